@@ -1,0 +1,301 @@
+<?php
+/**
+ * Categories and their links to contacts.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Data;
+
+use Prism\Schema\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Category storage.
+ */
+final class Category_Repository {
+
+	/**
+	 * The member's categories by name, each with how many contacts carry it.
+	 *
+	 * @param int $owner_id Member.
+	 * @return array<int, array{id: int, name: string, count: int}>
+	 */
+	public function all( int $owner_id ): array {
+		global $wpdb;
+		$categories = Schema::table( 'categories' );
+		$links      = Schema::table( 'contact_categories' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Schema.
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM {$categories} WHERE owner_id = %d ORDER BY name ASC", $owner_id ), ARRAY_A );
+		$counts = $wpdb->get_results( $wpdb->prepare( "SELECT category_id, COUNT(*) AS n FROM {$links} WHERE owner_id = %d GROUP BY category_id", $owner_id ), ARRAY_A );
+		// phpcs:enable
+		$count_by_id = array_column( $counts ? $counts : array(), 'n', 'category_id' );
+		$list        = array();
+		foreach ( $rows ? $rows : array() as $row ) {
+			$list[] = array(
+				'id'    => (int) $row['id'],
+				'name'  => (string) $row['name'],
+				'count' => (int) ( $count_by_id[ $row['id'] ] ?? 0 ),
+			);
+		}
+		usort( $list, static fn( $a, $b ) => strcasecmp( $a['name'], $b['name'] ) );
+		return $list;
+	}
+
+	/**
+	 * The member's categories without counts (cheap; used for lookups).
+	 *
+	 * @param int $owner_id Member.
+	 * @return array<int, array{id: int, name: string}>
+	 */
+	private function names( int $owner_id ): array {
+		global $wpdb;
+		$table = Schema::table( 'categories' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE owner_id = %d", $owner_id ), ARRAY_A );
+		return array_map( static fn( $r ) => array( 'id' => (int) $r['id'], 'name' => (string) $r['name'] ), $rows ? $rows : array() );
+	}
+
+	/**
+	 * One category, or null when it is not the member's.
+	 *
+	 * @param int $owner_id    Member.
+	 * @param int $category_id Category.
+	 * @return array{id: int, name: string}|null
+	 */
+	public function find( int $owner_id, int $category_id ): ?array {
+		global $wpdb;
+		$table = Schema::table( 'categories' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE owner_id = %d AND id = %d", $owner_id, $category_id ), ARRAY_A );
+		return $row ? array( 'id' => (int) $row['id'], 'name' => (string) $row['name'] ) : null;
+	}
+
+	/**
+	 * Id of the member's category with this name (case-insensitive), or null.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $name     Category name.
+	 */
+	public function find_by_name( int $owner_id, string $name ): ?int {
+		$ids = $this->ids_by_names( $owner_id, array( $name ) );
+		return $ids ? $ids[0] : null;
+	}
+
+	/**
+	 * Ids of the member's categories with these names (case-insensitive); unknown names are left out.
+	 *
+	 * @param int      $owner_id Member.
+	 * @param string[] $names    Names.
+	 * @return int[]
+	 */
+	public function ids_by_names( int $owner_id, array $names ): array {
+		$wanted = array_unique( array_map( static fn( $n ) => mb_strtolower( trim( (string) $n ) ), $names ) );
+		$ids    = array();
+		foreach ( $this->names( $owner_id ) as $category ) {
+			if ( in_array( mb_strtolower( $category['name'] ), $wanted, true ) ) {
+				$ids[] = $category['id'];
+			}
+		}
+		return $ids;
+	}
+
+	/**
+	 * Which of $ids are the member's categories.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Category ids.
+	 * @return int[]
+	 */
+	public function owned_ids( int $owner_id, array $ids ): array {
+		$own = array_column( $this->names( $owner_id ), 'id' );
+		return array_values( array_intersect( Db::ids( $ids ), $own ) );
+	}
+
+	/**
+	 * Creates a category and returns its id; a name the member already uses returns null.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $name     Clean, non-empty name.
+	 */
+	public function create( int $owner_id, string $name ): ?int {
+		global $wpdb;
+		if ( null !== $this->find_by_name( $owner_id, $name ) ) {
+			return null;
+		}
+		Db::check(
+			$wpdb->insert(
+				Schema::table( 'categories' ),
+				array(
+					'owner_id'   => $owner_id,
+					'name'       => $name,
+					'created_at' => Db::now(),
+				)
+			)
+		);
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Id of the named category, created when missing (importers and the demo seed use this).
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $name     Clean, non-empty name.
+	 */
+	public function ensure( int $owner_id, string $name ): int {
+		return $this->find_by_name( $owner_id, $name ) ?? (int) $this->create( $owner_id, $name );
+	}
+
+	/**
+	 * Renames a category. Returns false when another category already has the name.
+	 *
+	 * @param int    $owner_id    Member.
+	 * @param int    $category_id Category (already checked to be the member's).
+	 * @param string $name        Clean, non-empty name.
+	 */
+	public function rename( int $owner_id, int $category_id, string $name ): bool {
+		global $wpdb;
+		$existing = $this->find_by_name( $owner_id, $name );
+		if ( null !== $existing && $existing !== $category_id ) {
+			return false;
+		}
+		Db::check( $wpdb->update( Schema::table( 'categories' ), array( 'name' => $name ), array( 'id' => $category_id, 'owner_id' => $owner_id ) ) );
+		return true;
+	}
+
+	/**
+	 * Deletes a category and its links (contacts stay).
+	 *
+	 * @param int $owner_id    Member.
+	 * @param int $category_id Category.
+	 */
+	public function delete( int $owner_id, int $category_id ): void {
+		Db::transaction(
+			static function () use ( $owner_id, $category_id ): void {
+				global $wpdb;
+				Db::check( $wpdb->delete( Schema::table( 'contact_categories' ), array( 'owner_id' => $owner_id, 'category_id' => $category_id ) ) );
+				Db::check( $wpdb->delete( Schema::table( 'categories' ), array( 'owner_id' => $owner_id, 'id' => $category_id ) ) );
+			}
+		);
+	}
+
+	/**
+	 * Applies a tri-state map to contacts in one transaction: 1 adds the category to every contact, -1 removes it
+	 * from every contact, 0 (indeterminate) leaves each contact as it is. Ownership is checked by the caller.
+	 *
+	 * @param int             $owner_id    Member.
+	 * @param array<int, int> $states      Category id => 1, 0 or -1.
+	 * @param int[]           $contact_ids Contacts.
+	 */
+	public function apply( int $owner_id, array $states, array $contact_ids ): void {
+		$contact_ids = Db::ids( $contact_ids );
+		if ( ! $contact_ids ) {
+			return;
+		}
+		Db::transaction(
+			function () use ( $owner_id, $states, $contact_ids ): void {
+				foreach ( $states as $category_id => $state ) {
+					if ( 1 === (int) $state ) {
+						$this->attach( $owner_id, (int) $category_id, $contact_ids );
+					} elseif ( -1 === (int) $state ) {
+						$this->detach( $owner_id, (int) $category_id, $contact_ids );
+					}
+				}
+			}
+		);
+	}
+
+	/**
+	 * Links a category to contacts that do not have it yet.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int   $category_id Category.
+	 * @param int[] $contact_ids Contacts.
+	 */
+	public function attach( int $owner_id, int $category_id, array $contact_ids ): void {
+		global $wpdb;
+		$links = Schema::table( 'contact_categories' );
+		foreach ( array_chunk( Db::ids( $contact_ids ), 500 ) as $chunk ) {
+			$sql  = "SELECT contact_id FROM {$links} WHERE owner_id = %d AND category_id = %d AND contact_id IN (" . Db::placeholders( count( $chunk ) ) . ')';
+			$have = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $owner_id, $category_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$new  = array_values( array_diff( $chunk, $have ) );
+			if ( ! $new ) {
+				continue;
+			}
+			$values = implode( ',', array_fill( 0, count( $new ), '(%d,%d,%d)' ) );
+			$params = array();
+			foreach ( $new as $contact_id ) {
+				array_push( $params, $contact_id, $category_id, $owner_id );
+			}
+			Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$links} (contact_id, category_id, owner_id) VALUES {$values}", ...$params ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+	}
+
+	/**
+	 * Unlinks a category from contacts.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int   $category_id Category.
+	 * @param int[] $contact_ids Contacts.
+	 */
+	public function detach( int $owner_id, int $category_id, array $contact_ids ): void {
+		global $wpdb;
+		$links = Schema::table( 'contact_categories' );
+		foreach ( array_chunk( Db::ids( $contact_ids ), 500 ) as $chunk ) {
+			$sql = "DELETE FROM {$links} WHERE owner_id = %d AND category_id = %d AND contact_id IN (" . Db::placeholders( count( $chunk ) ) . ')';
+			Db::check( $wpdb->query( $wpdb->prepare( $sql, $owner_id, $category_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		}
+	}
+
+	/**
+	 * Moves the removed contact's categories onto the survivor (union, no repeats) and drops the removed links.
+	 *
+	 * @param int $owner_id    Member.
+	 * @param int $survivor_id Contact that stays.
+	 * @param int $removed_id  Contact merged away.
+	 */
+	public function merge_into( int $owner_id, int $survivor_id, int $removed_id ): void {
+		global $wpdb;
+		$links = Schema::table( 'contact_categories' );
+		foreach ( $this->for_contacts( $owner_id, array( $removed_id ) )[ $removed_id ] ?? array() as $category ) {
+			$this->attach( $owner_id, (int) $category['id'], array( $survivor_id ) );
+		}
+		Db::check( $wpdb->delete( $links, array( 'owner_id' => $owner_id, 'contact_id' => $removed_id ) ) );
+	}
+
+	/**
+	 * Categories of each contact, by contact id, each list by name.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts.
+	 * @return array<int, array<int, array{id: int, name: string}>>
+	 */
+	public function for_contacts( int $owner_id, array $contact_ids ): array {
+		global $wpdb;
+		$links      = Schema::table( 'contact_categories' );
+		$categories = Schema::table( 'categories' );
+		$by_contact = array();
+		$contact_ids = Db::ids( $contact_ids );
+		if ( ! $contact_ids ) {
+			return array();
+		}
+		// Loading the whole link table once is cheaper than an IN list when most contacts are asked for.
+		$whole = count( $contact_ids ) > 500;
+		foreach ( $whole ? array( array() ) : array_chunk( $contact_ids, 500 ) as $chunk ) {
+			$sql  = "SELECT cc.contact_id, cat.id, cat.name FROM {$links} cc INNER JOIN {$categories} cat ON cat.id = cc.category_id WHERE cc.owner_id = %d AND cat.owner_id = %d";
+			$args = array( $owner_id, $owner_id );
+			if ( ! $whole ) {
+				$sql .= ' AND cc.contact_id IN (' . Db::placeholders( count( $chunk ) ) . ')';
+				$args = array_merge( $args, $chunk );
+			}
+			foreach ( (array) $wpdb->get_results( $wpdb->prepare( $sql, ...$args ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+				$by_contact[ (int) $row['contact_id'] ][] = array( 'id' => (int) $row['id'], 'name' => (string) $row['name'] );
+			}
+		}
+		foreach ( $by_contact as &$list ) {
+			usort( $list, static fn( $a, $b ) => strcasecmp( $a['name'], $b['name'] ) );
+		}
+		return $by_contact;
+	}
+}

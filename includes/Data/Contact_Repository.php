@@ -1,0 +1,494 @@
+<?php
+/**
+ * Contacts: the only code that reads or writes the contacts table. Every method takes the owner's id and never
+ * touches another member's rows.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Data;
+
+use Prism\Domain\Contact_Fields;
+use Prism\Domain\Contact_Query;
+use Prism\Domain\Networking_Stages;
+use Prism\Schema\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Contact storage.
+ */
+final class Contact_Repository {
+
+	/** IN lists are split into chunks of this many ids. */
+	private const CHUNK = 500;
+
+	/**
+	 * One contact in API form, or null when it does not exist or belongs to someone else.
+	 *
+	 * @param int $owner_id   Member.
+	 * @param int $contact_id Contact.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $owner_id, int $contact_id ): ?array {
+		$rows = $this->rows_by_ids( $owner_id, array( $contact_id ) );
+		return $rows ? $this->to_api( $owner_id, $rows )[0] : null;
+	}
+
+	/**
+	 * Contacts in API form, in the order of $ids; ids that are not the owner's are left out.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Contact ids.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function find_many( int $owner_id, array $ids ): array {
+		$rows = $this->rows_by_ids( $owner_id, $ids );
+		$by_id = array();
+		foreach ( $this->to_api( $owner_id, $rows ) as $contact ) {
+			$by_id[ $contact['id'] ] = $contact;
+		}
+		$ordered = array();
+		foreach ( Db::ids( $ids ) as $id ) {
+			if ( isset( $by_id[ $id ] ) ) {
+				$ordered[] = $by_id[ $id ];
+			}
+		}
+		return $ordered;
+	}
+
+	/**
+	 * Every contact of the member, by name.
+	 *
+	 * @param int $owner_id Member.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function all( int $owner_id ): array {
+		global $wpdb;
+		$table = Schema::table( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d ORDER BY sort_name ASC, id ASC", $owner_id ), ARRAY_A );
+		return $this->to_api( $owner_id, $rows ? $rows : array() );
+	}
+
+	/**
+	 * Which of $ids belong to the member.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Contact ids.
+	 * @return int[]
+	 */
+	public function owned_ids( int $owner_id, array $ids ): array {
+		global $wpdb;
+		$table = Schema::table( 'contacts' );
+		$owned = array();
+		foreach ( array_chunk( Db::ids( $ids ), self::CHUNK ) as $chunk ) {
+			$sql   = "SELECT id FROM {$table} WHERE owner_id = %d AND id IN (" . Db::placeholders( count( $chunk ) ) . ')';
+			$owned = array_merge( $owned, array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $owner_id, ...$chunk ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared here; table from Schema, placeholders from Db.
+		}
+		return $owned;
+	}
+
+	/**
+	 * Whether every id belongs to the member (and the list is not empty).
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Contact ids.
+	 */
+	public function owns_all( int $owner_id, array $ids ): bool {
+		$ids = Db::ids( $ids );
+		return $ids && count( $this->owned_ids( $owner_id, $ids ) ) === count( $ids );
+	}
+
+	/**
+	 * Number of contacts the member has.
+	 *
+	 * @param int $owner_id Member.
+	 */
+	public function count( int $owner_id ): int {
+		global $wpdb;
+		$table = Schema::table( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE owner_id = %d", $owner_id ) );
+	}
+
+	/**
+	 * Creates a contact from cleaned values (Contact_Fields::clean) and returns its id.
+	 *
+	 * @param int                   $owner_id      Member.
+	 * @param array<string, string> $values        Cleaned values by API field.
+	 * @param string                $import_source Import source list, e.g. 'PRISM' or 'Google,LinkedIn'.
+	 */
+	public function create( int $owner_id, array $values, string $import_source = 'PRISM' ): int {
+		global $wpdb;
+		$now             = Db::now();
+		$row             = $this->columns( $values );
+		$row['owner_id'] = $owner_id;
+		$row['import_source'] = Contact_Fields::import_sources( $import_source );
+		$row['networking_stage']  = Networking_Stages::NONE;
+		$row['networking_status'] = '';
+		$row['created_at']        = $now;
+		$row['updated_at']        = $now;
+		$row = array_merge( $row, $this->derived( $values ) );
+		Db::check( $wpdb->insert( Schema::table( 'contacts' ), $row ) );
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Updates the given fields of a contact. Fields not in $values keep their value.
+	 *
+	 * @param int                   $owner_id   Member.
+	 * @param int                   $contact_id Contact.
+	 * @param array<string, string> $values     Cleaned values by API field.
+	 * @return bool False when the contact is not the member's.
+	 */
+	public function update( int $owner_id, int $contact_id, array $values ): bool {
+		global $wpdb;
+		$current = $this->find( $owner_id, $contact_id );
+		if ( null === $current ) {
+			return false;
+		}
+		$merged = array_merge( $this->api_values( $current ), $values );
+		$row    = array_merge( $this->columns( $values ), $this->derived( $merged ) );
+		$row['updated_at'] = Db::now();
+		Db::check( $wpdb->update( Schema::table( 'contacts' ), $row, array( 'id' => $contact_id, 'owner_id' => $owner_id ) ) );
+		return true;
+	}
+
+	/**
+	 * Sets the import sources of a contact.
+	 *
+	 * @param int    $owner_id   Member.
+	 * @param int    $contact_id Contact.
+	 * @param string $sources    Source list.
+	 */
+	public function set_import_source( int $owner_id, int $contact_id, string $sources ): void {
+		global $wpdb;
+		Db::check( $wpdb->update( Schema::table( 'contacts' ), array( 'import_source' => Contact_Fields::import_sources( $sources ) ), array( 'id' => $contact_id, 'owner_id' => $owner_id ) ) );
+	}
+
+	/**
+	 * Stores the contact's position in the networking process (derived from its process object).
+	 *
+	 * @param int    $owner_id   Member.
+	 * @param int    $contact_id Contact.
+	 * @param int    $stage      Stage index or -1.
+	 * @param string $status     Stored status or ''.
+	 */
+	public function set_position( int $owner_id, int $contact_id, int $stage, string $status ): void {
+		global $wpdb;
+		Db::check(
+			$wpdb->update(
+				Schema::table( 'contacts' ),
+				array(
+					'networking_stage'  => $stage,
+					'networking_status' => $stage < 0 ? '' : $status,
+				),
+				array( 'id' => $contact_id, 'owner_id' => $owner_id )
+			)
+		);
+	}
+
+	/**
+	 * Deletes contacts with everything that hangs off them, in one transaction. Ids that are not the member's are
+	 * ignored, so the caller must check ownership first when it wants to refuse them.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Contact ids.
+	 * @return int Number of contacts deleted.
+	 */
+	public function delete_many( int $owner_id, array $ids ): int {
+		$ids = $this->owned_ids( $owner_id, $ids );
+		if ( ! $ids ) {
+			return 0;
+		}
+		return Db::transaction(
+			function () use ( $owner_id, $ids ): int {
+				global $wpdb;
+				foreach ( array_chunk( $ids, self::CHUNK ) as $chunk ) {
+					$in = Db::placeholders( count( $chunk ) );
+					foreach ( array( 'notes', 'followups', 'events', 'contact_categories', 'processes' ) as $name ) {
+						$table = Schema::table( $name );
+						Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND contact_id IN ({$in})", $owner_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+					}
+					$table = Schema::table( 'collisions' );
+					Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND (first_id IN ({$in}) OR second_id IN ({$in}))", $owner_id, ...array_merge( $chunk, $chunk ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+					$table = Schema::table( 'contacts' );
+					Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND id IN ({$in})", $owner_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				}
+				return count( $ids );
+			}
+		);
+	}
+
+	/**
+	 * One page of the filtered, sorted list, and the total number of matches.
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Filters, sort, page.
+	 * @return array{items: array<int, array<string, mixed>>, total: int}
+	 */
+	public function query( int $owner_id, Contact_Query $query ): array {
+		global $wpdb;
+		$where = $this->where( $owner_id, $query );
+		if ( null === $where ) {
+			return array( 'items' => array(), 'total' => 0 );
+		}
+		$table = Schema::table( 'contacts' );
+		list( $sql, $args ) = $where;
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders.
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}", ...$args ) );
+		$rows  = array();
+		if ( $total > $query->offset() ) {
+			$order = $this->order_by( $query->order );
+			$rows  = $wpdb->get_results(
+				$wpdb->prepare( "SELECT c.* FROM {$table} c WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, array( $query->per_page, $query->offset() ) ) ),
+				ARRAY_A
+			);
+		}
+		// phpcs:enable
+		return array(
+			'items' => $this->to_api( $owner_id, $rows ? $rows : array() ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Ids of every contact that matches the query (all pages), in list order: select-all selects these.
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Filters and sort; the page is ignored.
+	 * @return int[]
+	 */
+	public function query_ids( int $owner_id, Contact_Query $query ): array {
+		global $wpdb;
+		$where = $this->where( $owner_id, $query );
+		if ( null === $where ) {
+			return array();
+		}
+		$table = Schema::table( 'contacts' );
+		list( $sql, $args ) = $where;
+		$order = $this->order_by( $query->order );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders.
+		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT c.id FROM {$table} c WHERE {$sql} ORDER BY {$order}", ...$args ) ) );
+	}
+
+	/**
+	 * Counts per stage and status, plus Active and Inactive totals.
+	 *
+	 * @param int $owner_id Member.
+	 * @return array{active: int, inactive: int, stages: array<int, array{inProgress: int, complete: int}>}
+	 */
+	public function stage_counts( int $owner_id ): array {
+		global $wpdb;
+		$table  = Schema::table( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT networking_stage AS stage, networking_status AS status, COUNT(*) AS n FROM {$table} WHERE owner_id = %d GROUP BY networking_stage, networking_status", $owner_id ), ARRAY_A );
+		$counts = array(
+			'active'   => 0,
+			'inactive' => 0,
+			'stages'   => array_fill( 0, count( Networking_Stages::NAMES ), array( 'inProgress' => 0, 'complete' => 0 ) ),
+		);
+		foreach ( $rows ? $rows : array() as $row ) {
+			$stage = (int) $row['stage'];
+			$n     = (int) $row['n'];
+			if ( $stage < 0 || ! isset( $counts['stages'][ $stage ] ) ) {
+				$counts['inactive'] += $n;
+				continue;
+			}
+			$counts['active'] += $n;
+			$key = Networking_Stages::COMPLETE === $row['status'] ? 'complete' : 'inProgress';
+			$counts['stages'][ $stage ][ $key ] += $n;
+		}
+		return $counts;
+	}
+
+	/**
+	 * WHERE clause and its arguments for a query, or null when it cannot match anything (an unknown category).
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Query.
+	 * @return array{0: string, 1: array<int, mixed>}|null
+	 */
+	private function where( int $owner_id, Contact_Query $query ): ?array {
+		global $wpdb;
+		$sql  = array( 'c.owner_id = %d' );
+		$args = array( $owner_id );
+
+		$search = trim( $query->search );
+		if ( '' !== $search ) {
+			$notes   = Schema::table( 'notes' );
+			$like    = '%' . $wpdb->esc_like( mb_strtolower( $search ) ) . '%';
+			$clauses = array( 'c.search_text LIKE %s' );
+			$args[]  = $like;
+			$digits  = preg_replace( '/\D+/', '', $search );
+			if ( preg_match( '/^[\d\s().+\-\/]+$/', $search ) && strlen( $digits ) >= 3 && $digits !== $search ) {
+				$clauses[] = 'c.search_text LIKE %s';
+				$args[]    = '%' . $wpdb->esc_like( $digits ) . '%';
+			}
+			$clauses[] = "c.id IN (SELECT n.contact_id FROM {$notes} n WHERE n.owner_id = %d AND LOWER(n.note) LIKE %s)";
+			$args[]    = $owner_id;
+			$args[]    = $like;
+			$sql[]     = '(' . implode( ' OR ', $clauses ) . ')';
+		}
+
+		if ( $query->categories ) {
+			$category_ids = ( new Category_Repository() )->ids_by_names( $owner_id, $query->categories );
+			if ( count( $category_ids ) !== count( array_unique( $query->categories ) ) ) {
+				return null;
+			}
+			$links = Schema::table( 'contact_categories' );
+			foreach ( $category_ids as $category_id ) {
+				$sql[]  = "EXISTS (SELECT 1 FROM {$links} cc WHERE cc.contact_id = c.id AND cc.category_id = %d)";
+				$args[] = $category_id;
+			}
+		}
+
+		foreach ( $query->sources as $source ) {
+			$sql[]  = 'c.import_source LIKE %s';
+			$args[] = '%' . $wpdb->esc_like( $source ) . '%';
+		}
+
+		foreach ( array_unique( $query->processes ) as $process ) {
+			$sql[] = 'Active' === $process ? 'c.networking_stage >= 0' : 'c.networking_stage < 0';
+		}
+
+		foreach ( array_unique( $query->stages ) as $stage ) {
+			$sql[]  = 'c.networking_stage = %d';
+			$args[] = (int) $stage;
+		}
+
+		foreach ( array_unique( $query->statuses ) as $status ) {
+			$sql[]  = 'c.networking_status = %s';
+			$args[] = $status;
+		}
+
+		return array( implode( ' AND ', $sql ), $args );
+	}
+
+	/**
+	 * ORDER BY for a whitelisted sort.
+	 *
+	 * @param string $order One of Contact_Query::ORDERS.
+	 */
+	private function order_by( string $order ): string {
+		switch ( $order ) {
+			case 'name_desc':
+				return 'c.sort_name DESC, c.id DESC';
+			case 'recent':
+				return 'c.created_at DESC, c.id DESC';
+		}
+		return 'c.sort_name ASC, c.id ASC';
+	}
+
+	/**
+	 * Raw rows by id, the owner's only.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Contact ids.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function rows_by_ids( int $owner_id, array $ids ): array {
+		global $wpdb;
+		$table = Schema::table( 'contacts' );
+		$rows  = array();
+		foreach ( array_chunk( Db::ids( $ids ), self::CHUNK ) as $chunk ) {
+			$sql  = "SELECT * FROM {$table} WHERE owner_id = %d AND id IN (" . Db::placeholders( count( $chunk ) ) . ')';
+			$rows = array_merge( $rows, (array) $wpdb->get_results( $wpdb->prepare( $sql, $owner_id, ...$chunk ), ARRAY_A ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		}
+		return $rows;
+	}
+
+	/**
+	 * Column => value for the API fields present in $values.
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @return array<string, string>
+	 */
+	private function columns( array $values ): array {
+		$row = array();
+		foreach ( Contact_Fields::map() as $field => $spec ) {
+			if ( array_key_exists( $field, $values ) ) {
+				$row[ $spec['column'] ] = (string) $values[ $field ];
+			}
+		}
+		return $row;
+	}
+
+	/**
+	 * Columns computed from the full set of values: the sort key and the search text.
+	 *
+	 * @param array<string, string> $values Full values by API field.
+	 * @return array<string, string>
+	 */
+	private function derived( array $values ): array {
+		return array(
+			'sort_name'   => mb_substr( mb_strtolower( Contact_Fields::display_name( $values ) ), 0, 200 ),
+			'search_text' => Contact_Fields::search_text( $values ),
+		);
+	}
+
+	/**
+	 * The editable values of an API contact.
+	 *
+	 * @param array<string, mixed> $contact API contact.
+	 * @return array<string, string>
+	 */
+	public function api_values( array $contact ): array {
+		$values = array();
+		foreach ( array_keys( Contact_Fields::map() ) as $field ) {
+			$values[ $field ] = (string) ( $contact[ $field ] ?? '' );
+		}
+		return $values;
+	}
+
+	/**
+	 * API form of rows: every field the spec names, plus summary email/phone, categories and the stage.
+	 *
+	 * @param int                              $owner_id Member.
+	 * @param array<int, array<string, mixed>> $rows     Raw rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function to_api( int $owner_id, array $rows ): array {
+		if ( ! $rows ) {
+			return array();
+		}
+		$categories = ( new Category_Repository() )->for_contacts( $owner_id, array_map( static fn( $r ) => (int) $r['id'], $rows ) );
+		$contacts   = array();
+		foreach ( $rows as $row ) {
+			$id      = (int) $row['id'];
+			$contact = array( 'id' => $id );
+			foreach ( Contact_Fields::map() as $field => $spec ) {
+				$contact[ $field ] = (string) $row[ $spec['column'] ];
+			}
+			$own = $categories[ $id ] ?? array();
+			$contact['name']             = Contact_Fields::display_name( $contact );
+			$contact['email']            = $this->first_filled( $contact, 'email' );
+			$contact['phone']            = $this->first_filled( $contact, 'phone' );
+			$contact['importSource']     = (string) $row['import_source'];
+			$contact['categories']       = implode( ', ', array_column( $own, 'name' ) );
+			$contact['categoryIds']      = array_map( 'intval', array_column( $own, 'id' ) );
+			$contact['networkingStage']  = (int) $row['networking_stage'];
+			$contact['networkingStatus'] = Networking_Stages::STATUS_LABELS[ $row['networking_status'] ] ?? '';
+			$contact['createdAt']        = Db::iso( $row['created_at'] );
+			$contact['updatedAt']        = Db::iso( $row['updated_at'] );
+			$contacts[] = $contact;
+		}
+		return $contacts;
+	}
+
+	/**
+	 * First non-empty emailOne/Two/Three (or phone...).
+	 *
+	 * @param array<string, mixed> $contact API contact.
+	 * @param string               $prefix  'email' or 'phone'.
+	 */
+	private function first_filled( array $contact, string $prefix ): string {
+		foreach ( Contact_Fields::SLOTS as $slot ) {
+			if ( '' !== ( $contact[ $prefix . $slot ] ?? '' ) ) {
+				return (string) $contact[ $prefix . $slot ];
+			}
+		}
+		return '';
+	}
+}

@@ -1,0 +1,88 @@
+<?php
+/**
+ * Small helpers every repository shares: transactions, write checks and id lists.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Data;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Database helpers.
+ */
+final class Db {
+
+	/**
+	 * Runs $work in one transaction: all of it is stored, or none of it.
+	 *
+	 * @template T
+	 * @param callable(): T $work Work to run.
+	 * @return T
+	 * @throws \Throwable When the work fails; the transaction is rolled back first.
+	 */
+	public static function transaction( callable $work ) {
+		global $wpdb;
+		$wpdb->query( 'START TRANSACTION' );
+		try {
+			$result = $work();
+			$wpdb->query( 'COMMIT' );
+			return $result;
+		} catch ( \Throwable $e ) {
+			$wpdb->query( 'ROLLBACK' );
+			throw $e;
+		}
+	}
+
+	/**
+	 * Throws when the last query failed, so a transaction rolls back instead of half-finishing.
+	 *
+	 * @param mixed $result What $wpdb returned.
+	 * @return mixed The same result.
+	 * @throws \RuntimeException On a database error.
+	 */
+	public static function check( $result ) {
+		global $wpdb;
+		if ( false === $result || '' !== (string) $wpdb->last_error ) {
+			throw new \RuntimeException( 'PRISM database error: ' . esc_html( (string) $wpdb->last_error ) );
+		}
+		return $result;
+	}
+
+	/**
+	 * Positive, unique integer ids.
+	 *
+	 * @param mixed $ids Raw list.
+	 * @return int[]
+	 */
+	public static function ids( $ids ): array {
+		$ids = array_map( 'intval', is_array( $ids ) ? $ids : array() );
+		return array_values( array_unique( array_filter( $ids, static fn( int $id ) => $id > 0 ) ) );
+	}
+
+	/**
+	 * `%d,%d,...` for an IN list of $count ids.
+	 *
+	 * @param int $count Number of ids (at least 1).
+	 */
+	public static function placeholders( int $count ): string {
+		return implode( ',', array_fill( 0, max( 1, $count ), '%d' ) );
+	}
+
+	/**
+	 * Current time as stored (UTC).
+	 */
+	public static function now(): string {
+		return gmdate( 'Y-m-d H:i:s' );
+	}
+
+	/**
+	 * Stored UTC datetime as ISO 8601 for the API.
+	 *
+	 * @param string|null $datetime Stored value.
+	 */
+	public static function iso( ?string $datetime ): ?string {
+		return $datetime ? gmdate( 'c', (int) strtotime( $datetime . ' UTC' ) ) : null;
+	}
+}

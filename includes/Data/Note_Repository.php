@@ -1,0 +1,136 @@
+<?php
+/**
+ * Notes on contacts, optionally tied to a networking stage.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Data;
+
+use Prism\Schema\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Note storage.
+ */
+final class Note_Repository {
+
+	/**
+	 * Notes of one contact, newest change first.
+	 *
+	 * @param int $owner_id   Member.
+	 * @param int $contact_id Contact (already checked to be the member's).
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function for_contact( int $owner_id, int $contact_id ): array {
+		global $wpdb;
+		$table = Schema::table( 'notes' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND contact_id = %d ORDER BY last_updated DESC, id DESC", $owner_id, $contact_id ), ARRAY_A );
+		return array_map( array( $this, 'to_api' ), $rows ? $rows : array() );
+	}
+
+	/**
+	 * Every note of the member: contactId and note (what the list search reads).
+	 *
+	 * @param int $owner_id Member.
+	 * @return array<int, array{id: int, contactId: int, note: string}>
+	 */
+	public function all_for_owner( int $owner_id ): array {
+		global $wpdb;
+		$table = Schema::table( 'notes' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, contact_id, note FROM {$table} WHERE owner_id = %d ORDER BY contact_id ASC, id ASC", $owner_id ), ARRAY_A );
+		return array_map(
+			static fn( $r ) => array(
+				'id'        => (int) $r['id'],
+				'contactId' => (int) $r['contact_id'],
+				'note'      => (string) $r['note'],
+			),
+			$rows ? $rows : array()
+		);
+	}
+
+	/**
+	 * One note, or null when it is not the member's.
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $note_id  Note.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $owner_id, int $note_id ): ?array {
+		global $wpdb;
+		$table = Schema::table( 'notes' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND id = %d", $owner_id, $note_id ), ARRAY_A );
+		return $row ? $this->to_api( $row ) : null;
+	}
+
+	/**
+	 * Adds a note and returns its id.
+	 *
+	 * @param int      $owner_id   Member.
+	 * @param int      $contact_id Contact (already checked).
+	 * @param string   $note       Non-empty text.
+	 * @param int|null $stage_id   Stage 0-5 or null.
+	 */
+	public function create( int $owner_id, int $contact_id, string $note, ?int $stage_id = null ): int {
+		global $wpdb;
+		$now = Db::now();
+		Db::check(
+			$wpdb->insert(
+				Schema::table( 'notes' ),
+				array(
+					'owner_id'     => $owner_id,
+					'contact_id'   => $contact_id,
+					'note'         => $note,
+					'stage_id'     => $stage_id,
+					'created_at'   => $now,
+					'last_updated' => $now,
+				)
+			)
+		);
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Changes a note's text.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param int    $note_id  Note (already checked).
+	 * @param string $note     Non-empty text.
+	 */
+	public function update( int $owner_id, int $note_id, string $note ): void {
+		global $wpdb;
+		Db::check( $wpdb->update( Schema::table( 'notes' ), array( 'note' => $note, 'last_updated' => Db::now() ), array( 'id' => $note_id, 'owner_id' => $owner_id ) ) );
+	}
+
+	/**
+	 * Deletes a note.
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $note_id  Note.
+	 */
+	public function delete( int $owner_id, int $note_id ): void {
+		global $wpdb;
+		Db::check( $wpdb->delete( Schema::table( 'notes' ), array( 'id' => $note_id, 'owner_id' => $owner_id ) ) );
+	}
+
+	/**
+	 * API form.
+	 *
+	 * @param array<string, mixed> $row Raw row.
+	 * @return array<string, mixed>
+	 */
+	private function to_api( array $row ): array {
+		return array(
+			'id'          => (int) $row['id'],
+			'contactId'   => (int) $row['contact_id'],
+			'note'        => (string) $row['note'],
+			'stageId'     => null === $row['stage_id'] ? null : (int) $row['stage_id'],
+			'createdAt'   => Db::iso( $row['created_at'] ),
+			'lastUpdated' => Db::iso( $row['last_updated'] ),
+		);
+	}
+}

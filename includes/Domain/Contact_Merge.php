@@ -1,0 +1,172 @@
+<?php
+/**
+ * How two contacts become one without losing anything. Pure: takes the two contacts' values, returns the
+ * survivor's new values and the lines that did not fit (kept in a note on the survivor).
+ *
+ * @package Prism
+ */
+
+namespace Prism\Domain;
+
+/**
+ * Field-level merge rules.
+ */
+final class Contact_Merge {
+
+	/**
+	 * Merges $other into $survivor.
+	 *
+	 * - A field the survivor has keeps the survivor's value; an empty one is filled from the other contact.
+	 * - Emails, phones and addresses are united without repeats into the three slots, the survivor's first;
+	 *   what does not fit is returned in `overflow` as readable lines.
+	 * - Import sources are united.
+	 *
+	 * @param array<string, string> $survivor Survivor's values by API field (plus importSource).
+	 * @param array<string, string> $other    Other contact's values by API field (plus importSource).
+	 * @return array{values: array<string, string>, overflow: string[], importSource: string}
+	 */
+	public static function merge( array $survivor, array $other ): array {
+		$values   = array();
+		$overflow = array();
+
+		foreach ( array( 'firstName', 'lastName', 'title', 'company', 'facebook', 'linkedIn', 'instagram', 'twitter', 'website' ) as $field ) {
+			$mine   = trim( (string) ( $survivor[ $field ] ?? '' ) );
+			$theirs = trim( (string) ( $other[ $field ] ?? '' ) );
+			$values[ $field ] = '' !== $mine ? $mine : $theirs;
+			if ( '' !== $mine && '' !== $theirs && 0 !== strcasecmp( $mine, $theirs ) && in_array( $field, array( 'title', 'company', 'facebook', 'linkedIn', 'instagram', 'twitter', 'website' ), true ) ) {
+				/* translators: 1: field name, 2: value from the merged contact. */
+				$overflow[] = sprintf( __( '%1$s: %2$s', 'prism' ), self::label( $field ), $theirs );
+			}
+		}
+
+		$other_name = trim( ( $other['firstName'] ?? '' ) . ' ' . ( $other['lastName'] ?? '' ) );
+		$kept_name  = trim( $values['firstName'] . ' ' . $values['lastName'] );
+		if ( '' !== $other_name && 0 !== strcasecmp( $other_name, $kept_name ) ) {
+			/* translators: %s: the merged contact's name. */
+			$overflow[] = sprintf( __( 'Also known as: %s', 'prism' ), $other_name );
+		}
+
+		foreach ( self::groups() as $group => $parts ) {
+			$entries = array_merge( self::entries( $survivor, $group, $parts ), self::entries( $other, $group, $parts ) );
+			$kept    = array();
+			$seen    = array();
+			foreach ( $entries as $entry ) {
+				$key = self::identity( $group, $entry );
+				if ( isset( $seen[ $key ] ) ) {
+					continue;
+				}
+				$seen[ $key ] = true;
+				if ( count( $kept ) < count( Contact_Fields::SLOTS ) ) {
+					$kept[] = $entry;
+				} else {
+					$overflow[] = self::describe( $group, $entry );
+				}
+			}
+			foreach ( Contact_Fields::SLOTS as $i => $slot ) {
+				foreach ( $parts as $part ) {
+					$values[ $group . $slot . $part ] = (string) ( $kept[ $i ][ $part ] ?? '' );
+				}
+			}
+		}
+
+		return array(
+			'values'       => $values,
+			'overflow'     => $overflow,
+			'importSource' => Contact_Fields::import_sources(
+				array_merge( explode( ',', (string) ( $survivor['importSource'] ?? '' ) ), explode( ',', (string) ( $other['importSource'] ?? '' ) ) )
+			),
+		);
+	}
+
+	/**
+	 * Slot groups and the parts of each slot ('' is the value itself).
+	 *
+	 * @return array<string, string[]>
+	 */
+	private static function groups(): array {
+		return array(
+			'email'   => array( '', 'Type' ),
+			'phone'   => array( '', 'Type' ),
+			'address' => array( '', 'Type', 'City', 'State', 'Zip' ),
+		);
+	}
+
+	/**
+	 * The filled slots of one group, in slot order.
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @param string                $group  'email', 'phone' or 'address'.
+	 * @param string[]              $parts  Parts of a slot.
+	 * @return array<int, array<string, string>>
+	 */
+	private static function entries( array $values, string $group, array $parts ): array {
+		$entries = array();
+		foreach ( Contact_Fields::SLOTS as $slot ) {
+			$entry = array();
+			foreach ( $parts as $part ) {
+				$entry[ $part ] = trim( (string) ( $values[ $group . $slot . $part ] ?? '' ) );
+			}
+			$filled = 'address' === $group ? implode( '', array_diff_key( $entry, array( 'Type' => 1 ) ) ) : $entry[''];
+			if ( '' !== $filled ) {
+				$entries[] = $entry;
+			}
+		}
+		return $entries;
+	}
+
+	/**
+	 * What makes two entries the same: case-insensitive email, the digits of a phone, the words of an address.
+	 *
+	 * @param string                $group Group.
+	 * @param array<string, string> $entry Slot parts.
+	 */
+	private static function identity( string $group, array $entry ): string {
+		switch ( $group ) {
+			case 'email':
+				return strtolower( $entry[''] );
+			case 'phone':
+				$digits = preg_replace( '/\D+/', '', $entry[''] );
+				// A leading country code 1 (as in +1 555...) does not make a different number.
+				return strlen( $digits ) === 11 && str_starts_with( $digits, '1' ) ? substr( $digits, 1 ) : $digits;
+		}
+		$words = strtolower( implode( ' ', array( $entry[''], $entry['City'], $entry['State'], $entry['Zip'] ) ) );
+		return trim( preg_replace( '/[^a-z0-9]+/', ' ', $words ) ?? '' );
+	}
+
+	/**
+	 * A readable line for an entry that did not fit.
+	 *
+	 * @param string                $group Group.
+	 * @param array<string, string> $entry Slot parts.
+	 */
+	private static function describe( string $group, array $entry ): string {
+		$labels = array(
+			'email'   => __( 'Email', 'prism' ),
+			'phone'   => __( 'Phone', 'prism' ),
+			'address' => __( 'Address', 'prism' ),
+		);
+		$text = 'address' === $group
+			? implode( ', ', array_filter( array( $entry[''], $entry['City'], trim( $entry['State'] . ' ' . $entry['Zip'] ) ) ) )
+			: $entry[''];
+		$type = '' !== $entry['Type'] ? ' (' . $entry['Type'] . ')' : '';
+		return $labels[ $group ] . $type . ': ' . $text;
+	}
+
+	/**
+	 * Readable field label.
+	 *
+	 * @param string $field API field.
+	 */
+	private static function label( string $field ): string {
+		$labels = array(
+			'title'     => __( 'Job title', 'prism' ),
+			'company'   => __( 'Company', 'prism' ),
+			'facebook'  => 'Facebook',
+			'linkedIn'  => 'LinkedIn',
+			'instagram' => 'Instagram',
+			'twitter'   => 'Twitter',
+			'website'   => __( 'Website', 'prism' ),
+		);
+		return $labels[ $field ] ?? $field;
+	}
+}

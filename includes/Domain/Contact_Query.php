@@ -1,0 +1,51 @@
+<?php
+/**
+ * What the contact list asks for: search text, filters, sort and page. Filters combine with AND; within one group
+ * every selected value must match, as the spec's list rules say.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Domain;
+
+/**
+ * Immutable list query.
+ */
+final class Contact_Query {
+
+	public const PER_PAGE     = 10;
+	public const MAX_PER_PAGE = 100;
+	public const ORDERS       = array( 'name_asc', 'name_desc', 'recent' );
+
+	/**
+	 * Builds a query from request-like values.
+	 *
+	 * @param string   $search     Free text (name, email, phone, company, note text).
+	 * @param string[] $categories Category names the contact must all have.
+	 * @param string[] $sources    Import sources the contact must all have.
+	 * @param string[] $processes  'Active' / 'Inactive'.
+	 * @param int[]    $stages     Stage indexes 0-5.
+	 * @param string[] $statuses   Stored statuses (in_progress, complete).
+	 * @param string   $order      One of ORDERS.
+	 * @param int      $page       1-based page.
+	 * @param int      $per_page   Rows per page.
+	 */
+	public function __construct(
+		public readonly string $search = '',
+		public readonly array $categories = array(),
+		public readonly array $sources = array(),
+		public readonly array $processes = array(),
+		public readonly array $stages = array(),
+		public readonly array $statuses = array(),
+		public readonly string $order = 'name_asc',
+		public readonly int $page = 1,
+		public readonly int $per_page = self::PER_PAGE
+	) {}
+
+	/**
+	 * Offset of the first row of the page.
+	 */
+	public function offset(): int {
+		return ( max( 1, $this->page ) - 1 ) * $this->per_page;
+	}
+}

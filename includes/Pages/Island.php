@@ -1,0 +1,101 @@
+<?php
+/**
+ * Renders one React island: the mount element with its page props, and the page's script.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Pages;
+
+use Prism\Forms\Flash;
+use Prism\Forms\Contact_Form_Handler;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One island's mount point.
+ */
+final class Island {
+
+	/**
+	 * Shortcode output for an island.
+	 *
+	 * @param string $entry      Build entry name.
+	 * @param bool   $is_contact Whether the page is about one contact and needs contactId.
+	 * @param array  $atts       Shortcode attributes (unused today; accepted so admins can pass them).
+	 */
+	public static function render( string $entry, bool $is_contact, array $atts ): string {
+		unset( $atts );
+		if ( ! is_user_logged_in() ) {
+			return self::login_prompt();
+		}
+
+		$handle = Assets::handle( $entry );
+		if ( ! wp_script_is( $handle, 'registered' ) ) {
+			return current_user_can( 'activate_plugins' )
+				? '<p class="prism-notice">' . esc_html__( 'PRISM\'s page scripts are not built yet. Run "npm run build" in the plugin folder.', 'prism' ) . '</p>'
+				: '<p class="prism-notice">' . esc_html__( 'This page is not available right now.', 'prism' ) . '</p>';
+		}
+		wp_enqueue_script( $handle );
+		Assets::enqueue_style( $entry );
+
+		$props = self::props( $is_contact );
+
+		return sprintf(
+			'<div class="prism-island alignwide" data-prism-page="%1$s" data-prism-props="%2$s"><div class="prism-island__loading" role="status">%3$s</div><noscript>%4$s</noscript></div>',
+			esc_attr( $entry ),
+			esc_attr( (string) wp_json_encode( $props ) ),
+			esc_html__( 'Loading…', 'prism' ),
+			esc_html__( 'PRISM needs JavaScript to run.', 'prism' )
+		);
+	}
+
+	/**
+	 * Page props shared by every island, plus the contact id for contact pages.
+	 *
+	 * @param bool $is_contact Whether to include contactId.
+	 * @return array<string, mixed>
+	 */
+	public static function props( bool $is_contact ): array {
+		$user  = wp_get_current_user();
+		$props = array(
+			'wordpressId' => (int) $user->ID,
+			'nonce'       => wp_create_nonce( 'wp_rest' ),
+			'restRoot'    => esc_url_raw( rest_url() ),
+			'userName'    => $user->display_name,
+			'today'       => wp_date( 'Y-m-d' ),
+			'links'       => Page_Registry::links(),
+			'formNonce'   => wp_create_nonce( Contact_Form_Handler::NONCE_ACTION ),
+			'flash'       => Flash::take( (int) $user->ID ),
+		);
+		if ( $is_contact ) {
+			$props['contactId'] = self::requested_contact_id();
+		}
+		return $props;
+	}
+
+	/**
+	 * The contact a detail page is about: ?contactId= first, then the id in the pretty path.
+	 */
+	public static function requested_contact_id(): int {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only page parameter.
+		$from_query = isset( $_GET['contactId'] ) ? absint( wp_unslash( $_GET['contactId'] ) ) : 0;
+		if ( $from_query > 0 ) {
+			return $from_query;
+		}
+		return absint( get_query_var( Rewrites::QUERY_VAR ) );
+	}
+
+	/**
+	 * What a visitor who is not logged in sees instead of an island.
+	 */
+	private static function login_prompt(): string {
+		$here = home_url( add_query_arg( array() ) );
+		return sprintf(
+			'<div class="prism-login-prompt"><p>%1$s</p><p><a class="wp-element-button" href="%2$s">%3$s</a></p></div>',
+			esc_html__( 'PRISM is for members of this site. Log in to see your network.', 'prism' ),
+			esc_url( wp_login_url( $here ) ),
+			esc_html__( 'Log in', 'prism' )
+		);
+	}
+}

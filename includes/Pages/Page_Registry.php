@@ -1,0 +1,163 @@
+<?php
+/**
+ * PRISM's screens: one shortcode per page island, the site pages that hold them, and the links between them.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Pages;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Shortcodes and site pages.
+ */
+final class Page_Registry {
+
+	/**
+	 * Shortcode tag => build entry (src/pages/<entry>/index.tsx) and whether the page is about one contact.
+	 */
+	public const ISLANDS = array(
+		'prism_dashboard'                => array( 'entry' => 'dashboard', 'contact' => false ),
+		'prism_contacts'                 => array( 'entry' => 'contacts', 'contact' => false ),
+		'prism_contact_detail'           => array( 'entry' => 'contact-detail', 'contact' => true ),
+		'prism_contact_detail_mentoring' => array( 'entry' => 'contact-detail-mentoring', 'contact' => true ),
+		'prism_contact_detail_networking' => array( 'entry' => 'contact-detail-networking', 'contact' => true ),
+		'prism_mentoring'                => array( 'entry' => 'mentoring', 'contact' => false ),
+		'prism_networking'               => array( 'entry' => 'networking', 'contact' => false ),
+		'prism_articles'                 => array( 'entry' => 'articles', 'contact' => false ),
+		'prism_merge'                    => array( 'entry' => 'merge', 'contact' => false ),
+		'prism_resources'                => array( 'entry' => 'resources', 'contact' => false ),
+		'prism_notifications'            => array( 'entry' => 'notifications', 'contact' => false ),
+	);
+
+	/**
+	 * The pages activation creates, by path. Parents are listed before their children.
+	 *
+	 * @return array<string, array{title: string, content: string}>
+	 */
+	public static function site_pages(): array {
+		$shortcode = static fn( string $tag ): string => "<!-- wp:shortcode -->\n[{$tag}]\n<!-- /wp:shortcode -->";
+		return array(
+			'prism'                           => array(
+				'title'   => __( 'PRISM Dashboard', 'prism' ),
+				'content' => $shortcode( 'prism_dashboard' ),
+			),
+			'prism/contact'                   => array(
+				'title'   => __( 'Contacts', 'prism' ),
+				'content' => $shortcode( 'prism_contacts' ),
+			),
+			'prism/contact-detail'            => array(
+				'title'   => __( 'Contact Detail', 'prism' ),
+				'content' => $shortcode( 'prism_contact_detail' ),
+			),
+			'prism/contact-detail-networking' => array(
+				'title'   => __( 'Networking Process', 'prism' ),
+				'content' => $shortcode( 'prism_contact_detail_networking' ),
+			),
+			'prism/contact-detail-mentoring'  => array(
+				'title'   => __( 'Contact Mentoring', 'prism' ),
+				'content' => $shortcode( 'prism_contact_detail_mentoring' ),
+			),
+			'prism/merge'                     => array(
+				'title'   => __( 'Merge Contacts', 'prism' ),
+				'content' => $shortcode( 'prism_merge' ),
+			),
+			'contact-detail-mentoring'        => array(
+				'title'   => __( 'Mentoring Detail', 'prism' ),
+				'content' => $shortcode( 'prism_contact_detail_mentoring' ),
+			),
+			'notifications'                   => array(
+				'title'   => __( 'Notifications', 'prism' ),
+				'content' => $shortcode( 'prism_notifications' ),
+			),
+			'networking'                      => array(
+				'title'   => __( 'Networking', 'prism' ),
+				'content' => $shortcode( 'prism_networking' ),
+			),
+			'prism-resources'                 => array(
+				'title'   => __( 'PRISM Resources', 'prism' ),
+				'content' => $shortcode( 'prism_resources' ),
+			),
+			'articles'                        => array(
+				'title'   => __( 'Saved Articles', 'prism' ),
+				'content' => $shortcode( 'prism_articles' ),
+			),
+			'mentoring'                       => array(
+				'title'   => __( 'Mentoring', 'prism' ),
+				'content' => $shortcode( 'prism_mentoring' ),
+			),
+			'help'                            => array(
+				'title'   => __( 'PRISM Help', 'prism' ),
+				'content' => self::help_content(),
+			),
+		);
+	}
+
+	/**
+	 * Registers every island's shortcode.
+	 */
+	public static function register_shortcodes(): void {
+		foreach ( self::ISLANDS as $tag => $island ) {
+			add_shortcode(
+				$tag,
+				static fn( $atts = array() ): string => Island::render( $island['entry'], $island['contact'], is_array( $atts ) ? $atts : array() )
+			);
+		}
+	}
+
+	/**
+	 * URL of a PRISM page by its path, following the page an admin may have moved; falls back to the path itself.
+	 *
+	 * @param string $path Page path, e.g. 'prism/contact'.
+	 */
+	public static function url( string $path ): string {
+		$page = get_page_by_path( $path, OBJECT, 'page' );
+		if ( $page instanceof \WP_Post && 'publish' === $page->post_status ) {
+			return (string) get_permalink( $page );
+		}
+		return home_url( user_trailingslashit( $path ) );
+	}
+
+	/**
+	 * Links every island receives, so the front end never hard-codes a site path.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function links(): array {
+		return array(
+			'home'                   => home_url( '/' ),
+			'dashboard'              => self::url( 'prism' ),
+			'contacts'               => self::url( 'prism/contact' ),
+			'contactDetail'          => self::url( 'prism/contact-detail' ),
+			'contactDetailNetworking' => self::url( 'prism/contact-detail-networking' ),
+			'contactDetailMentoring' => self::url( 'contact-detail-mentoring' ),
+			'merge'                  => self::url( 'prism/merge' ),
+			'notifications'          => self::url( 'notifications' ),
+			'networking'             => self::url( 'networking' ),
+			'resources'              => self::url( 'prism-resources' ),
+			'articles'               => self::url( 'articles' ),
+			'mentoring'              => self::url( 'mentoring' ),
+			'help'                   => self::url( 'help' ),
+			'googleAuthentication'   => home_url( '/google-authentication' ),
+			'adminPost'              => admin_url( 'admin-post.php' ),
+			'login'                  => wp_login_url(),
+		);
+	}
+
+	/**
+	 * Static help text for /help/.
+	 */
+	private static function help_content(): string {
+		$paragraphs = array(
+			__( 'PRISM keeps your professional network in one place. Each contact moves through six stages: BUILD, DISCOVER, CONNECT, ASSESS, ENGAGE and MAINTAIN.', 'prism' ),
+			__( 'Start on the PRISM Dashboard. Add contacts one by one or import them, then open a contact to keep notes, follow-ups and events.', 'prism' ),
+			__( 'Only you can see your contacts. Nothing you enter is shared with other members of this site.', 'prism' ),
+		);
+		$html = '';
+		foreach ( $paragraphs as $text ) {
+			$html .= "<!-- wp:paragraph -->\n<p>" . esc_html( $text ) . "</p>\n<!-- /wp:paragraph -->\n";
+		}
+		return $html;
+	}
+}

@@ -1,0 +1,80 @@
+<?php
+/**
+ * Pretty contact links: /prism/contact-detail/{name}/{id}, /prism/contact-detail-networking/{name}/{id}/,
+ * /prism/contact-detail-mentoring/{id} and /contact-detail-mentoring/{name}/{id} open their page with the id.
+ * The spec's /contact/ link reaches the contact list when the site has no page of its own there.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Pages;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Rewrite rules and the /contact/ redirect.
+ */
+final class Rewrites {
+
+	public const QUERY_VAR = 'prism_contact_id';
+
+	/** Bumped when the rules change, so they are flushed once on the next request. */
+	private const VERSION = 1;
+
+	/**
+	 * Pattern => page path. The last group of each pattern is the contact id.
+	 */
+	private const RULES = array(
+		'^prism/contact-detail/[^/]+/([0-9]+)/?$'            => 'prism/contact-detail',
+		'^prism/contact-detail-networking/[^/]+/([0-9]+)/?$' => 'prism/contact-detail-networking',
+		'^prism/contact-detail-mentoring/([0-9]+)/?$'        => 'prism/contact-detail-mentoring',
+		'^contact-detail-mentoring/[^/]+/([0-9]+)/?$'        => 'contact-detail-mentoring',
+	);
+
+	/**
+	 * Adds the rules (on init) and flushes them once when they changed.
+	 */
+	public static function add_rules(): void {
+		foreach ( self::RULES as $pattern => $pagename ) {
+			add_rewrite_rule( $pattern, 'index.php?pagename=' . $pagename . '&' . self::QUERY_VAR . '=$matches[1]', 'top' );
+		}
+		if ( (int) get_option( 'prism_rewrite_version' ) !== self::VERSION ) {
+			flush_rewrite_rules( false );
+			update_option( 'prism_rewrite_version', self::VERSION, true );
+		}
+	}
+
+	/**
+	 * Registers the contact id query var.
+	 *
+	 * @param string[] $vars Public query vars.
+	 * @return string[]
+	 */
+	public static function query_vars( array $vars ): array {
+		$vars[] = self::QUERY_VAR;
+		return $vars;
+	}
+
+	/**
+	 * Sends /contact/ (the spec's link to the list) to the contact list, keeping its query string,
+	 * unless the site has a page of its own at /contact/.
+	 */
+	public static function redirect_contact_alias(): void {
+		if ( ! is_404() ) {
+			return;
+		}
+		$path = trim( (string) wp_parse_url( home_url( add_query_arg( array() ) ), PHP_URL_PATH ), '/' );
+		$home = trim( (string) wp_parse_url( home_url(), PHP_URL_PATH ), '/' );
+		if ( '' !== $home && str_starts_with( $path, $home ) ) {
+			$path = trim( substr( $path, strlen( $home ) ), '/' );
+		}
+		if ( 'contact' !== $path ) {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotValidated, WordPress.Security.ValidatedSanitizedInput.MissingUnslash, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only the query string is carried over, and wp_safe_redirect checks the target.
+		$query = isset( $_SERVER['QUERY_STRING'] ) ? (string) $_SERVER['QUERY_STRING'] : '';
+		$target = Page_Registry::url( 'prism/contact' ) . ( '' !== $query ? '?' . $query : '' );
+		wp_safe_redirect( $target, 302, 'PRISM' );
+		exit;
+	}
+}

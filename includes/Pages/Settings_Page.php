@@ -1,0 +1,68 @@
+<?php
+/**
+ * Settings > PRISM: the site owner's choice about what uninstalling removes.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Pages;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Admin settings screen.
+ */
+final class Settings_Page {
+
+	private const OPTION = 'prism_delete_data_on_uninstall';
+
+	/**
+	 * Adds the screen under Settings.
+	 */
+	public static function add_menu(): void {
+		add_options_page( __( 'PRISM', 'prism' ), __( 'PRISM', 'prism' ), 'manage_options', 'prism', array( self::class, 'render' ) );
+	}
+
+	/**
+	 * Registers the option.
+	 */
+	public static function register_setting(): void {
+		register_setting(
+			'prism',
+			self::OPTION,
+			array(
+				'type'              => 'boolean',
+				'default'           => false,
+				'sanitize_callback' => 'rest_sanitize_boolean',
+			)
+		);
+	}
+
+	/**
+	 * The screen.
+	 */
+	public static function render(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		?>
+		<div class="wrap">
+			<h1><?php esc_html_e( 'PRISM', 'prism' ); ?></h1>
+			<p>
+				<?php esc_html_e( 'PRISM pages:', 'prism' ); ?>
+				<a href="<?php echo esc_url( Page_Registry::url( 'prism' ) ); ?>"><?php esc_html_e( 'Dashboard', 'prism' ); ?></a> ·
+				<a href="<?php echo esc_url( Page_Registry::url( 'prism/contact' ) ); ?>"><?php esc_html_e( 'Contacts', 'prism' ); ?></a>
+			</p>
+			<form method="post" action="options.php">
+				<?php settings_fields( 'prism' ); ?>
+				<label>
+					<input type="checkbox" name="<?php echo esc_attr( self::OPTION ); ?>" value="1" <?php checked( (bool) get_option( self::OPTION ) ); ?> />
+					<?php esc_html_e( 'When PRISM is deleted, also delete every member\'s contacts, notes and other PRISM data, and PRISM\'s pages.', 'prism' ); ?>
+				</label>
+				<p class="description"><?php esc_html_e( 'Off by default: deleting the plugin keeps members\' data so that reinstalling brings it back.', 'prism' ); ?></p>
+				<?php submit_button(); ?>
+			</form>
+		</div>
+		<?php
+	}
+}

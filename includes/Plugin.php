@@ -1,0 +1,80 @@
+<?php
+/**
+ * The one place that adds PRISM's actions and filters: the whole wiring reads on one screen.
+ *
+ * @package Prism
+ */
+
+namespace Prism;
+
+use Prism\Forms\Contact_Form_Handler;
+use Prism\Pages\Assets;
+use Prism\Pages\Page_Registry;
+use Prism\Pages\Rewrites;
+use Prism\Pages\Settings_Page;
+use Prism\Schema\Installer;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Plugin wiring.
+ */
+final class Plugin {
+
+	/**
+	 * REST controllers, one per resource.
+	 *
+	 * @var string[]
+	 */
+	private const CONTROLLERS = array(
+		Rest\Contacts_Controller::class,
+		Rest\Categories_Controller::class,
+		Rest\Notes_Controller::class,
+	);
+
+	/**
+	 * Adds every hook.
+	 */
+	public static function boot(): void {
+		add_action( 'plugins_loaded', array( Installer::class, 'maybe_upgrade' ) );
+		add_action( 'init', array( self::class, 'init' ) );
+		add_filter( 'query_vars', array( Rewrites::class, 'query_vars' ) );
+		add_action( 'template_redirect', array( Rewrites::class, 'redirect_contact_alias' ) );
+		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+
+		add_action( 'admin_post_' . Contact_Form_Handler::ADD_ACTION, array( Contact_Form_Handler::class, 'handle_add' ) );
+		add_action( 'admin_post_' . Contact_Form_Handler::EDIT_ACTION, array( Contact_Form_Handler::class, 'handle_edit' ) );
+		add_action( 'admin_post_nopriv_' . Contact_Form_Handler::ADD_ACTION, array( Contact_Form_Handler::class, 'handle_logged_out' ) );
+		add_action( 'admin_post_nopriv_' . Contact_Form_Handler::EDIT_ACTION, array( Contact_Form_Handler::class, 'handle_logged_out' ) );
+
+		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
+		add_action( 'admin_init', array( Settings_Page::class, 'register_setting' ) );
+	}
+
+	/**
+	 * Runs on `init`: shortcodes, scripts (before any shortcode renders) and rewrite rules.
+	 */
+	public static function init(): void {
+		load_plugin_textdomain( 'prism', false, dirname( plugin_basename( PRISM_FILE ) ) . '/languages' );
+		Page_Registry::register_shortcodes();
+		Assets::register();
+		Rewrites::add_rules();
+	}
+
+	/**
+	 * Registers every controller's routes.
+	 */
+	public static function register_routes(): void {
+		foreach ( self::CONTROLLERS as $controller ) {
+			( new $controller() )->register_routes();
+		}
+	}
+
+	/**
+	 * Activation: tables, pages, rules. Safe to run again.
+	 */
+	public static function activate(): void {
+		Rewrites::add_rules();
+		Installer::activate();
+	}
+}

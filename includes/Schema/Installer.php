@@ -1,0 +1,121 @@
+<?php
+/**
+ * Creates and upgrades PRISM's tables, and creates the site pages that hold PRISM's screens.
+ * Every step here can run any number of times.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Schema;
+
+use Prism\Pages\Page_Registry;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Versioned, idempotent installation.
+ */
+final class Installer {
+
+	/**
+	 * Upgrade steps, in order, keyed by the db version they bring the site to. Each must be safe to run twice.
+	 * Version 1 is the initial schema, created by dbDelta alone.
+	 *
+	 * @return array<int, callable>
+	 */
+	private static function upgrades(): array {
+		return array(
+			1 => static function (): void {},
+		);
+	}
+
+	/**
+	 * Runs on activation: tables, pages, rewrite rules.
+	 */
+	public static function activate(): void {
+		self::install_schema();
+		self::create_pages();
+		flush_rewrite_rules();
+	}
+
+	/**
+	 * Runs on every request (cheap option read); upgrades when the stored version is behind.
+	 */
+	public static function maybe_upgrade(): void {
+		if ( (int) get_option( Schema::VERSION_OPTION, 0 ) < Schema::DB_VERSION ) {
+			self::install_schema();
+		}
+	}
+
+	/**
+	 * Creates or alters the tables with dbDelta, then runs the pending upgrade steps.
+	 */
+	public static function install_schema(): void {
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		dbDelta( Schema::definitions() );
+
+		$current = (int) get_option( Schema::VERSION_OPTION, 0 );
+		foreach ( self::upgrades() as $version => $step ) {
+			if ( $version > $current ) {
+				$step();
+				update_option( Schema::VERSION_OPTION, $version, true );
+			}
+		}
+		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION, true );
+	}
+
+	/**
+	 * Creates every PRISM page whose path is still free. Parents come first, so /prism/contact/ lands under /prism/.
+	 * A page an admin already has at that path (any status but trash) is left alone.
+	 */
+	public static function create_pages(): void {
+		$created = (array) get_option( 'prism_pages', array() );
+		foreach ( Page_Registry::site_pages() as $path => $page ) {
+			$existing = get_page_by_path( $path, OBJECT, 'page' );
+			if ( $existing instanceof \WP_Post && 'trash' !== $existing->post_status ) {
+				continue;
+			}
+			$parent_id = 0;
+			$slug      = $path;
+			if ( str_contains( $path, '/' ) ) {
+				$parent_path = substr( $path, 0, strrpos( $path, '/' ) );
+				$parent      = get_page_by_path( $parent_path, OBJECT, 'page' );
+				$parent_id   = $parent instanceof \WP_Post ? $parent->ID : 0;
+				$slug        = substr( $path, strrpos( $path, '/' ) + 1 );
+			}
+			$id = wp_insert_post(
+				array(
+					'post_type'    => 'page',
+					'post_status'  => 'publish',
+					'post_title'   => $page['title'],
+					'post_name'    => $slug,
+					'post_parent'  => $parent_id,
+					'post_content' => $page['content'],
+					'post_author'  => get_current_user_id() ? get_current_user_id() : 1,
+				),
+				true
+			);
+			if ( ! is_wp_error( $id ) ) {
+				$created[ $path ] = $id;
+			}
+		}
+		update_option( 'prism_pages', $created, false );
+	}
+
+	/**
+	 * Drops every PRISM table and option. Only uninstall.php calls this, and only after the owner opted in.
+	 */
+	public static function drop_everything(): void {
+		global $wpdb;
+		foreach ( Schema::all_tables() as $table ) {
+			$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names come from Schema's whitelist.
+		}
+		foreach ( (array) get_option( 'prism_pages', array() ) as $page_id ) {
+			wp_delete_post( (int) $page_id, true );
+		}
+		delete_option( 'prism_pages' );
+		delete_option( Schema::VERSION_OPTION );
+		delete_option( 'prism_rewrite_version' );
+		delete_option( 'prism_delete_data_on_uninstall' );
+	}
+}

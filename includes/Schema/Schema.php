@@ -1,0 +1,209 @@
+<?php
+/**
+ * PRISM's tables, written in dbDelta's format. Every row carries `owner_id` (the member's user id) and every
+ * index starts with it, because every query PRISM runs is scoped to one member.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Table names and definitions.
+ */
+final class Schema {
+
+	/** Bumped whenever a table definition or an upgrade step changes. */
+	public const DB_VERSION = 1;
+
+	public const VERSION_OPTION = 'prism_db_version';
+
+	/** Logical name => table suffix. */
+	private const TABLES = array(
+		'contacts'           => 'prism_contacts',
+		'categories'         => 'prism_categories',
+		'contact_categories' => 'prism_contact_categories',
+		'notes'              => 'prism_notes',
+		'followups'          => 'prism_followups',
+		'events'             => 'prism_events',
+		'resources'          => 'prism_resources',
+		'collisions'         => 'prism_collisions',
+		'merges'             => 'prism_merges',
+		'processes'          => 'prism_networking_processes',
+	);
+
+	/**
+	 * Full table name for a logical name; throws on an unknown name so a typo never reaches SQL.
+	 *
+	 * @param string $name Logical table name.
+	 */
+	public static function table( string $name ): string {
+		global $wpdb;
+		if ( ! isset( self::TABLES[ $name ] ) ) {
+			throw new \InvalidArgumentException( esc_html( "Unknown PRISM table {$name}" ) );
+		}
+		return $wpdb->prefix . self::TABLES[ $name ];
+	}
+
+	/**
+	 * All full table names.
+	 *
+	 * @return string[]
+	 */
+	public static function all_tables(): array {
+		return array_map( array( self::class, 'table' ), array_keys( self::TABLES ) );
+	}
+
+	/**
+	 * CREATE TABLE statements for dbDelta.
+	 *
+	 * @return string[]
+	 */
+	public static function definitions(): array {
+		global $wpdb;
+		$charset = $wpdb->get_charset_collate();
+
+		$contact_slots = '';
+		foreach ( array( 'one', 'two', 'three' ) as $n ) {
+			$contact_slots .= "
+	email_{$n} varchar(191) NOT NULL DEFAULT '',
+	email_{$n}_type varchar(20) NOT NULL DEFAULT '',
+	phone_{$n} varchar(50) NOT NULL DEFAULT '',
+	phone_{$n}_type varchar(20) NOT NULL DEFAULT '',
+	address_{$n} varchar(255) NOT NULL DEFAULT '',
+	address_{$n}_type varchar(20) NOT NULL DEFAULT '',
+	address_{$n}_city varchar(100) NOT NULL DEFAULT '',
+	address_{$n}_state varchar(100) NOT NULL DEFAULT '',
+	address_{$n}_zip varchar(20) NOT NULL DEFAULT '',";
+		}
+
+		$t = array_combine( array_keys( self::TABLES ), self::all_tables() );
+
+		return array(
+			"CREATE TABLE {$t['contacts']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	first_name varchar(100) NOT NULL DEFAULT '',
+	last_name varchar(100) NOT NULL DEFAULT '',
+	sort_name varchar(201) NOT NULL DEFAULT '',
+	title varchar(191) NOT NULL DEFAULT '',
+	company varchar(191) NOT NULL DEFAULT '',{$contact_slots}
+	facebook varchar(255) NOT NULL DEFAULT '',
+	linkedin varchar(255) NOT NULL DEFAULT '',
+	instagram varchar(255) NOT NULL DEFAULT '',
+	twitter varchar(255) NOT NULL DEFAULT '',
+	website varchar(255) NOT NULL DEFAULT '',
+	import_source varchar(100) NOT NULL DEFAULT 'PRISM',
+	networking_stage tinyint(4) NOT NULL DEFAULT -1,
+	networking_status varchar(20) NOT NULL DEFAULT '',
+	search_text text NOT NULL,
+	created_at datetime NOT NULL,
+	updated_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_sort (owner_id,sort_name),
+	KEY owner_created (owner_id,created_at),
+	KEY owner_stage (owner_id,networking_stage,networking_status)
+) {$charset};",
+			"CREATE TABLE {$t['categories']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	name varchar(191) NOT NULL,
+	created_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	UNIQUE KEY owner_name (owner_id,name)
+) {$charset};",
+			"CREATE TABLE {$t['contact_categories']} (
+	contact_id bigint(20) unsigned NOT NULL,
+	category_id bigint(20) unsigned NOT NULL,
+	owner_id bigint(20) unsigned NOT NULL,
+	PRIMARY KEY  (contact_id,category_id),
+	KEY owner_category (owner_id,category_id,contact_id)
+) {$charset};",
+			"CREATE TABLE {$t['notes']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	note longtext NOT NULL,
+	stage_id tinyint(4) DEFAULT NULL,
+	created_at datetime NOT NULL,
+	last_updated datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_contact (owner_id,contact_id)
+) {$charset};",
+			"CREATE TABLE {$t['followups']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	title varchar(191) NOT NULL DEFAULT '',
+	description text NOT NULL,
+	due_date date DEFAULT NULL,
+	complete tinyint(1) NOT NULL DEFAULT 0,
+	created_at datetime NOT NULL,
+	updated_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_contact (owner_id,contact_id),
+	KEY owner_date (owner_id,due_date)
+) {$charset};",
+			"CREATE TABLE {$t['events']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	title varchar(191) NOT NULL DEFAULT '',
+	type varchar(20) NOT NULL DEFAULT '',
+	description text NOT NULL,
+	event_date date DEFAULT NULL,
+	created_at datetime NOT NULL,
+	updated_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_contact (owner_id,contact_id),
+	KEY owner_date (owner_id,event_date)
+) {$charset};",
+			"CREATE TABLE {$t['resources']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	description varchar(255) NOT NULL DEFAULT '',
+	link text NOT NULL,
+	created_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_id (owner_id)
+) {$charset};",
+			"CREATE TABLE {$t['collisions']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	first_id bigint(20) unsigned NOT NULL,
+	second_id bigint(20) unsigned NOT NULL,
+	state varchar(20) NOT NULL DEFAULT 'pending',
+	reason varchar(100) NOT NULL DEFAULT '',
+	created_at datetime NOT NULL,
+	resolved_at datetime DEFAULT NULL,
+	PRIMARY KEY  (id),
+	UNIQUE KEY owner_pair (owner_id,first_id,second_id),
+	KEY owner_state (owner_id,state)
+) {$charset};",
+			"CREATE TABLE {$t['merges']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	survivor_id bigint(20) unsigned NOT NULL,
+	removed_id bigint(20) unsigned NOT NULL,
+	collision_id bigint(20) unsigned DEFAULT NULL,
+	removed_snapshot longtext NOT NULL,
+	merged_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_survivor (owner_id,survivor_id)
+) {$charset};",
+			"CREATE TABLE {$t['processes']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	series_id bigint(20) unsigned NOT NULL DEFAULT 1,
+	process_object longtext,
+	updated_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	UNIQUE KEY contact_id (contact_id),
+	KEY owner_contact (owner_id,contact_id)
+) {$charset};",
+		);
+	}
+}

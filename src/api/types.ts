@@ -1,0 +1,174 @@
+/**
+ * Types of every REST payload PRISM's pages use. The PHP side is includes/Rest/*; field names follow the spec.
+ */
+
+export type Slot = 'One' | 'Two' | 'Three';
+export const SLOTS: Slot[] = [ 'One', 'Two', 'Three' ];
+
+export type StatusLabel = 'In Progress' | 'Complete';
+export type ImportSource =
+	| 'PRISM'
+	| 'Google'
+	| 'iCloud'
+	| 'LinkedIn'
+	| 'Facebook'
+	| 'CSV';
+
+/** The editable fields of a contact, as the forms post them. */
+export interface ContactFields {
+	firstName: string;
+	lastName: string;
+	title: string;
+	company: string;
+	emailOne: string;
+	emailOneType: string;
+	emailTwo: string;
+	emailTwoType: string;
+	emailThree: string;
+	emailThreeType: string;
+	phoneOne: string;
+	phoneOneType: string;
+	phoneTwo: string;
+	phoneTwoType: string;
+	phoneThree: string;
+	phoneThreeType: string;
+	addressOne: string;
+	addressOneType: string;
+	addressOneCity: string;
+	addressOneState: string;
+	addressOneZip: string;
+	addressTwo: string;
+	addressTwoType: string;
+	addressTwoCity: string;
+	addressTwoState: string;
+	addressTwoZip: string;
+	addressThree: string;
+	addressThreeType: string;
+	addressThreeCity: string;
+	addressThreeState: string;
+	addressThreeZip: string;
+	facebook: string;
+	linkedIn: string;
+	instagram: string;
+	twitter: string;
+	website: string;
+}
+
+export interface Contact extends ContactFields {
+	id: number;
+	/** "First Last", or the email/company when there is no name. */
+	name: string;
+	/** First non-empty email. */
+	email: string;
+	/** First non-empty phone. */
+	phone: string;
+	/** Comma-separated sources, e.g. "Google,LinkedIn". */
+	importSource: string;
+	/** Category names joined with ", ". */
+	categories: string;
+	categoryIds: number[];
+	/** -1 when not in the networking process, else 0 (BUILD) to 5 (MAINTAIN). */
+	networkingStage: number;
+	networkingStatus: StatusLabel | '';
+	createdAt: string | null;
+	updatedAt: string | null;
+}
+
+export interface Category {
+	id: number;
+	name: string;
+	count: number;
+}
+
+export interface Note {
+	id: number;
+	contactId: number;
+	note: string;
+	stageId: number | null;
+	createdAt: string | null;
+	lastUpdated: string | null;
+}
+
+export interface NoteSummary {
+	id: number;
+	contactId: number;
+	note: string;
+}
+
+/** First item of GET networking-stages-status. */
+export interface StageCounts {
+	Active: number;
+	InActive: number;
+	InProgress: number;
+	Complete: number;
+	[ key: string ]: number;
+}
+
+/** The list query of GET contact-list (the server applies the spec's filter rules). */
+export interface ContactListQuery {
+	q?: string;
+	category?: string[];
+	importSource?: ImportSource[];
+	process?: Array< 'Active' | 'Inactive' >;
+	stage?: number[];
+	status?: StatusLabel[];
+	order?: 'name_asc' | 'name_desc' | 'recent';
+	page?: number;
+	per_page?: number;
+}
+
+export interface ContactPage {
+	items: Contact[];
+	total: number;
+	totalPages: number;
+}
+
+export interface Links {
+	home: string;
+	dashboard: string;
+	contacts: string;
+	contactDetail: string;
+	contactDetailNetworking: string;
+	contactDetailMentoring: string;
+	merge: string;
+	notifications: string;
+	networking: string;
+	resources: string;
+	articles: string;
+	mentoring: string;
+	help: string;
+	googleAuthentication: string;
+	adminPost: string;
+	login: string;
+}
+
+/** One-time message after a form post (see includes/Forms/Flash.php). */
+export interface Flash {
+	type: 'success' | 'error';
+	message: string;
+	form?: string;
+	contactId?: number;
+	errors?: Partial< Record< keyof ContactFields, string > >;
+	values?: Partial< ContactFields >;
+}
+
+/** Props every island receives from its shortcode (includes/Pages/Island.php). */
+export interface PageProps {
+	wordpressId: number;
+	nonce: string;
+	restRoot: string;
+	userName: string;
+	/** Site-local date, YYYY-MM-DD. */
+	today: string;
+	links: Links;
+	formNonce: string;
+	flash: Flash | null;
+	contactId?: number;
+}
+
+/** A failed call, with a message a member can read. */
+export interface ApiError {
+	code: string;
+	message: string;
+	status?: number;
+}

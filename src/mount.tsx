@@ -1,0 +1,36 @@
+/**
+ * Mounts a page island on every `.prism-island[data-prism-page=<page>]` element, with the props its shortcode
+ * printed into `data-prism-props`.
+ */
+import { createRoot } from 'react-dom/client';
+import type { ReactNode } from 'react';
+import { configureApi } from './api/client';
+import type { PageProps } from './api/types';
+import { PrismApp } from './components/PrismApp';
+
+/**
+ * Renders `render(props)` into each mount point of the page.
+ *
+ * @param page   Entry name (src/pages/<page>).
+ * @param render What to show.
+ */
+export function mountIsland( page: string, render: ( props: PageProps ) => ReactNode ): void {
+	const start = () => {
+		document
+			.querySelectorAll< HTMLElement >( `.prism-island[data-prism-page="${ page }"]` )
+			.forEach( ( element ) => {
+				if ( element.dataset.prismMounted ) {
+					return;
+				}
+				element.dataset.prismMounted = '1';
+				const props = JSON.parse( element.dataset.prismProps ?? '{}' ) as PageProps;
+				configureApi( props.restRoot, props.nonce );
+				createRoot( element ).render( <PrismApp>{ render( props ) }</PrismApp> );
+			} );
+	};
+	if ( document.readyState === 'loading' ) {
+		document.addEventListener( 'DOMContentLoaded', start );
+	} else {
+		start();
+	}
+}
