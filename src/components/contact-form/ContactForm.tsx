@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import { SLOTS } from '../../api/types';
+import type { ContactFields, Flash, PageProps } from '../../api/types';
+import {
+	ADDRESS_TYPES,
+	EMAIL_TYPES,
+	PHONE_TYPES,
+	SOCIAL_FIELDS,
+	pickContactFields,
+	slotField,
+	visibleSlots,
+} from '../../domain/contactFields';
+import type { SlotGroup } from '../../domain/contactFields';
+
+export interface ContactFormProps {
+	page: PageProps;
+	/** The form element's id, so a dialog's Save button can submit it with `form={ id }`. */
+	id: string;
+	mode: 'add' | 'edit';
+	contactId?: number;
+	initial?: Partial< ContactFields >;
+	errors?: Flash[ 'errors' ];
+	onSubmitting?: () => void;
+}
+
+/**
+ * The Add Contact / Edit Contact form. It posts to admin-post.php (request_add_contact or request_edit_contact);
+ * the server checks every field and returns the member to this page with a message, and on error with what they
+ * typed, so nothing is lost.
+ *
+ * @param props Props.
+ */
+export function ContactForm( { page, id, mode, contactId, initial, errors = {}, onSubmitting }: ContactFormProps ) {
+	const [ values, setValues ] = useState< ContactFields >( () => pickContactFields( initial ) );
+	const [ shown, setShown ] = useState< Record< SlotGroup, number > >( () => {
+		const start = pickContactFields( initial );
+		return {
+			email: visibleSlots( start, 'email' ),
+			phone: visibleSlots( start, 'phone' ),
+			address: visibleSlots( start, 'address' ),
+		};
+	} );
+
+	const set = ( field: keyof ContactFields ) => ( value: string ) =>
+		setValues( ( current ) => ( { ...current, [ field ]: value } ) );
+
+	const text = ( field: keyof ContactFields, label: string, extra: Record< string, unknown > = {} ) => (
+		<TextField
+			name={ field }
+			label={ label }
+			value={ values[ field ] }
+			onChange={ ( e ) => set( field )( e.target.value ) }
+			error={ Boolean( errors[ field ] ) }
+			helperText={ errors[ field ] }
+			size="small"
+			fullWidth
+			{ ...extra }
+		/>
+	);
+
+	const typeSelect = ( field: keyof ContactFields, choices: readonly string[] ) => (
+		<TextField
+			select
+			name={ field }
+			label="Type"
+			value={ values[ field ] }
+			onChange={ ( e ) => set( field )( e.target.value ) }
+			error={ Boolean( errors[ field ] ) }
+			helperText={ errors[ field ] }
+			size="small"
+			fullWidth
+		>
+			<MenuItem value="">
+				<em>None</em>
+			</MenuItem>
+			{ choices.map( ( choice ) => (
+				<MenuItem key={ choice } value={ choice }>
+					{ choice }
+				</MenuItem>
+			) ) }
+		</TextField>
+	);
+
+	const addButton = ( group: SlotGroup, label: string ) =>
+		shown[ group ] < SLOTS.length && (
+			<Button
+				size="small"
+				startIcon={ <Add /> }
+				onClick={ () => setShown( ( s ) => ( { ...s, [ group ]: s[ group ] + 1 } ) ) }
+			>
+				{ label }
+			</Button>
+		);
+
+	const onSubmit = ( event: FormEvent< HTMLFormElement > ) => {
+		if ( ! event.currentTarget.checkValidity() ) {
+			return;
+		}
+		onSubmitting?.();
+	};
+
+	return (
+		<Box
+			component="form"
+			id={ id }
+			method="post"
+			action={ page.links.adminPost }
+			encType="multipart/form-data"
+			onSubmit={ onSubmit }
+			noValidate={ false }
+		>
+			<input type="hidden" name="action" value={ mode === 'add' ? 'request_add_contact' : 'request_edit_contact' } />
+			<input type="hidden" name="_prism_nonce" value={ page.formNonce } />
+			<input type="hidden" name="_wp_http_referer" value={ window.location.pathname + window.location.search } />
+			{ mode === 'add' && <input type="hidden" name="importSource" value="PRISM" /> }
+			{ mode === 'edit' && <input type="hidden" name="contactId" value={ contactId } /> }
+
+			<Grid container spacing={ 2 }>
+				<Grid size={ { xs: 12, sm: 6 } }>{ text( 'firstName', 'First name', { autoFocus: mode === 'add' } ) }</Grid>
+				<Grid size={ { xs: 12, sm: 6 } }>{ text( 'lastName', 'Last name' ) }</Grid>
+				<Grid size={ { xs: 12, sm: 6 } }>{ text( 'title', 'Job title' ) }</Grid>
+				<Grid size={ { xs: 12, sm: 6 } }>{ text( 'company', 'Company' ) }</Grid>
+			</Grid>
+
+			<Section title="Email">
+				{ SLOTS.slice( 0, shown.email ).map( ( slot, i ) => (
+					<Grid container spacing={ 2 } key={ slot }>
+						<Grid size={ { xs: 8, sm: 8 } }>
+							{ text( slotField( 'email', slot ), i === 0 ? 'Email' : `Email ${ i + 1 }`, { type: 'email', inputMode: 'email' } ) }
+						</Grid>
+						<Grid size={ { xs: 4, sm: 4 } }>{ typeSelect( slotField( 'email', slot, 'Type' ), EMAIL_TYPES ) }</Grid>
+					</Grid>
+				) ) }
+				{ addButton( 'email', 'Add another email' ) }
+			</Section>
+
+			<Section title="Phone">
+				{ SLOTS.slice( 0, shown.phone ).map( ( slot, i ) => (
+					<Grid container spacing={ 2 } key={ slot }>
+						<Grid size={ { xs: 8, sm: 8 } }>
+							{ text( slotField( 'phone', slot ), i === 0 ? 'Phone' : `Phone ${ i + 1 }`, { type: 'tel', inputMode: 'tel' } ) }
+						</Grid>
+						<Grid size={ { xs: 4, sm: 4 } }>{ typeSelect( slotField( 'phone', slot, 'Type' ), PHONE_TYPES ) }</Grid>
+					</Grid>
+				) ) }
+				{ addButton( 'phone', 'Add another phone' ) }
+			</Section>
+
+			<Section title="Address">
+				{ SLOTS.slice( 0, shown.address ).map( ( slot, i ) => (
+					<Grid container spacing={ 2 } key={ slot } sx={ { pb: 1 } }>
+						<Grid size={ { xs: 8, sm: 9 } }>
+							{ text( slotField( 'address', slot ), i === 0 ? 'Street address' : `Street address ${ i + 1 }` ) }
+						</Grid>
+						<Grid size={ { xs: 4, sm: 3 } }>{ typeSelect( slotField( 'address', slot, 'Type' ), ADDRESS_TYPES ) }</Grid>
+						<Grid size={ { xs: 12, sm: 5 } }>{ text( slotField( 'address', slot, 'City' ), 'City' ) }</Grid>
+						<Grid size={ { xs: 6, sm: 4 } }>{ text( slotField( 'address', slot, 'State' ), 'State' ) }</Grid>
+						<Grid size={ { xs: 6, sm: 3 } }>{ text( slotField( 'address', slot, 'Zip' ), 'ZIP' ) }</Grid>
+					</Grid>
+				) ) }
+				{ addButton( 'address', 'Add another address' ) }
+			</Section>
+
+			<Section title="Social links">
+				<Grid container spacing={ 2 }>
+					{ SOCIAL_FIELDS.map( ( { field, label } ) => (
+						<Grid size={ { xs: 12, sm: 6 } } key={ field }>
+							{ text( field, label, { inputMode: 'url', placeholder: 'https://' } ) }
+						</Grid>
+					) ) }
+				</Grid>
+			</Section>
+		</Box>
+	);
+}
+
+function Section( { title, children }: { title: string; children: React.ReactNode } ) {
+	return (
+		<Box component="fieldset" sx={ { border: 0, p: 0, m: 0, mt: 3, display: 'grid', gap: 1.5 } }>
+			<Typography component="legend" variant="subtitle2" color="text.secondary" sx={ { mb: 1.5 } }>
+				{ title }
+			</Typography>
+			{ children }
+		</Box>
+	);
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ContactFields, Flash, PageProps } from '../../api/types';
+import { ContactForm } from './ContactForm';
+
+export interface ContactFormDialogProps {
+	page: PageProps;
+	open: boolean;
+	onClose: () => void;
+	mode: 'add' | 'edit';
+	contactId?: number;
+	initial?: Partial< ContactFields >;
+	errors?: Flash[ 'errors' ];
+}
+
+/**
+ * The Add Contact (or Edit Contact) dialog. Full screen on phones.
+ *
+ * @param props Props.
+ */
+export function ContactFormDialog( { page, open, onClose, mode, contactId, initial, errors }: ContactFormDialogProps ) {
+	const theme = useTheme();
+	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
+	const [ submitting, setSubmitting ] = useState( false );
+	const formId = `prism-contact-form-${ mode }`;
+	const title = mode === 'add' ? 'Add Contact' : 'Edit Contact';
+
+	return (
+		<Dialog open={ open } onClose={ submitting ? undefined : onClose } fullScreen={ fullScreen } maxWidth="md" fullWidth aria-labelledby={ `${ formId }-title` }>
+			<DialogTitle id={ `${ formId }-title` }>{ title }</DialogTitle>
+			<DialogContent dividers>
+				<ContactForm
+					page={ page }
+					id={ formId }
+					mode={ mode }
+					contactId={ contactId }
+					initial={ initial }
+					errors={ errors }
+					onSubmitting={ () => setSubmitting( true ) }
+				/>
+			</DialogContent>
+			<DialogActions>
+				<Button onClick={ onClose } disabled={ submitting }>
+					Cancel
+				</Button>
+				<Button type="submit" form={ formId } variant="contained" disabled={ submitting }>
+					{ submitting ? 'Saving…' : 'Save Contact' }
+				</Button>
+			</DialogActions>
+		</Dialog>
+	);
+}
