@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian machine lacks, and nothing when all is there.
+# Source it and call deps_all, or run it: bash bin/lib/deps.sh
+set -euo pipefail
+
+# shellcheck source=bin/lib/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+DEPS_APT_PACKAGES=(
+	php-cli php-mysql php-sqlite3 php-xml php-mbstring php-curl php-zip php-gd php-intl
+	phpunit mariadb-server mariadb-client
+	wordpress wordpress-theme-twentytwentythree
+	chromium unzip curl
+)
+
+# Prints the packages of DEPS_APT_PACKAGES that dpkg does not know as installed.
+deps_missing_apt() {
+	local pkg
+	for pkg in "${DEPS_APT_PACKAGES[@]}"; do
+		dpkg -s "$pkg" 2>/dev/null | grep -q '^Status: install ok installed' || echo "$pkg"
+	done
+}
+
+deps_apt() {
+	local missing
+	missing="$(deps_missing_apt | tr '\n' ' ')"
+	if [ -z "${missing// /}" ]; then
+		say "deps: apt packages present"
+		return
+	fi
+	say "deps: apt-get install ${missing}"
+	local sudo=""
+	[ "$(id -u)" = 0 ] || sudo="sudo"
+	$sudo apt-get update -qq
+	# shellcheck disable=SC2086 # word splitting of the package list is wanted
+	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
+}
+
+deps_npm() {
+	cd "$PRISM_ROOT"
+	if [ -d node_modules ] && ! newer_than package-lock.json node_modules/.package-lock.json; then
+		say "deps: node_modules up to date"
+		return
+	fi
+	say "deps: npm ci"
+	npm ci --no-audit --no-fund --loglevel=error
+}
+
+# Stamp touched after each build by this script. (webpack leaves unchanged
+# files untouched, so build/'s own dates do not tell when it last ran.)
+DEPS_BUILD_STAMP="build/.prism-build-stamp"
+
+# True when build/ is missing or older than the sources that make it.
+deps_build_stale() {
+	cd "$PRISM_ROOT"
+	[ -f "$DEPS_BUILD_STAMP" ] || return 0
+	any_newer_than "$DEPS_BUILD_STAMP" src webpack.config.js package-lock.json tsconfig.json
+}
+
+deps_build() {
+	if ! deps_build_stale; then
+		say "deps: build/ up to date"
+		return
+	fi
+	say "deps: npm run build"
+	cd "$PRISM_ROOT"
+	npm run --silent build
+	touch "$DEPS_BUILD_STAMP"
+}
+
+# Composer dev tools (PHPCS + WordPress standard, PHPStan). Optional: the
+# Packagist copy holds only some packages, so a failure only warns.
+deps_composer() {
+	cd "$PRISM_ROOT"
+	if [ -d vendor ] && ! newer_than composer.json vendor/autoload.php; then
+		say "deps: composer dev tools present"
+		return
+	fi
+	if ! command -v composer >/dev/null; then
+		warn "deps: composer not found; PHPCS/PHPStan will be skipped"
+		return
+	fi
+	say "deps: composer install (dev tools)"
+	COMPOSER_NO_INTERACTION=1 composer install --quiet --no-progress \
+		|| warn "deps: composer install failed; PHPCS/PHPStan will be skipped"
+}
+
+deps_all() {
+	deps_apt
+	deps_npm
+	deps_composer
+	deps_build
+}
+
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+	deps_all
+fi

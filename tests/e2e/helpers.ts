@@ -1,0 +1,56 @@
+/**
+ * Shared steps for PRISM's browser tests.
+ */
+import fs from 'fs';
+import path from 'path';
+import { expect, type Page } from '@playwright/test';
+
+/** Where tests save the screenshots that a person looks at. */
+export const SCREENSHOT_DIR = path.resolve(
+	__dirname,
+	'../../artifacts/screenshots'
+);
+
+/** The demo users that bin/lib/install-wp.php creates; all use the password `password`. */
+export type DemoUser = 'admin' | 'alex' | 'sam';
+
+/**
+ * Logs in through /wp-login.php and waits until WordPress has left the login page.
+ *
+ * @param page     The page.
+ * @param user     Login name.
+ * @param password Password (the demo users' is `password`).
+ */
+export async function loginAs(
+	page: Page,
+	user: DemoUser | string,
+	password = 'password'
+): Promise< void > {
+	await page.goto( '/wp-login.php' );
+	await page.fill( '#user_login', user );
+	await page.fill( '#user_pass', password );
+	await Promise.all( [
+		page.waitForURL(
+			( url ) => ! url.pathname.endsWith( '/wp-login.php' )
+		),
+		page.click( '#wp-submit' ),
+	] );
+	await expect( page.locator( '#login_error' ) ).toHaveCount( 0 );
+}
+
+/**
+ * Saves a full-page screenshot as artifacts/screenshots/<name>.png.
+ *
+ * @param page The page.
+ * @param name File name without extension.
+ * @return The file's path.
+ */
+export async function screenshot(
+	page: Page,
+	name: string
+): Promise< string > {
+	fs.mkdirSync( SCREENSHOT_DIR, { recursive: true } );
+	const file = path.join( SCREENSHOT_DIR, `${ name }.png` );
+	await page.screenshot( { path: file, fullPage: true } );
+	return file;
+}

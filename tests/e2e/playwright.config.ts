@@ -1,0 +1,40 @@
+/**
+ * Playwright for PRISM's browser tests (npm test runs them against the
+ * .wp/test-sqlite site; PRISM_TEST_URL names it). Debian's Chromium only:
+ * no browser download.
+ */
+import path from 'path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve( __dirname, '../..' );
+
+export default defineConfig( {
+	testDir: __dirname,
+	testMatch: '**/*.spec.ts',
+	outputDir: path.join( root, 'artifacts/test-results' ),
+	workers: 1,
+	fullyParallel: false,
+	retries: 0,
+	reporter: 'list',
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	use: {
+		baseURL: process.env.PRISM_TEST_URL || 'http://127.0.0.1:8890',
+		browserName: 'chromium',
+		screenshot: 'only-on-failure',
+		trace: 'off',
+		launchOptions: {
+			executablePath: process.env.PRISM_CHROMIUM || '/usr/bin/chromium',
+			args: [
+				'--headless',
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+} );
