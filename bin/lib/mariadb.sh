@@ -21,6 +21,11 @@ mariadb_running() {
 	mariadb-admin --no-defaults --socket="$MARIADB_SOCKET" -uroot ping >/dev/null 2>&1
 }
 
+# True when something accepts TCP connections on 127.0.0.1:$1.
+port_listens() {
+	(exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}
+
 mariadb_init() {
 	[ -d "$MARIADB_DATA/mysql" ] && return
 	say "mariadb: creating data directory $MARIADB_DATA"
@@ -35,6 +40,9 @@ mariadb_start() {
 	if mariadb_running; then
 		say "mariadb: already running on port $MARIADB_PORT"
 		return 1
+	fi
+	if port_listens "$MARIADB_PORT"; then
+		die "port $MARIADB_PORT is taken by another server (another checkout's MariaDB?): set PRISM_DB_PORT to a free port"
 	fi
 	mariadb_init
 	say "mariadb: starting on 127.0.0.1:$MARIADB_PORT"
