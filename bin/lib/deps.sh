@@ -43,7 +43,17 @@ deps_npm() {
 		return
 	fi
 	say "deps: npm ci"
-	npm ci --no-audit --no-fund --loglevel=error
+	local errors
+	errors="$(mktemp)"
+	if npm ci --no-audit --no-fund --loglevel=error 2>"$errors"; then
+		rm -f "$errors"
+		return
+	fi
+	# The registry copy here lacks some platforms' optional packages, so the
+	# lock that `npm install` writes can be one that `npm ci` refuses.
+	warn "deps: npm ci failed ($(grep -m1 -E 'Missing:|npm error' "$errors" || true)); trying npm install"
+	rm -f "$errors"
+	npm install --no-audit --no-fund --loglevel=error
 }
 
 # Stamp touched after each build by this script. (webpack leaves unchanged
