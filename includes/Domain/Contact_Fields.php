@@ -216,7 +216,8 @@ final class Contact_Fields {
 	}
 
 	/**
-	 * Name shown for a contact.
+	 * Name shown for a contact: first and last name, else the first email, else the company. An empty field
+	 * counts as missing (API contacts carry every field, filled or not).
 	 *
 	 * @param array<string, string> $values Contact values by API field.
 	 */
@@ -225,6 +226,12 @@ final class Contact_Fields {
 		if ( '' !== $name ) {
 			return $name;
 		}
-		return (string) ( $values['emailOne'] ?? $values['company'] ?? '' );
+		foreach ( array( 'emailOne', 'company' ) as $field ) {
+			$value = trim( (string) ( $values[ $field ] ?? '' ) );
+			if ( '' !== $value ) {
+				return $value;
+			}
+		}
+		return '';
 	}
 }

@@ -1,0 +1,298 @@
+<?php
+/**
+ * Base of PRISM's in-process integration tests: two real members of the real test site, REST requests
+ * dispatched through WordPress's own server as one of them, and the rows they own read back from the database.
+ *
+ * Every test starts with both members owning nothing; tearDown() deletes whatever the test created, and the
+ * members themselves are deleted after the class.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Tests\Support;
+
+use PHPUnit\Framework\TestCase;
+use Prism\Data\Category_Repository;
+use Prism\Data\Contact_Repository;
+use Prism\Data\Note_Repository;
+use Prism\Data\Process_Repository;
+use Prism\Domain\Contact_Fields;
+use Prism\Schema\Schema;
+use WP_REST_Request;
+use WP_REST_Response;
+
+require_once __DIR__ . '/Members.php';
+
+/**
+ * Test case with an owner, another member, and request/fixture helpers.
+ */
+abstract class Prism_Test_Case extends TestCase {
+
+	/**
+	 * The member whose data the tests use (user id).
+	 *
+	 * @var int
+	 */
+	protected static int $owner = 0;
+
+	/**
+	 * A second member, who must never see or change the owner's data (user id).
+	 *
+	 * @var int
+	 */
+	protected static int $other = 0;
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		self::$owner = Members::create( 'owner' );
+		self::$other = Members::create( 'other' );
+	}
+
+	public static function tearDownAfterClass(): void {
+		Members::delete( array( self::$owner, self::$other ) );
+		parent::tearDownAfterClass();
+	}
+
+	protected function setUp(): void {
+		parent::setUp();
+		Members::delete_data( array( self::$owner, self::$other ) );
+		$this->act_as( self::$owner );
+	}
+
+	protected function tearDown(): void {
+		Members::delete_data( array( self::$owner, self::$other ) );
+		wp_set_current_user( 0 );
+		parent::tearDown();
+	}
+
+	// --- requests ------------------------------------------------------------------------------------------
+
+	/**
+	 * Makes the next requests come from this user (0: nobody logged in).
+	 *
+	 * @param int $user_id User.
+	 */
+	protected function act_as( int $user_id ): void {
+		wp_set_current_user( $user_id );
+	}
+
+	/**
+	 * GET prism/v1/$route with query parameters.
+	 *
+	 * @param string               $route Route below prism/v1/, e.g. "contacts/12".
+	 * @param array<string, mixed> $query Query parameters.
+	 */
+	protected function get( string $route, array $query = array() ): WP_REST_Response {
+		$request = new WP_REST_Request( 'GET', '/prism/v1/' . $route );
+		$request->set_query_params( $query );
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * A request with a JSON body, as the browser client sends it.
+	 *
+	 * @param string $method HTTP method.
+	 * @param string $route  Route below prism/v1/.
+	 * @param mixed  $body   Body, JSON-encoded here.
+	 */
+	protected function send( string $method, string $route, $body ): WP_REST_Response {
+		$request = new WP_REST_Request( $method, '/prism/v1/' . $route );
+		$request->set_header( 'content-type', 'application/json' );
+		$request->set_body( (string) wp_json_encode( $body ) );
+		return rest_do_request( $request );
+	}
+
+	/**
+	 * The body of a response as the browser would read it (JSON round trip).
+	 *
+	 * @param WP_REST_Response $response Response.
+	 * @return mixed
+	 */
+	protected function body( WP_REST_Response $response ) {
+		return json_decode( (string) wp_json_encode( rest_get_server()->response_to_data( $response, false ) ), true );
+	}
+
+	/**
+	 * Asserts a successful response and returns its body.
+	 *
+	 * @param WP_REST_Response $response Response.
+	 * @param int              $status   Expected status.
+	 * @return mixed
+	 */
+	protected function ok( WP_REST_Response $response, int $status = 200 ) {
+		$body = $this->body( $response );
+		$this->assertSame( $status, $response->get_status(), 'Unexpected status; body: ' . wp_json_encode( $body ) );
+		return $body;
+	}
+
+	/**
+	 * Asserts a WordPress REST error with this status and code, and a readable message.
+	 *
+	 * @param WP_REST_Response $response Response.
+	 * @param int              $status   Expected status.
+	 * @param string           $code     Expected error code.
+	 * @return array<string, mixed> The error body.
+	 */
+	protected function assert_error( WP_REST_Response $response, int $status, string $code ): array {
+		$body = $this->body( $response );
+		$this->assertSame( $status, $response->get_status(), 'Unexpected status; body: ' . wp_json_encode( $body ) );
+		$this->assertIsArray( $body );
+		$this->assertSame( $code, $body['code'] ?? null, 'Unexpected error code; body: ' . wp_json_encode( $body ) );
+		$this->assertIsString( $body['message'] ?? null );
+		$this->assertNotSame( '', trim( $body['message'] ) );
+		$this->assertSame( $status, $body['data']['status'] ?? null );
+		return $body;
+	}
+
+	// --- fixtures ------------------------------------------------------------------------------------------
+
+	/**
+	 * Stores a contact through the repository, from raw field values (cleaned as the form would).
+	 *
+	 * @param int                  $owner  Member.
+	 * @param array<string, mixed> $fields Raw values by API field.
+	 * @param string               $source Import source list.
+	 * @return int Contact id.
+	 */
+	protected function make_contact( int $owner, array $fields, string $source = 'PRISM' ): int {
+		$clean = Contact_Fields::clean( $fields );
+		$this->assertSame( array(), $clean['errors'], 'Fixture contact is invalid' );
+		return ( new Contact_Repository() )->create( $owner, $clean['values'], $source );
+	}
+
+	/**
+	 * Stores a category for a member and links it to contacts.
+	 *
+	 * @param int    $owner       Member.
+	 * @param string $name        Category name.
+	 * @param int[]  $contact_ids Contacts that carry it.
+	 * @return int Category id.
+	 */
+	protected function make_category( int $owner, string $name, array $contact_ids = array() ): int {
+		$categories = new Category_Repository();
+		$id         = $categories->ensure( $owner, $name );
+		if ( $contact_ids ) {
+			$categories->attach( $owner, $id, $contact_ids );
+		}
+		return $id;
+	}
+
+	/**
+	 * Stores a note.
+	 *
+	 * @param int      $owner      Member.
+	 * @param int      $contact_id Contact.
+	 * @param string   $text       Note text.
+	 * @param int|null $stage_id   Stage or null.
+	 * @return int Note id.
+	 */
+	protected function make_note( int $owner, int $contact_id, string $text, ?int $stage_id = null ): int {
+		return ( new Note_Repository() )->create( $owner, $contact_id, $text, $stage_id );
+	}
+
+	/**
+	 * A networking-process object whose furthest started stage is $stage: earlier stages complete, this one in
+	 * progress or complete, later ones not started.
+	 *
+	 * @param int  $stage    Stage 0-5.
+	 * @param bool $complete Whether $stage itself is complete.
+	 * @return array<string, mixed>
+	 */
+	protected static function process_object( int $stage, bool $complete ): array {
+		$stages = array();
+		for ( $i = 0; $i < 6; $i++ ) {
+			$done     = $i < $stage || ( $i === $stage && $complete );
+			$stages[] = array(
+				'id'         => $i + 1,
+				'inprogress' => $i === $stage && ! $complete,
+				'complete'   => $done,
+				'tasks'      => array(
+					array(
+						'id'       => $i * 10 + 1,
+						'complete' => $done || $i === $stage,
+					),
+					array(
+						'id'       => $i * 10 + 2,
+						'complete' => $done,
+					),
+				),
+			);
+		}
+		return array(
+			'networkingSeriesId' => 1,
+			'stages'             => $stages,
+		);
+	}
+
+	/**
+	 * Puts a contact at a stage of the networking process (through the process repository, as the app does).
+	 *
+	 * @param int  $owner      Member.
+	 * @param int  $contact_id Contact.
+	 * @param int  $stage      Stage 0-5.
+	 * @param bool $complete   Whether the stage is complete.
+	 */
+	protected function place( int $owner, int $contact_id, int $stage, bool $complete ): void {
+		( new Process_Repository() )->save( $owner, $contact_id, self::process_object( $stage, $complete ) );
+	}
+
+	/**
+	 * One contact as the repository reads it, or null.
+	 *
+	 * @param int $owner      Member.
+	 * @param int $contact_id Contact.
+	 * @return array<string, mixed>|null
+	 */
+	protected function contact( int $owner, int $contact_id ): ?array {
+		return ( new Contact_Repository() )->find( $owner, $contact_id );
+	}
+
+	/**
+	 * Every PRISM row the members own, table by table, in a stable order: compare two of these to prove that a
+	 * refused request changed nothing.
+	 *
+	 * @param int[] $owners Members (default: the owner and the other member).
+	 * @return array<string, array<int, array<string, mixed>>>
+	 */
+	protected function snapshot( array $owners = array() ): array {
+		global $wpdb;
+		$owners = $owners ? $owners : array( self::$owner, self::$other );
+		$in     = implode( ',', array_map( 'intval', $owners ) );
+		$all    = array();
+		foreach ( Schema::all_tables() as $table ) {
+			$rows = (array) $wpdb->get_results( "SELECT * FROM {$table} WHERE owner_id IN ({$in})", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test helper; names from Schema, ids are ints.
+			$rows = array_map( static fn( $row ) => array_map( 'strval', array_map( static fn( $v ) => $v ?? '(null)', $row ) ), $rows );
+			usort( $rows, static fn( $a, $b ) => strcmp( (string) wp_json_encode( $a ), (string) wp_json_encode( $b ) ) );
+			$all[ $table ] = $rows;
+		}
+		return $all;
+	}
+
+	/**
+	 * Asserts that the members' rows are exactly as in $before.
+	 *
+	 * @param array<string, array<int, array<string, mixed>>> $before Earlier snapshot().
+	 * @param string                                          $why    What was refused.
+	 */
+	protected function assert_unchanged( array $before, string $why = '' ): void {
+		$this->assertNotEmpty( array_filter( $before ), 'The snapshot is empty, so it proves nothing' );
+		$this->assertSame( $before, $this->snapshot(), 'The database changed' . ( '' !== $why ? ': ' . $why : '' ) );
+	}
+
+	/**
+	 * Number of rows of one PRISM table that match a condition.
+	 *
+	 * @param string               $table Logical table name.
+	 * @param array<string, mixed> $where Column => value (ANDed).
+	 */
+	protected function count_rows( string $table, array $where ): int {
+		global $wpdb;
+		$sql  = 'SELECT COUNT(*) FROM ' . Schema::table( $table ) . ' WHERE 1=1';
+		$args = array();
+		foreach ( $where as $column => $value ) {
+			$sql   .= ' AND ' . preg_replace( '/[^a-z_]/', '', $column ) . ( is_int( $value ) ? ' = %d' : ' = %s' );
+			$args[] = $value;
+		}
+		return (int) $wpdb->get_var( $args ? $wpdb->prepare( $sql, ...$args ) : $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- test helper.
+	}
+}
