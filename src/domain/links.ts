@@ -1,0 +1,30 @@
+/**
+ * Links to PRISM pages built from the links every island receives (includes/Pages/Page_Registry.php), so no page
+ * hard-codes a site path.
+ */
+import type { Links } from '../api/types';
+
+/**
+ * The name part of a contact's pretty URL: the name without spaces ("Priya Shah" => "PriyaShah"), or 'contact'
+ * (the spec's alternative form) when there is no name.
+ *
+ * @param name Display name.
+ */
+export function urlName( name: string ): string {
+	const compact = name.replace( /\s+/g, '' );
+	return compact ? encodeURIComponent( compact ) : 'contact';
+}
+
+function withSlash( base: string ): string {
+	return base.endsWith( '/' ) ? base : `${ base }/`;
+}
+
+/**
+ * The contact detail page: /prism/contact-detail/{name without spaces}/{id}/?contactId={id}.
+ *
+ * @param links   Page links.
+ * @param contact The contact (id and display name).
+ */
+export function contactDetailUrl( links: Pick< Links, 'contactDetail' >, contact: { id: number; name: string } ): string {
+	return `${ withSlash( links.contactDetail ) }${ urlName( contact.name ) }/${ contact.id }/?contactId=${ contact.id }`;
+}

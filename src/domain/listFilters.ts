@@ -1,0 +1,360 @@
+/**
+ * The contact list's filters, search, sort and page: how they read from and write to the page URL, and how a
+ * click changes them. The server applies them (AND between groups, all values within a group); these rules only
+ * decide what to ask for.
+ */
+import type { ContactListQuery, ImportSource, StatusLabel } from '../api/types';
+
+export const PAGE_SIZE = 10;
+
+/** Stage names by index (0 BUILD … 5 MAINTAIN); -1 means the contact is not in the networking process. */
+export const STAGE_NAMES = [ 'BUILD', 'DISCOVER', 'CONNECT', 'ASSESS', 'ENGAGE', 'MAINTAIN' ] as const;
+export const NOT_STARTED = 'Not started';
+
+export const IMPORT_SOURCES: readonly ImportSource[] = [ 'PRISM', 'Google', 'iCloud', 'LinkedIn', 'Facebook', 'CSV' ];
+export const PROCESS_VALUES = [ 'Active', 'Inactive' ] as const;
+export const STATUS_VALUES: readonly StatusLabel[] = [ 'In Progress', 'Complete' ];
+export const ORDERS = [ 'name_asc', 'name_desc', 'recent' ] as const;
+
+export type ProcessValue = ( typeof PROCESS_VALUES )[ number ];
+export type ListOrder = ( typeof ORDERS )[ number ];
+
+export interface ListFilters {
+	/** Search text, as committed (not what is being typed). */
+	q: string;
+	/** Category names. */
+	categories: string[];
+	sources: ImportSource[];
+	process: ProcessValue[];
+	/** Stage indexes 0-5. */
+	stages: number[];
+	statuses: StatusLabel[];
+	order: ListOrder;
+	/** 1-based. */
+	page: number;
+}
+
+/** The filter groups a click toggles, with the type of their values. */
+export interface FilterValues {
+	categories: string;
+	sources: ImportSource;
+	process: ProcessValue;
+	stages: number;
+	statuses: StatusLabel;
+}
+export type FilterGroup = keyof FilterValues;
+
+export const FILTER_GROUPS: readonly FilterGroup[] = [ 'sources', 'categories', 'process', 'stages', 'statuses' ];
+
+export const EMPTY_FILTERS: ListFilters = {
+	q: '',
+	categories: [],
+	sources: [],
+	process: [],
+	stages: [],
+	statuses: [],
+	order: 'name_asc',
+	page: 1,
+};
+
+/**
+ * URL parameter of each part of the state. q, c, networkingProcess, networkingStage and networkingStatus are the
+ * spec's (the dashboard links to them); the rest are PRISM's own and avoid WordPress's public query vars (page,
+ * paged, order, s …), which WordPress would read as its own.
+ */
+export const URL_PARAMS = {
+	q: 'q',
+	categories: 'c',
+	sources: 'importSource',
+	process: 'networkingProcess',
+	stages: 'networkingStage',
+	statuses: 'networkingStatus',
+	order: 'sort',
+	page: 'pg',
+} as const satisfies Record< keyof ListFilters, string >;
+
+function unique< T >( values: T[] ): T[] {
+	return values.filter( ( value, i ) => values.indexOf( value ) === i );
+}
+
+function oneOf< T extends string >( allowed: readonly T[], value: string ): value is T {
+	return ( allowed as readonly string[] ).includes( value );
+}
+
+/**
+ * Reads the list state from a query string (location.search). Values that are not allowed are ignored, repeats
+ * are kept once, and a parameter may repeat to select several values.
+ *
+ * @param search Query string, with or without the leading '?'.
+ */
+export function filtersFromSearch( search: string ): ListFilters {
+	const params = new URLSearchParams( search );
+	const all = ( key: string ) =>
+		unique( params.getAll( key ).map( ( value ) => value.trim() ).filter( Boolean ) );
+	const order = params.get( URL_PARAMS.order ) ?? '';
+	const page = Number( params.get( URL_PARAMS.page ) );
+
+	return {
+		q: ( params.get( URL_PARAMS.q ) ?? '' ).trim(),
+		categories: all( URL_PARAMS.categories ),
+		sources: all( URL_PARAMS.sources ).filter( ( v ): v is ImportSource => oneOf( IMPORT_SOURCES, v ) ),
+		process: all( URL_PARAMS.process ).filter( ( v ): v is ProcessValue => oneOf( PROCESS_VALUES, v ) ),
+		stages: unique(
+			all( URL_PARAMS.stages )
+				.filter( ( v ) => /^\d+$/.test( v ) )
+				.map( Number )
+				.filter( ( n ) => n < STAGE_NAMES.length )
+		),
+		statuses: all( URL_PARAMS.statuses ).filter( ( v ): v is StatusLabel => oneOf( STATUS_VALUES, v ) ),
+		order: oneOf( ORDERS, order ) ? order : 'name_asc',
+		page: Number.isInteger( page ) && page > 1 ? page : 1,
+	};
+}
+
+/**
+ * Writes the list state into a query string, keeping any other parameters of `current` (another plugin's, say).
+ * Defaults (no search, name A-Z, page 1) are left out so a plain list has a plain URL.
+ *
+ * @param filters The state.
+ * @param current The query string to keep other parameters from.
+ * @return The query string with its leading '?', or '' when there is nothing to say.
+ */
+export function filtersToSearch( filters: ListFilters, current = '' ): string {
+	const params = new URLSearchParams( current );
+	for ( const key of Object.values( URL_PARAMS ) ) {
+		params.delete( key );
+	}
+	if ( filters.q ) {
+		params.set( URL_PARAMS.q, filters.q );
+	}
+	for ( const group of FILTER_GROUPS ) {
+		for ( const value of filters[ group ] ) {
+			params.append( URL_PARAMS[ group ], String( value ) );
+		}
+	}
+	if ( filters.order !== 'name_asc' ) {
+		params.set( URL_PARAMS.order, filters.order );
+	}
+	if ( filters.page > 1 ) {
+		params.set( URL_PARAMS.page, String( filters.page ) );
+	}
+	const text = params.toString();
+	return text ? `?${ text }` : '';
+}
+
+/**
+ * Whether a value of a group is selected.
+ *
+ * @param filters The state.
+ * @param group   Filter group.
+ * @param value   Value.
+ */
+export function isFilterOn< G extends FilterGroup >( filters: ListFilters, group: G, value: FilterValues[ G ] ): boolean {
+	return ( filters[ group ] as Array< FilterValues[ G ] > ).includes( value );
+}
+
+/**
+ * A click on a filter value: selects it, or unselects it when it was selected. The list returns to page 1.
+ *
+ * @param filters The state.
+ * @param group   Filter group.
+ * @param value   Value clicked.
+ */
+export function toggleFilter< G extends FilterGroup >( filters: ListFilters, group: G, value: FilterValues[ G ] ): ListFilters {
+	const current = filters[ group ] as Array< FilterValues[ G ] >;
+	const next = current.includes( value ) ? current.filter( ( v ) => v !== value ) : [ ...current, value ];
+	return { ...filters, [ group ]: next, page: 1 };
+}
+
+/**
+ * New search text; back to page 1 when it changed.
+ *
+ * @param filters The state.
+ * @param q       Search text.
+ */
+export function withSearch( filters: ListFilters, q: string ): ListFilters {
+	const text = q.trim();
+	return text === filters.q ? filters : { ...filters, q: text, page: 1 };
+}
+
+/**
+ * New sort; back to page 1 when it changed.
+ *
+ * @param filters The state.
+ * @param order   Sort.
+ */
+export function withOrder( filters: ListFilters, order: ListOrder ): ListFilters {
+	return order === filters.order ? filters : { ...filters, order, page: 1 };
+}
+
+/**
+ * The name-sort toggle: A-Z becomes Z-A; Z-A and "newest first" become A-Z.
+ *
+ * @param filters The state.
+ */
+export function toggleNameOrder( filters: ListFilters ): ListFilters {
+	return withOrder( filters, filters.order === 'name_asc' ? 'name_desc' : 'name_asc' );
+}
+
+/**
+ * Another page of the same list.
+ *
+ * @param filters The state.
+ * @param page    1-based page.
+ */
+export function withPage( filters: ListFilters, page: number ): ListFilters {
+	return { ...filters, page: Math.max( 1, Math.floor( page ) ) };
+}
+
+/**
+ * "All Contacts": every filter and the search cleared, name A-Z, page 1.
+ */
+export function allContacts(): ListFilters {
+	return { ...EMPTY_FILTERS };
+}
+
+/**
+ * "Clear filters" for an empty result: drops the filters and the search but keeps the sort.
+ *
+ * @param filters The state.
+ */
+export function clearFilters( filters: ListFilters ): ListFilters {
+	return { ...EMPTY_FILTERS, order: filters.order };
+}
+
+/**
+ * Whether the list is narrowed by a filter or the search (the sort and page do not narrow it).
+ *
+ * @param filters The state.
+ */
+export function hasActiveFilters( filters: ListFilters ): boolean {
+	return filters.q !== '' || FILTER_GROUPS.some( ( group ) => filters[ group ].length > 0 );
+}
+
+/**
+ * How many filter values are selected (the search counts as one).
+ *
+ * @param filters The state.
+ */
+export function activeFilterCount( filters: ListFilters ): number {
+	return ( filters.q ? 1 : 0 ) + FILTER_GROUPS.reduce( ( sum, group ) => sum + filters[ group ].length, 0 );
+}
+
+/**
+ * A key naming the list the filters describe, whatever page is shown: when it changes, the list is a different
+ * list (and the selection is cleared).
+ *
+ * @param filters The state.
+ */
+export function listKey( filters: ListFilters ): string {
+	return JSON.stringify( [
+		filters.q,
+		[ ...filters.categories ].sort(),
+		[ ...filters.sources ].sort(),
+		[ ...filters.process ].sort(),
+		[ ...filters.stages ].sort(),
+		[ ...filters.statuses ].sort(),
+		filters.order,
+	] );
+}
+
+/**
+ * The REST query for the state (GET contact-list).
+ *
+ * @param filters The state.
+ * @param perPage Rows per page.
+ */
+export function toListQuery( filters: ListFilters, perPage = PAGE_SIZE ): ContactListQuery {
+	const query: ContactListQuery = { order: filters.order, page: filters.page, per_page: perPage };
+	if ( filters.q ) {
+		query.q = filters.q;
+	}
+	if ( filters.categories.length ) {
+		query.category = filters.categories;
+	}
+	if ( filters.sources.length ) {
+		query.importSource = filters.sources;
+	}
+	if ( filters.process.length ) {
+		query.process = filters.process;
+	}
+	if ( filters.stages.length ) {
+		query.stage = filters.stages;
+	}
+	if ( filters.statuses.length ) {
+		query.status = filters.statuses;
+	}
+	return query;
+}
+
+/**
+ * A category was renamed: a filter on its old name follows it.
+ *
+ * @param filters The state.
+ * @param from    Old name.
+ * @param to      New name.
+ */
+export function renameCategoryFilter( filters: ListFilters, from: string, to: string ): ListFilters {
+	if ( ! filters.categories.includes( from ) ) {
+		return filters;
+	}
+	return { ...filters, categories: unique( filters.categories.map( ( name ) => ( name === from ? to : name ) ) ) };
+}
+
+/**
+ * A category was deleted: a filter on it goes too.
+ *
+ * @param filters The state.
+ * @param name    Its name.
+ */
+export function dropCategoryFilter( filters: ListFilters, name: string ): ListFilters {
+	if ( ! filters.categories.includes( name ) ) {
+		return filters;
+	}
+	return { ...filters, categories: filters.categories.filter( ( c ) => c !== name ), page: 1 };
+}
+
+/**
+ * The last page that has rows (at least 1).
+ *
+ * @param total   Rows in the whole list.
+ * @param perPage Rows per page.
+ */
+export function lastPage( total: number, perPage = PAGE_SIZE ): number {
+	return Math.max( 1, Math.ceil( total / perPage ) );
+}
+
+/**
+ * The 'x-y of total' label of a page: "11-20 of 36", "0 of 0" for an empty list.
+ *
+ * @param page    1-based page.
+ * @param total   Rows in the whole list.
+ * @param shown   Rows on this page.
+ * @param perPage Rows per page.
+ */
+export function rangeLabel( page: number, total: number, shown: number, perPage = PAGE_SIZE ): string {
+	if ( total === 0 || shown === 0 ) {
+		return `0 of ${ total }`;
+	}
+	const from = ( page - 1 ) * perPage + 1;
+	return `${ from }-${ from + shown - 1 } of ${ total }`;
+}
+
+/**
+ * Stage name by index; 'Not started' for -1 (or anything outside 0-5).
+ *
+ * @param stage Stage index.
+ */
+export function stageName( stage: number ): string {
+	return STAGE_NAMES[ stage ] ?? NOT_STARTED;
+}
+
+/**
+ * A row's categories: the first 30 characters, then '...' when there are more.
+ *
+ * @param categories Category names joined with ", ".
+ * @param max        Characters to keep.
+ */
+export function categoriesPreview( categories: string, max = 30 ): string {
+	return categories.length > max ? `${ categories.slice( 0, max ) }...` : categories;
+}
