@@ -55,14 +55,15 @@ step_phpstan() {
 
 step_jest() { npm run --silent test:unit; }
 
-# New lines of a debug log (from byte $2 on) with PHP errors in the plugin's files.
+# New lines of a debug log (from byte $2 on) with PHP errors in the plugin's
+# files: under plugins/prism/, or under the repository (outside .wp/).
 plugin_php_errors() {
 	local log="$1" from="$2"
 	[ -f "$log" ] || return 0
 	tail -c +"$((from + 1))" "$log" \
 		| grep -E 'PHP (Warning|Notice|Fatal error|Parse error|Recoverable fatal error)|Uncaught' \
-		| grep -F -e 'plugins/prism/' -e "$PRISM_ROOT/" \
-		| grep -vF "$PRISM_ROOT/.wp/" || true
+		| awk -v root="$PRISM_ROOT/" 'index($0, "plugins/prism/") || (index($0, root) && !index($0, root ".wp/"))' \
+		|| true
 }
 
 log_size() { if [ -f "$1" ]; then stat -c %s "$1"; else echo 0; fi; }
