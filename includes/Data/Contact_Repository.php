@@ -317,18 +317,20 @@ final class Contact_Repository {
 
 		$search = trim( $query->search );
 		if ( '' !== $search ) {
+			// INSTR rather than LIKE: a % or _ the member types is a character to find. The SQLite drop-in's
+			// esc_like() escapes nothing, so with LIKE a search for "%" listed every contact there.
 			$notes   = Schema::table( 'notes' );
-			$like    = '%' . $wpdb->esc_like( mb_strtolower( $search ) ) . '%';
-			$clauses = array( 'c.search_text LIKE %s' );
-			$args[]  = $like;
+			$needle  = mb_strtolower( $search );
+			$clauses = array( 'INSTR(c.search_text, %s) > 0' );
+			$args[]  = $needle;
 			$digits  = preg_replace( '/\D+/', '', $search );
 			if ( preg_match( '/^[\d\s().+\-\/]+$/', $search ) && strlen( $digits ) >= 3 && $digits !== $search ) {
-				$clauses[] = 'c.search_text LIKE %s';
-				$args[]    = '%' . $wpdb->esc_like( $digits ) . '%';
+				$clauses[] = 'INSTR(c.search_text, %s) > 0';
+				$args[]    = $digits;
 			}
-			$clauses[] = "c.id IN (SELECT n.contact_id FROM {$notes} n WHERE n.owner_id = %d AND LOWER(n.note) LIKE %s)";
+			$clauses[] = "c.id IN (SELECT n.contact_id FROM {$notes} n WHERE n.owner_id = %d AND INSTR(LOWER(n.note), %s) > 0)";
 			$args[]    = $owner_id;
-			$args[]    = $like;
+			$args[]    = $needle;
 			$sql[]     = '(' . implode( ' OR ', $clauses ) . ')';
 		}
 

@@ -133,6 +133,8 @@ final class Contacts_Controller extends Base_Controller {
 				'type'              => 'string',
 				'default'           => '',
 				'maxLength'         => 200,
+				// A custom sanitize_callback turns off WordPress's schema check, so it is asked for explicitly.
+				'validate_callback' => 'rest_validate_request_arg',
 				'sanitize_callback' => static fn( $v ) => trim( sanitize_text_field( (string) $v ) ),
 			),
 			'category'     => array(
