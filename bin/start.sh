@@ -61,7 +61,10 @@ main() {
 		trap cleanup EXIT
 		trap 'cleanup; exit 130' INT TERM
 	fi
-	deps_all
+	deps_apt
+	deps_npm
+	deps_composer
+	deps_build || warn "the front-end build FAILED (see above): PHP pages work, pages whose bundle broke will not; fix src/ and run npm run build"
 	site_ensure dev "$ENGINE" "$PORT"
 	server_start "$SITE_DIR" "$PORT"
 	banner
