@@ -312,6 +312,27 @@ final class ContactsControllerTest extends Prism_Test_Case {
 	}
 
 	/**
+	 * A bulk delete that fails after the notes are gone but before the contacts are leaves everything in place.
+	 */
+	public function test_delete_that_fails_halfway_changes_nothing(): void {
+		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$ben = $this->make_contact( self::$owner, array( 'firstName' => 'Ben' ) );
+		$this->make_category( self::$owner, 'VIP', array( $ann, $ben ) );
+		$this->make_note( self::$owner, $ann, 'Ann note' );
+		$this->place( self::$owner, $ben, 1, true );
+		$before = $this->snapshot();
+
+		$response = $this->with_failing_sql(
+			'DELETE FROM',
+			'contacts',
+			fn() => $this->send( 'DELETE', 'delete-contact', array( 'idList' => array( $ann, $ben ), 'wordpressId' => self::$owner ) )
+		);
+
+		$this->assert_error( $response, 500, 'prism_failed' );
+		$this->assert_unchanged( $before, 'the delete failed halfway' );
+	}
+
+	/**
 	 * One id of another member's contact in the list refuses the whole request: nothing is deleted.
 	 */
 	public function test_delete_with_another_members_contact_in_the_list_changes_nothing(): void {

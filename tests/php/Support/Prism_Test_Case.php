@@ -144,6 +144,38 @@ abstract class Prism_Test_Case extends TestCase {
 		return $body;
 	}
 
+	/**
+	 * Runs $work while every SQL statement that begins like $verb on PRISM table $table fails in the database, as
+	 * a full disk or a lost connection would make it fail halfway through a multi-row change.
+	 *
+	 * @param string   $verb  'INSERT INTO', 'UPDATE' or 'DELETE FROM'.
+	 * @param string   $table Logical table name.
+	 * @param callable $work  What to run.
+	 * @return mixed What $work returned.
+	 */
+	protected function with_failing_sql( string $verb, string $table, callable $work ) {
+		global $wpdb;
+		$pattern = '/^\s*' . preg_quote( $verb, '/' ) . '\s+`?' . preg_quote( Schema::table( $table ), '/' ) . '\b/i';
+		$hits    = 0;
+		$break   = static function ( $sql ) use ( $pattern, &$hits ) {
+			if ( preg_match( $pattern, (string) $sql ) ) {
+				++$hits;
+				return 'INSERT INTO prism_test_no_such_table VALUES (1)';
+			}
+			return $sql;
+		};
+		$suppress = $wpdb->suppress_errors( true );
+		add_filter( 'query', $break );
+		try {
+			$result = $work();
+		} finally {
+			remove_filter( 'query', $break );
+			$wpdb->suppress_errors( $suppress );
+		}
+		$this->assertGreaterThan( 0, $hits, "No {$verb} {$table} statement ran, so nothing failed" );
+		return $result;
+	}
+
 	// --- fixtures ------------------------------------------------------------------------------------------
 
 	/**
