@@ -17,9 +17,12 @@ ENGINE="${PRISM_DB:-sqlite}"
 PORT="${PRISM_PORT:-8888}"
 
 banner() {
-	local engine_label="WordPress $(site_wp_version "$SITE_DIR") on SQLite"
-	[ "$ENGINE" = mariadb ] && engine_label="WordPress $(site_wp_version "$SITE_DIR") on MariaDB (port $MARIADB_PORT)"
-	local site="${SITE_DIR#"$PRISM_ROOT"/}"
+	local version engine_label site="${SITE_DIR#"$PRISM_ROOT"/}"
+	version="$(site_wp_version "$SITE_DIR")"
+	engine_label="WordPress $version on SQLite"
+	if [ "$ENGINE" = mariadb ]; then
+		engine_label="WordPress $version on MariaDB, port $MARIADB_PORT"
+	fi
 	cat <<EOT
 
   PRISM is running: $SITE_URL/   ($engine_label)

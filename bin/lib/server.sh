@@ -33,6 +33,7 @@ server_start() {
 	pid_file="$(server_pid_file "$site")"
 	# setsid: Ctrl-C in the terminal reaches this script (which stops the
 	# server cleanly) rather than every worker at once.
+	# shellcheck disable=SC2016 # expanded by the inner bash
 	PHP_CLI_SERVER_WORKERS="$SERVER_WORKERS" setsid bash -c 'echo $$ >"$0"; exec "$@"' "$pid_file" \
 		php -S "127.0.0.1:$port" -t "$site" "$PRISM_ROOT/bin/router.php" \
 		</dev/null >"$site/server.log" 2>&1 &
@@ -58,7 +59,9 @@ server_stop() {
 	parent="$(head -n 1 "$pid_file")"
 	pids="$(server_workers_of "$parent") $(tail -n +2 "$pid_file")"
 	for pid in $pids $parent; do
-		server_is_php "$pid" && kill "$pid" 2>/dev/null || true
+		if server_is_php "$pid"; then
+			kill "$pid" 2>/dev/null || true
+		fi
 	done
 	for pid in $pids $parent; do
 		wait_until 50 eval "! server_is_php $pid" || kill -9 "$pid" 2>/dev/null || true

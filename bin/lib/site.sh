@@ -22,6 +22,8 @@ WP_BUILDS_VERSION="6.5.5"
 DEBIAN_WORDPRESS="/usr/share/wordpress"
 DEBIAN_THEME="$DEBIAN_WORDPRESS/wp-content/themes/twentytwentythree"
 
+# 1 when site_ensure started MariaDB (callers stop it on exit).
+# shellcheck disable=SC2034 # read by the scripts that source this file
 MARIADB_STARTED_HERE=0
 SITE_DIR=""
 SITE_URL=""
@@ -118,6 +120,7 @@ site_plugins() {
 site_salts() {
 	local file="$1/salts.php"
 	[ -f "$file" ] && return
+	# shellcheck disable=SC2016 # PHP code
 	php -r '
 		echo "<?php\n";
 		foreach ( array( "AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY",
@@ -195,6 +198,7 @@ site_database_sqlite() {
 site_database_mariadb() {
 	local purpose="$2" fresh="$3"
 	if mariadb_start; then
+		# shellcheck disable=SC2034 # read by the scripts that source this file
 		MARIADB_STARTED_HERE=1
 	fi
 	if [ "$fresh" = 1 ]; then
