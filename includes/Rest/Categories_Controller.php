@@ -75,7 +75,9 @@ final class Categories_Controller extends Base_Controller {
 						'minimum' => 1,
 					),
 					'uniqueItems' => true,
-					'required'    => true,
+					// Not 'required': WordPress reports a required argument sent as null as missing, and the
+					// client sends null when no contact is selected.
+					'default'     => null,
 				),
 			)
 		);
