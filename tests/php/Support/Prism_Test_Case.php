@@ -145,6 +145,22 @@ abstract class Prism_Test_Case extends TestCase {
 	}
 
 	/**
+	 * Asserts that $actual holds every key of $expected with exactly that value (other keys are ignored).
+	 *
+	 * @param array<string, mixed> $expected Key => value.
+	 * @param array<string, mixed> $actual   Actual array.
+	 * @param string               $message  Failure message.
+	 */
+	protected function assert_has_values( array $expected, array $actual, string $message = '' ): void {
+		$missing = array_diff_key( $expected, $actual );
+		$this->assertSame( array(), array_keys( $missing ), 'Missing keys' . ( '' !== $message ? ': ' . $message : '' ) );
+		$actual = array_intersect_key( $actual, $expected );
+		ksort( $expected );
+		ksort( $actual );
+		$this->assertSame( $expected, $actual, $message );
+	}
+
+	/**
 	 * Runs $work while every SQL statement that begins like $verb on PRISM table $table fails in the database, as
 	 * a full disk or a lost connection would make it fail halfway through a multi-row change.
 	 *
