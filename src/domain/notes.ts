@@ -1,6 +1,15 @@
 /**
- * Rules for a contact's notes: which note text may be saved, the Search Notes match and the lastUpdated sort.
+ * Rules for a contact's notes: which note text may be saved, the Search Notes match, the lastUpdated sort and
+ * how that date reads.
  */
+import {
+	format,
+	isSameDay,
+	isSameYear,
+	isValid,
+	parseISO,
+	subDays,
+} from 'date-fns';
 import type { Note } from '../api/types';
 
 export type NoteOrder = 'asc' | 'desc';
@@ -20,12 +29,17 @@ export function isBlankNote( text: string ): boolean {
  * @param notes Notes.
  * @param query What the member typed into Search Notes.
  */
-export function searchNotes< T extends Pick< Note, 'note' > >( notes: readonly T[], query: string ): T[] {
+export function searchNotes< T extends Pick< Note, 'note' > >(
+	notes: readonly T[],
+	query: string
+): T[] {
 	const needle = query.trim().toLocaleLowerCase();
 	if ( needle === '' ) {
 		return [ ...notes ];
 	}
-	return notes.filter( ( note ) => note.note.toLocaleLowerCase().includes( needle ) );
+	return notes.filter( ( note ) =>
+		note.note.toLocaleLowerCase().includes( needle )
+	);
 }
 
 function timeOf( note: Pick< Note, 'lastUpdated' > ): number {
@@ -40,7 +54,10 @@ function timeOf( note: Pick< Note, 'lastUpdated' > ): number {
  * @param notes Notes.
  * @param order Direction.
  */
-export function sortNotes< T extends Pick< Note, 'id' | 'lastUpdated' > >( notes: readonly T[], order: NoteOrder ): T[] {
+export function sortNotes< T extends Pick< Note, 'id' | 'lastUpdated' > >(
+	notes: readonly T[],
+	order: NoteOrder
+): T[] {
 	const direction = order === 'asc' ? 1 : -1;
 	return [ ...notes ].sort( ( a, b ) => {
 		const ta = timeOf( a );
@@ -58,8 +75,13 @@ export function sortNotes< T extends Pick< Note, 'id' | 'lastUpdated' > >( notes
  * @param notes   Notes.
  * @param stageId Stage 0-5, or undefined for all notes.
  */
-export function notesOfStage< T extends Pick< Note, 'stageId' > >( notes: readonly T[], stageId?: number ): T[] {
-	return stageId === undefined ? [ ...notes ] : notes.filter( ( note ) => note.stageId === stageId );
+export function notesOfStage< T extends Pick< Note, 'stageId' > >(
+	notes: readonly T[],
+	stageId?: number
+): T[] {
+	return stageId === undefined
+		? [ ...notes ]
+		: notes.filter( ( note ) => note.stageId === stageId );
 }
 
 /**
@@ -73,7 +95,49 @@ export function notesOfStage< T extends Pick< Note, 'stageId' > >( notes: readon
  */
 export function visibleNotes< T extends Note >(
 	notes: readonly T[],
-	{ query, order, stageId }: { query: string; order: NoteOrder; stageId?: number }
+	{
+		query,
+		order,
+		stageId,
+	}: { query: string; order: NoteOrder; stageId?: number }
 ): T[] {
-	return sortNotes( searchNotes( notesOfStage( notes, stageId ), query ), order );
+	return sortNotes(
+		searchNotes( notesOfStage( notes, stageId ), query ),
+		order
+	);
+}
+
+/** How a note's last update reads: a short label and the full date for a tooltip. */
+export interface NoteDate {
+	label: string;
+	full: string;
+}
+
+/**
+ * A note's lastUpdated as a person reads it, in their own time zone: 'Today at 2:56 PM', 'Yesterday at 9:05 AM',
+ * 'Mar 4 at 10:00 AM' this year, 'Mar 4, 2025' before. Null for a missing or unreadable date.
+ *
+ * @param iso ISO 8601 date-time.
+ * @param now The current time (for tests).
+ */
+export function formatNoteDate(
+	iso: string | null,
+	now: Date = new Date()
+): NoteDate | null {
+	const date = iso ? parseISO( iso ) : null;
+	if ( ! date || ! isValid( date ) ) {
+		return null;
+	}
+	const time = format( date, 'h:mm a' );
+	let label: string;
+	if ( isSameDay( date, now ) ) {
+		label = `Today at ${ time }`;
+	} else if ( isSameDay( date, subDays( now, 1 ) ) ) {
+		label = `Yesterday at ${ time }`;
+	} else if ( isSameYear( date, now ) ) {
+		label = `${ format( date, 'MMM d' ) } at ${ time }`;
+	} else {
+		label = format( date, 'MMM d, yyyy' );
+	}
+	return { label, full: format( date, "EEEE, MMMM d, yyyy 'at' h:mm a" ) };
 }

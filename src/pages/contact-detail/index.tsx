@@ -1,10 +1,6 @@
 import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
+import { ContactDetailPage } from './ContactDetailPage';
 
 mountIsland( 'contact-detail', ( props ) => (
-	<ComingSoon
-		title="Contact details"
-		about="See and edit one contact, with notes and reminders."
-		page={ props }
-	/>
+	<ContactDetailPage page={ props } />
 ) );

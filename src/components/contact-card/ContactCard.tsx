@@ -1,0 +1,314 @@
+import { useMemo, useState } from 'react';
+import type { ElementType } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import Timeline from '@mui/icons-material/Timeline';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import { getCategories } from '../../api/client';
+import type { ApiError, Category, Contact, PageProps } from '../../api/types';
+import { ManageCategoriesDialog } from '../categories';
+import { contactDetailUrl } from '../../domain/links';
+import { ContactStage } from './ContactStage';
+import { ImportSources } from './ImportSources';
+import { SocialLinks } from './SocialLinks';
+import { MUI_ANCHOR_COLORS } from './anchorColors';
+import { networkingProcessHref } from './contactLinks';
+
+export interface ContactCardProps {
+	page: Pick< PageProps, 'links' | 'wordpressId' >;
+	contact: Contact;
+	/**
+	 * Where the card's page link goes: 'networking' on the detail page ('Networking Process'), 'details' on the
+	 * networking page ('Contact Details').
+	 */
+	linkTo: 'networking' | 'details';
+	/** The element of the name heading; h1 when the card heads the page. */
+	headingComponent?: ElementType;
+	/** Called with the contact as the server answered after its categories changed. */
+	onContactChange?: ( contact: Contact ) => void;
+}
+
+/**
+ * First letters of the first two words of a name, for the avatar.
+ *
+ * @param name Display name.
+ */
+function initials( name: string ): string {
+	return name
+		.split( /\s+/ )
+		.filter( Boolean )
+		.slice( 0, 2 )
+		.map( ( word ) => word.charAt( 0 ).toUpperCase() )
+		.join( '' );
+}
+
+/**
+ * Splits the categories text ("Alumni, Mentors") into names.
+ *
+ * @param categories Category names joined with ", ".
+ */
+function categoryNames( categories: string ): string[] {
+	return categories
+		.split( ', ' )
+		.map( ( name ) => name.trim() )
+		.filter( Boolean );
+}
+
+/**
+ * The hero card of a contact: name, job title and company, social links, the link to its other page, its
+ * categories (with Manage Categories), where it was imported from and where it stands in the networking process.
+ *
+ * @param props Props.
+ */
+export function ContactCard( props: ContactCardProps ) {
+	const {
+		page,
+		contact,
+		linkTo,
+		headingComponent = 'h1',
+		onContactChange,
+	} = props;
+	const [ managing, setManaging ] = useState( false );
+	const [ categoryList, setCategoryList ] = useState< Category[] >( [] );
+	const [ opening, setOpening ] = useState( false );
+	const [ categoryError, setCategoryError ] = useState< string | null >(
+		null
+	);
+	const dialogContacts = useMemo( () => [ contact ], [ contact ] );
+	const name = contact.name || 'Unnamed contact';
+	const role = [ contact.title, contact.company ].filter(
+		( part ) => part.trim() !== ''
+	);
+	const categories = categoryNames( contact.categories );
+
+	const pageLink =
+		linkTo === 'networking'
+			? {
+					href: networkingProcessHref( page.links, contact ),
+					label: 'Networking Process',
+					icon: <Timeline />,
+				}
+			: {
+					href: contactDetailUrl( page.links, contact ),
+					label: 'Contact Details',
+					icon: <PersonOutlined />,
+				};
+
+	// The list is fetched on every opening: categories may have changed in another tab since the page loaded.
+	const openManager = async () => {
+		setOpening( true );
+		setCategoryError( null );
+		try {
+			setCategoryList( await getCategories( page.wordpressId ) );
+			setManaging( true );
+		} catch ( e ) {
+			setCategoryError(
+				`Your categories could not be loaded. ${
+					( e as ApiError ).message
+				}`
+			);
+		} finally {
+			setOpening( false );
+		}
+	};
+
+	return (
+		<Card
+			component="section"
+			aria-label={ `${ name }: summary` }
+			data-testid="contact-card"
+			sx={ MUI_ANCHOR_COLORS }
+		>
+			<Box
+				sx={ {
+					display: 'flex',
+					flexDirection: { xs: 'column', sm: 'row' },
+					gap: { xs: 2, sm: 3 },
+					p: { xs: 2, sm: 3 },
+					alignItems: { xs: 'stretch', sm: 'flex-start' },
+				} }
+			>
+				<Box
+					sx={ {
+						display: 'flex',
+						gap: 2,
+						flex: 1,
+						minWidth: 0,
+						alignItems: 'flex-start',
+					} }
+				>
+					<Avatar
+						sx={ {
+							width: { xs: 52, sm: 72 },
+							height: { xs: 52, sm: 72 },
+							bgcolor: 'primary.main',
+							fontSize: { xs: '1.2rem', sm: '1.6rem' },
+							fontWeight: 600,
+						} }
+						aria-hidden
+					>
+						{ initials( name ) || '?' }
+					</Avatar>
+					<Box sx={ { minWidth: 0 } }>
+						<Typography
+							variant="h1"
+							component={ headingComponent }
+							sx={ { overflowWrap: 'anywhere' } }
+							data-testid="contact-name"
+						>
+							{ name }
+						</Typography>
+						{ role.length > 0 && (
+							<Typography
+								color="text.secondary"
+								sx={ { mt: 0.5 } }
+								data-testid="contact-role"
+							>
+								{ role.join( ' · ' ) }
+							</Typography>
+						) }
+						<Box sx={ { mt: 1.5 } }>
+							<SocialLinks contact={ contact } name={ name } />
+						</Box>
+					</Box>
+				</Box>
+
+				<Box
+					sx={ {
+						display: 'flex',
+						flexDirection: { xs: 'row', sm: 'column' },
+						flexWrap: 'wrap',
+						justifyContent: 'space-between',
+						alignItems: { xs: 'center', sm: 'flex-end' },
+						gap: 1.5,
+						flexShrink: 0,
+					} }
+				>
+					<ContactStage contact={ contact } />
+					<Button
+						variant="outlined"
+						href={ pageLink.href }
+						startIcon={ pageLink.icon }
+						size="small"
+					>
+						{ pageLink.label }
+					</Button>
+				</Box>
+			</Box>
+
+			<Divider />
+
+			<Box
+				sx={ {
+					display: 'flex',
+					flexDirection: { xs: 'column', sm: 'row' },
+					gap: { xs: 1.5, sm: 3 },
+					px: { xs: 2, sm: 3 },
+					py: 1.5,
+					alignItems: { xs: 'stretch', sm: 'center' },
+					bgcolor: 'grey.50',
+				} }
+			>
+				<Box
+					sx={ {
+						display: 'flex',
+						alignItems: 'center',
+						gap: 1,
+						flex: 1,
+						minWidth: 0,
+					} }
+				>
+					<Tooltip title="Manage categories">
+						<IconButton
+							onClick={ openManager }
+							disabled={ opening }
+							aria-label={ `Manage categories for ${ name }` }
+							size="small"
+							color="primary"
+						>
+							{ opening ? (
+								<CircularProgress size={ 18 } aria-hidden />
+							) : (
+								<LocalOfferOutlined fontSize="small" />
+							) }
+						</IconButton>
+					</Tooltip>
+					<Box
+						component="ul"
+						aria-label="Categories"
+						sx={ {
+							display: 'flex',
+							flexWrap: 'wrap',
+							gap: 0.75,
+							listStyle: 'none',
+							p: 0,
+							m: 0,
+							minWidth: 0,
+						} }
+						data-testid="contact-categories"
+					>
+						{ categories.length === 0 && (
+							<Typography
+								component="li"
+								variant="body2"
+								color="text.secondary"
+							>
+								No categories
+							</Typography>
+						) }
+						{ categories.map( ( category ) => (
+							<li key={ category }>
+								<Chip label={ category } size="small" />
+							</li>
+						) ) }
+					</Box>
+				</Box>
+				<Box sx={ { display: 'flex', alignItems: 'center', gap: 1 } }>
+					<Typography
+						variant="body2"
+						color="text.secondary"
+						component="span"
+					>
+						Source
+					</Typography>
+					<ImportSources importSource={ contact.importSource } />
+				</Box>
+			</Box>
+
+			{ categoryError && (
+				<Alert
+					severity="error"
+					onClose={ () => setCategoryError( null ) }
+					sx={ { borderRadius: 0 } }
+				>
+					{ categoryError }
+				</Alert>
+			) }
+
+			<ManageCategoriesDialog
+				open={ managing }
+				onClose={ () => setManaging( false ) }
+				wordpressId={ page.wordpressId }
+				contacts={ dialogContacts }
+				categories={ categoryList }
+				onCategoriesChange={ setCategoryList }
+				onApplied={ ( updated ) => {
+					const mine = updated.find( ( c ) => c.id === contact.id );
+					if ( mine ) {
+						onContactChange?.( mine );
+					}
+				} }
+			/>
+		</Card>
+	);
+}

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import type { Contact } from '../../api/types';
+import { StageChip } from '../StageChip';
+import { STAGE_NAMES } from '../../domain/listFilters';
+
+/**
+ * Where the contact stands in the networking process: the stage's icon and name with its status, or 'Not in the
+ * networking process'.
+ *
+ * @param props         Props.
+ * @param props.contact Contact.
+ */
+export function ContactStage( {
+	contact,
+}: {
+	contact: Pick< Contact, 'networkingStage' | 'networkingStatus' >;
+} ) {
+	const stage = contact.networkingStage;
+	if ( stage < 0 || stage >= STAGE_NAMES.length ) {
+		return (
+			<Box
+				sx={ {
+					display: 'flex',
+					alignItems: 'center',
+					gap: 0.75,
+					color: 'text.secondary',
+				} }
+				data-testid="contact-stage"
+			>
+				<RadioButtonUnchecked fontSize="small" aria-hidden />
+				<Typography variant="body2">
+					Not in the networking process
+				</Typography>
+			</Box>
+		);
+	}
+	return (
+		<Box
+			sx={ { display: 'flex', alignItems: 'center', gap: 1 } }
+			data-testid="contact-stage"
+		>
+			<Typography variant="body2" color="text.secondary" component="span">
+				Stage
+			</Typography>
+			<StageChip stage={ stage } status={ contact.networkingStatus } />
+			{ contact.networkingStatus && (
+				<Typography variant="body2" component="span" aria-hidden>
+					{ contact.networkingStatus }
+				</Typography>
+			) }
+		</Box>
+	);
+}

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import type { SvgIconComponent } from '@mui/icons-material';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import Facebook from '@mui/icons-material/Facebook';
+import Instagram from '@mui/icons-material/Instagram';
+import X from '@mui/icons-material/X';
+import Language from '@mui/icons-material/Language';
+import type { ContactFields } from '../../api/types';
+import { SOCIAL_FIELDS } from '../../domain/contactFields';
+import { webHref } from './contactLinks';
+
+type SocialField = ( typeof SOCIAL_FIELDS )[ number ][ 'field' ];
+
+const ICONS: Record< SocialField, SvgIconComponent > = {
+	linkedIn: LinkedIn,
+	facebook: Facebook,
+	instagram: Instagram,
+	twitter: X,
+	website: Language,
+};
+
+/**
+ * The contact's filled social links, each with its label and address.
+ *
+ * @param contact Contact.
+ */
+export function filledSocialLinks(
+	contact: Pick< ContactFields, SocialField >
+) {
+	return SOCIAL_FIELDS.filter(
+		( { field } ) => contact[ field ].trim() !== ''
+	).map( ( { field, label } ) => ( {
+		field,
+		label,
+		href: webHref( contact[ field ] ),
+		Icon: ICONS[ field ],
+	} ) );
+}
+
+/**
+ * Icon buttons for the contact's social links; each opens in a new tab and says where it goes.
+ *
+ * @param props         Props.
+ * @param props.contact Contact.
+ * @param props.name    Contact name, for the labels.
+ */
+export function SocialLinks( {
+	contact,
+	name,
+}: {
+	contact: Pick< ContactFields, SocialField >;
+	name: string;
+} ) {
+	const links = filledSocialLinks( contact );
+	if ( links.length === 0 ) {
+		return null;
+	}
+	return (
+		<Box
+			component="ul"
+			sx={ {
+				display: 'flex',
+				flexWrap: 'wrap',
+				gap: 0.5,
+				listStyle: 'none',
+				p: 0,
+				m: 0,
+			} }
+			aria-label="Social links"
+		>
+			{ links.map( ( { field, label, href, Icon } ) => (
+				<li key={ field }>
+					<Tooltip title={ label }>
+						<IconButton
+							component="a"
+							href={ href }
+							target="_blank"
+							rel="noopener noreferrer"
+							aria-label={ `${ name } on ${ label } (opens in a new tab)` }
+							size="small"
+							color="primary"
+							sx={ {
+								border: 1,
+								borderColor: 'divider',
+							} }
+						>
+							<Icon fontSize="small" />
+						</IconButton>
+					</Tooltip>
+				</li>
+			) ) }
+		</Box>
+	);
+}

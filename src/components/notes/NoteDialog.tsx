@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { isBlankNote } from '../../domain/notes';
+
+/** Longest note the server keeps (includes/Rest/Notes_Controller.php). */
+export const NOTE_MAX_LENGTH = 20000;
+
+export interface NoteDialogProps {
+	open: boolean;
+	mode: 'add' | 'edit';
+	/** The note's text when editing. */
+	initialText?: string;
+	/** While the note is being saved. */
+	busy: boolean;
+	/** Why the last save failed. */
+	error: string | null;
+	onSave: ( text: string ) => void;
+	onClose: () => void;
+}
+
+/**
+ * The Add Note and Edit Note dialog. A blank note cannot be saved: Save stays disabled and says why.
+ * Ctrl+Enter (⌘+Enter) saves; Enter starts a new line.
+ *
+ * @param props Props.
+ */
+export function NoteDialog( props: NoteDialogProps ) {
+	const {
+		open,
+		mode,
+		initialText = '',
+		busy,
+		error,
+		onSave,
+		onClose,
+	} = props;
+	const theme = useTheme();
+	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
+	const id = useId();
+	const [ text, setText ] = useState( initialText );
+	const input = useRef< HTMLTextAreaElement >( null );
+
+	useEffect( () => {
+		if ( open ) {
+			setText( initialText );
+		}
+	}, [ open, initialText ] );
+
+	const blank = isBlankNote( text );
+	const title = mode === 'add' ? 'Add Note' : 'Edit Note';
+
+	const submit = ( event?: FormEvent ) => {
+		event?.preventDefault();
+		if ( ! blank && ! busy ) {
+			onSave( text );
+		}
+	};
+
+	const onKeyDown = ( event: KeyboardEvent ) => {
+		if ( event.key === 'Enter' && ( event.ctrlKey || event.metaKey ) ) {
+			submit();
+		}
+	};
+
+	return (
+		<Dialog
+			open={ open }
+			onClose={ busy ? undefined : onClose }
+			fullScreen={ fullScreen }
+			maxWidth="sm"
+			fullWidth
+			aria-labelledby={ `${ id }-title` }
+			slotProps={ {
+				transition: {
+					onEntering: () => {
+						// Start typing at the end of the note being edited.
+						const field = input.current;
+						field?.focus();
+						field?.setSelectionRange(
+							field.value.length,
+							field.value.length
+						);
+					},
+				},
+			} }
+		>
+			<Box
+				component="form"
+				onSubmit={ submit }
+				noValidate
+				sx={ { display: 'contents' } }
+			>
+				<DialogTitle id={ `${ id }-title` }>{ title }</DialogTitle>
+				<DialogContent>
+					<TextField
+						label="Note"
+						value={ text }
+						onChange={ ( e ) => setText( e.target.value ) }
+						onKeyDown={ onKeyDown }
+						multiline
+						minRows={ 5 }
+						maxRows={ fullScreen ? 18 : 14 }
+						fullWidth
+						inputRef={ input }
+						disabled={ busy }
+						helperText={
+							blank
+								? 'Write something to save the note.'
+								: 'Press Ctrl+Enter to save.'
+						}
+						slotProps={ {
+							htmlInput: {
+								maxLength: NOTE_MAX_LENGTH,
+								'data-testid': 'note-input',
+							},
+						} }
+						sx={ { mt: 1 } }
+					/>
+					{ error && (
+						<Alert severity="error" sx={ { mt: 2 } }>
+							{ error }
+						</Alert>
+					) }
+				</DialogContent>
+				<DialogActions sx={ { px: 3, pb: 2 } }>
+					<Button onClick={ onClose } disabled={ busy }>
+						Cancel
+					</Button>
+					<Button
+						type="submit"
+						variant="contained"
+						disabled={ blank || busy }
+						startIcon={
+							busy ? (
+								<CircularProgress
+									size={ 16 }
+									color="inherit"
+									aria-hidden
+								/>
+							) : undefined
+						}
+					>
+						{ busy ? 'Saving…' : 'Save Note' }
+					</Button>
+				</DialogActions>
+			</Box>
+		</Dialog>
+	);
+}

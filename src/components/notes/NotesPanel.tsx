@@ -1,0 +1,497 @@
+import { useId, useRef, useState } from 'react';
+import type { ElementType } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import Clear from '@mui/icons-material/Clear';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Search from '@mui/icons-material/Search';
+import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
+import { createNote, deleteNote, getNotes, updateNote } from '../../api/client';
+import type { ApiError, Note } from '../../api/types';
+import { NoticeBar } from '../FlashMessage';
+import type { Notice } from '../FlashMessage';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { stageName } from '../../domain/listFilters';
+import { useAsync } from '../../hooks/useAsync';
+import { formatNoteDate, notesOfStage, visibleNotes } from '../../domain/notes';
+import type { NoteOrder } from '../../domain/notes';
+import { NoteDialog } from './NoteDialog';
+
+export interface NotesPanelProps {
+	wordpressId: number;
+	contactId: number;
+	/**
+	 * Show only the notes of this networking stage (0-5), and file new notes under it. Without it the panel
+	 * shows every note of the contact, each with its stage.
+	 */
+	stageId?: number;
+	title?: string;
+	/** The element of the panel's heading. */
+	headingComponent?: ElementType;
+}
+
+type Editing = { mode: 'add' } | { mode: 'edit'; note: Note } | null;
+
+/**
+ * A contact's notes: add, search, sort by last update, edit and delete. Every change answers with the updated
+ * list, which replaces the one shown.
+ *
+ * @param props Props.
+ */
+export function NotesPanel( props: NotesPanelProps ) {
+	const {
+		wordpressId,
+		contactId,
+		stageId,
+		title = 'Notes',
+		headingComponent = 'h2',
+	} = props;
+	const notes = useAsync( () => getNotes( contactId ), [ contactId ] );
+	const [ query, setQuery ] = useState( '' );
+	const [ order, setOrder ] = useState< NoteOrder >( 'desc' );
+	const [ editing, setEditing ] = useState< Editing >( null );
+	const [ deleting, setDeleting ] = useState< Note | null >( null );
+	const [ busy, setBusy ] = useState( false );
+	const [ actionError, setActionError ] = useState< string | null >( null );
+	const [ notice, setNotice ] = useState< Notice | null >( null );
+	const addButton = useRef< HTMLButtonElement >( null );
+	const id = useId();
+	const headingId = `${ id }-heading`;
+
+	const all = notes.data ? notesOfStage( notes.data, stageId ) : [];
+	const shown = notes.data
+		? visibleNotes( notes.data, { query, order, stageId } )
+		: [];
+	const searching = query.trim() !== '';
+
+	const run = async ( action: () => Promise< Note[] >, done: string ) => {
+		setBusy( true );
+		setActionError( null );
+		try {
+			notes.setData( await action() );
+			setNotice( { type: 'success', message: done } );
+			return true;
+		} catch ( e ) {
+			setActionError( ( e as ApiError ).message );
+			return false;
+		} finally {
+			setBusy( false );
+		}
+	};
+
+	const onSave = async ( text: string ) => {
+		if ( ! editing ) {
+			return;
+		}
+		if ( editing.mode === 'edit' && text === editing.note.note ) {
+			setEditing( null );
+			return;
+		}
+		const saved =
+			editing.mode === 'add'
+				? await run(
+						() =>
+							createNote(
+								wordpressId,
+								contactId,
+								text,
+								stageId ?? null
+							),
+						'Note added.'
+					)
+				: await run(
+						() =>
+							updateNote(
+								wordpressId,
+								editing.note.id,
+								contactId,
+								text
+							),
+						'Note saved.'
+					);
+		if ( saved ) {
+			setEditing( null );
+		}
+	};
+
+	const onDelete = async () => {
+		if (
+			deleting &&
+			( await run(
+				() => deleteNote( wordpressId, deleting.id, contactId ),
+				'Note deleted.'
+			) )
+		) {
+			setDeleting( null );
+		}
+	};
+
+	const openEditor = ( next: Editing ) => {
+		setActionError( null );
+		setEditing( next );
+	};
+
+	return (
+		<Box
+			component="section"
+			aria-labelledby={ headingId }
+			data-testid="notes-panel"
+		>
+			<Box
+				sx={ {
+					display: 'flex',
+					alignItems: 'center',
+					justifyContent: 'space-between',
+					gap: 2,
+					flexWrap: 'wrap',
+					mb: 2,
+				} }
+			>
+				<Typography
+					variant="h2"
+					component={ headingComponent }
+					id={ headingId }
+				>
+					{ title }
+				</Typography>
+				<Button
+					ref={ addButton }
+					variant="contained"
+					startIcon={ <Add /> }
+					onClick={ () => openEditor( { mode: 'add' } ) }
+					disabled={ ! notes.data }
+				>
+					Add Note
+				</Button>
+			</Box>
+
+			<Box
+				sx={ {
+					display: 'flex',
+					gap: 1.5,
+					flexDirection: { xs: 'column', sm: 'row' },
+					alignItems: { sm: 'center' },
+					mb: 2,
+				} }
+			>
+				<TextField
+					label="Search Notes"
+					type="search"
+					value={ query }
+					onChange={ ( e ) => setQuery( e.target.value ) }
+					size="small"
+					fullWidth
+					disabled={ ! notes.data || all.length === 0 }
+					slotProps={ {
+						input: {
+							startAdornment: (
+								<InputAdornment position="start">
+									<Search aria-hidden />
+								</InputAdornment>
+							),
+						},
+					} }
+				/>
+				<ToggleButtonGroup
+					value={ order }
+					exclusive
+					size="small"
+					onChange={ ( _, value: NoteOrder | null ) =>
+						value && setOrder( value )
+					}
+					aria-label="Sort notes by last updated"
+					sx={ {
+						flexShrink: 0,
+						alignSelf: { xs: 'flex-start', sm: 'auto' },
+					} }
+				>
+					<ToggleButton value="desc" sx={ { gap: 0.5, px: 1.5 } }>
+						<ArrowDownward fontSize="small" aria-hidden />
+						Newest first
+					</ToggleButton>
+					<ToggleButton value="asc" sx={ { gap: 0.5, px: 1.5 } }>
+						<ArrowUpward fontSize="small" aria-hidden />
+						Oldest first
+					</ToggleButton>
+				</ToggleButtonGroup>
+			</Box>
+
+			{ notes.isLoading && ! notes.data && (
+				<Box
+					aria-busy="true"
+					aria-label="Loading notes"
+					data-testid="notes-loading"
+				>
+					{ [ 0, 1, 2 ].map( ( i ) => (
+						<Skeleton
+							key={ i }
+							variant="rounded"
+							height={ 84 }
+							sx={ { mb: 1.5 } }
+						/>
+					) ) }
+				</Box>
+			) }
+
+			{ notes.error && (
+				<Alert
+					severity="error"
+					action={
+						<Button
+							color="inherit"
+							size="small"
+							onClick={ notes.reload }
+						>
+							Try again
+						</Button>
+					}
+				>
+					Your notes could not be loaded. { notes.error.message }
+				</Alert>
+			) }
+
+			{ notes.data && (
+				<Typography
+					variant="body2"
+					color="text.secondary"
+					role="status"
+					sx={ { mb: 1 } }
+					data-testid="notes-count"
+				>
+					{ countText( shown.length, all.length, searching ) }
+				</Typography>
+			) }
+
+			{ notes.data && all.length === 0 && (
+				<Paper
+					variant="outlined"
+					sx={ {
+						p: { xs: 3, sm: 4 },
+						textAlign: 'center',
+						borderStyle: 'dashed',
+					} }
+					data-testid="notes-empty"
+				>
+					<StickyNote2Outlined
+						color="primary"
+						sx={ { fontSize: 40 } }
+						aria-hidden
+					/>
+					<Typography sx={ { mt: 1, fontWeight: 600 } }>
+						No notes yet…
+					</Typography>
+					<Typography
+						variant="body2"
+						color="text.secondary"
+						sx={ { mt: 0.5 } }
+					>
+						Keep what you talk about, what matters to them and what
+						to follow up on.
+					</Typography>
+				</Paper>
+			) }
+
+			{ notes.data && all.length > 0 && shown.length === 0 && (
+				<Paper
+					variant="outlined"
+					sx={ { p: 3, textAlign: 'center', borderStyle: 'dashed' } }
+					data-testid="notes-no-match"
+				>
+					<Typography>No notes match “{ query.trim() }”.</Typography>
+					<Button
+						startIcon={ <Clear /> }
+						onClick={ () => setQuery( '' ) }
+						sx={ { mt: 1 } }
+					>
+						Clear search
+					</Button>
+				</Paper>
+			) }
+
+			{ shown.length > 0 && (
+				<Box
+					component="ol"
+					aria-label={ title }
+					sx={ {
+						listStyle: 'none',
+						p: 0,
+						m: 0,
+						display: 'grid',
+						gap: 1.5,
+					} }
+					data-testid="notes-list"
+				>
+					{ shown.map( ( note ) => (
+						<NoteItem
+							key={ note.id }
+							note={ note }
+							showStage={ stageId === undefined }
+							onEdit={ () =>
+								openEditor( { mode: 'edit', note } )
+							}
+							onDelete={ () => {
+								setActionError( null );
+								setDeleting( note );
+							} }
+						/>
+					) ) }
+				</Box>
+			) }
+
+			<NoteDialog
+				open={ editing !== null }
+				mode={ editing?.mode ?? 'add' }
+				initialText={
+					editing?.mode === 'edit' ? editing.note.note : ''
+				}
+				busy={ busy }
+				error={ editing ? actionError : null }
+				onSave={ onSave }
+				onClose={ () => setEditing( null ) }
+			/>
+
+			<ConfirmDialog
+				open={ deleting !== null }
+				title="Delete note"
+				message="Are you sure you want to delete this note?"
+				confirmLabel="Delete"
+				destructive
+				busy={ busy }
+				error={ deleting ? actionError : null }
+				onConfirm={ onDelete }
+				onCancel={ () => setDeleting( null ) }
+				onExited={ () => {
+					// The note's own buttons may be gone; return focus to a stable place in the panel.
+					const doc = addButton.current?.ownerDocument;
+					if (
+						! doc?.activeElement ||
+						doc.activeElement === doc.body
+					) {
+						addButton.current?.focus();
+					}
+				} }
+			/>
+
+			<NoticeBar notice={ notice } onClose={ () => setNotice( null ) } />
+		</Box>
+	);
+}
+
+function countText( shown: number, total: number, searching: boolean ): string {
+	const noun = ( n: number ) => ( n === 1 ? 'note' : 'notes' );
+	if ( total === 0 ) {
+		return '';
+	}
+	return searching
+		? `${ shown } of ${ total } ${ noun( total ) } match`
+		: `${ total } ${ noun( total ) }`;
+}
+
+function NoteItem( {
+	note,
+	showStage,
+	onEdit,
+	onDelete,
+}: {
+	note: Note;
+	showStage: boolean;
+	onEdit: () => void;
+	onDelete: () => void;
+} ) {
+	const when = formatNoteDate( note.lastUpdated );
+	const stage =
+		showStage && note.stageId !== null ? stageName( note.stageId ) : null;
+	const label = when ? `note updated ${ when.label }` : 'note';
+
+	return (
+		<Paper
+			component="li"
+			variant="outlined"
+			sx={ { p: { xs: 1.5, sm: 2 } } }
+			data-testid="note-item"
+		>
+			<Typography
+				sx={ {
+					whiteSpace: 'pre-wrap',
+					overflowWrap: 'anywhere',
+					lineHeight: 1.55,
+				} }
+				data-testid="note-text"
+			>
+				{ note.note }
+			</Typography>
+			<Box
+				sx={ {
+					display: 'flex',
+					alignItems: 'center',
+					gap: 1,
+					mt: 1,
+					flexWrap: 'wrap',
+				} }
+			>
+				<Typography variant="caption" color="text.secondary">
+					{ when ? (
+						<>
+							Updated{ ' ' }
+							<time
+								dateTime={ note.lastUpdated ?? undefined }
+								title={ when.full }
+							>
+								{ when.label }
+							</time>
+						</>
+					) : (
+						'Not dated'
+					) }
+				</Typography>
+				{ stage && (
+					<Chip
+						label={ stage }
+						size="small"
+						variant="outlined"
+						sx={ {
+							fontWeight: 600,
+							letterSpacing: '0.03em',
+							height: 22,
+						} }
+					/>
+				) }
+				<Box sx={ { ml: 'auto', display: 'flex', gap: 0.5 } }>
+					<Tooltip title="Edit note">
+						<IconButton
+							size="small"
+							onClick={ onEdit }
+							aria-label={ `Edit ${ label }` }
+						>
+							<EditOutlined fontSize="small" />
+						</IconButton>
+					</Tooltip>
+					<Tooltip title="Delete note">
+						<IconButton
+							size="small"
+							onClick={ onDelete }
+							aria-label={ `Delete ${ label }` }
+						>
+							<DeleteOutlined fontSize="small" />
+						</IconButton>
+					</Tooltip>
+				</Box>
+			</Box>
+		</Paper>
+	);
+}

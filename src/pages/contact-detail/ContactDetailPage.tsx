@@ -1,0 +1,298 @@
+import { useEffect, useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import { getContact } from '../../api/client';
+import type { ApiError, Contact, Flash, PageProps } from '../../api/types';
+import { ContactCard } from '../../components/contact-card/ContactCard';
+import { MUI_ANCHOR_COLORS } from '../../components/contact-card/anchorColors';
+import { FlashMessage } from '../../components/FlashMessage';
+import { NotesPanel } from '../../components/notes/NotesPanel';
+import { useAsync } from '../../hooks/useAsync';
+import { DetailsTab } from './DetailsTab';
+import { NotificationsTab } from './NotificationsTab';
+import { DETAIL_TABS, TAB_LABELS, hrefWithTab, tabFromSearch } from './tabs';
+import type { DetailTab } from './tabs';
+
+/**
+ * The refused Edit Contact post of this contact, if the page was reached by one.
+ *
+ * @param flash     The page's flash message.
+ * @param contactId This page's contact.
+ */
+function failedEditOf( flash: Flash | null, contactId: number ): Flash | null {
+	if (
+		! flash ||
+		flash.type !== 'error' ||
+		flash.form !== 'edit-contact' ||
+		! flash.values
+	) {
+		return null;
+	}
+	return ! flash.contactId || flash.contactId === contactId ? flash : null;
+}
+
+/**
+ * One contact: the hero card, then Details, Notes and Notifications tabs (the open tab is kept in the address).
+ *
+ * @param props      Props.
+ * @param props.page Page props.
+ */
+export function ContactDetailPage( { page }: { page: PageProps } ) {
+	const contactId = page.contactId ?? 0;
+	const [ failedEdit ] = useState( () =>
+		failedEditOf( page.flash, contactId )
+	);
+	const [ tab, setTab ] = useState< DetailTab >( () =>
+		failedEdit ? 'details' : tabFromSearch( window.location.search )
+	);
+	const contact = useAsync< Contact | null >(
+		() =>
+			contactId > 0 ? getContact( contactId ) : Promise.resolve( null ),
+		[ contactId ]
+	);
+	const theme = useTheme();
+	const narrow = useMediaQuery( theme.breakpoints.down( 'sm' ) );
+
+	useEffect( () => {
+		const next = hrefWithTab( window.location.href, tab );
+		if ( next !== window.location.href ) {
+			window.history.replaceState( window.history.state, '', next );
+		}
+	}, [ tab ] );
+
+	const name = contact.data?.name || 'Unnamed contact';
+	useEffect( () => {
+		if ( contact.data ) {
+			const original = document.title;
+			document.title = `${ name } – ${ original }`;
+			return () => {
+				document.title = original;
+			};
+		}
+	}, [ contact.data, name ] );
+
+	const loaded = contact.isLoading ? undefined : contact.data;
+	const notFound = loaded === null || contact.error?.status === 404;
+
+	return (
+		<Box
+			sx={ { py: 2, ...MUI_ANCHOR_COLORS } }
+			data-testid="contact-detail"
+		>
+			<FlashMessage flash={ page.flash } />
+
+			<Breadcrumbs
+				separator={ <NavigateNext fontSize="small" /> }
+				aria-label="Breadcrumb"
+				sx={ { mb: 2 } }
+			>
+				<Link href={ page.links.contacts } underline="hover">
+					Contacts
+				</Link>
+				<Typography
+					color="text.primary"
+					aria-current="page"
+					sx={ { overflowWrap: 'anywhere' } }
+				>
+					{ contact.data ? name : 'Contact' }
+				</Typography>
+			</Breadcrumbs>
+
+			{ contact.isLoading && <LoadingSkeleton /> }
+
+			{ ! contact.isLoading && notFound && (
+				<NotFound contactsHref={ page.links.contacts } />
+			) }
+
+			{ ! contact.isLoading && ! notFound && contact.error && (
+				<LoadError
+					error={ contact.error }
+					onRetry={ contact.reload }
+					contactsHref={ page.links.contacts }
+				/>
+			) }
+
+			{ loaded && (
+				<>
+					<ContactCard
+						page={ page }
+						contact={ loaded }
+						linkTo="networking"
+						onContactChange={ ( updated ) =>
+							contact.setData( updated )
+						}
+					/>
+
+					<Box
+						sx={ {
+							borderBottom: 1,
+							borderColor: 'divider',
+							mt: 3,
+							mb: 2,
+						} }
+					>
+						<Tabs
+							value={ tab }
+							onChange={ (
+								_: SyntheticEvent,
+								value: DetailTab
+							) => setTab( value ) }
+							aria-label="Contact sections"
+							variant={ narrow ? 'fullWidth' : 'standard' }
+						>
+							{ DETAIL_TABS.map( ( key ) => (
+								<Tab
+									key={ key }
+									value={ key }
+									label={ TAB_LABELS[ key ] }
+									id={ `prism-contact-tab-${ key }` }
+									aria-controls={ `prism-contact-tabpanel-${ key }` }
+								/>
+							) ) }
+						</Tabs>
+					</Box>
+
+					{ DETAIL_TABS.map( ( key ) => (
+						<Box
+							key={ key }
+							role="tabpanel"
+							id={ `prism-contact-tabpanel-${ key }` }
+							aria-labelledby={ `prism-contact-tab-${ key }` }
+							hidden={ tab !== key }
+						>
+							{ key === 'details' && (
+								<DetailsTab
+									page={ page }
+									contact={ loaded }
+									failedEdit={ failedEdit }
+								/>
+							) }
+							{ key === 'notes' && (
+								<Paper
+									variant="outlined"
+									sx={ { p: { xs: 2, sm: 3 } } }
+								>
+									<NotesPanel
+										wordpressId={ page.wordpressId }
+										contactId={ loaded.id }
+									/>
+								</Paper>
+							) }
+							{ key === 'notifications' && (
+								<NotificationsTab
+									name={ name }
+									links={ page.links }
+								/>
+							) }
+						</Box>
+					) ) }
+				</>
+			) }
+		</Box>
+	);
+}
+
+function LoadingSkeleton() {
+	return (
+		<Box
+			aria-busy="true"
+			aria-label="Loading contact"
+			data-testid="contact-loading"
+		>
+			<Paper
+				variant="outlined"
+				sx={ { p: { xs: 2, sm: 3 }, display: 'flex', gap: 2 } }
+			>
+				<Skeleton
+					variant="circular"
+					width={ 64 }
+					height={ 64 }
+					sx={ { flexShrink: 0 } }
+				/>
+				<Box sx={ { flex: 1 } }>
+					<Skeleton width="45%" height={ 40 } />
+					<Skeleton width="30%" />
+					<Skeleton width={ 120 } height={ 36 } />
+				</Box>
+			</Paper>
+			<Box sx={ { display: 'flex', gap: 3, mt: 3, mb: 2 } }>
+				<Skeleton width={ 70 } height={ 40 } />
+				<Skeleton width={ 70 } height={ 40 } />
+				<Skeleton width={ 100 } height={ 40 } />
+			</Box>
+			<Skeleton variant="rounded" height={ 240 } />
+		</Box>
+	);
+}
+
+function NotFound( { contactsHref }: { contactsHref: string } ) {
+	return (
+		<Paper
+			variant="outlined"
+			sx={ { p: { xs: 3, sm: 5 }, textAlign: 'center' } }
+			data-testid="contact-not-found"
+		>
+			<PersonSearchOutlined
+				color="primary"
+				sx={ { fontSize: 56 } }
+				aria-hidden
+			/>
+			<Typography variant="h1" component="h1" sx={ { mt: 1 } }>
+				We couldn&apos;t find that contact
+			</Typography>
+			<Typography
+				color="text.secondary"
+				sx={ { mt: 1, mb: 3, maxWidth: 480, mx: 'auto' } }
+			>
+				It may have been deleted or merged into another contact, or the
+				link may be incomplete.
+			</Typography>
+			<Button variant="contained" href={ contactsHref }>
+				Back to your contacts
+			</Button>
+		</Paper>
+	);
+}
+
+function LoadError( {
+	error,
+	onRetry,
+	contactsHref,
+}: {
+	error: ApiError;
+	onRetry: () => void;
+	contactsHref: string;
+} ) {
+	return (
+		<Alert
+			severity="error"
+			data-testid="contact-error"
+			action={
+				<Button color="inherit" size="small" onClick={ onRetry }>
+					Try again
+				</Button>
+			}
+		>
+			<Typography component="h1" sx={ { fontWeight: 600 } }>
+				This contact could not be loaded
+			</Typography>
+			{ error.message }{ ' ' }
+			<Link href={ contactsHref } color="inherit">
+				Back to your contacts
+			</Link>
+		</Alert>
+	);
+}

@@ -1,0 +1,364 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { SLOTS } from '../../api/types';
+import type { Contact, Flash, PageProps } from '../../api/types';
+import { ContactForm } from '../../components/contact-form/ContactForm';
+import { filledSocialLinks } from '../../components/contact-card/SocialLinks';
+import { formatAddress, slotField } from '../../domain/contactFields';
+
+const FORM_ID = 'prism-edit-contact';
+
+const SCREEN_READER_ONLY = {
+	position: 'absolute',
+	width: '1px',
+	height: '1px',
+	overflow: 'hidden',
+	clip: 'rect(0 0 0 0)',
+	whiteSpace: 'nowrap',
+} as const;
+
+export interface DetailsTabProps {
+	page: PageProps;
+	contact: Contact;
+	/** An Edit Contact post that the server refused: the form reopens with what was typed and why it failed. */
+	failedEdit: Flash | null;
+}
+
+/**
+ * The Details tab: the contact's fields to read, and Edit to change them in place (Cancel goes back unchanged).
+ *
+ * @param props Props.
+ */
+export function DetailsTab( props: DetailsTabProps ) {
+	const { page, contact, failedEdit } = props;
+	const [ editing, setEditing ] = useState( Boolean( failedEdit ) );
+	const [ retry, setRetry ] = useState< Flash | null >( failedEdit );
+	const [ submitting, setSubmitting ] = useState( false );
+	const formBox = useRef< HTMLDivElement >( null );
+	const editButton = useRef< HTMLButtonElement >( null );
+	const returnFocus = useRef( false );
+
+	useEffect( () => {
+		if ( editing ) {
+			// After a refused save, go straight to the first field to fix; otherwise start at the first field.
+			const target =
+				formBox.current?.querySelector< HTMLElement >(
+					'input[aria-invalid="true"], textarea[aria-invalid="true"]'
+				) ??
+				formBox.current?.querySelector< HTMLElement >(
+					'input[name="firstName"]'
+				);
+			target?.focus();
+		} else if ( returnFocus.current ) {
+			returnFocus.current = false;
+			editButton.current?.focus();
+		}
+	}, [ editing ] );
+
+	const cancel = () => {
+		setRetry( null );
+		setEditing( false );
+		returnFocus.current = true;
+	};
+
+	if ( editing ) {
+		return (
+			<Paper
+				variant="outlined"
+				sx={ { p: { xs: 2, sm: 3 } } }
+				ref={ formBox }
+				data-testid="details-edit"
+			>
+				<Typography variant="h2" component="h2" sx={ { mb: 2 } }>
+					Edit details
+				</Typography>
+				{ retry && (
+					<Alert severity="error" sx={ { mb: 2 } }>
+						{ retry.message }
+					</Alert>
+				) }
+				<ContactForm
+					page={ page }
+					id={ FORM_ID }
+					mode="edit"
+					contactId={ contact.id }
+					initial={ retry?.values ?? contact }
+					errors={ retry?.errors ?? {} }
+					onSubmitting={ () => setSubmitting( true ) }
+				/>
+				<Box
+					sx={ {
+						display: 'flex',
+						justifyContent: 'flex-end',
+						gap: 1,
+						mt: 3,
+						pt: 2,
+						borderTop: 1,
+						borderColor: 'divider',
+					} }
+				>
+					<Button onClick={ cancel } disabled={ submitting }>
+						Cancel
+					</Button>
+					<Button
+						type="submit"
+						form={ FORM_ID }
+						variant="contained"
+						disabled={ submitting }
+					>
+						{ submitting ? 'Saving…' : 'Save' }
+					</Button>
+				</Box>
+			</Paper>
+		);
+	}
+
+	return (
+		<Paper
+			variant="outlined"
+			sx={ { p: { xs: 2, sm: 3 } } }
+			data-testid="details-view"
+		>
+			<Box
+				sx={ {
+					display: 'flex',
+					alignItems: 'center',
+					justifyContent: 'space-between',
+					gap: 2,
+					mb: 1,
+				} }
+			>
+				<Typography variant="h2" component="h2">
+					Details
+				</Typography>
+				<Button
+					ref={ editButton }
+					variant="outlined"
+					startIcon={ <EditOutlined /> }
+					onClick={ () => setEditing( true ) }
+					aria-label={ `Edit details of ${ contact.name || 'this contact' }` }
+				>
+					Edit
+				</Button>
+			</Box>
+
+			<Box
+				sx={ {
+					display: 'grid',
+					gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+					columnGap: 5,
+				} }
+			>
+				<Box>
+					<Section title="Name and work">
+						<Row label="First name">{ contact.firstName }</Row>
+						<Row label="Last name">{ contact.lastName }</Row>
+						<Row label="Job title">{ contact.title }</Row>
+						<Row label="Company">{ contact.company }</Row>
+					</Section>
+					<Section title="Social links" empty="No social links">
+						{ filledSocialLinks( contact ).map(
+							( { field, label, href } ) => (
+								<Row key={ field } label={ label }>
+									<Link
+										href={ href }
+										target="_blank"
+										rel="noopener noreferrer"
+										sx={ { overflowWrap: 'anywhere' } }
+									>
+										{ contact[ field ] }
+										<OpenInNew
+											sx={ {
+												fontSize: 14,
+												ml: 0.5,
+												verticalAlign: '-2px',
+											} }
+											aria-hidden
+										/>
+										<Box
+											component="span"
+											sx={ SCREEN_READER_ONLY }
+										>
+											(opens in a new tab)
+										</Box>
+									</Link>
+								</Row>
+							)
+						) }
+					</Section>
+				</Box>
+				<Box>
+					<Section title="Email" empty="No email address">
+						{ SLOTS.filter(
+							( slot ) =>
+								contact[ slotField( 'email', slot ) ].trim() !==
+								''
+						).map( ( slot ) => {
+							const email = contact[ slotField( 'email', slot ) ];
+							return (
+								<Row
+									key={ slot }
+									label={
+										contact[
+											slotField( 'email', slot, 'Type' )
+										] || 'Email'
+									}
+								>
+									<Link
+										href={ `mailto:${ email }` }
+										sx={ { overflowWrap: 'anywhere' } }
+									>
+										{ email }
+									</Link>
+								</Row>
+							);
+						} ) }
+					</Section>
+					<Section title="Phone" empty="No phone number">
+						{ SLOTS.filter(
+							( slot ) =>
+								contact[ slotField( 'phone', slot ) ].trim() !==
+								''
+						).map( ( slot ) => {
+							const phone = contact[ slotField( 'phone', slot ) ];
+							return (
+								<Row
+									key={ slot }
+									label={
+										contact[
+											slotField( 'phone', slot, 'Type' )
+										] || 'Phone'
+									}
+								>
+									<Link
+										href={ `tel:${ phone.replace( /[^\d+x]/gi, '' ) }` }
+									>
+										{ phone }
+									</Link>
+								</Row>
+							);
+						} ) }
+					</Section>
+					<Section title="Address" empty="No address">
+						{ SLOTS.map( ( slot ) => ( {
+							slot,
+							line: formatAddress( contact, slot ),
+						} ) )
+							.filter( ( { line } ) => line !== '' )
+							.map( ( { slot, line } ) => (
+								<Row
+									key={ slot }
+									label={
+										contact[
+											slotField( 'address', slot, 'Type' )
+										] || 'Address'
+									}
+								>
+									{ line }
+								</Row>
+							) ) }
+					</Section>
+				</Box>
+			</Box>
+		</Paper>
+	);
+}
+
+/**
+ * A titled list of label/value rows; says `empty` when it has no rows.
+ *
+ * @param props          Props.
+ * @param props.title    Section title.
+ * @param props.empty    What to say without rows.
+ * @param props.children Rows.
+ */
+function Section( {
+	title,
+	empty,
+	children,
+}: {
+	title: string;
+	empty?: string;
+	children: ReactNode;
+} ) {
+	const rows = Array.isArray( children )
+		? children.flat().filter( Boolean )
+		: [ children ].filter( Boolean );
+	return (
+		<Box component="section" sx={ { mt: 2.5 } }>
+			<Typography
+				variant="subtitle2"
+				component="h3"
+				color="text.secondary"
+				sx={ {
+					textTransform: 'uppercase',
+					letterSpacing: '0.06em',
+					fontSize: '0.75rem',
+					mb: 1,
+				} }
+			>
+				{ title }
+			</Typography>
+			{ rows.length === 0 && empty ? (
+				<Typography color="text.secondary" variant="body2">
+					{ empty }
+				</Typography>
+			) : (
+				<Box
+					component="dl"
+					sx={ {
+						display: 'grid',
+						gridTemplateColumns: {
+							xs: '1fr',
+							sm: 'minmax(96px, max-content) 1fr',
+						},
+						columnGap: 2,
+						rowGap: { xs: 0, sm: 1 },
+						m: 0,
+					} }
+				>
+					{ children }
+				</Box>
+			) }
+		</Box>
+	);
+}
+
+/**
+ * One label/value row; an empty value reads 'Not set'.
+ *
+ * @param props          Props.
+ * @param props.label    Label.
+ * @param props.children Value.
+ */
+function Row( { label, children }: { label: string; children: ReactNode } ) {
+	const isEmpty =
+		children === '' || children === null || children === undefined;
+	return (
+		<>
+			<Typography
+				component="dt"
+				variant="body2"
+				color="text.secondary"
+				sx={ { pt: { xs: 1, sm: 0 } } }
+			>
+				{ label }
+			</Typography>
+			<Typography
+				component="dd"
+				sx={ { m: 0, minWidth: 0 } }
+				color={ isEmpty ? 'text.disabled' : 'text.primary' }
+			>
+				{ isEmpty ? 'Not set' : children }
+			</Typography>
+		</>
+	);
+}

@@ -1,0 +1,43 @@
+/**
+ * The contact detail page's tabs and how the open tab is kept in the address (?tab=notes|notifications), so a
+ * link such as the spec's ?tab=notifications opens that tab and a reload stays where the member was.
+ */
+
+export const DETAIL_TABS = [ 'details', 'notes', 'notifications' ] as const;
+export type DetailTab = ( typeof DETAIL_TABS )[ number ];
+
+export const TAB_LABELS: Record< DetailTab, string > = {
+	details: 'Details',
+	notes: 'Notes',
+	notifications: 'Notifications',
+};
+
+/**
+ * The tab a query string asks for; Details when it names none (or one that does not exist).
+ *
+ * @param search Query string, e.g. window.location.search.
+ */
+export function tabFromSearch( search: string ): DetailTab {
+	const requested = ( new URLSearchParams( search ).get( 'tab' ) ?? '' )
+		.trim()
+		.toLowerCase();
+	return ( DETAIL_TABS as readonly string[] ).includes( requested )
+		? ( requested as DetailTab )
+		: 'details';
+}
+
+/**
+ * The address with the tab set; Details, the default, leaves no parameter. Other parameters are kept.
+ *
+ * @param href Current address.
+ * @param tab  Tab to show.
+ */
+export function hrefWithTab( href: string, tab: DetailTab ): string {
+	const url = new URL( href );
+	if ( tab === 'details' ) {
+		url.searchParams.delete( 'tab' );
+	} else {
+		url.searchParams.set( 'tab', tab );
+	}
+	return url.toString();
+}
