@@ -184,6 +184,22 @@ final class ContactFormHandlerTest extends Prism_Test_Case {
 		$this->assert_unchanged( $before );
 	}
 
+	/**
+	 * The form posts every field, empty ones as ''. A contact with only a company is still listed, sorted and
+	 * found by that company.
+	 */
+	public function test_company_only_contact_from_the_full_form_sorts_by_its_company(): void {
+		$blank   = array_fill_keys( array_keys( \Prism\Domain\Contact_Fields::map() ), '' );
+		$charlie = Contact_Form_Handler::add( array_merge( $blank, array( 'firstName' => 'Charlie' ) ), self::$owner )['contactId'];
+		$beta    = Contact_Form_Handler::add( array_merge( $blank, array( 'company' => 'Beta Co' ) ), self::$owner )['contactId'];
+		$alpha   = Contact_Form_Handler::add( array_merge( $blank, array( 'firstName' => 'Alpha' ) ), self::$owner )['contactId'];
+
+		$list = $this->ok( $this->get( 'contact-list/' . self::$owner ) );
+		$this->assertSame( array( $alpha, $beta, $charlie ), array_column( $list, 'id' ) );
+		$this->assertSame( array( 'Alpha', 'Beta Co', 'Charlie' ), array_column( $list, 'name' ) );
+		$this->assertSame( array( $charlie, $beta, $alpha ), $this->ok( $this->get( 'contact-list-ids/' . self::$owner, array( 'order' => 'name_desc' ) ) ) );
+	}
+
 	public function test_add_refuses_a_field_that_is_not_text(): void {
 		$this->make_contact( self::$owner, array( 'firstName' => 'Existing' ) );
 		$before = $this->snapshot();
