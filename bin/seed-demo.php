@@ -4,13 +4,13 @@
  * networking progress; Sam Lee gets a handful of his own. Runs through PRISM's own repositories, once: a member
  * who already has contacts is left alone.
  *
- * Usage: php bin/seed-demo.php <wordpress dir>
+ * Usage: php bin/seed-demo.php <WordPress dir>
  *
  * @package Prism
  */
 
 if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
-	fwrite( STDERR, "usage: php bin/seed-demo.php <wordpress dir>\n" );
+	fwrite( STDERR, "usage: php bin/seed-demo.php <WordPress dir>\n" );
 	exit( 2 );
 }
 require rtrim( $argv[1], '/' ) . '/wp-load.php';
@@ -93,117 +93,141 @@ function prism_seed_member( string $login, array $people ): void {
 	echo 'seed: ' . count( $people ) . " contacts for {$login}\n";
 }
 
-$alex_people = array();
-$names       = array(
-	array( 'Priya', 'Shah', 'Product Manager', 'Northwind Labs', 'Google' ),
-	array( 'Marcus', 'Chen', 'Engineering Director', 'Bluefin Analytics', 'LinkedIn' ),
-	array( 'Elena', 'Rossi', 'Head of Design', 'Studio Calma', 'PRISM' ),
-	array( 'David', 'Okafor', 'Founder', 'GreenGrid Energy', 'LinkedIn' ),
-	array( 'Sofia', 'Martinez', 'Recruiter', 'TalentBridge', 'Google' ),
-	array( 'James', 'O\'Brien', 'CFO', 'Harbor Freight Partners', 'iCloud' ),
-	array( 'Aiko', 'Tanaka', 'UX Researcher', 'Northwind Labs', 'PRISM' ),
-	array( 'Liam', 'Walsh', 'Sales Lead', 'Copperleaf', 'LinkedIn' ),
-	array( 'Fatima', 'Haddad', 'Data Scientist', 'Bluefin Analytics', 'Google' ),
-	array( 'Noah', 'Schmidt', 'CTO', 'Kettle & Co', 'LinkedIn' ),
-	array( 'Grace', 'Kim', 'Marketing Manager', 'Brightside Media', 'iCloud' ),
-	array( 'Mateo', 'Silva', 'Software Engineer', 'Copperleaf', 'PRISM' ),
-	array( 'Hannah', 'Becker', 'Operations Lead', 'GreenGrid Energy', 'Google' ),
-	array( 'Omar', 'Farouk', 'Investor', 'Sandstone Ventures', 'LinkedIn' ),
-	array( 'Chloe', 'Dubois', 'Career Coach', 'Next Step Coaching', 'PRISM' ),
-	array( 'Ethan', 'Park', 'Product Designer', 'Studio Calma', 'LinkedIn' ),
-	array( 'Isabella', 'Costa', 'HR Director', 'Harbor Freight Partners', 'Google' ),
-	array( 'Lucas', 'Novak', 'Consultant', 'Meridian Advisory', 'CSV' ),
-	array( 'Amara', 'Nwosu', 'Professor', 'State University', 'PRISM' ),
-	array( 'Benjamin', 'Levi', 'Attorney', 'Levi & Partners', 'iCloud' ),
-	array( 'Mia', 'Johansson', 'Event Organizer', 'Tech Meetup Collective', 'LinkedIn' ),
-	array( 'Ravi', 'Kumar', 'Engineering Manager', 'Northwind Labs', 'Google,LinkedIn' ),
-	array( 'Zoe', 'Anderson', 'Journalist', 'The Daily Ledger', 'PRISM' ),
-	array( 'Samuel', 'Adeyemi', 'Account Executive', 'Copperleaf', 'LinkedIn' ),
-	array( 'Lena', 'Fischer', 'Architect', 'Form & Function', 'Google' ),
-	array( 'Daniel', 'Moreno', 'Photographer', '', 'iCloud' ),
-	array( 'Yara', 'Mansour', 'Nonprofit Director', 'Open Doors Foundation', 'PRISM' ),
-	array( 'Oliver', 'Grant', 'VP Engineering', 'Kettle & Co', 'LinkedIn' ),
-	array( 'Nina', 'Petrova', 'Translator', '', 'Google' ),
-	array( 'Thomas', 'Wright', 'Neighbor', '', 'iCloud' ),
-	array( 'Ana', 'Lopez', 'Mentor', 'Meridian Advisory', 'PRISM' ),
-	array( 'Kenji', 'Watanabe', 'Startup Founder', 'Loop Robotics', 'LinkedIn' ),
-	array( 'Rachel', 'Green', 'Talent Partner', 'TalentBridge', 'Google' ),
-	array( 'Victor', 'Almeida', 'Product Lead', 'Brightside Media', 'LinkedIn' ),
-	array( 'Julia', 'Nowak', 'Sister-in-law', '', 'iCloud' ),
-	array( 'Kwame', 'Mensah', 'Community Manager', 'Tech Meetup Collective', 'PRISM' ),
-);
-$category_sets = array(
-	array( 'Colleagues' ),
-	array( 'Industry Contacts', 'Mentors' ),
-	array( 'Friends' ),
-	array( 'Recruiters' ),
-	array( 'Industry Contacts' ),
-	array( 'Conference 2026', 'Industry Contacts' ),
-	array(),
-	array( 'Alumni' ),
-	array( 'Family' ),
-);
-$note_texts    = array(
-	'Met at the product conference in Austin; wants to compare notes on onboarding research.',
-	'Introduced by Priya. Interested in a coffee chat next month.',
-	'Sent a thank-you email after the panel discussion.',
-	'Follow up about the open role on their team.',
-	'Prefers LinkedIn messages over email.',
-	'Talked about mentoring junior designers. Promised to share the reading list.',
-);
-$stages        = array( null, array( 0, false ), array( 0, true ), array( 1, false ), array( 2, false ), array( 2, true ), array( 3, false ), array( 4, false ), array( 5, false ), null, array( 1, true ) );
+/**
+ * Seeds Alex and Sam.
+ */
+function prism_seed_demo(): void {
+	$alex_people   = array();
+	$names         = array(
+		array( 'Priya', 'Shah', 'Product Manager', 'Northwind Labs', 'Google' ),
+		array( 'Marcus', 'Chen', 'Engineering Director', 'Bluefin Analytics', 'LinkedIn' ),
+		array( 'Elena', 'Rossi', 'Head of Design', 'Studio Calma', 'PRISM' ),
+		array( 'David', 'Okafor', 'Founder', 'GreenGrid Energy', 'LinkedIn' ),
+		array( 'Sofia', 'Martinez', 'Recruiter', 'TalentBridge', 'Google' ),
+		array( 'James', 'O\'Brien', 'CFO', 'Harbor Freight Partners', 'iCloud' ),
+		array( 'Aiko', 'Tanaka', 'UX Researcher', 'Northwind Labs', 'PRISM' ),
+		array( 'Liam', 'Walsh', 'Sales Lead', 'Copperleaf', 'LinkedIn' ),
+		array( 'Fatima', 'Haddad', 'Data Scientist', 'Bluefin Analytics', 'Google' ),
+		array( 'Noah', 'Schmidt', 'CTO', 'Kettle & Co', 'LinkedIn' ),
+		array( 'Grace', 'Kim', 'Marketing Manager', 'Brightside Media', 'iCloud' ),
+		array( 'Mateo', 'Silva', 'Software Engineer', 'Copperleaf', 'PRISM' ),
+		array( 'Hannah', 'Becker', 'Operations Lead', 'GreenGrid Energy', 'Google' ),
+		array( 'Omar', 'Farouk', 'Investor', 'Sandstone Ventures', 'LinkedIn' ),
+		array( 'Chloe', 'Dubois', 'Career Coach', 'Next Step Coaching', 'PRISM' ),
+		array( 'Ethan', 'Park', 'Product Designer', 'Studio Calma', 'LinkedIn' ),
+		array( 'Isabella', 'Costa', 'HR Director', 'Harbor Freight Partners', 'Google' ),
+		array( 'Lucas', 'Novak', 'Consultant', 'Meridian Advisory', 'CSV' ),
+		array( 'Amara', 'Nwosu', 'Professor', 'State University', 'PRISM' ),
+		array( 'Benjamin', 'Levi', 'Attorney', 'Levi & Partners', 'iCloud' ),
+		array( 'Mia', 'Johansson', 'Event Organizer', 'Tech Meetup Collective', 'LinkedIn' ),
+		array( 'Ravi', 'Kumar', 'Engineering Manager', 'Northwind Labs', 'Google,LinkedIn' ),
+		array( 'Zoe', 'Anderson', 'Journalist', 'The Daily Ledger', 'PRISM' ),
+		array( 'Samuel', 'Adeyemi', 'Account Executive', 'Copperleaf', 'LinkedIn' ),
+		array( 'Lena', 'Fischer', 'Architect', 'Form & Function', 'Google' ),
+		array( 'Daniel', 'Moreno', 'Photographer', '', 'iCloud' ),
+		array( 'Yara', 'Mansour', 'Nonprofit Director', 'Open Doors Foundation', 'PRISM' ),
+		array( 'Oliver', 'Grant', 'VP Engineering', 'Kettle & Co', 'LinkedIn' ),
+		array( 'Nina', 'Petrova', 'Translator', '', 'Google' ),
+		array( 'Thomas', 'Wright', 'Neighbor', '', 'iCloud' ),
+		array( 'Ana', 'Lopez', 'Mentor', 'Meridian Advisory', 'PRISM' ),
+		array( 'Kenji', 'Watanabe', 'Startup Founder', 'Loop Robotics', 'LinkedIn' ),
+		array( 'Rachel', 'Green', 'Talent Partner', 'TalentBridge', 'Google' ),
+		array( 'Victor', 'Almeida', 'Product Lead', 'Brightside Media', 'LinkedIn' ),
+		array( 'Julia', 'Nowak', 'Sister-in-law', '', 'iCloud' ),
+		array( 'Kwame', 'Mensah', 'Community Manager', 'Tech Meetup Collective', 'PRISM' ),
+	);
+	$category_sets = array(
+		array( 'Colleagues' ),
+		array( 'Industry Contacts', 'Mentors' ),
+		array( 'Friends' ),
+		array( 'Recruiters' ),
+		array( 'Industry Contacts' ),
+		array( 'Conference 2026', 'Industry Contacts' ),
+		array(),
+		array( 'Alumni' ),
+		array( 'Family' ),
+	);
+	$note_texts    = array(
+		'Met at the product conference in Austin; wants to compare notes on onboarding research.',
+		'Introduced by Priya. Interested in a coffee chat next month.',
+		'Sent a thank-you email after the panel discussion.',
+		'Follow up about the open role on their team.',
+		'Prefers LinkedIn messages over email.',
+		'Talked about mentoring junior designers. Promised to share the reading list.',
+	);
+	$stages        = array( null, array( 0, false ), array( 0, true ), array( 1, false ), array( 2, false ), array( 2, true ), array( 3, false ), array( 4, false ), array( 5, false ), null, array( 1, true ) );
 
-foreach ( $names as $i => list( $first, $last, $title, $company, $source ) ) {
-	$handle = strtolower( preg_replace( '/[^a-z]/i', '', $first . '.' . $last ) );
-	$fields = array(
-		'firstName'     => $first,
-		'lastName'      => $last,
-		'title'         => $title,
-		'company'       => $company,
-		'emailOne'      => $handle . '@' . ( '' !== $company ? strtolower( preg_replace( '/[^a-z]/i', '', $company ) ) . '.example' : 'mail.example' ),
-		'emailOneType'  => '' !== $company ? 'Work' : 'Home',
-		'phoneOne'      => sprintf( '(555) %03d-%04d', 200 + $i * 7, 1000 + $i * 137 ),
-		'phoneOneType'  => 'Mobile',
-		'linkedIn'      => 'https://www.linkedin.com/in/' . $handle,
-		'addressOneType' => 'Work',
-		'addressOneCity' => array( 'Austin', 'Denver', 'Seattle', 'Chicago', 'Boston', 'Portland' )[ $i % 6 ],
-		'addressOneState' => array( 'TX', 'CO', 'WA', 'IL', 'MA', 'OR' )[ $i % 6 ],
+	foreach ( $names as $i => list( $first, $last, $title, $company, $source ) ) {
+		$handle = strtolower( preg_replace( '/[^a-z]/i', '', $first . '.' . $last ) );
+		$fields = array(
+			'firstName'       => $first,
+			'lastName'        => $last,
+			'title'           => $title,
+			'company'         => $company,
+			'emailOne'        => $handle . '@' . ( '' !== $company ? strtolower( preg_replace( '/[^a-z]/i', '', $company ) ) . '.example' : 'mail.example' ),
+			'emailOneType'    => '' !== $company ? 'Work' : 'Home',
+			'phoneOne'        => sprintf( '(555) %03d-%04d', 200 + $i * 7, 1000 + $i * 137 ),
+			'phoneOneType'    => 'Mobile',
+			'linkedIn'        => 'https://www.linkedin.com/in/' . $handle,
+			'addressOneType'  => 'Work',
+			'addressOneCity'  => array( 'Austin', 'Denver', 'Seattle', 'Chicago', 'Boston', 'Portland' )[ $i % 6 ],
+			'addressOneState' => array( 'TX', 'CO', 'WA', 'IL', 'MA', 'OR' )[ $i % 6 ],
+		);
+		if ( 0 === $i % 4 ) {
+			$fields['emailTwo']     = $handle . '@mail.example';
+			$fields['emailTwoType'] = 'Home';
+		}
+		if ( 0 === $i % 5 ) {
+			$fields['website'] = 'https://' . $handle . '.example';
+		}
+		$person = array(
+			'fields'     => $fields,
+			'source'     => $source,
+			'categories' => $category_sets[ $i % count( $category_sets ) ],
+			'notes'      => 0 === $i % 2 ? array( $note_texts[ $i % count( $note_texts ) ] ) : array(),
+		);
+		$stage  = $stages[ $i % count( $stages ) ];
+		if ( null !== $stage ) {
+			$person['stage'] = $stage;
+		}
+		$alex_people[] = $person;
+	}
+
+	prism_seed_member( 'alex', $alex_people );
+	prism_seed_member(
+		'sam',
+		array(
+			array(
+				'fields'     => array(
+					'firstName'    => 'Jordan',
+					'lastName'     => 'Blake',
+					'company'      => 'Sam\'s Bakery Supply',
+					'emailOne'     => 'jordan@bakery.example',
+					'emailOneType' => 'Work',
+				),
+				'categories' => array( 'Suppliers' ),
+				'notes'      => array( 'Sam-only note: delivery on Tuesdays.' ),
+			),
+			array(
+				'fields' => array(
+					'firstName'    => 'Casey',
+					'lastName'     => 'Nguyen',
+					'title'        => 'Chef',
+					'emailOne'     => 'casey@kitchen.example',
+					'emailOneType' => 'Work',
+				),
+				'stage'  => array( 1, false ),
+			),
+			array(
+				'fields' => array(
+					'firstName'    => 'Robin',
+					'lastName'     => 'Ellis',
+					'phoneOne'     => '555-0199',
+					'phoneOneType' => 'Mobile',
+				),
+			),
+		)
 	);
-	if ( 0 === $i % 4 ) {
-		$fields['emailTwo']     = $handle . '@mail.example';
-		$fields['emailTwoType'] = 'Home';
-	}
-	if ( 0 === $i % 5 ) {
-		$fields['website'] = 'https://' . $handle . '.example';
-	}
-	$person = array(
-		'fields'     => $fields,
-		'source'     => $source,
-		'categories' => $category_sets[ $i % count( $category_sets ) ],
-		'notes'      => 0 === $i % 2 ? array( $note_texts[ $i % count( $note_texts ) ] ) : array(),
-	);
-	$stage = $stages[ $i % count( $stages ) ];
-	if ( null !== $stage ) {
-		$person['stage'] = $stage;
-	}
-	$alex_people[] = $person;
 }
 
-prism_seed_member( 'alex', $alex_people );
-prism_seed_member(
-	'sam',
-	array(
-		array(
-			'fields'     => array( 'firstName' => 'Jordan', 'lastName' => 'Blake', 'company' => 'Sam\'s Bakery Supply', 'emailOne' => 'jordan@bakery.example', 'emailOneType' => 'Work' ),
-			'categories' => array( 'Suppliers' ),
-			'notes'      => array( 'Sam-only note: delivery on Tuesdays.' ),
-		),
-		array(
-			'fields' => array( 'firstName' => 'Casey', 'lastName' => 'Nguyen', 'title' => 'Chef', 'emailOne' => 'casey@kitchen.example', 'emailOneType' => 'Work' ),
-			'stage'  => array( 1, false ),
-		),
-		array(
-			'fields' => array( 'firstName' => 'Robin', 'lastName' => 'Ellis', 'phoneOne' => '555-0199', 'phoneOneType' => 'Mobile' ),
-		),
-	)
-);
+prism_seed_demo();

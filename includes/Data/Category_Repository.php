@@ -54,7 +54,13 @@ final class Category_Repository {
 		$table = Schema::table( 'categories' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE owner_id = %d", $owner_id ), ARRAY_A );
-		return array_map( static fn( $r ) => array( 'id' => (int) $r['id'], 'name' => (string) $r['name'] ), $rows ? $rows : array() );
+		return array_map(
+			static fn( $r ) => array(
+				'id'   => (int) $r['id'],
+				'name' => (string) $r['name'],
+			),
+			$rows ? $rows : array()
+		);
 	}
 
 	/**
@@ -69,7 +75,10 @@ final class Category_Repository {
 		$table = Schema::table( 'categories' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE owner_id = %d AND id = %d", $owner_id, $category_id ), ARRAY_A );
-		return $row ? array( 'id' => (int) $row['id'], 'name' => (string) $row['name'] ) : null;
+		return $row ? array(
+			'id'   => (int) $row['id'],
+			'name' => (string) $row['name'],
+		) : null;
 	}
 
 	/**
@@ -160,7 +169,16 @@ final class Category_Repository {
 		if ( null !== $existing && $existing !== $category_id ) {
 			return false;
 		}
-		Db::check( $wpdb->update( Schema::table( 'categories' ), array( 'name' => $name ), array( 'id' => $category_id, 'owner_id' => $owner_id ) ) );
+		Db::check(
+			$wpdb->update(
+				Schema::table( 'categories' ),
+				array( 'name' => $name ),
+				array(
+					'id'       => $category_id,
+					'owner_id' => $owner_id,
+				)
+			)
+		);
 		return true;
 	}
 
@@ -174,8 +192,24 @@ final class Category_Repository {
 		Db::transaction(
 			static function () use ( $owner_id, $category_id ): void {
 				global $wpdb;
-				Db::check( $wpdb->delete( Schema::table( 'contact_categories' ), array( 'owner_id' => $owner_id, 'category_id' => $category_id ) ) );
-				Db::check( $wpdb->delete( Schema::table( 'categories' ), array( 'owner_id' => $owner_id, 'id' => $category_id ) ) );
+				Db::check(
+					$wpdb->delete(
+						Schema::table( 'contact_categories' ),
+						array(
+							'owner_id'    => $owner_id,
+							'category_id' => $category_id,
+						)
+					)
+				);
+				Db::check(
+					$wpdb->delete(
+						Schema::table( 'categories' ),
+						array(
+							'owner_id' => $owner_id,
+							'id'       => $category_id,
+						)
+					)
+				);
 			}
 		);
 	}
@@ -261,7 +295,15 @@ final class Category_Repository {
 		foreach ( $this->for_contacts( $owner_id, array( $removed_id ) )[ $removed_id ] ?? array() as $category ) {
 			$this->attach( $owner_id, (int) $category['id'], array( $survivor_id ) );
 		}
-		Db::check( $wpdb->delete( $links, array( 'owner_id' => $owner_id, 'contact_id' => $removed_id ) ) );
+		Db::check(
+			$wpdb->delete(
+				$links,
+				array(
+					'owner_id'   => $owner_id,
+					'contact_id' => $removed_id,
+				)
+			)
+		);
 	}
 
 	/**
@@ -273,9 +315,9 @@ final class Category_Repository {
 	 */
 	public function for_contacts( int $owner_id, array $contact_ids ): array {
 		global $wpdb;
-		$links      = Schema::table( 'contact_categories' );
-		$categories = Schema::table( 'categories' );
-		$by_contact = array();
+		$links       = Schema::table( 'contact_categories' );
+		$categories  = Schema::table( 'categories' );
+		$by_contact  = array();
 		$contact_ids = Db::ids( $contact_ids );
 		if ( ! $contact_ids ) {
 			return array();
@@ -290,7 +332,10 @@ final class Category_Repository {
 				$args = array_merge( $args, $chunk );
 			}
 			foreach ( (array) $wpdb->get_results( $wpdb->prepare( $sql, ...$args ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-				$by_contact[ (int) $row['contact_id'] ][] = array( 'id' => (int) $row['id'], 'name' => (string) $row['name'] );
+				$by_contact[ (int) $row['contact_id'] ][] = array(
+					'id'   => (int) $row['id'],
+					'name' => (string) $row['name'],
+				);
 			}
 		}
 		foreach ( $by_contact as &$list ) {

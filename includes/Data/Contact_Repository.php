@@ -43,7 +43,7 @@ final class Contact_Repository {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function find_many( int $owner_id, array $ids ): array {
-		$rows = $this->rows_by_ids( $owner_id, $ids );
+		$rows  = $this->rows_by_ids( $owner_id, $ids );
 		$by_id = array();
 		foreach ( $this->to_api( $owner_id, $rows ) as $contact ) {
 			$by_id[ $contact['id'] ] = $contact;
@@ -121,17 +121,65 @@ final class Contact_Repository {
 	 */
 	public function create( int $owner_id, array $values, string $import_source = 'PRISM' ): int {
 		global $wpdb;
-		$now             = Db::now();
-		$row             = $this->columns( $values );
-		$row['owner_id'] = $owner_id;
-		$row['import_source'] = Contact_Fields::import_sources( $import_source );
+		$now                      = Db::now();
+		$row                      = $this->columns( $values );
+		$row['owner_id']          = $owner_id;
+		$row['import_source']     = Contact_Fields::import_sources( $import_source );
 		$row['networking_stage']  = Networking_Stages::NONE;
 		$row['networking_status'] = '';
 		$row['created_at']        = $now;
 		$row['updated_at']        = $now;
-		$row = array_merge( $row, $this->derived( $values ) );
+		$row                      = array_merge( $row, $this->derived( $values ) );
 		Db::check( $wpdb->insert( Schema::table( 'contacts' ), $row ) );
 		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Creates many contacts with few statements (imports, seeding). Returns the new ids in input order.
+	 * Runs in one transaction: all rows are stored, or none.
+	 *
+	 * @param int                                                                     $owner_id Member.
+	 * @param array<int, array{values: array<string, string>, importSource?: string}> $people   Cleaned values and source.
+	 * @return int[]
+	 */
+	public function create_many( int $owner_id, array $people ): array {
+		if ( ! $people ) {
+			return array();
+		}
+		return Db::transaction(
+			function () use ( $owner_id, $people ): array {
+				global $wpdb;
+				$table   = Schema::table( 'contacts' );
+				$now     = Db::now();
+				$columns = array_merge( array_column( Contact_Fields::map(), 'column' ), array( 'owner_id', 'import_source', 'networking_stage', 'networking_status', 'sort_name', 'search_text', 'created_at', 'updated_at' ) );
+				$ids     = array();
+				foreach ( array_chunk( $people, 200 ) as $chunk ) {
+					$rows   = array();
+					$params = array();
+					foreach ( $chunk as $person ) {
+						$values = $person['values'];
+						foreach ( Contact_Fields::map() as $field => $spec ) {
+							$params[] = (string) ( $values[ $field ] ?? '' );
+						}
+						$derived = $this->derived( $values );
+						array_push( $params, $owner_id, Contact_Fields::import_sources( $person['importSource'] ?? 'PRISM' ), Networking_Stages::NONE, '', $derived['sort_name'], $derived['search_text'], $now, $now );
+						$rows[] = '(' . implode( ',', array_fill( 0, count( Contact_Fields::map() ), '%s' ) ) . ',%d,%s,%d,%s,%s,%s,%s,%s)';
+					}
+					$sql = "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', $rows );
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+					$before = (int) $wpdb->get_var( "SELECT COALESCE(MAX(id), 0) FROM {$table}" );
+					Db::check( $wpdb->query( $wpdb->prepare( $sql, ...$params ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- columns from Contact_Fields, values as placeholders.
+					// The engines differ in which id a multi-row insert reports, so read the new ids back.
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+					$new = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE owner_id = %d AND id > %d ORDER BY id ASC LIMIT %d", $owner_id, $before, count( $chunk ) ) ) );
+					if ( count( $new ) !== count( $chunk ) ) {
+						throw new \RuntimeException( 'Batch insert stored an unexpected number of contacts.' );
+					}
+					$ids = array_merge( $ids, $new );
+				}
+				return $ids;
+			}
+		);
 	}
 
 	/**
@@ -148,10 +196,19 @@ final class Contact_Repository {
 		if ( null === $current ) {
 			return false;
 		}
-		$merged = array_merge( $this->api_values( $current ), $values );
-		$row    = array_merge( $this->columns( $values ), $this->derived( $merged ) );
+		$merged            = array_merge( $this->api_values( $current ), $values );
+		$row               = array_merge( $this->columns( $values ), $this->derived( $merged ) );
 		$row['updated_at'] = Db::now();
-		Db::check( $wpdb->update( Schema::table( 'contacts' ), $row, array( 'id' => $contact_id, 'owner_id' => $owner_id ) ) );
+		Db::check(
+			$wpdb->update(
+				Schema::table( 'contacts' ),
+				$row,
+				array(
+					'id'       => $contact_id,
+					'owner_id' => $owner_id,
+				)
+			)
+		);
 		return true;
 	}
 
@@ -164,7 +221,16 @@ final class Contact_Repository {
 	 */
 	public function set_import_source( int $owner_id, int $contact_id, string $sources ): void {
 		global $wpdb;
-		Db::check( $wpdb->update( Schema::table( 'contacts' ), array( 'import_source' => Contact_Fields::import_sources( $sources ) ), array( 'id' => $contact_id, 'owner_id' => $owner_id ) ) );
+		Db::check(
+			$wpdb->update(
+				Schema::table( 'contacts' ),
+				array( 'import_source' => Contact_Fields::import_sources( $sources ) ),
+				array(
+					'id'       => $contact_id,
+					'owner_id' => $owner_id,
+				)
+			)
+		);
 	}
 
 	/**
@@ -184,7 +250,10 @@ final class Contact_Repository {
 					'networking_stage'  => $stage,
 					'networking_status' => $stage < 0 ? '' : $status,
 				),
-				array( 'id' => $contact_id, 'owner_id' => $owner_id )
+				array(
+					'id'       => $contact_id,
+					'owner_id' => $owner_id,
+				)
 			)
 		);
 	}
@@ -232,9 +301,12 @@ final class Contact_Repository {
 		global $wpdb;
 		$where = $this->where( $owner_id, $query );
 		if ( null === $where ) {
-			return array( 'items' => array(), 'total' => 0 );
+			return array(
+				'items' => array(),
+				'total' => 0,
+			);
 		}
-		$table = Schema::table( 'contacts' );
+		$table              = Schema::table( 'contacts' );
 		list( $sql, $args ) = $where;
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders.
 		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}", ...$args ) );
@@ -266,9 +338,9 @@ final class Contact_Repository {
 		if ( null === $where ) {
 			return array();
 		}
-		$table = Schema::table( 'contacts' );
+		$table              = Schema::table( 'contacts' );
 		list( $sql, $args ) = $where;
-		$order = $this->order_by( $query->order );
+		$order              = $this->order_by( $query->order );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders.
 		return array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT c.id FROM {$table} c WHERE {$sql} ORDER BY {$order}", ...$args ) ) );
 	}
@@ -281,13 +353,20 @@ final class Contact_Repository {
 	 */
 	public function stage_counts( int $owner_id ): array {
 		global $wpdb;
-		$table  = Schema::table( 'contacts' );
+		$table = Schema::table( 'contacts' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT networking_stage AS stage, networking_status AS status, COUNT(*) AS n FROM {$table} WHERE owner_id = %d GROUP BY networking_stage, networking_status", $owner_id ), ARRAY_A );
 		$counts = array(
 			'active'   => 0,
 			'inactive' => 0,
-			'stages'   => array_fill( 0, count( Networking_Stages::NAMES ), array( 'inProgress' => 0, 'complete' => 0 ) ),
+			'stages'   => array_fill(
+				0,
+				count( Networking_Stages::NAMES ),
+				array(
+					'inProgress' => 0,
+					'complete'   => 0,
+				)
+			),
 		);
 		foreach ( $rows ? $rows : array() as $row ) {
 			$stage = (int) $row['stage'];
@@ -296,8 +375,8 @@ final class Contact_Repository {
 				$counts['inactive'] += $n;
 				continue;
 			}
-			$counts['active'] += $n;
-			$key = Networking_Stages::COMPLETE === $row['status'] ? 'complete' : 'inProgress';
+			$counts['active']                   += $n;
+			$key                                 = Networking_Stages::COMPLETE === $row['status'] ? 'complete' : 'inProgress';
 			$counts['stages'][ $stage ][ $key ] += $n;
 		}
 		return $counts;
@@ -463,7 +542,7 @@ final class Contact_Repository {
 			foreach ( Contact_Fields::map() as $field => $spec ) {
 				$contact[ $field ] = (string) $row[ $spec['column'] ];
 			}
-			$own = $categories[ $id ] ?? array();
+			$own                         = $categories[ $id ] ?? array();
 			$contact['name']             = Contact_Fields::display_name( $contact );
 			$contact['email']            = $this->first_filled( $contact, 'email' );
 			$contact['phone']            = $this->first_filled( $contact, 'phone' );
@@ -474,7 +553,7 @@ final class Contact_Repository {
 			$contact['networkingStatus'] = Networking_Stages::STATUS_LABELS[ $row['networking_status'] ] ?? '';
 			$contact['createdAt']        = Db::iso( $row['created_at'] );
 			$contact['updatedAt']        = Db::iso( $row['updated_at'] );
-			$contacts[] = $contact;
+			$contacts[]                  = $contact;
 		}
 		return $contacts;
 	}

@@ -15,6 +15,13 @@ defined( 'ABSPATH' ) || exit;
 final class Db {
 
 	/**
+	 * How deep the current transaction is nested.
+	 *
+	 * @var int
+	 */
+	private static int $depth = 0;
+
+	/**
 	 * Runs $work in one transaction: all of it is stored, or none of it.
 	 *
 	 * @template T
@@ -24,6 +31,16 @@ final class Db {
 	 */
 	public static function transaction( callable $work ) {
 		global $wpdb;
+		// Nested calls join the outer transaction: MySQL would commit the outer one on a second START TRANSACTION.
+		if ( self::$depth > 0 ) {
+			++self::$depth;
+			try {
+				return $work();
+			} finally {
+				--self::$depth;
+			}
+		}
+		self::$depth = 1;
 		$wpdb->query( 'START TRANSACTION' );
 		try {
 			$result = $work();
@@ -32,6 +49,8 @@ final class Db {
 		} catch ( \Throwable $e ) {
 			$wpdb->query( 'ROLLBACK' );
 			throw $e;
+		} finally {
+			self::$depth = 0;
 		}
 	}
 

@@ -55,14 +55,35 @@ final class Merge_Repository {
 				}
 
 				foreach ( array( 'notes', 'followups', 'events' ) as $name ) {
-					Db::check( $wpdb->update( Schema::table( $name ), array( 'contact_id' => $survivor_id ), array( 'owner_id' => $owner_id, 'contact_id' => $removed_id ) ) );
+					Db::check(
+						$wpdb->update(
+							Schema::table( $name ),
+							array( 'contact_id' => $survivor_id ),
+							array(
+								'owner_id'   => $owner_id,
+								'contact_id' => $removed_id,
+							)
+						)
+					);
 				}
 				( new Category_Repository() )->merge_into( $owner_id, $survivor_id, $removed_id );
 				( new Process_Repository() )->merge_into( $owner_id, $survivor_id, $removed_id );
 
 				$collisions = Schema::table( 'collisions' );
 				if ( $collision_id ) {
-					Db::check( $wpdb->update( $collisions, array( 'state' => 'merged', 'resolved_at' => Db::now() ), array( 'id' => $collision_id, 'owner_id' => $owner_id ) ) );
+					Db::check(
+						$wpdb->update(
+							$collisions,
+							array(
+								'state'       => 'merged',
+								'resolved_at' => Db::now(),
+							),
+							array(
+								'id'       => $collision_id,
+								'owner_id' => $owner_id,
+							)
+						)
+					);
 				}
 				// Other suggestions that name the removed contact can no longer be acted on.
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
@@ -84,7 +105,15 @@ final class Merge_Repository {
 				$merge_id = (int) $wpdb->insert_id;
 
 				$table = Schema::table( 'contacts' );
-				Db::check( $wpdb->delete( $table, array( 'id' => $removed_id, 'owner_id' => $owner_id ) ) );
+				Db::check(
+					$wpdb->delete(
+						$table,
+						array(
+							'id'       => $removed_id,
+							'owner_id' => $owner_id,
+						)
+					)
+				);
 				return $merge_id;
 			}
 		);

@@ -95,6 +95,31 @@ final class Note_Repository {
 	}
 
 	/**
+	 * Adds many notes in one transaction with few statements (imports, seeding).
+	 *
+	 * @param int                                             $owner_id Member.
+	 * @param array<int, array{contactId: int, note: string}> $notes    Notes on contacts already checked.
+	 */
+	public function create_many( int $owner_id, array $notes ): void {
+		Db::transaction(
+			static function () use ( $owner_id, $notes ): void {
+				global $wpdb;
+				$table = Schema::table( 'notes' );
+				$now   = Db::now();
+				foreach ( array_chunk( $notes, 200 ) as $chunk ) {
+					$params = array();
+					foreach ( $chunk as $note ) {
+						array_push( $params, $owner_id, (int) $note['contactId'], (string) $note['note'], $now, $now );
+					}
+					$values = implode( ',', array_fill( 0, count( $chunk ), '(%d,%d,%s,%s,%s)' ) );
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+					Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, note, created_at, last_updated) VALUES {$values}", ...$params ) ) );
+				}
+			}
+		);
+	}
+
+	/**
 	 * Changes a note's text.
 	 *
 	 * @param int    $owner_id Member.
@@ -103,7 +128,19 @@ final class Note_Repository {
 	 */
 	public function update( int $owner_id, int $note_id, string $note ): void {
 		global $wpdb;
-		Db::check( $wpdb->update( Schema::table( 'notes' ), array( 'note' => $note, 'last_updated' => Db::now() ), array( 'id' => $note_id, 'owner_id' => $owner_id ) ) );
+		Db::check(
+			$wpdb->update(
+				Schema::table( 'notes' ),
+				array(
+					'note'         => $note,
+					'last_updated' => Db::now(),
+				),
+				array(
+					'id'       => $note_id,
+					'owner_id' => $owner_id,
+				)
+			)
+		);
 	}
 
 	/**
@@ -114,7 +151,15 @@ final class Note_Repository {
 	 */
 	public function delete( int $owner_id, int $note_id ): void {
 		global $wpdb;
-		Db::check( $wpdb->delete( Schema::table( 'notes' ), array( 'id' => $note_id, 'owner_id' => $owner_id ) ) );
+		Db::check(
+			$wpdb->delete(
+				Schema::table( 'notes' ),
+				array(
+					'id'       => $note_id,
+					'owner_id' => $owner_id,
+				)
+			)
+		);
 	}
 
 	/**

@@ -59,15 +59,51 @@ final class Process_Repository {
 					'updated_at'     => Db::now(),
 				);
 				if ( $existing ) {
-					Db::check( $wpdb->update( $table, $data, array( 'id' => $existing['id'], 'owner_id' => $owner_id ) ) );
+					Db::check(
+						$wpdb->update(
+							$table,
+							$data,
+							array(
+								'id'       => $existing['id'],
+								'owner_id' => $owner_id,
+							)
+						)
+					);
 					$id = $existing['id'];
 				} else {
-					Db::check( $wpdb->insert( $table, array_merge( $data, array( 'owner_id' => $owner_id, 'contact_id' => $contact_id ) ) ) );
+					Db::check(
+						$wpdb->insert(
+							$table,
+							array_merge(
+								$data,
+								array(
+									'owner_id'   => $owner_id,
+									'contact_id' => $contact_id,
+								)
+							)
+						)
+					);
 					$id = (int) $wpdb->insert_id;
 				}
 				$position = Networking_Stages::position( $object );
 				( new Contact_Repository() )->set_position( $owner_id, $contact_id, $position['stage'], $position['status'] );
 				return $id;
+			}
+		);
+	}
+
+	/**
+	 * Saves many process objects in one transaction (imports, seeding).
+	 *
+	 * @param int                              $owner_id Member.
+	 * @param array<int, array<string, mixed>> $objects  Contact id => process object (contacts already checked).
+	 */
+	public function save_many( int $owner_id, array $objects ): void {
+		Db::transaction(
+			function () use ( $owner_id, $objects ): void {
+				foreach ( $objects as $contact_id => $object ) {
+					$this->save( $owner_id, (int) $contact_id, $object );
+				}
 			}
 		);
 	}
@@ -88,18 +124,43 @@ final class Process_Repository {
 		if ( ! $survivor || ! $removed ) {
 			return;
 		}
-		$status  = static fn( array $c ) => (string) Networking_Stages::status_from_label( (string) $c['networkingStatus'] );
-		$keep_removed = Networking_Stages::rank( (int) $removed['networkingStage'], $status( $removed ) )
+		$status          = static fn( array $c ) => (string) Networking_Stages::status_from_label( (string) $c['networkingStatus'] );
+		$keep_removed    = Networking_Stages::rank( (int) $removed['networkingStage'], $status( $removed ) )
 			> Networking_Stages::rank( (int) $survivor['networkingStage'], $status( $survivor ) );
 		$removed_process = $this->find( $owner_id, $removed_id );
 		if ( $keep_removed ) {
-			Db::check( $wpdb->delete( $table, array( 'owner_id' => $owner_id, 'contact_id' => $survivor_id ) ) );
+			Db::check(
+				$wpdb->delete(
+					$table,
+					array(
+						'owner_id'   => $owner_id,
+						'contact_id' => $survivor_id,
+					)
+				)
+			);
 			if ( $removed_process ) {
-				Db::check( $wpdb->update( $table, array( 'contact_id' => $survivor_id ), array( 'id' => $removed_process['id'], 'owner_id' => $owner_id ) ) );
+				Db::check(
+					$wpdb->update(
+						$table,
+						array( 'contact_id' => $survivor_id ),
+						array(
+							'id'       => $removed_process['id'],
+							'owner_id' => $owner_id,
+						)
+					)
+				);
 			}
 			$contacts->set_position( $owner_id, $survivor_id, (int) $removed['networkingStage'], $status( $removed ) );
 			return;
 		}
-		Db::check( $wpdb->delete( $table, array( 'owner_id' => $owner_id, 'contact_id' => $removed_id ) ) );
+		Db::check(
+			$wpdb->delete(
+				$table,
+				array(
+					'owner_id'   => $owner_id,
+					'contact_id' => $removed_id,
+				)
+			)
+		);
 	}
 }

@@ -54,25 +54,67 @@ final class Contact_Fields {
 			return $map;
 		}
 		$map = array(
-			'firstName' => array( 'column' => 'first_name', 'kind' => 'name' ),
-			'lastName'  => array( 'column' => 'last_name', 'kind' => 'name' ),
-			'title'     => array( 'column' => 'title', 'kind' => 'text' ),
-			'company'   => array( 'column' => 'company', 'kind' => 'text' ),
+			'firstName' => array(
+				'column' => 'first_name',
+				'kind'   => 'name',
+			),
+			'lastName'  => array(
+				'column' => 'last_name',
+				'kind'   => 'name',
+			),
+			'title'     => array(
+				'column' => 'title',
+				'kind'   => 'text',
+			),
+			'company'   => array(
+				'column' => 'company',
+				'kind'   => 'text',
+			),
 		);
 		foreach ( self::SLOTS as $slot ) {
-			$n = strtolower( $slot );
-			$map[ "email{$slot}" ]        = array( 'column' => "email_{$n}", 'kind' => 'email' );
-			$map[ "email{$slot}Type" ]    = array( 'column' => "email_{$n}_type", 'kind' => 'email_type' );
-			$map[ "phone{$slot}" ]        = array( 'column' => "phone_{$n}", 'kind' => 'phone' );
-			$map[ "phone{$slot}Type" ]    = array( 'column' => "phone_{$n}_type", 'kind' => 'phone_type' );
-			$map[ "address{$slot}" ]      = array( 'column' => "address_{$n}", 'kind' => 'address' );
-			$map[ "address{$slot}Type" ]  = array( 'column' => "address_{$n}_type", 'kind' => 'address_type' );
-			$map[ "address{$slot}City" ]  = array( 'column' => "address_{$n}_city", 'kind' => 'city' );
-			$map[ "address{$slot}State" ] = array( 'column' => "address_{$n}_state", 'kind' => 'state' );
-			$map[ "address{$slot}Zip" ]   = array( 'column' => "address_{$n}_zip", 'kind' => 'zip' );
+			$n                            = strtolower( $slot );
+			$map[ "email{$slot}" ]        = array(
+				'column' => "email_{$n}",
+				'kind'   => 'email',
+			);
+			$map[ "email{$slot}Type" ]    = array(
+				'column' => "email_{$n}_type",
+				'kind'   => 'email_type',
+			);
+			$map[ "phone{$slot}" ]        = array(
+				'column' => "phone_{$n}",
+				'kind'   => 'phone',
+			);
+			$map[ "phone{$slot}Type" ]    = array(
+				'column' => "phone_{$n}_type",
+				'kind'   => 'phone_type',
+			);
+			$map[ "address{$slot}" ]      = array(
+				'column' => "address_{$n}",
+				'kind'   => 'address',
+			);
+			$map[ "address{$slot}Type" ]  = array(
+				'column' => "address_{$n}_type",
+				'kind'   => 'address_type',
+			);
+			$map[ "address{$slot}City" ]  = array(
+				'column' => "address_{$n}_city",
+				'kind'   => 'city',
+			);
+			$map[ "address{$slot}State" ] = array(
+				'column' => "address_{$n}_state",
+				'kind'   => 'state',
+			);
+			$map[ "address{$slot}Zip" ]   = array(
+				'column' => "address_{$n}_zip",
+				'kind'   => 'zip',
+			);
 		}
 		foreach ( self::SOCIAL as $field => $column ) {
-			$map[ $field ] = array( 'column' => $column, 'kind' => 'url' );
+			$map[ $field ] = array(
+				'column' => $column,
+				'kind'   => 'url',
+			);
 		}
 		return $map;
 	}
@@ -142,8 +184,7 @@ final class Contact_Fields {
 			case 'address_type':
 				return self::type_error( $value, self::ADDRESS_TYPES );
 			case 'url':
-				$url = self::with_scheme( $value );
-				return wp_http_validate_url( $url ) || filter_var( $url, FILTER_VALIDATE_URL ) ? null : __( 'Enter a web address like https://example.com/name.', 'prism' );
+				return self::is_web_address( self::with_scheme( $value ) ) ? null : __( 'Enter a web address like https://example.com/name.', 'prism' );
 		}
 		return null;
 	}
@@ -176,6 +217,21 @@ final class Contact_Fields {
 				return esc_url_raw( self::with_scheme( $value ) );
 		}
 		return $value;
+	}
+
+	/**
+	 * Whether a value is an http(s) address with a dotted host. Purely syntactic: wp_http_validate_url() would
+	 * resolve the host over DNS, which makes saving a contact as slow as the network (or hang offline).
+	 *
+	 * @param string $url Address with scheme.
+	 */
+	private static function is_web_address( string $url ): bool {
+		if ( false === filter_var( $url, FILTER_VALIDATE_URL ) ) {
+			return false;
+		}
+		$parts = wp_parse_url( $url );
+		return in_array( strtolower( (string) ( $parts['scheme'] ?? '' ) ), array( 'http', 'https' ), true )
+			&& str_contains( (string) ( $parts['host'] ?? '' ), '.' );
 	}
 
 	/**

@@ -30,8 +30,8 @@ final class Contact_Merge {
 		$overflow = array();
 
 		foreach ( array( 'firstName', 'lastName', 'title', 'company', 'facebook', 'linkedIn', 'instagram', 'twitter', 'website' ) as $field ) {
-			$mine   = trim( (string) ( $survivor[ $field ] ?? '' ) );
-			$theirs = trim( (string) ( $other[ $field ] ?? '' ) );
+			$mine             = trim( (string) ( $survivor[ $field ] ?? '' ) );
+			$theirs           = trim( (string) ( $other[ $field ] ?? '' ) );
 			$values[ $field ] = '' !== $mine ? $mine : $theirs;
 			if ( '' !== $mine && '' !== $theirs && 0 !== strcasecmp( $mine, $theirs ) && in_array( $field, array( 'title', 'company', 'facebook', 'linkedIn', 'instagram', 'twitter', 'website' ), true ) ) {
 				/* translators: 1: field name, 2: value from the merged contact. */
@@ -145,10 +145,10 @@ final class Contact_Merge {
 			'phone'   => __( 'Phone', 'prism' ),
 			'address' => __( 'Address', 'prism' ),
 		);
-		$text = 'address' === $group
+		$text   = 'address' === $group
 			? implode( ', ', array_filter( array( $entry[''], $entry['City'], trim( $entry['State'] . ' ' . $entry['Zip'] ) ) ) )
 			: $entry[''];
-		$type = '' !== $entry['Type'] ? ' (' . $entry['Type'] . ')' : '';
+		$type   = '' !== $entry['Type'] ? ' (' . $entry['Type'] . ')' : '';
 		return $labels[ $group ] . $type . ': ' . $text;
 	}
 

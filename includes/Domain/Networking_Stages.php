@@ -40,13 +40,22 @@ final class Networking_Stages {
 		for ( $i = min( count( $stages ), count( self::NAMES ) ) - 1; $i >= 0; $i-- ) {
 			$stage = is_array( $stages[ $i ] ) ? $stages[ $i ] : array();
 			if ( ! empty( $stage['complete'] ) ) {
-				return array( 'stage' => $i, 'status' => self::COMPLETE );
+				return array(
+					'stage'  => $i,
+					'status' => self::COMPLETE,
+				);
 			}
 			if ( ! empty( $stage['inprogress'] ) ) {
-				return array( 'stage' => $i, 'status' => self::IN_PROGRESS );
+				return array(
+					'stage'  => $i,
+					'status' => self::IN_PROGRESS,
+				);
 			}
 		}
-		return array( 'stage' => self::NONE, 'status' => '' );
+		return array(
+			'stage'  => self::NONE,
+			'status' => '',
+		);
 	}
 
 	/**

@@ -1,6 +1,6 @@
 <?php
 /**
- * admin-post.php handlers for the Add Contact and Edit Contact forms. Each checks the nonce and the login,
+ * Handlers on admin-post.php for the Add Contact and Edit Contact forms. Each checks the nonce and the login,
  * stores nothing unless every field is valid, and sends the member back to the page they came from with a
  * message (and, on error, what they typed, so nothing is lost).
  *
@@ -26,7 +26,7 @@ final class Contact_Form_Handler {
 	public const NONCE_FIELD  = '_prism_nonce';
 
 	/**
-	 * admin_post_request_add_contact.
+	 * Handles admin_post_request_add_contact.
 	 */
 	public static function handle_add(): void {
 		self::guard();
@@ -36,7 +36,7 @@ final class Contact_Form_Handler {
 	}
 
 	/**
-	 * admin_post_request_edit_contact.
+	 * Handles admin_post_request_edit_contact.
 	 */
 	public static function handle_edit(): void {
 		self::guard();
@@ -119,7 +119,15 @@ final class Contact_Form_Handler {
 		}
 		$nonce = isset( $_POST[ self::NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::NONCE_FIELD ] ) ) : '';
 		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) || ! current_user_can( 'read' ) ) {
-			Flash::put( get_current_user_id(), 'error', __( 'Your session expired before the form was sent, so nothing was saved. Please try again.', 'prism' ), array( 'form' => 'contact', 'values' => self::submitted_values( wp_unslash( $_POST ) ) ) ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- this is the failed-nonce path; values are only echoed back to their author.
+			Flash::put(
+				get_current_user_id(),
+				'error',
+				__( 'Your session expired before the form was sent, so nothing was saved. Please try again.', 'prism' ),
+				array(
+					'form'   => 'contact',
+					'values' => self::submitted_values( wp_unslash( $_POST ) ),
+				)
+			); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- this is the failed-nonce path; values are only echoed back to their author.
 			self::redirect_back();
 		}
 	}

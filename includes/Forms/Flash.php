@@ -24,7 +24,17 @@ final class Flash {
 	 * @param array<string, mixed> $extra   Form name, submitted values, field errors.
 	 */
 	public static function put( int $user_id, string $type, string $message, array $extra = array() ): void {
-		set_transient( self::key( $user_id ), array_merge( $extra, array( 'type' => $type, 'message' => $message ) ), 10 * MINUTE_IN_SECONDS );
+		set_transient(
+			self::key( $user_id ),
+			array_merge(
+				$extra,
+				array(
+					'type'    => $type,
+					'message' => $message,
+				)
+			),
+			10 * MINUTE_IN_SECONDS
+		);
 	}
 
 	/**

@@ -18,17 +18,50 @@ final class Page_Registry {
 	 * Shortcode tag => build entry (src/pages/<entry>/index.tsx) and whether the page is about one contact.
 	 */
 	public const ISLANDS = array(
-		'prism_dashboard'                => array( 'entry' => 'dashboard', 'contact' => false ),
-		'prism_contacts'                 => array( 'entry' => 'contacts', 'contact' => false ),
-		'prism_contact_detail'           => array( 'entry' => 'contact-detail', 'contact' => true ),
-		'prism_contact_detail_mentoring' => array( 'entry' => 'contact-detail-mentoring', 'contact' => true ),
-		'prism_contact_detail_networking' => array( 'entry' => 'contact-detail-networking', 'contact' => true ),
-		'prism_mentoring'                => array( 'entry' => 'mentoring', 'contact' => false ),
-		'prism_networking'               => array( 'entry' => 'networking', 'contact' => false ),
-		'prism_articles'                 => array( 'entry' => 'articles', 'contact' => false ),
-		'prism_merge'                    => array( 'entry' => 'merge', 'contact' => false ),
-		'prism_resources'                => array( 'entry' => 'resources', 'contact' => false ),
-		'prism_notifications'            => array( 'entry' => 'notifications', 'contact' => false ),
+		'prism_dashboard'                 => array(
+			'entry'   => 'dashboard',
+			'contact' => false,
+		),
+		'prism_contacts'                  => array(
+			'entry'   => 'contacts',
+			'contact' => false,
+		),
+		'prism_contact_detail'            => array(
+			'entry'   => 'contact-detail',
+			'contact' => true,
+		),
+		'prism_contact_detail_mentoring'  => array(
+			'entry'   => 'contact-detail-mentoring',
+			'contact' => true,
+		),
+		'prism_contact_detail_networking' => array(
+			'entry'   => 'contact-detail-networking',
+			'contact' => true,
+		),
+		'prism_mentoring'                 => array(
+			'entry'   => 'mentoring',
+			'contact' => false,
+		),
+		'prism_networking'                => array(
+			'entry'   => 'networking',
+			'contact' => false,
+		),
+		'prism_articles'                  => array(
+			'entry'   => 'articles',
+			'contact' => false,
+		),
+		'prism_merge'                     => array(
+			'entry'   => 'merge',
+			'contact' => false,
+		),
+		'prism_resources'                 => array(
+			'entry'   => 'resources',
+			'contact' => false,
+		),
+		'prism_notifications'             => array(
+			'entry'   => 'notifications',
+			'contact' => false,
+		),
 	);
 
 	/**
@@ -101,7 +134,7 @@ final class Page_Registry {
 		foreach ( self::ISLANDS as $tag => $island ) {
 			add_shortcode(
 				$tag,
-				static fn( $atts = array() ): string => Island::render( $island['entry'], $island['contact'], is_array( $atts ) ? $atts : array() )
+				static fn( mixed $atts = array() ): string => Island::render( $island['entry'], $island['contact'], is_array( $atts ) ? $atts : array() )
 			);
 		}
 	}
@@ -126,22 +159,22 @@ final class Page_Registry {
 	 */
 	public static function links(): array {
 		return array(
-			'home'                   => home_url( '/' ),
-			'dashboard'              => self::url( 'prism' ),
-			'contacts'               => self::url( 'prism/contact' ),
-			'contactDetail'          => self::url( 'prism/contact-detail' ),
+			'home'                    => home_url( '/' ),
+			'dashboard'               => self::url( 'prism' ),
+			'contacts'                => self::url( 'prism/contact' ),
+			'contactDetail'           => self::url( 'prism/contact-detail' ),
 			'contactDetailNetworking' => self::url( 'prism/contact-detail-networking' ),
-			'contactDetailMentoring' => self::url( 'contact-detail-mentoring' ),
-			'merge'                  => self::url( 'prism/merge' ),
-			'notifications'          => self::url( 'notifications' ),
-			'networking'             => self::url( 'networking' ),
-			'resources'              => self::url( 'prism-resources' ),
-			'articles'               => self::url( 'articles' ),
-			'mentoring'              => self::url( 'mentoring' ),
-			'help'                   => self::url( 'help' ),
-			'googleAuthentication'   => home_url( '/google-authentication' ),
-			'adminPost'              => admin_url( 'admin-post.php' ),
-			'login'                  => wp_login_url(),
+			'contactDetailMentoring'  => self::url( 'contact-detail-mentoring' ),
+			'merge'                   => self::url( 'prism/merge' ),
+			'notifications'           => self::url( 'notifications' ),
+			'networking'              => self::url( 'networking' ),
+			'resources'               => self::url( 'prism-resources' ),
+			'articles'                => self::url( 'articles' ),
+			'mentoring'               => self::url( 'mentoring' ),
+			'help'                    => self::url( 'help' ),
+			'googleAuthentication'    => home_url( '/google-authentication' ),
+			'adminPost'               => admin_url( 'admin-post.php' ),
+			'login'                   => wp_login_url(),
 		);
 	}
 
@@ -154,7 +187,7 @@ final class Page_Registry {
 			__( 'Start on the PRISM Dashboard. Add contacts one by one or import them, then open a contact to keep notes, follow-ups and events.', 'prism' ),
 			__( 'Only you can see your contacts. Nothing you enter is shared with other members of this site.', 'prism' ),
 		);
-		$html = '';
+		$html       = '';
 		foreach ( $paragraphs as $text ) {
 			$html .= "<!-- wp:paragraph -->\n<p>" . esc_html( $text ) . "</p>\n<!-- /wp:paragraph -->\n";
 		}

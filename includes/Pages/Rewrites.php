@@ -25,10 +25,10 @@ final class Rewrites {
 	 * Pattern => page path. The last group of each pattern is the contact id.
 	 */
 	private const RULES = array(
-		'^prism/contact-detail/[^/]+/([0-9]+)/?$'            => 'prism/contact-detail',
+		'^prism/contact-detail/[^/]+/([0-9]+)/?$'     => 'prism/contact-detail',
 		'^prism/contact-detail-networking/[^/]+/([0-9]+)/?$' => 'prism/contact-detail-networking',
-		'^prism/contact-detail-mentoring/([0-9]+)/?$'        => 'prism/contact-detail-mentoring',
-		'^contact-detail-mentoring/[^/]+/([0-9]+)/?$'        => 'contact-detail-mentoring',
+		'^prism/contact-detail-mentoring/([0-9]+)/?$' => 'prism/contact-detail-mentoring',
+		'^contact-detail-mentoring/[^/]+/([0-9]+)/?$' => 'contact-detail-mentoring',
 	);
 
 	/**
@@ -72,7 +72,7 @@ final class Rewrites {
 			return;
 		}
 		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotValidated, WordPress.Security.ValidatedSanitizedInput.MissingUnslash, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only the query string is carried over, and wp_safe_redirect checks the target.
-		$query = isset( $_SERVER['QUERY_STRING'] ) ? (string) $_SERVER['QUERY_STRING'] : '';
+		$query  = isset( $_SERVER['QUERY_STRING'] ) ? (string) $_SERVER['QUERY_STRING'] : '';
 		$target = Page_Registry::url( 'prism/contact' ) . ( '' !== $query ? '?' . $query : '' );
 		wp_safe_redirect( $target, 302, 'PRISM' );
 		exit;

@@ -54,7 +54,7 @@ abstract class Base_Controller extends WP_REST_Controller {
 			return $member;
 		}
 		$claimed = $request->get_param( 'wordpressId' );
-		if ( null !== $claimed && (int) $claimed !== get_current_user_id() ) {
+		if ( null !== $claimed && get_current_user_id() !== (int) $claimed ) {
 			return new WP_Error( 'prism_forbidden', __( 'You can only see and change your own PRISM data.', 'prism' ), array( 'status' => 403 ) );
 		}
 		return true;

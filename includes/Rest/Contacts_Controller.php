@@ -260,7 +260,7 @@ final class Contacts_Controller extends Base_Controller {
 			'Complete'   => array_sum( array_column( $counts['stages'], 'complete' ) ),
 		);
 		foreach ( Networking_Stages::NAMES as $i => $name ) {
-			$label                          = ucfirst( strtolower( $name ) );
+			$label                         = ucfirst( strtolower( $name ) );
 			$flat[ $label . 'InProgress' ] = $counts['stages'][ $i ]['inProgress'];
 			$flat[ $label . 'Complete' ]   = $counts['stages'][ $i ]['complete'];
 		}
@@ -324,7 +324,7 @@ final class Contacts_Controller extends Base_Controller {
 		}
 		return new Contact_Query(
 			search: (string) $request['q'],
-			categories: array_values( array_filter( array_map( static fn( $c ) => trim( sanitize_text_field( (string) $c ) ), (array) $request['category'] ), 'strlen' ) ),
+			categories: array_values( array_filter( array_map( static fn( $c ) => trim( sanitize_text_field( (string) $c ) ), (array) $request['category'] ), static fn( string $c ): bool => '' !== $c ) ),
 			sources: array_map( 'strval', (array) $request['importSource'] ),
 			processes: array_map( 'strval', (array) $request['process'] ),
 			stages: array_map( 'intval', (array) $request['stage'] ),

@@ -38,6 +38,7 @@ final class Schema {
 	 * Full table name for a logical name; throws on an unknown name so a typo never reaches SQL.
 	 *
 	 * @param string $name Logical table name.
+	 * @throws \InvalidArgumentException On an unknown name.
 	 */
 	public static function table( string $name ): string {
 		global $wpdb;

@@ -1,0 +1,177 @@
+<?php
+/**
+ * Seeds the benchmark site: member `bench` with 30,000 realistic contacts (1-3 emails and phones, categories,
+ * notes on a fifth of them, a third in the networking process), among three other members with 2,000 each.
+ * Uses PRISM's own repositories. A member who already has contacts is left alone, so a second run is quick.
+ *
+ * Usage: php bin/bench-seed.php <WordPress dir> [contacts]
+ *
+ * @package Prism
+ */
+
+if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
+	fwrite( STDERR, "usage: php bin/bench-seed.php <WordPress dir> [contacts]\n" );
+	exit( 2 );
+}
+require rtrim( $argv[1], '/' ) . '/wp-load.php';
+
+use Prism\Data\Category_Repository;
+use Prism\Data\Contact_Repository;
+use Prism\Data\Note_Repository;
+use Prism\Data\Process_Repository;
+use Prism\Domain\Contact_Fields;
+
+
+/**
+ * The member's id, created with password `password` when missing.
+ *
+ * @param string $login Login.
+ */
+function prism_bench_user( string $login ): int {
+	$user = get_user_by( 'login', $login );
+	if ( $user ) {
+		return (int) $user->ID;
+	}
+	$id = wp_insert_user(
+		array(
+			'user_login'   => $login,
+			'user_pass'    => 'password',
+			'user_email'   => $login . '@example.test',
+			'display_name' => ucfirst( $login ),
+			'role'         => 'subscriber',
+		)
+	);
+	if ( is_wp_error( $id ) ) {
+		fwrite( STDERR, $id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	return (int) $id;
+}
+
+/**
+ * A process object at a stage (earlier stages complete).
+ *
+ * @param int  $stage    Stage 0-5.
+ * @param bool $complete Whether that stage is complete.
+ * @return array<string, mixed>
+ */
+function prism_bench_process( int $stage, bool $complete ): array {
+	$stages = array();
+	for ( $i = 0; $i < 6; $i++ ) {
+		$stages[] = array(
+			'id'         => $i + 1,
+			'inprogress' => $i === $stage && ! $complete,
+			'complete'   => $i < $stage || ( $i === $stage && $complete ),
+			'tasks'      => array(),
+		);
+	}
+	return array(
+		'networkingSeriesId' => 1,
+		'stages'             => $stages,
+	);
+}
+
+/**
+ * Seeds one member with $count contacts.
+ *
+ * @param int $owner_id Member.
+ * @param int $count    Contacts.
+ * @param int $seed     Random seed, so every run builds the same network.
+ */
+function prism_bench_seed( int $owner_id, int $count, int $seed ): void {
+	$contacts = new Contact_Repository();
+	if ( $contacts->count( $owner_id ) > 0 ) {
+		echo "bench-seed: member {$owner_id} already has " . $contacts->count( $owner_id ) . " contacts\n";
+		return;
+	}
+	mt_srand( $seed );
+	$first   = array( 'James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Priya', 'Wei', 'Aisha', 'Carlos', 'Yuki', 'Olga', 'Mohammed', 'Fatima', 'Hiroshi', 'Ana', 'Luca', 'Sofia', 'Kwame', 'Ingrid', 'Raj', 'Mei', 'Diego', 'Chloe', 'Omar', 'Nina', 'Ivan', 'Leila' );
+	$last    = array( 'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Patel', 'Chen', 'Kim', 'Nguyen', 'Okafor', 'Rossi', 'Schmidt', 'Tanaka', 'Novak', 'Haddad', 'Silva', 'Kowalski', 'Andersson', 'Dubois', 'Murphy', 'Ivanova' );
+	$company = array( 'Northwind Labs', 'Bluefin Analytics', 'Copperleaf', 'GreenGrid Energy', 'Harbor Freight Partners', 'Kettle & Co', 'Brightside Media', 'Meridian Advisory', 'Loop Robotics', 'Sandstone Ventures', 'TalentBridge', 'Studio Calma', 'Form & Function', 'Open Doors Foundation', 'State University', 'Acme Corp', 'Globex', 'Initech', 'Umbrella Health', 'Stark Industries', '' );
+	$titles  = array( 'Software Engineer', 'Product Manager', 'Recruiter', 'Designer', 'Data Scientist', 'Sales Lead', 'Founder', 'CTO', 'Consultant', 'Marketing Manager', 'Account Executive', 'HR Director', 'Professor', 'Analyst', '' );
+	$sources = array( 'LinkedIn', 'LinkedIn', 'LinkedIn', 'Google', 'Google', 'iCloud', 'PRISM', 'CSV', 'Google,LinkedIn' );
+	$cats    = array( 'Colleagues', 'Industry Contacts', 'Mentors', 'Recruiters', 'Friends', 'Family', 'Alumni', 'Conference 2025', 'Conference 2026', 'Investors', 'Clients', 'Vendors', 'Former Managers', 'Speakers', 'Hiring Managers', 'Book Club', 'Neighbors', 'Volunteers', 'Startup Founders', 'Design Community' );
+	$notes   = array( 'Met at the %s meetup; follow up about the open role.', 'Introduced by a colleague at %s. Interested in a coffee chat.', 'Sent a thank-you note after the %s panel.', 'Prefers LinkedIn messages. Works on the %s team.', 'Talked about mentoring; promised to share the reading list from %s.' );
+
+	$people = array();
+	for ( $i = 0; $i < $count; $i++ ) {
+		$f      = $first[ mt_rand( 0, count( $first ) - 1 ) ];
+		$l      = $last[ mt_rand( 0, count( $last ) - 1 ) ];
+		$co     = $company[ mt_rand( 0, count( $company ) - 1 ) ];
+		$handle = strtolower( $f . '.' . $l . $i );
+		$values = array(
+			'firstName' => $f,
+			'lastName'  => $l,
+			'title'     => $titles[ mt_rand( 0, count( $titles ) - 1 ) ],
+			'company'   => $co,
+			'linkedIn'  => 'https://www.linkedin.com/in/' . str_replace( '.', '-', $handle ),
+		);
+		$slots  = array( 'One', 'Two', 'Three' );
+		for ( $s = 0, $n = mt_rand( 1, 3 ); $s < $n; $s++ ) {
+			$values[ 'email' . $slots[ $s ] ]          = $handle . ( 0 === $s ? '@work.example' : "@mail{$s}.example" );
+			$values[ 'email' . $slots[ $s ] . 'Type' ] = 0 === $s ? 'Work' : 'Home';
+		}
+		for ( $s = 0, $n = mt_rand( 1, 3 ); $s < $n; $s++ ) {
+			$values[ 'phone' . $slots[ $s ] ]          = sprintf( '(%03d) %03d-%04d', mt_rand( 201, 989 ), mt_rand( 200, 999 ), mt_rand( 0, 9999 ) );
+			$values[ 'phone' . $slots[ $s ] . 'Type' ] = array( 'Mobile', 'Work', 'Home' )[ $s ];
+		}
+		$clean = Contact_Fields::clean( $values );
+		if ( $clean['errors'] ) {
+			fwrite( STDERR, 'bench-seed: invalid contact ' . wp_json_encode( $clean['errors'] ) . "\n" );
+			exit( 1 );
+		}
+		$people[] = array(
+			'values'       => $clean['values'],
+			'importSource' => $sources[ mt_rand( 0, count( $sources ) - 1 ) ],
+		);
+	}
+	$ids = $contacts->create_many( $owner_id, $people );
+
+	$categories  = new Category_Repository();
+	$by_category = array();
+	foreach ( $ids as $id ) {
+		for ( $c = 0, $n = mt_rand( 0, 3 ); $c < $n; $c++ ) {
+			$by_category[ $cats[ mt_rand( 0, count( $cats ) - 1 ) ] ][] = $id;
+		}
+	}
+	foreach ( $by_category as $name => $members ) {
+		$categories->attach( $owner_id, $categories->ensure( $owner_id, $name ), array_unique( $members ) );
+	}
+
+	$note_rows = array();
+	foreach ( $ids as $i => $id ) {
+		if ( 0 === $i % 5 ) {
+			$note_rows[] = array(
+				'contactId' => $id,
+				'note'      => sprintf( $notes[ mt_rand( 0, count( $notes ) - 1 ) ], $company[ mt_rand( 0, count( $company ) - 2 ) ] ),
+			);
+		}
+	}
+	( new Note_Repository() )->create_many( $owner_id, $note_rows );
+
+	$processes = array();
+	foreach ( $ids as $i => $id ) {
+		if ( 0 === $i % 3 ) {
+			$processes[ $id ] = prism_bench_process( mt_rand( 0, 5 ), 0 === mt_rand( 0, 1 ) );
+		}
+	}
+	( new Process_Repository() )->save_many( $owner_id, $processes );
+
+	printf( "bench-seed: member %d: %d contacts, %d category links, %d notes, %d in the process\n", $owner_id, count( $ids ), array_sum( array_map( 'count', $by_category ) ), count( $note_rows ), count( $processes ) );
+}
+
+/**
+ * Seeds the benchmark members.
+ *
+ * @param int $size Contacts of the member `bench`.
+ */
+function prism_bench_main( int $size ): void {
+	$started = microtime( true );
+	prism_bench_seed( prism_bench_user( 'bench' ), $size, 1 );
+	foreach ( array( 'bench-other-1', 'bench-other-2', 'bench-other-3' ) as $n => $login ) {
+		prism_bench_seed( prism_bench_user( $login ), (int) max( 50, $size / 15 ), 100 + $n );
+	}
+	printf( "bench-seed: done in %.1f s\n", microtime( true ) - $started );
+}
+
+prism_bench_main( isset( $argv[2] ) ? max( 100, (int) $argv[2] ) : 30000 );

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `npm run bench`: seeds 30,000 contacts for the member `bench` (among other members' data) on a benchmark site
+# per engine, then prints median and p95 latency of the list routes next to WordPress's own floor
+# (GET /wp/v2/users/me), their ratios, and the gzipped JavaScript each page loads. No assertions.
+#
+#   PRISM_BENCH_DB="sqlite mariadb" (default both)   PRISM_BENCH_CONTACTS=30000   PRISM_BENCH_RUNS=40
+set -euo pipefail
+
+# shellcheck source=bin/lib/deps.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/deps.sh"
+# shellcheck source=bin/lib/site.sh
+source "$PRISM_ROOT/bin/lib/site.sh"
+
+ENGINES="${PRISM_BENCH_DB:-sqlite mariadb}"
+CONTACTS="${PRISM_BENCH_CONTACTS:-30000}"
+RUNS="${PRISM_BENCH_RUNS:-40}"
+
+cleanup() {
+	[ -n "$SITE_DIR" ] && server_stop "$SITE_DIR" || true
+	[ "$MARIADB_STARTED_HERE" = 1 ] && mariadb_stop || true
+}
+trap cleanup EXIT
+
+deps_all
+port=8892
+for engine in $ENGINES; do
+	site_ensure bench "$engine" "$port"
+	say "bench: seeding $SITE_DIR ($CONTACTS contacts; reused when present)"
+	php "$PRISM_ROOT/bin/bench-seed.php" "$SITE_DIR" "$CONTACTS"
+	server_start "$SITE_DIR" "$port"
+	echo
+	echo "== $engine: WordPress $(site_wp_version "$SITE_DIR"), $CONTACTS contacts =="
+	php "$PRISM_ROOT/bin/lib/bench-http.php" "$SITE_URL" "$RUNS"
+	server_stop "$SITE_DIR"
+	SITE_DIR=""
+	port=$((port + 1))
+done

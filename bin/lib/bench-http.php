@@ -1,0 +1,176 @@
+<?php
+/**
+ * Measures PRISM's list routes against WordPress's own floor over real HTTP, as the member `bench`
+ * (cookie + nonce), and the gzipped JavaScript each PRISM page loads. Prints figures; asserts nothing.
+ *
+ * Usage: php bin/lib/bench-http.php <site url> [iterations]
+ *
+ * @package Prism
+ */
+
+if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
+	fwrite( STDERR, "usage: php bin/lib/bench-http.php <site url> [iterations]\n" );
+	exit( 2 );
+}
+$base       = rtrim( $argv[1], '/' );
+$iterations = isset( $argv[2] ) ? max( 5, (int) $argv[2] ) : 40;
+$jar        = tempnam( sys_get_temp_dir(), 'prism-bench' );
+
+/**
+ * One HTTP request with the member's cookies; returns [status, body, seconds].
+ *
+ * @param string               $url     URL.
+ * @param array<string,string> $headers Extra headers.
+ * @param string|null          $post    Form body for a POST.
+ * @return array{0: int, 1: string, 2: float}
+ */
+function bench_http( string $url, array $headers = array(), ?string $post = null ): array {
+	global $jar;
+	$ch = curl_init( $url );
+	$h  = array();
+	foreach ( $headers as $k => $v ) {
+		$h[] = "{$k}: {$v}";
+	}
+	curl_setopt_array(
+		$ch,
+		array(
+			CURLOPT_RETURNTRANSFER => true,
+			CURLOPT_COOKIEJAR      => $jar,
+			CURLOPT_COOKIEFILE     => $jar,
+			CURLOPT_HTTPHEADER     => $h,
+			CURLOPT_FOLLOWLOCATION => false,
+			CURLOPT_TIMEOUT        => 60,
+			CURLOPT_ENCODING       => '',
+		)
+	);
+	if ( null !== $post ) {
+		curl_setopt( $ch, CURLOPT_POSTFIELDS, $post );
+	}
+	$start = microtime( true );
+	$body  = (string) curl_exec( $ch );
+	$secs  = microtime( true ) - $start;
+	$code  = (int) curl_getinfo( $ch, CURLINFO_RESPONSE_CODE );
+	curl_close( $ch );
+	return array( $code, $body, $secs );
+}
+
+file_put_contents( $jar, "127.0.0.1\tFALSE\t/\tFALSE\t0\twordpress_test_cookie\tWP%20Cookie%20check\n" );
+bench_http(
+	$base . '/wp-login.php',
+	array(),
+	http_build_query(
+		array(
+			'log'        => 'bench',
+			'pwd'        => 'password',
+			'wp-submit'  => 'Log In',
+			'testcookie' => '1',
+		)
+	)
+);
+list( , $nonce )   = bench_http( $base . '/wp-admin/admin-ajax.php?action=rest-nonce' );
+$auth              = array( 'X-WP-Nonce' => trim( $nonce ) );
+list( $code, $me ) = bench_http( $base . '/wp-json/wp/v2/users/me', $auth );
+$me                = json_decode( $me, true );
+if ( 200 !== $code || empty( $me['id'] ) ) {
+	fwrite( STDERR, "bench: could not log in as bench (HTTP {$code})\n" );
+	exit( 1 );
+}
+$member = (int) $me['id'];
+$api    = $base . '/wp-json/prism/v1';
+
+list( , $body ) = bench_http( "{$api}/contact-list/{$member}?per_page=1&order=recent", $auth );
+$sample         = json_decode( $body, true )[0] ?? null;
+list( , $body ) = bench_http( "{$api}/categories/{$member}", $auth );
+$categories     = json_decode( $body, true );
+usort( $categories, static fn( $a, $b ) => $b['count'] <=> $a['count'] );
+if ( ! $sample || ! $categories ) {
+	fwrite( STDERR, "bench: the bench member has no data; run bin/bench-seed.php first\n" );
+	exit( 1 );
+}
+
+$scenarios = array(
+	'floor: GET /wp/v2/users/me' => $base . '/wp-json/wp/v2/users/me',
+	'first list page'            => "{$api}/contact-list/{$member}?page=1",
+	'search "northwind"'         => "{$api}/contact-list/{$member}?q=northwind",
+	'search note text "meetup"'  => "{$api}/contact-list/{$member}?q=meetup",
+	'category filter'            => "{$api}/contact-list/{$member}?" . http_build_query( array( 'category' => array( $categories[0]['name'] ) ) ),
+	'stage + status filter'      => "{$api}/contact-list/{$member}?stage[]=2&status[]=Complete",
+	'contact detail'             => "{$api}/contact-detail/{$sample['id']}",
+);
+
+$times = array_fill_keys( array_keys( $scenarios ), array() );
+$total = array();
+foreach ( $scenarios as $name => $url ) {
+	list( $code, $body ) = bench_http( $url, $auth ); // Warm-up, and a check that it answers.
+	if ( 200 !== $code ) {
+		fwrite( STDERR, "bench: {$name} answered HTTP {$code}: " . substr( $body, 0, 200 ) . "\n" );
+		exit( 1 );
+	}
+	$decoded        = json_decode( $body, true );
+	$total[ $name ] = isset( $decoded[0] ) ? count( $decoded ) : 1;
+}
+// Round-robin, so a noisy moment hits every scenario alike.
+for ( $i = 0; $i < $iterations; $i++ ) {
+	foreach ( $scenarios as $name => $url ) {
+		$times[ $name ][] = bench_http( $url, $auth )[2] * 1000;
+	}
+}
+
+/**
+ * Percentile of sorted values.
+ *
+ * @param float[] $sorted Sorted values.
+ * @param float   $p      0-100.
+ */
+function bench_pct( array $sorted, float $p ): float {
+	$i  = ( count( $sorted ) - 1 ) * $p / 100;
+	$lo = (int) floor( $i );
+	$hi = (int) ceil( $i );
+	return $sorted[ $lo ] + ( $sorted[ $hi ] - $sorted[ $lo ] ) * ( $i - $lo );
+}
+
+$floor = null;
+printf( "\n%-32s %10s %10s %8s %8s\n", 'request (' . $iterations . ' runs each)', 'median ms', 'p95 ms', 'ratio', 'p95 ratio' );
+foreach ( $times as $name => $list ) {
+	sort( $list );
+	$median = bench_pct( $list, 50 );
+	$p95    = bench_pct( $list, 95 );
+	if ( null === $floor ) {
+		$floor     = $median;
+		$floor_p95 = $p95;
+	}
+	printf( "%-32s %10.1f %10.1f %8.2f %8.2f\n", $name, $median, $p95, $median / $floor, $p95 / $floor_p95 );
+}
+
+// JavaScript each PRISM page loads: every <script src> of the page, gzipped, PRISM's own and WordPress's.
+$pages = array(
+	'dashboard'      => '/prism/',
+	'contacts'       => '/prism/contact/',
+	'contact detail' => '/prism/contact-detail/contact/' . $sample['id'] . '/?contactId=' . $sample['id'],
+	'merge'          => '/prism/merge/',
+	'notifications'  => '/notifications/',
+	'networking'     => '/networking/',
+	'mentoring'      => '/mentoring/',
+	'resources'      => '/prism-resources/',
+);
+printf( "\n%-16s %14s %14s %8s\n", 'page', 'PRISM JS gz', 'other JS gz', 'scripts' );
+$cache = array();
+foreach ( $pages as $label => $path ) {
+	list( $code, $html ) = bench_http( $base . $path );
+	preg_match_all( '#<script[^>]+src=["\']([^"\']+)["\']#i', $html, $m );
+	$own   = 0;
+	$other = 0;
+	foreach ( $m[1] as $src ) {
+		$src = html_entity_decode( $src );
+		if ( ! isset( $cache[ $src ] ) ) {
+			$cache[ $src ] = strlen( (string) gzencode( bench_http( $src )[1], 9 ) );
+		}
+		if ( str_contains( $src, '/plugins/prism/' ) ) {
+			$own += $cache[ $src ];
+		} else {
+			$other += $cache[ $src ];
+		}
+	}
+	printf( "%-16s %11.1f KB %11.1f KB %8d%s\n", $label, $own / 1024, $other / 1024, count( $m[1] ), 200 === $code ? '' : "  (HTTP {$code})" );
+}
+@unlink( $jar );
