@@ -407,7 +407,7 @@ final class Contact_Repository {
 				$clauses[] = 'INSTR(c.search_text, %s) > 0';
 				$args[]    = $digits;
 			}
-			$clauses[] = "c.id IN (SELECT n.contact_id FROM {$notes} n WHERE n.owner_id = %d AND INSTR(LOWER(n.note), %s) > 0)";
+			$clauses[] = "c.id IN (SELECT n.contact_id FROM {$notes} n WHERE n.owner_id = %d AND INSTR(n.search_text, %s) > 0)";
 			$args[]    = $owner_id;
 			$args[]    = $needle;
 			$sql[]     = '(' . implode( ' OR ', $clauses ) . ')';

@@ -26,6 +26,7 @@ final class Installer {
 	private static function upgrades(): array {
 		return array(
 			1 => static function (): void {},
+			2 => array( Upgrades::class, 'fill_note_search_text' ),
 		);
 	}
 

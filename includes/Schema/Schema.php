@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 1;
+	public const DB_VERSION = 2;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -127,6 +127,7 @@ final class Schema {
 	owner_id bigint(20) unsigned NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
 	note longtext NOT NULL,
+	search_text longtext NOT NULL,
 	stage_id tinyint(4) DEFAULT NULL,
 	created_at datetime NOT NULL,
 	last_updated datetime NOT NULL,

@@ -1,0 +1,157 @@
+/**
+ * The foundation, end to end: a member logs in through wp-login.php, the dashboard greets them by name with
+ * today's date and their contact count; another member sees none of it; every PRISM page renders its island
+ * without a console error; the spec's link forms resolve.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { loginAs, screenshot } from './helpers';
+
+/** Every page of spec section 2, by the path activation gives it. */
+const PAGES: Array< [ string, string ] > = [
+	[ 'dashboard', '/prism/' ],
+	[ 'contacts', '/prism/contact/' ],
+	[ 'contact-detail', '/prism/contact-detail/' ],
+	[ 'contact-detail-networking', '/prism/contact-detail-networking/' ],
+	[ 'contact-detail-mentoring', '/contact-detail-mentoring/' ],
+	[ 'merge', '/prism/merge/' ],
+	[ 'notifications', '/notifications/' ],
+	[ 'networking', '/networking/' ],
+	[ 'resources', '/prism-resources/' ],
+	[ 'articles', '/articles/' ],
+	[ 'mentoring', '/mentoring/' ],
+];
+
+/**
+ * Collects console errors and uncaught exceptions of a page.
+ *
+ * @param page The page.
+ */
+function watchErrors( page: Page ): string[] {
+	const errors: string[] = [];
+	page.on( 'console', ( message ) => {
+		if ( message.type() === 'error' ) {
+			errors.push( message.text() );
+		}
+	} );
+	page.on( 'pageerror', ( error ) => errors.push( error.message ) );
+	return errors;
+}
+
+/**
+ * The props the island printed for this page (wordpressId, nonce…).
+ *
+ * @param page The page.
+ */
+async function islandProps( page: Page ): Promise< { wordpressId: number; nonce: string; today: string } > {
+	const raw = await page.locator( '.prism-island' ).first().getAttribute( 'data-prism-props' );
+	return JSON.parse( raw ?? '{}' );
+}
+
+test( 'Alex sees a personal dashboard; Sam sees none of Alex\'s contacts', async ( { page } ) => {
+	const errors = watchErrors( page );
+	await loginAs( page, 'alex' );
+	await page.goto( '/prism/' );
+	await expect( page.getByTestId( 'welcome' ) ).toHaveText( 'Welcome, Alex Morgan' );
+
+	const props = await islandProps( page );
+	const expectedDate = new Date( `${ props.today }T12:00:00` ).toLocaleDateString( 'en-US', {
+		weekday: 'long',
+		month: 'long',
+		day: 'numeric',
+		year: 'numeric',
+	} );
+	await expect( page.getByTestId( 'today' ) ).toHaveText( `Today is ${ expectedDate }` );
+
+	const alexContacts = await page.evaluate( async ( { id, nonce } ) => {
+		const response = await fetch( `/wp-json/prism/v1/contacts/${ id }`, { headers: { 'X-WP-Nonce': nonce } } );
+		return ( await response.json() ) as Array< { id: number; name: string } >;
+	}, { id: props.wordpressId, nonce: props.nonce } );
+	expect( alexContacts.length ).toBeGreaterThan( 0 );
+	await expect( page.getByTestId( 'contact-count' ) ).toContainText( `You have ${ alexContacts.length } contact` );
+	await screenshot( page, 'dashboard-alex-desktop' );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await screenshot( page, 'dashboard-alex-phone' );
+	expect( errors ).toEqual( [] );
+
+	await page.context().clearCookies();
+	await loginAs( page, 'sam' );
+	await page.goto( '/prism/' );
+	await expect( page.getByTestId( 'welcome' ) ).toHaveText( 'Welcome, Sam Lee' );
+	const sam = await islandProps( page );
+	const answers = await page.evaluate(
+		async ( { samId, alexId, nonce, someAlexContact } ) => {
+			const headers = { 'X-WP-Nonce': nonce };
+			const own = await fetch( `/wp-json/prism/v1/contacts/${ samId }`, { headers } );
+			const alexList = await fetch( `/wp-json/prism/v1/contacts/${ alexId }`, { headers } );
+			const alexDetail = await fetch( `/wp-json/prism/v1/contact-detail/${ someAlexContact }`, { headers } );
+			return {
+				own: ( await own.json() ) as Array< { name: string } >,
+				alexList: alexList.status,
+				alexDetail: alexDetail.status,
+			};
+		},
+		{ samId: sam.wordpressId, alexId: props.wordpressId, nonce: sam.nonce, someAlexContact: alexContacts[ 0 ].id }
+	);
+	const alexNames = new Set( alexContacts.map( ( c ) => c.name ) );
+	expect( answers.own.filter( ( c ) => alexNames.has( c.name ) ) ).toEqual( [] );
+	expect( answers.alexList ).toBe( 403 );
+	expect( answers.alexDetail ).toBe( 404 );
+	await expect( page.getByTestId( 'contact-count' ) ).toContainText( `You have ${ answers.own.length } contact` );
+} );
+
+test( 'every PRISM page renders its island without a console error', async ( { page } ) => {
+	const errors = watchErrors( page );
+	await loginAs( page, 'alex' );
+	for ( const [ name, path ] of PAGES ) {
+		await page.goto( path );
+		const island = page.locator( `.prism-island[data-prism-page="${ name }"]` );
+		await expect( island, `${ path } mounts ${ name }` ).toHaveAttribute( 'data-prism-mounted', '1' );
+		// The loading placeholder is replaced by the React page.
+		await expect( island.locator( '.prism-island__loading' ) ).toHaveCount( 0 );
+		await expect( island ).not.toBeEmpty();
+		await screenshot( page, `page-${ name }` );
+		expect( errors, `console errors on ${ path }` ).toEqual( [] );
+	}
+} );
+
+test( 'the spec\'s link forms open their page with the contact id', async ( { page } ) => {
+	await loginAs( page, 'alex' );
+	await page.goto( '/prism/' );
+	const { wordpressId, nonce } = await islandProps( page );
+	const id = await page.evaluate( async ( { wid, n } ) => {
+		const r = await fetch( `/wp-json/prism/v1/contacts/${ wid }`, { headers: { 'X-WP-Nonce': n } } );
+		return ( ( await r.json() ) as Array< { id: number } > )[ 0 ].id;
+	}, { wid: wordpressId, n: nonce } );
+
+	const forms: Array< [ string, string ] > = [
+		[ `/prism/contact-detail/SomeName/${ id }`, 'contact-detail' ],
+		[ `/prism/contact-detail/contact/${ id }?contactId=${ id }`, 'contact-detail' ],
+		[ `/prism/contact-detail-networking/SomeName/${ id }/?tab=BUILD&contactId=${ id }`, 'contact-detail-networking' ],
+		[ `/prism/contact-detail-mentoring/${ id }?contactId=${ id }`, 'contact-detail-mentoring' ],
+		[ `/contact-detail-mentoring/SomeName/${ id }`, 'contact-detail-mentoring' ],
+	];
+	for ( const [ path, entry ] of forms ) {
+		const response = await page.goto( path );
+		expect( response?.status(), path ).toBe( 200 );
+		const props = JSON.parse(
+			( await page.locator( `.prism-island[data-prism-page="${ entry }"]` ).getAttribute( 'data-prism-props' ) ) ?? '{}'
+		);
+		expect( props.contactId, path ).toBe( id );
+	}
+
+	// The spec's /contact/ link reaches the contact list, keeping its query.
+	await page.goto( '/contact/?q=shah' );
+	expect( new URL( page.url() ).pathname ).toBe( '/prism/contact/' );
+	expect( new URL( page.url() ).searchParams.get( 'q' ) ).toBe( 'shah' );
+
+	for ( const path of [ '/notifications/', '/networking/', '/prism-resources/', '/articles/', '/mentoring/', '/help/' ] ) {
+		const response = await page.goto( path );
+		expect( response?.status(), path ).toBe( 200 );
+	}
+} );
+
+test( 'a visitor who is not logged in is asked to log in', async ( { page } ) => {
+	await page.goto( '/prism/contact/' );
+	await expect( page.getByText( 'PRISM is for members of this site. Log in to see your network.' ) ).toBeVisible();
+	await expect( page.locator( '.prism-island' ) ).toHaveCount( 0 );
+} );
