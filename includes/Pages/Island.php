@@ -22,10 +22,8 @@ final class Island {
 	 *
 	 * @param string $entry      Build entry name.
 	 * @param bool   $is_contact Whether the page is about one contact and needs contactId.
-	 * @param array  $atts       Shortcode attributes (unused today; accepted so admins can pass them).
 	 */
-	public static function render( string $entry, bool $is_contact, array $atts ): string {
-		unset( $atts );
+	public static function render( string $entry, bool $is_contact ): string {
 		if ( ! is_user_logged_in() ) {
 			return self::login_prompt();
 		}

@@ -134,7 +134,7 @@ final class Page_Registry {
 		foreach ( self::ISLANDS as $tag => $island ) {
 			add_shortcode(
 				$tag,
-				static fn( mixed $atts = array() ): string => Island::render( $island['entry'], $island['contact'], is_array( $atts ) ? $atts : array() )
+				static fn(): string => Island::render( $island['entry'], $island['contact'] )
 			);
 		}
 	}

@@ -23,12 +23,14 @@ final class Upgrades {
 	public static function fill_note_search_text(): void {
 		global $wpdb;
 		$table = Schema::table( 'notes' );
+		$batch = 500;
 		do {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-			$rows = $wpdb->get_results( "SELECT id, note FROM {$table} WHERE search_text = '' AND note <> '' LIMIT 500", ARRAY_A );
+			$rows = $wpdb->get_results( "SELECT id, note FROM {$table} WHERE search_text = '' AND note <> '' LIMIT {$batch}", ARRAY_A );
 			foreach ( $rows ? $rows : array() as $row ) {
 				$wpdb->update( $table, array( 'search_text' => Note_Repository::search_text( (string) $row['note'] ) ), array( 'id' => (int) $row['id'] ) );
 			}
-		} while ( $rows && count( $rows ) === 500 );
+			$done = ! $rows || count( $rows ) < $batch;
+		} while ( ! $done );
 	}
 }
