@@ -55,6 +55,14 @@ export function toApiError( error: unknown ): ApiError {
 				message: 'Could not reach the site. Check your connection and try again.',
 			};
 		}
+		if ( e.code === 'internal_server_error' ) {
+			// WordPress's fatal-error answer carries an HTML message meant for a browser page, not for a notice.
+			return {
+				code: e.code,
+				message: 'The site ran into a problem. Please try again.',
+				status: e.data?.status ?? 500,
+			};
+		}
 		if ( e.code === 'invalid_json' ) {
 			return {
 				code: e.code,
