@@ -163,7 +163,10 @@ export function ContactCard( props: ContactCardProps ) {
 						<Typography
 							variant="h1"
 							component={ headingComponent }
-							sx={ { overflowWrap: 'anywhere' } }
+							sx={ {
+								overflowWrap: 'break-word',
+								fontSize: { xs: '1.45rem', sm: undefined },
+							} }
 							data-testid="contact-name"
 						>
 							{ name }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -80,11 +79,6 @@ export function DetailsTab( props: DetailsTabProps ) {
 				<Typography variant="h2" component="h2" sx={ { mb: 2 } }>
 					Edit details
 				</Typography>
-				{ retry && (
-					<Alert severity="error" sx={ { mb: 2 } }>
-						{ retry.message }
-					</Alert>
-				) }
 				<ContactForm
 					page={ page }
 					id={ FORM_ID }
