@@ -1,0 +1,139 @@
+import {
+	act,
+	fireEvent,
+	render,
+	screen,
+	waitFor,
+	within,
+} from '@testing-library/react';
+import type { Note } from '../../api/types';
+import { createNote, getNotes } from '../../api/client';
+import { NotesPanel } from './NotesPanel';
+
+jest.mock( '../../api/client', () => ( {
+	getNotes: jest.fn(),
+	createNote: jest.fn(),
+	updateNote: jest.fn(),
+	deleteNote: jest.fn(),
+} ) );
+
+const note = (
+	id: number,
+	text: string,
+	stageId: number | null,
+	lastUpdated: string
+): Note => ( {
+	id,
+	contactId: 7,
+	note: text,
+	stageId,
+	createdAt: lastUpdated,
+	lastUpdated,
+} );
+
+const notes = [
+	note( 1, 'General note', null, '2026-01-01T10:00:00Z' ),
+	note( 2, 'Found them on a BUILD list', 0, '2026-01-02T10:00:00Z' ),
+	note( 3, 'Discovery call went well', 1, '2026-01-03T10:00:00Z' ),
+];
+
+beforeEach( () => {
+	jest.mocked( getNotes ).mockResolvedValue( notes );
+} );
+
+afterEach( () => jest.resetAllMocks() );
+
+describe( 'NotesPanel', () => {
+	it( 'lists every note with its stage when no stage is given', async () => {
+		render( <NotesPanel wordpressId={ 2 } contactId={ 7 } /> );
+		const items = await screen.findAllByTestId( 'note-item' );
+		expect(
+			items.map(
+				( item ) =>
+					within( item ).getByTestId( 'note-text' ).textContent
+			)
+		).toEqual( [
+			'Discovery call went well',
+			'Found them on a BUILD list',
+			'General note',
+		] );
+		expect(
+			within( items[ 0 ] ).getByText( 'DISCOVER' )
+		).toBeInTheDocument();
+		expect( screen.getByTestId( 'notes-count' ) ).toHaveTextContent(
+			'3 notes'
+		);
+	} );
+
+	it( 'with a stage, shows only that stage and files new notes under it', async () => {
+		jest.mocked( createNote ).mockResolvedValue( [
+			...notes,
+			note( 4, 'Another discovery note', 1, '2026-01-04T10:00:00Z' ),
+		] );
+		render(
+			<NotesPanel
+				wordpressId={ 2 }
+				contactId={ 7 }
+				stageId={ 1 }
+				title="DISCOVER notes"
+			/>
+		);
+
+		const items = await screen.findAllByTestId( 'note-item' );
+		expect( items ).toHaveLength( 1 );
+		expect( items[ 0 ] ).toHaveTextContent( 'Discovery call went well' );
+		expect(
+			screen.getByRole( 'heading', { name: 'DISCOVER notes' } )
+		).toBeInTheDocument();
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Add Note' } ) );
+		const dialog = await screen.findByRole( 'dialog', {
+			name: 'Add Note',
+		} );
+		const save = within( dialog ).getByRole( 'button', {
+			name: 'Save Note',
+		} );
+		expect( save ).toBeDisabled();
+		fireEvent.change( within( dialog ).getByLabelText( 'Note' ), {
+			target: { value: '   ' },
+		} );
+		expect( save ).toBeDisabled();
+		fireEvent.change( within( dialog ).getByLabelText( 'Note' ), {
+			target: { value: 'Another discovery note' },
+		} );
+		expect( save ).toBeEnabled();
+		await act( async () => {
+			fireEvent.click( save );
+		} );
+
+		expect( createNote ).toHaveBeenCalledWith(
+			2,
+			7,
+			'Another discovery note',
+			1
+		);
+		await waitFor( () =>
+			expect( screen.getAllByTestId( 'note-item' ) ).toHaveLength( 2 )
+		);
+	} );
+
+	it( 'says so when there are no notes, and shows a readable error when loading fails', async () => {
+		jest.mocked( getNotes ).mockResolvedValueOnce( [] );
+		const { unmount } = render(
+			<NotesPanel wordpressId={ 2 } contactId={ 7 } />
+		);
+		expect( await screen.findByTestId( 'notes-empty' ) ).toHaveTextContent(
+			'No notes yet'
+		);
+		unmount();
+
+		jest.mocked( getNotes ).mockRejectedValueOnce( {
+			code: 'fetch_error',
+			message: 'Could not reach the site.',
+		} );
+		render( <NotesPanel wordpressId={ 2 } contactId={ 7 } /> );
+		expect( await screen.findByRole( 'alert' ) ).toHaveTextContent(
+			'Could not reach the site.'
+		);
+	} );
+} );
