@@ -14,18 +14,27 @@ import { PrismApp } from './components/PrismApp';
  * @param page   Entry name (src/pages/<page>).
  * @param render What to show.
  */
-export function mountIsland( page: string, render: ( props: PageProps ) => ReactNode ): void {
+export function mountIsland(
+	page: string,
+	render: ( props: PageProps ) => ReactNode
+): void {
 	const start = () => {
 		document
-			.querySelectorAll< HTMLElement >( `.prism-island[data-prism-page="${ page }"]` )
+			.querySelectorAll< HTMLElement >(
+				`.prism-island[data-prism-page="${ page }"]`
+			)
 			.forEach( ( element ) => {
 				if ( element.dataset.prismMounted ) {
 					return;
 				}
 				element.dataset.prismMounted = '1';
-				const props = JSON.parse( element.dataset.prismProps ?? '{}' ) as PageProps;
+				const props = JSON.parse(
+					element.dataset.prismProps ?? '{}'
+				) as PageProps;
 				configureApi( props.restRoot, props.nonce );
-				createRoot( element ).render( <PrismApp>{ render( props ) }</PrismApp> );
+				createRoot( element ).render(
+					<PrismApp>{ render( props ) }</PrismApp>
+				);
 			} );
 	};
 	if ( document.readyState === 'loading' ) {

@@ -41,18 +41,24 @@ export function configureApi( restRoot: string, nonce: string ): void {
  */
 export function toApiError( error: unknown ): ApiError {
 	if ( error && typeof error === 'object' ) {
-		const e = error as { code?: string; message?: string; data?: { status?: number } };
+		const e = error as {
+			code?: string;
+			message?: string;
+			data?: { status?: number };
+		};
 		if ( e.code === 'rest_cookie_invalid_nonce' ) {
 			return {
 				code: e.code,
-				message: 'Your session has expired. Reload the page and try again.',
+				message:
+					'Your session has expired. Reload the page and try again.',
 				status: 403,
 			};
 		}
 		if ( e.code === 'fetch_error' ) {
 			return {
 				code: e.code,
-				message: 'Could not reach the site. Check your connection and try again.',
+				message:
+					'Could not reach the site. Check your connection and try again.',
 			};
 		}
 		if ( e.code === 'internal_server_error' ) {
@@ -66,17 +72,29 @@ export function toApiError( error: unknown ): ApiError {
 		if ( e.code === 'invalid_json' ) {
 			return {
 				code: e.code,
-				message: 'The site sent an unexpected answer. Please try again.',
+				message:
+					'The site sent an unexpected answer. Please try again.',
 			};
 		}
 		if ( e.message ) {
-			return { code: e.code ?? 'error', message: e.message, status: e.data?.status };
+			return {
+				code: e.code ?? 'error',
+				message: e.message,
+				status: e.data?.status,
+			};
 		}
 	}
-	return { code: 'error', message: 'Something went wrong. Please try again.' };
+	return {
+		code: 'error',
+		message: 'Something went wrong. Please try again.',
+	};
 }
 
-async function call< T >( options: { path: string; method?: string; data?: object } ): Promise< T > {
+async function call< T >( options: {
+	path: string;
+	method?: string;
+	data?: object;
+} ): Promise< T > {
 	try {
 		return await apiFetch< T >( options );
 	} catch ( error ) {
@@ -108,14 +126,20 @@ export async function getContactPage(
 ): Promise< ContactPage > {
 	try {
 		const response = await apiFetch< Response, false >( {
-			path: addQueryArgs( `${ NS }/contact-list/${ wordpressId }`, { ...query } ),
+			path: addQueryArgs( `${ NS }/contact-list/${ wordpressId }`, {
+				...query,
+			} ),
 			parse: false,
 		} );
 		const items = ( await response.json() ) as Contact[];
 		return {
 			items,
-			total: Number( response.headers.get( 'X-WP-Total' ) ?? items.length ),
-			totalPages: Number( response.headers.get( 'X-WP-TotalPages' ) ?? 1 ),
+			total: Number(
+				response.headers.get( 'X-WP-Total' ) ?? items.length
+			),
+			totalPages: Number(
+				response.headers.get( 'X-WP-TotalPages' ) ?? 1
+			),
 		};
 	} catch ( error ) {
 		if ( error instanceof Response ) {
@@ -127,7 +151,11 @@ export async function getContactPage(
 
 export const getContactIds = ( wordpressId: number, query: ContactListQuery ) =>
 	get< number[] >(
-		addQueryArgs( `contact-list-ids/${ wordpressId }`, { ...query, page: undefined, per_page: undefined } )
+		addQueryArgs( `contact-list-ids/${ wordpressId }`, {
+			...query,
+			page: undefined,
+			per_page: undefined,
+		} )
 	);
 
 export const getStageCounts = ( wordpressId: number ) =>
@@ -141,8 +169,10 @@ export const deleteContacts = ( wordpressId: number, idList: number[] ) =>
 		wordpressId,
 	} );
 
-export const mergeContacts = ( wordpressId: number, idList: [ number, number ] ) =>
-	send< Contact[] >( 'POST', 'collide-and-merge', { idList, wordpressId } );
+export const mergeContacts = (
+	wordpressId: number,
+	idList: [ number, number ]
+) => send< Contact[] >( 'POST', 'collide-and-merge', { idList, wordpressId } );
 
 /* Categories */
 
@@ -169,11 +199,17 @@ export const applyCategories = (
 	wordpressId: number,
 	categories: Record< number, 1 | 0 | -1 >,
 	contacts: number[]
-) => send< Contact[] >( 'POST', 'apply-categories', { categories, contacts, wordpressId } );
+) =>
+	send< Contact[] >( 'POST', 'apply-categories', {
+		categories,
+		contacts,
+		wordpressId,
+	} );
 
 /* Notes */
 
-export const getNotes = ( contactId: number ) => get< Note[] >( `notes/${ contactId }` );
+export const getNotes = ( contactId: number ) =>
+	get< Note[] >( `notes/${ contactId }` );
 
 export const getAllNotes = ( wordpressId: number ) =>
 	get< NoteSummary[] >( `all-notes/${ wordpressId }` );
@@ -183,10 +219,29 @@ export const createNote = (
 	contactId: number,
 	note: string,
 	stageId: number | null = null
-) => send< Note[] >( 'POST', 'create-note', { contactId, wordpressId, note, stageId } );
+) =>
+	send< Note[] >( 'POST', 'create-note', {
+		contactId,
+		wordpressId,
+		note,
+		stageId,
+	} );
 
-export const updateNote = ( wordpressId: number, id: number, contactId: number, note: string ) =>
-	send< Note[] >( 'POST', 'update-note', { id, contactId, note, wordpressId } );
+export const updateNote = (
+	wordpressId: number,
+	id: number,
+	contactId: number,
+	note: string
+) =>
+	send< Note[] >( 'POST', 'update-note', {
+		id,
+		contactId,
+		note,
+		wordpressId,
+	} );
 
-export const deleteNote = ( wordpressId: number, id: number, contactId: number ) =>
-	send< Note[] >( 'DELETE', 'delete-note', { id, contactId, wordpressId } );
+export const deleteNote = (
+	wordpressId: number,
+	id: number,
+	contactId: number
+) => send< Note[] >( 'DELETE', 'delete-note', { id, contactId, wordpressId } );

@@ -7,12 +7,7 @@ export const SLOTS: Slot[] = [ 'One', 'Two', 'Three' ];
 
 export type StatusLabel = 'In Progress' | 'Complete';
 export type ImportSource =
-	| 'PRISM'
-	| 'Google'
-	| 'iCloud'
-	| 'LinkedIn'
-	| 'Facebook'
-	| 'CSV';
+	'PRISM' | 'Google' | 'iCloud' | 'LinkedIn' | 'Facebook' | 'CSV';
 
 /** The editable fields of a contact, as the forms post them. */
 export interface ContactFields {

@@ -13,17 +13,42 @@ import type { PageProps } from '../api/types';
  * @param props.page  Page props (for the way back).
  * @param props.about What the page will do.
  */
-export function ComingSoon( { title, page, about }: { title: string; page: PageProps; about: string } ) {
+export function ComingSoon( {
+	title,
+	page,
+	about,
+}: {
+	title: string;
+	page: PageProps;
+	about: string;
+} ) {
 	return (
-		<Paper variant="outlined" sx={ { p: { xs: 3, sm: 5 }, textAlign: 'center', my: 3 } }>
-			<ConstructionOutlined color="primary" sx={ { fontSize: 48 } } aria-hidden />
+		<Paper
+			variant="outlined"
+			sx={ { p: { xs: 3, sm: 5 }, textAlign: 'center', my: 3 } }
+		>
+			<ConstructionOutlined
+				color="primary"
+				sx={ { fontSize: 48 } }
+				aria-hidden
+			/>
 			<Typography variant="h2" component="h2" sx={ { mt: 1 } }>
 				{ title }
 			</Typography>
-			<Typography color="text.secondary" sx={ { mt: 1, mb: 3, maxWidth: 520, mx: 'auto' } }>
+			<Typography
+				color="text.secondary"
+				sx={ { mt: 1, mb: 3, maxWidth: 520, mx: 'auto' } }
+			>
 				{ about } This page is coming soon.
 			</Typography>
-			<Box sx={ { display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' } }>
+			<Box
+				sx={ {
+					display: 'flex',
+					gap: 1,
+					justifyContent: 'center',
+					flexWrap: 'wrap',
+				} }
+			>
 				<Button variant="contained" href={ page.links.dashboard }>
 					Go to the dashboard
 				</Button>

@@ -17,11 +17,19 @@ export function FlashMessage( { flash }: { flash: Flash | null } ) {
 	return (
 		<Snackbar
 			open={ open }
-			onClose={ ( _, reason ) => reason !== 'clickaway' && setOpen( false ) }
+			onClose={ ( _, reason ) =>
+				reason !== 'clickaway' && setOpen( false )
+			}
 			autoHideDuration={ flash.type === 'success' ? 6000 : null }
 			anchorOrigin={ { vertical: 'top', horizontal: 'center' } }
 		>
-			<Alert severity={ flash.type } onClose={ () => setOpen( false ) } variant="filled" role="alert" data-testid="flash">
+			<Alert
+				severity={ flash.type }
+				onClose={ () => setOpen( false ) }
+				variant="filled"
+				role="alert"
+				data-testid="flash"
+			>
 				{ flash.message }
 			</Alert>
 		</Snackbar>
@@ -43,7 +51,13 @@ export interface Notice {
  * @param props.notice  Notice or null.
  * @param props.onClose Clears the notice.
  */
-export function NoticeBar( { notice, onClose }: { notice: Notice | null; onClose: () => void } ) {
+export function NoticeBar( {
+	notice,
+	onClose,
+}: {
+	notice: Notice | null;
+	onClose: () => void;
+} ) {
 	return (
 		<Snackbar
 			open={ Boolean( notice ) }
@@ -52,7 +66,13 @@ export function NoticeBar( { notice, onClose }: { notice: Notice | null; onClose
 			anchorOrigin={ { vertical: 'bottom', horizontal: 'center' } }
 		>
 			{ notice ? (
-				<Alert severity={ notice.type } onClose={ onClose } variant="filled" role="status" data-testid="notice">
+				<Alert
+					severity={ notice.type }
+					onClose={ onClose }
+					variant="filled"
+					role="status"
+					data-testid="notice"
+				>
 					{ notice.message }
 				</Alert>
 			) : undefined }

@@ -12,7 +12,9 @@ import { theme } from './theme';
 export function PrismApp( { children }: { children: ReactNode } ) {
 	return (
 		<ThemeProvider theme={ theme }>
-			<ScopedCssBaseline sx={ { backgroundColor: 'transparent' } }>{ children }</ScopedCssBaseline>
+			<ScopedCssBaseline sx={ { backgroundColor: 'transparent' } }>
+				{ children }
+			</ScopedCssBaseline>
 		</ThemeProvider>
 	);
 }

@@ -6,7 +6,13 @@ import { SLOTS } from '../api/types';
 import type { ContactFields, Slot } from '../api/types';
 
 export const EMAIL_TYPES = [ 'Main', 'Home', 'Work', 'Other' ] as const;
-export const PHONE_TYPES = [ 'Mobile', 'Main', 'Home', 'Work', 'Other' ] as const;
+export const PHONE_TYPES = [
+	'Mobile',
+	'Main',
+	'Home',
+	'Work',
+	'Other',
+] as const;
 export const ADDRESS_TYPES = [ 'Home', 'Work', 'Other' ] as const;
 
 export const SOCIAL_FIELDS = [
@@ -15,7 +21,10 @@ export const SOCIAL_FIELDS = [
 	{ field: 'instagram', label: 'Instagram' },
 	{ field: 'twitter', label: 'Twitter / X' },
 	{ field: 'website', label: 'Website' },
-] as const satisfies ReadonlyArray< { field: keyof ContactFields; label: string } >;
+] as const satisfies ReadonlyArray< {
+	field: keyof ContactFields;
+	label: string;
+} >;
 
 export const ADDRESS_PARTS = [ '', 'City', 'State', 'Zip' ] as const;
 
@@ -33,7 +42,12 @@ export function emptyContactFields(): ContactFields {
 		website: '',
 	};
 	for ( const slot of SLOTS ) {
-		for ( const key of [ `email${ slot }`, `email${ slot }Type`, `phone${ slot }`, `phone${ slot }Type` ] ) {
+		for ( const key of [
+			`email${ slot }`,
+			`email${ slot }Type`,
+			`phone${ slot }`,
+			`phone${ slot }Type`,
+		] ) {
 			fields[ key ] = '';
 		}
 		for ( const part of [ '', 'Type', 'City', 'State', 'Zip' ] ) {
@@ -48,10 +62,14 @@ export function emptyContactFields(): ContactFields {
  *
  * @param source A contact, or partial values.
  */
-export function pickContactFields( source: Partial< ContactFields > | null | undefined ): ContactFields {
+export function pickContactFields(
+	source: Partial< ContactFields > | null | undefined
+): ContactFields {
 	const fields = emptyContactFields();
 	if ( source ) {
-		for ( const key of Object.keys( fields ) as Array< keyof ContactFields > ) {
+		for ( const key of Object.keys( fields ) as Array<
+			keyof ContactFields
+		> ) {
 			const value = source[ key ];
 			if ( typeof value === 'string' ) {
 				fields[ key ] = value;
@@ -70,7 +88,11 @@ export type SlotGroup = 'email' | 'phone' | 'address';
  * @param slot  Slot.
  * @param part  Part ('' for the value itself).
  */
-export function slotField( group: SlotGroup, slot: Slot, part = '' ): keyof ContactFields {
+export function slotField(
+	group: SlotGroup,
+	slot: Slot,
+	part = ''
+): keyof ContactFields {
 	return `${ group }${ slot }${ part }` as keyof ContactFields;
 }
 
@@ -80,11 +102,19 @@ export function slotField( group: SlotGroup, slot: Slot, part = '' ): keyof Cont
  * @param fields Values.
  * @param group  Slot group.
  */
-export function visibleSlots( fields: ContactFields, group: SlotGroup ): number {
+export function visibleSlots(
+	fields: ContactFields,
+	group: SlotGroup
+): number {
 	let last = 0;
 	SLOTS.forEach( ( slot, i ) => {
 		const parts = group === 'address' ? ADDRESS_PARTS : [ '' ];
-		if ( parts.some( ( part ) => fields[ slotField( group, slot, part ) ].trim() !== '' ) ) {
+		if (
+			parts.some(
+				( part ) =>
+					fields[ slotField( group, slot, part ) ].trim() !== ''
+			)
+		) {
 			last = i + 1;
 		}
 	} );
@@ -100,7 +130,10 @@ export function visibleSlots( fields: ContactFields, group: SlotGroup ): number 
 export function formatAddress( fields: ContactFields, slot: Slot ): string {
 	const street = fields[ slotField( 'address', slot ) ];
 	const city = fields[ slotField( 'address', slot, 'City' ) ];
-	const stateZip = [ fields[ slotField( 'address', slot, 'State' ) ], fields[ slotField( 'address', slot, 'Zip' ) ] ]
+	const stateZip = [
+		fields[ slotField( 'address', slot, 'State' ) ],
+		fields[ slotField( 'address', slot, 'Zip' ) ],
+	]
 		.filter( Boolean )
 		.join( ' ' );
 	return [ street, city, stateZip ].filter( Boolean ).join( ', ' );

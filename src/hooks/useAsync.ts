@@ -16,7 +16,10 @@ export interface AsyncState< T > {
  * @param load What to fetch.
  * @param deps When to fetch again.
  */
-export function useAsync< T >( load: () => Promise< T >, deps: unknown[] ): AsyncState< T > {
+export function useAsync< T >(
+	load: () => Promise< T >,
+	deps: unknown[]
+): AsyncState< T > {
 	const [ data, setData ] = useState< T | undefined >( undefined );
 	const [ isLoading, setLoading ] = useState( true );
 	const [ error, setError ] = useState< ApiError | null >( null );

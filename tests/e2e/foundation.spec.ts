@@ -42,32 +42,56 @@ function watchErrors( page: Page ): string[] {
  *
  * @param page The page.
  */
-async function islandProps( page: Page ): Promise< { wordpressId: number; nonce: string; today: string } > {
-	const raw = await page.locator( '.prism-island' ).first().getAttribute( 'data-prism-props' );
+async function islandProps(
+	page: Page
+): Promise< { wordpressId: number; nonce: string; today: string } > {
+	const raw = await page
+		.locator( '.prism-island' )
+		.first()
+		.getAttribute( 'data-prism-props' );
 	return JSON.parse( raw ?? '{}' );
 }
 
-test( 'Alex sees a personal dashboard; Sam sees none of Alex\'s contacts', async ( { page } ) => {
+test( "Alex sees a personal dashboard; Sam sees none of Alex's contacts", async ( {
+	page,
+} ) => {
 	const errors = watchErrors( page );
 	await loginAs( page, 'alex' );
 	await page.goto( '/prism/' );
-	await expect( page.getByTestId( 'welcome' ) ).toHaveText( 'Welcome, Alex Morgan' );
+	await expect( page.getByTestId( 'welcome' ) ).toHaveText(
+		'Welcome, Alex Morgan'
+	);
 
 	const props = await islandProps( page );
-	const expectedDate = new Date( `${ props.today }T12:00:00` ).toLocaleDateString( 'en-US', {
+	const expectedDate = new Date(
+		`${ props.today }T12:00:00`
+	).toLocaleDateString( 'en-US', {
 		weekday: 'long',
 		month: 'long',
 		day: 'numeric',
 		year: 'numeric',
 	} );
-	await expect( page.getByTestId( 'today' ) ).toHaveText( `Today is ${ expectedDate }` );
+	await expect( page.getByTestId( 'today' ) ).toHaveText(
+		`Today is ${ expectedDate }`
+	);
 
-	const alexContacts = await page.evaluate( async ( { id, nonce } ) => {
-		const response = await fetch( `/wp-json/prism/v1/contacts/${ id }`, { headers: { 'X-WP-Nonce': nonce } } );
-		return ( await response.json() ) as Array< { id: number; name: string } >;
-	}, { id: props.wordpressId, nonce: props.nonce } );
+	const alexContacts = await page.evaluate(
+		async ( { id, nonce } ) => {
+			const response = await fetch(
+				`/wp-json/prism/v1/contacts/${ id }`,
+				{ headers: { 'X-WP-Nonce': nonce } }
+			);
+			return ( await response.json() ) as Array< {
+				id: number;
+				name: string;
+			} >;
+		},
+		{ id: props.wordpressId, nonce: props.nonce }
+	);
 	expect( alexContacts.length ).toBeGreaterThan( 0 );
-	await expect( page.getByTestId( 'contact-count' ) ).toContainText( `You have ${ alexContacts.length } contact` );
+	await expect( page.getByTestId( 'contact-count' ) ).toContainText(
+		`You have ${ alexContacts.length } contact`
+	);
 	await screenshot( page, 'dashboard-alex-desktop' );
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await screenshot( page, 'dashboard-alex-phone' );
@@ -76,65 +100,114 @@ test( 'Alex sees a personal dashboard; Sam sees none of Alex\'s contacts', async
 	await page.context().clearCookies();
 	await loginAs( page, 'sam' );
 	await page.goto( '/prism/' );
-	await expect( page.getByTestId( 'welcome' ) ).toHaveText( 'Welcome, Sam Lee' );
+	await expect( page.getByTestId( 'welcome' ) ).toHaveText(
+		'Welcome, Sam Lee'
+	);
 	const sam = await islandProps( page );
 	const answers = await page.evaluate(
 		async ( { samId, alexId, nonce, someAlexContact } ) => {
 			const headers = { 'X-WP-Nonce': nonce };
-			const own = await fetch( `/wp-json/prism/v1/contacts/${ samId }`, { headers } );
-			const alexList = await fetch( `/wp-json/prism/v1/contacts/${ alexId }`, { headers } );
-			const alexDetail = await fetch( `/wp-json/prism/v1/contact-detail/${ someAlexContact }`, { headers } );
+			const own = await fetch( `/wp-json/prism/v1/contacts/${ samId }`, {
+				headers,
+			} );
+			const alexList = await fetch(
+				`/wp-json/prism/v1/contacts/${ alexId }`,
+				{ headers }
+			);
+			const alexDetail = await fetch(
+				`/wp-json/prism/v1/contact-detail/${ someAlexContact }`,
+				{ headers }
+			);
 			return {
 				own: ( await own.json() ) as Array< { name: string } >,
 				alexList: alexList.status,
 				alexDetail: alexDetail.status,
 			};
 		},
-		{ samId: sam.wordpressId, alexId: props.wordpressId, nonce: sam.nonce, someAlexContact: alexContacts[ 0 ].id }
+		{
+			samId: sam.wordpressId,
+			alexId: props.wordpressId,
+			nonce: sam.nonce,
+			someAlexContact: alexContacts[ 0 ].id,
+		}
 	);
 	const alexNames = new Set( alexContacts.map( ( c ) => c.name ) );
-	expect( answers.own.filter( ( c ) => alexNames.has( c.name ) ) ).toEqual( [] );
+	expect( answers.own.filter( ( c ) => alexNames.has( c.name ) ) ).toEqual(
+		[]
+	);
 	expect( answers.alexList ).toBe( 403 );
 	expect( answers.alexDetail ).toBe( 404 );
-	await expect( page.getByTestId( 'contact-count' ) ).toContainText( `You have ${ answers.own.length } contact` );
+	await expect( page.getByTestId( 'contact-count' ) ).toContainText(
+		`You have ${ answers.own.length } contact`
+	);
 } );
 
-test( 'every PRISM page renders its island without a console error', async ( { page } ) => {
+test( 'every PRISM page renders its island without a console error', async ( {
+	page,
+} ) => {
 	const errors = watchErrors( page );
 	await loginAs( page, 'alex' );
 	for ( const [ name, path ] of PAGES ) {
 		await page.goto( path );
-		const island = page.locator( `.prism-island[data-prism-page="${ name }"]` );
-		await expect( island, `${ path } mounts ${ name }` ).toHaveAttribute( 'data-prism-mounted', '1' );
+		const island = page.locator(
+			`.prism-island[data-prism-page="${ name }"]`
+		);
+		await expect( island, `${ path } mounts ${ name }` ).toHaveAttribute(
+			'data-prism-mounted',
+			'1'
+		);
 		// The loading placeholder is replaced by the React page.
-		await expect( island.locator( '.prism-island__loading' ) ).toHaveCount( 0 );
+		await expect( island.locator( '.prism-island__loading' ) ).toHaveCount(
+			0
+		);
 		await expect( island ).not.toBeEmpty();
 		await screenshot( page, `page-${ name }` );
 		expect( errors, `console errors on ${ path }` ).toEqual( [] );
 	}
 } );
 
-test( 'the spec\'s link forms open their page with the contact id', async ( { page } ) => {
+test( "the spec's link forms open their page with the contact id", async ( {
+	page,
+} ) => {
 	await loginAs( page, 'alex' );
 	await page.goto( '/prism/' );
 	const { wordpressId, nonce } = await islandProps( page );
-	const id = await page.evaluate( async ( { wid, n } ) => {
-		const r = await fetch( `/wp-json/prism/v1/contacts/${ wid }`, { headers: { 'X-WP-Nonce': n } } );
-		return ( ( await r.json() ) as Array< { id: number } > )[ 0 ].id;
-	}, { wid: wordpressId, n: nonce } );
+	const id = await page.evaluate(
+		async ( { wid, n } ) => {
+			const r = await fetch( `/wp-json/prism/v1/contacts/${ wid }`, {
+				headers: { 'X-WP-Nonce': n },
+			} );
+			return ( ( await r.json() ) as Array< { id: number } > )[ 0 ].id;
+		},
+		{ wid: wordpressId, n: nonce }
+	);
 
 	const forms: Array< [ string, string ] > = [
 		[ `/prism/contact-detail/SomeName/${ id }`, 'contact-detail' ],
-		[ `/prism/contact-detail/contact/${ id }?contactId=${ id }`, 'contact-detail' ],
-		[ `/prism/contact-detail-networking/SomeName/${ id }/?tab=BUILD&contactId=${ id }`, 'contact-detail-networking' ],
-		[ `/prism/contact-detail-mentoring/${ id }?contactId=${ id }`, 'contact-detail-mentoring' ],
-		[ `/contact-detail-mentoring/SomeName/${ id }`, 'contact-detail-mentoring' ],
+		[
+			`/prism/contact-detail/contact/${ id }?contactId=${ id }`,
+			'contact-detail',
+		],
+		[
+			`/prism/contact-detail-networking/SomeName/${ id }/?tab=BUILD&contactId=${ id }`,
+			'contact-detail-networking',
+		],
+		[
+			`/prism/contact-detail-mentoring/${ id }?contactId=${ id }`,
+			'contact-detail-mentoring',
+		],
+		[
+			`/contact-detail-mentoring/SomeName/${ id }`,
+			'contact-detail-mentoring',
+		],
 	];
 	for ( const [ path, entry ] of forms ) {
 		const response = await page.goto( path );
 		expect( response?.status(), path ).toBe( 200 );
 		const props = JSON.parse(
-			( await page.locator( `.prism-island[data-prism-page="${ entry }"]` ).getAttribute( 'data-prism-props' ) ) ?? '{}'
+			( await page
+				.locator( `.prism-island[data-prism-page="${ entry }"]` )
+				.getAttribute( 'data-prism-props' ) ) ?? '{}'
 		);
 		expect( props.contactId, path ).toBe( id );
 	}
@@ -144,14 +217,27 @@ test( 'the spec\'s link forms open their page with the contact id', async ( { pa
 	expect( new URL( page.url() ).pathname ).toBe( '/prism/contact/' );
 	expect( new URL( page.url() ).searchParams.get( 'q' ) ).toBe( 'shah' );
 
-	for ( const path of [ '/notifications/', '/networking/', '/prism-resources/', '/articles/', '/mentoring/', '/help/' ] ) {
+	for ( const path of [
+		'/notifications/',
+		'/networking/',
+		'/prism-resources/',
+		'/articles/',
+		'/mentoring/',
+		'/help/',
+	] ) {
 		const response = await page.goto( path );
 		expect( response?.status(), path ).toBe( 200 );
 	}
 } );
 
-test( 'a visitor who is not logged in is asked to log in', async ( { page } ) => {
+test( 'a visitor who is not logged in is asked to log in', async ( {
+	page,
+} ) => {
 	await page.goto( '/prism/contact/' );
-	await expect( page.getByText( 'PRISM is for members of this site. Log in to see your network.' ) ).toBeVisible();
+	await expect(
+		page.getByText(
+			'PRISM is for members of this site. Log in to see your network.'
+		)
+	).toBeVisible();
 	await expect( page.locator( '.prism-island' ) ).toHaveCount( 0 );
 } );

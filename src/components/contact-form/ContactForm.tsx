@@ -36,10 +36,27 @@ export interface ContactFormProps {
  * the server checks every field and returns the member to this page with a message, and on error with what they
  * typed, so nothing is lost.
  *
- * @param props Props.
+ * @param props              Props.
+ * @param props.page
+ * @param props.id
+ * @param props.mode
+ * @param props.contactId
+ * @param props.initial
+ * @param props.errors
+ * @param props.onSubmitting
  */
-export function ContactForm( { page, id, mode, contactId, initial, errors = {}, onSubmitting }: ContactFormProps ) {
-	const [ values, setValues ] = useState< ContactFields >( () => pickContactFields( initial ) );
+export function ContactForm( {
+	page,
+	id,
+	mode,
+	contactId,
+	initial,
+	errors = {},
+	onSubmitting,
+}: ContactFormProps ) {
+	const [ values, setValues ] = useState< ContactFields >( () =>
+		pickContactFields( initial )
+	);
 	const [ shown, setShown ] = useState< Record< SlotGroup, number > >( () => {
 		const start = pickContactFields( initial );
 		return {
@@ -52,7 +69,11 @@ export function ContactForm( { page, id, mode, contactId, initial, errors = {}, 
 	const set = ( field: keyof ContactFields ) => ( value: string ) =>
 		setValues( ( current ) => ( { ...current, [ field ]: value } ) );
 
-	const text = ( field: keyof ContactFields, label: string, extra: Record< string, unknown > = {} ) => (
+	const text = (
+		field: keyof ContactFields,
+		label: string,
+		extra: Record< string, unknown > = {}
+	) => (
 		<TextField
 			name={ field }
 			label={ label }
@@ -66,7 +87,10 @@ export function ContactForm( { page, id, mode, contactId, initial, errors = {}, 
 		/>
 	);
 
-	const typeSelect = ( field: keyof ContactFields, choices: readonly string[] ) => (
+	const typeSelect = (
+		field: keyof ContactFields,
+		choices: readonly string[]
+	) => (
 		<TextField
 			select
 			name={ field }
@@ -94,7 +118,9 @@ export function ContactForm( { page, id, mode, contactId, initial, errors = {}, 
 			<Button
 				size="small"
 				startIcon={ <Add /> }
-				onClick={ () => setShown( ( s ) => ( { ...s, [ group ]: s[ group ] + 1 } ) ) }
+				onClick={ () =>
+					setShown( ( s ) => ( { ...s, [ group ]: s[ group ] + 1 } ) )
+				}
 			>
 				{ label }
 			</Button>
@@ -117,26 +143,61 @@ export function ContactForm( { page, id, mode, contactId, initial, errors = {}, 
 			onSubmit={ onSubmit }
 			noValidate={ false }
 		>
-			<input type="hidden" name="action" value={ mode === 'add' ? 'request_add_contact' : 'request_edit_contact' } />
+			<input
+				type="hidden"
+				name="action"
+				value={
+					mode === 'add'
+						? 'request_add_contact'
+						: 'request_edit_contact'
+				}
+			/>
 			<input type="hidden" name="_prism_nonce" value={ page.formNonce } />
-			<input type="hidden" name="_wp_http_referer" value={ window.location.pathname + window.location.search } />
-			{ mode === 'add' && <input type="hidden" name="importSource" value="PRISM" /> }
-			{ mode === 'edit' && <input type="hidden" name="contactId" value={ contactId } /> }
+			<input
+				type="hidden"
+				name="_wp_http_referer"
+				value={ window.location.pathname + window.location.search }
+			/>
+			{ mode === 'add' && (
+				<input type="hidden" name="importSource" value="PRISM" />
+			) }
+			{ mode === 'edit' && (
+				<input type="hidden" name="contactId" value={ contactId } />
+			) }
 
 			<Grid container spacing={ 2 }>
-				<Grid size={ { xs: 12, sm: 6 } }>{ text( 'firstName', 'First name', { autoFocus: mode === 'add' } ) }</Grid>
-				<Grid size={ { xs: 12, sm: 6 } }>{ text( 'lastName', 'Last name' ) }</Grid>
-				<Grid size={ { xs: 12, sm: 6 } }>{ text( 'title', 'Job title' ) }</Grid>
-				<Grid size={ { xs: 12, sm: 6 } }>{ text( 'company', 'Company' ) }</Grid>
+				<Grid size={ { xs: 12, sm: 6 } }>
+					{ text( 'firstName', 'First name', {
+						autoFocus: mode === 'add',
+					} ) }
+				</Grid>
+				<Grid size={ { xs: 12, sm: 6 } }>
+					{ text( 'lastName', 'Last name' ) }
+				</Grid>
+				<Grid size={ { xs: 12, sm: 6 } }>
+					{ text( 'title', 'Job title' ) }
+				</Grid>
+				<Grid size={ { xs: 12, sm: 6 } }>
+					{ text( 'company', 'Company' ) }
+				</Grid>
 			</Grid>
 
 			<Section title="Email">
 				{ SLOTS.slice( 0, shown.email ).map( ( slot, i ) => (
 					<Grid container spacing={ 2 } key={ slot }>
 						<Grid size={ { xs: 8, sm: 8 } }>
-							{ text( slotField( 'email', slot ), i === 0 ? 'Email' : `Email ${ i + 1 }`, { type: 'email', inputMode: 'email' } ) }
+							{ text(
+								slotField( 'email', slot ),
+								i === 0 ? 'Email' : `Email ${ i + 1 }`,
+								{ type: 'email', inputMode: 'email' }
+							) }
 						</Grid>
-						<Grid size={ { xs: 4, sm: 4 } }>{ typeSelect( slotField( 'email', slot, 'Type' ), EMAIL_TYPES ) }</Grid>
+						<Grid size={ { xs: 4, sm: 4 } }>
+							{ typeSelect(
+								slotField( 'email', slot, 'Type' ),
+								EMAIL_TYPES
+							) }
+						</Grid>
 					</Grid>
 				) ) }
 				{ addButton( 'email', 'Add another email' ) }
@@ -146,9 +207,18 @@ export function ContactForm( { page, id, mode, contactId, initial, errors = {}, 
 				{ SLOTS.slice( 0, shown.phone ).map( ( slot, i ) => (
 					<Grid container spacing={ 2 } key={ slot }>
 						<Grid size={ { xs: 8, sm: 8 } }>
-							{ text( slotField( 'phone', slot ), i === 0 ? 'Phone' : `Phone ${ i + 1 }`, { type: 'tel', inputMode: 'tel' } ) }
+							{ text(
+								slotField( 'phone', slot ),
+								i === 0 ? 'Phone' : `Phone ${ i + 1 }`,
+								{ type: 'tel', inputMode: 'tel' }
+							) }
 						</Grid>
-						<Grid size={ { xs: 4, sm: 4 } }>{ typeSelect( slotField( 'phone', slot, 'Type' ), PHONE_TYPES ) }</Grid>
+						<Grid size={ { xs: 4, sm: 4 } }>
+							{ typeSelect(
+								slotField( 'phone', slot, 'Type' ),
+								PHONE_TYPES
+							) }
+						</Grid>
 					</Grid>
 				) ) }
 				{ addButton( 'phone', 'Add another phone' ) }
@@ -158,12 +228,37 @@ export function ContactForm( { page, id, mode, contactId, initial, errors = {}, 
 				{ SLOTS.slice( 0, shown.address ).map( ( slot, i ) => (
 					<Grid container spacing={ 2 } key={ slot } sx={ { pb: 1 } }>
 						<Grid size={ { xs: 8, sm: 9 } }>
-							{ text( slotField( 'address', slot ), i === 0 ? 'Street address' : `Street address ${ i + 1 }` ) }
+							{ text(
+								slotField( 'address', slot ),
+								i === 0
+									? 'Street address'
+									: `Street address ${ i + 1 }`
+							) }
 						</Grid>
-						<Grid size={ { xs: 4, sm: 3 } }>{ typeSelect( slotField( 'address', slot, 'Type' ), ADDRESS_TYPES ) }</Grid>
-						<Grid size={ { xs: 12, sm: 5 } }>{ text( slotField( 'address', slot, 'City' ), 'City' ) }</Grid>
-						<Grid size={ { xs: 6, sm: 4 } }>{ text( slotField( 'address', slot, 'State' ), 'State' ) }</Grid>
-						<Grid size={ { xs: 6, sm: 3 } }>{ text( slotField( 'address', slot, 'Zip' ), 'ZIP' ) }</Grid>
+						<Grid size={ { xs: 4, sm: 3 } }>
+							{ typeSelect(
+								slotField( 'address', slot, 'Type' ),
+								ADDRESS_TYPES
+							) }
+						</Grid>
+						<Grid size={ { xs: 12, sm: 5 } }>
+							{ text(
+								slotField( 'address', slot, 'City' ),
+								'City'
+							) }
+						</Grid>
+						<Grid size={ { xs: 6, sm: 4 } }>
+							{ text(
+								slotField( 'address', slot, 'State' ),
+								'State'
+							) }
+						</Grid>
+						<Grid size={ { xs: 6, sm: 3 } }>
+							{ text(
+								slotField( 'address', slot, 'Zip' ),
+								'ZIP'
+							) }
+						</Grid>
 					</Grid>
 				) ) }
 				{ addButton( 'address', 'Add another address' ) }
@@ -173,7 +268,10 @@ export function ContactForm( { page, id, mode, contactId, initial, errors = {}, 
 				<Grid container spacing={ 2 }>
 					{ SOCIAL_FIELDS.map( ( { field, label } ) => (
 						<Grid size={ { xs: 12, sm: 6 } } key={ field }>
-							{ text( field, label, { inputMode: 'url', placeholder: 'https://' } ) }
+							{ text( field, label, {
+								inputMode: 'url',
+								placeholder: 'https://',
+							} ) }
 						</Grid>
 					) ) }
 				</Grid>
@@ -182,10 +280,24 @@ export function ContactForm( { page, id, mode, contactId, initial, errors = {}, 
 	);
 }
 
-function Section( { title, children }: { title: string; children: React.ReactNode } ) {
+function Section( {
+	title,
+	children,
+}: {
+	title: string;
+	children: React.ReactNode;
+} ) {
 	return (
-		<Box component="fieldset" sx={ { border: 0, p: 0, m: 0, mt: 3, display: 'grid', gap: 1.5 } }>
-			<Typography component="legend" variant="subtitle2" color="text.secondary" sx={ { mb: 1.5 } }>
+		<Box
+			component="fieldset"
+			sx={ { border: 0, p: 0, m: 0, mt: 3, display: 'grid', gap: 1.5 } }
+		>
+			<Typography
+				component="legend"
+				variant="subtitle2"
+				color="text.secondary"
+				sx={ { mb: 1.5 } }
+			>
 				{ title }
 			</Typography>
 			{ children }

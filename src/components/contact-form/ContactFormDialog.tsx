@@ -22,9 +22,24 @@ export interface ContactFormDialogProps {
 /**
  * The Add Contact (or Edit Contact) dialog. Full screen on phones.
  *
- * @param props Props.
+ * @param props           Props.
+ * @param props.page
+ * @param props.open
+ * @param props.onClose
+ * @param props.mode
+ * @param props.contactId
+ * @param props.initial
+ * @param props.errors
  */
-export function ContactFormDialog( { page, open, onClose, mode, contactId, initial, errors }: ContactFormDialogProps ) {
+export function ContactFormDialog( {
+	page,
+	open,
+	onClose,
+	mode,
+	contactId,
+	initial,
+	errors,
+}: ContactFormDialogProps ) {
 	const theme = useTheme();
 	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
 	const [ submitting, setSubmitting ] = useState( false );
@@ -32,7 +47,14 @@ export function ContactFormDialog( { page, open, onClose, mode, contactId, initi
 	const title = mode === 'add' ? 'Add Contact' : 'Edit Contact';
 
 	return (
-		<Dialog open={ open } onClose={ submitting ? undefined : onClose } fullScreen={ fullScreen } maxWidth="md" fullWidth aria-labelledby={ `${ formId }-title` }>
+		<Dialog
+			open={ open }
+			onClose={ submitting ? undefined : onClose }
+			fullScreen={ fullScreen }
+			maxWidth="md"
+			fullWidth
+			aria-labelledby={ `${ formId }-title` }
+		>
 			<DialogTitle id={ `${ formId }-title` }>{ title }</DialogTitle>
 			<DialogContent dividers>
 				<ContactForm
@@ -49,7 +71,12 @@ export function ContactFormDialog( { page, open, onClose, mode, contactId, initi
 				<Button onClick={ onClose } disabled={ submitting }>
 					Cancel
 				</Button>
-				<Button type="submit" form={ formId } variant="contained" disabled={ submitting }>
+				<Button
+					type="submit"
+					form={ formId }
+					variant="contained"
+					disabled={ submitting }
+				>
 					{ submitting ? 'Saving…' : 'Save Contact' }
 				</Button>
 			</DialogActions>

@@ -23,7 +23,10 @@ import { formatLongDate } from '../../domain/dates';
  * @param props.page Page props.
  */
 export function Dashboard( { page }: { page: PageProps } ) {
-	const counts = useAsync( () => getStageCounts( page.wordpressId ), [ page.wordpressId ] );
+	const counts = useAsync(
+		() => getStageCounts( page.wordpressId ),
+		[ page.wordpressId ]
+	);
 	const total = counts.data ? counts.data.Active + counts.data.InActive : 0;
 
 	return (
@@ -31,7 +34,11 @@ export function Dashboard( { page }: { page: PageProps } ) {
 			<Typography variant="h1" component="h1" data-testid="welcome">
 				Welcome, { page.userName }
 			</Typography>
-			<Typography color="text.secondary" sx={ { mt: 0.5 } } data-testid="today">
+			<Typography
+				color="text.secondary"
+				sx={ { mt: 0.5 } }
+				data-testid="today"
+			>
 				Today is { formatLongDate( page.today ) }
 			</Typography>
 
@@ -83,16 +90,27 @@ export function Dashboard( { page }: { page: PageProps } ) {
 							{ counts.error.message }
 						</Alert>
 					) }
-					{ counts.isLoading && <Skeleton width={ 220 } height={ 32 } /> }
+					{ counts.isLoading && (
+						<Skeleton width={ 220 } height={ 32 } />
+					) }
 					{ counts.data && (
-						<Typography sx={ { mt: 1 } } data-testid="contact-count">
-							{ total === 0 && 'You have no contacts yet. Add your first one to get started.' }
+						<Typography
+							sx={ { mt: 1 } }
+							data-testid="contact-count"
+						>
+							{ total === 0 &&
+								'You have no contacts yet. Add your first one to get started.' }
 							{ total === 1 && 'You have 1 contact.' }
-							{ total > 1 && `You have ${ total.toLocaleString() } contacts.` }
-							{ total > 0 && ` ${ counts.data.Active.toLocaleString() } are in the networking process.` }
+							{ total > 1 &&
+								`You have ${ total.toLocaleString() } contacts.` }
+							{ total > 0 &&
+								` ${ counts.data.Active.toLocaleString() } are in the networking process.` }
 						</Typography>
 					) }
-					<Link href={ page.links.contacts } sx={ { display: 'inline-block', mt: 1 } }>
+					<Link
+						href={ page.links.contacts }
+						sx={ { display: 'inline-block', mt: 1 } }
+					>
 						Open your contacts
 					</Link>
 				</CardContent>
