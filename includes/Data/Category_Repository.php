@@ -325,9 +325,14 @@ final class Category_Repository {
 		// Loading the whole link table once is cheaper than an IN list when most contacts are asked for.
 		$whole = count( $contact_ids ) > 500;
 		foreach ( $whole ? array( array() ) : array_chunk( $contact_ids, 500 ) as $chunk ) {
-			$sql  = "SELECT cc.contact_id, cat.id, cat.name FROM {$links} cc INNER JOIN {$categories} cat ON cat.id = cc.category_id WHERE cc.owner_id = %d AND cat.owner_id = %d";
-			$args = array( $owner_id, $owner_id );
-			if ( ! $whole ) {
+			// With an id list, the links are found through their primary key (contact_id, category_id); the category's
+			// owner_id keeps the answer to the member's own categories.
+			$sql  = "SELECT cc.contact_id, cat.id, cat.name FROM {$links} cc INNER JOIN {$categories} cat ON cat.id = cc.category_id WHERE cat.owner_id = %d";
+			$args = array( $owner_id );
+			if ( $whole ) {
+				$sql   .= ' AND cc.owner_id = %d';
+				$args[] = $owner_id;
+			} else {
 				$sql .= ' AND cc.contact_id IN (' . Db::placeholders( count( $chunk ) ) . ')';
 				$args = array_merge( $args, $chunk );
 			}

@@ -197,7 +197,8 @@ final class Contact_Repository {
 			return false;
 		}
 		$merged            = array_merge( $this->api_values( $current ), $values );
-		$row               = array_merge( $this->columns( $values ), $this->derived( $merged ) );
+		$notes             = $this->note_texts( $owner_id, array( $contact_id ) );
+		$row               = array_merge( $this->columns( $values ), $this->derived( $merged, $notes[ $contact_id ] ?? array() ) );
 		$row['updated_at'] = Db::now();
 		Db::check(
 			$wpdb->update(
@@ -308,16 +309,17 @@ final class Contact_Repository {
 		}
 		$table              = Schema::table( 'contacts' );
 		list( $sql, $args ) = $where;
+		$order              = $this->order_by( $query->order );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders.
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}", ...$args ) );
-		$rows  = array();
-		if ( $total > $query->offset() ) {
-			$order = $this->order_by( $query->order );
-			$rows  = $wpdb->get_results(
-				$wpdb->prepare( "SELECT c.* FROM {$table} c WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, array( $query->per_page, $query->offset() ) ) ),
-				ARRAY_A
-			);
-		}
+		$rows = $wpdb->get_results(
+			$wpdb->prepare( "SELECT c.* FROM {$table} c WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, array( $query->per_page, $query->offset() ) ) ),
+			ARRAY_A
+		);
+		$rows = $rows ? $rows : array();
+		// A first page that is not full holds every match: no second pass over the table to count them.
+		$total = 0 === $query->offset() && count( $rows ) < $query->per_page
+			? count( $rows )
+			: (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}", ...$args ) );
 		// phpcs:enable
 		return array(
 			'items' => $this->to_api( $owner_id, $rows ? $rows : array() ),
@@ -398,7 +400,7 @@ final class Contact_Repository {
 		if ( '' !== $search ) {
 			// INSTR rather than LIKE: a % or _ the member types is a character to find. The SQLite drop-in's
 			// esc_like() escapes nothing, so with LIKE a search for "%" listed every contact there.
-			$notes   = Schema::table( 'notes' );
+			// The contact's note text is part of search_text (see Contact_Fields::search_text()).
 			$needle  = mb_strtolower( $search );
 			$clauses = array( 'INSTR(c.search_text, %s) > 0' );
 			$args[]  = $needle;
@@ -407,10 +409,7 @@ final class Contact_Repository {
 				$clauses[] = 'INSTR(c.search_text, %s) > 0';
 				$args[]    = $digits;
 			}
-			$clauses[] = "c.id IN (SELECT n.contact_id FROM {$notes} n WHERE n.owner_id = %d AND INSTR(n.search_text, %s) > 0)";
-			$args[]    = $owner_id;
-			$args[]    = $needle;
-			$sql[]     = '(' . implode( ' OR ', $clauses ) . ')';
+			$sql[] = '(' . implode( ' OR ', $clauses ) . ')';
 		}
 
 		if ( $query->categories ) {
@@ -420,7 +419,10 @@ final class Contact_Repository {
 			}
 			$links = Schema::table( 'contact_categories' );
 			foreach ( $category_ids as $category_id ) {
-				$sql[]  = "EXISTS (SELECT 1 FROM {$links} cc WHERE cc.contact_id = c.id AND cc.category_id = %d)";
+				// An uncorrelated IN list reads the category's links once through (owner_id, category_id, ...);
+				// a correlated EXISTS probed the links once per contact.
+				$sql[]  = "c.id IN (SELECT cc.contact_id FROM {$links} cc WHERE cc.owner_id = %d AND cc.category_id = %d)";
+				$args[] = $owner_id;
 				$args[] = $category_id;
 			}
 		}
@@ -499,14 +501,65 @@ final class Contact_Repository {
 	/**
 	 * Columns computed from the full set of values: the sort key and the search text.
 	 *
-	 * @param array<string, string> $values Full values by API field.
+	 * @param array<string, string> $values     Full values by API field.
+	 * @param string[]              $note_texts The contact's notes.
 	 * @return array<string, string>
 	 */
-	private function derived( array $values ): array {
+	private function derived( array $values, array $note_texts = array() ): array {
 		return array(
 			'sort_name'   => mb_substr( mb_strtolower( Contact_Fields::display_name( $values ) ), 0, 200 ),
-			'search_text' => Contact_Fields::search_text( $values ),
+			'search_text' => Contact_Fields::search_text( $values, $note_texts ),
 		);
+	}
+
+	/**
+	 * Recomputes the search text of contacts (after their notes changed). Ids that are not the member's are
+	 * ignored.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts.
+	 */
+	public function refresh_search_text( int $owner_id, array $contact_ids ): void {
+		global $wpdb;
+		$table = Schema::table( 'contacts' );
+		foreach ( array_chunk( Db::ids( $contact_ids ), self::CHUNK ) as $chunk ) {
+			$notes = $this->note_texts( $owner_id, $chunk );
+			foreach ( $this->to_api( $owner_id, $this->rows_by_ids( $owner_id, $chunk ), false ) as $contact ) {
+				$text = Contact_Fields::search_text( $this->api_values( $contact ), $notes[ $contact['id'] ] ?? array() );
+				Db::check(
+					$wpdb->update(
+						$table,
+						array( 'search_text' => $text ),
+						array(
+							'id'       => $contact['id'],
+							'owner_id' => $owner_id,
+						)
+					)
+				);
+			}
+		}
+	}
+
+	/**
+	 * Note texts of contacts, by contact id.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts (at most one chunk).
+	 * @return array<int, string[]>
+	 */
+	private function note_texts( int $owner_id, array $contact_ids ): array {
+		global $wpdb;
+		$contact_ids = Db::ids( $contact_ids );
+		if ( ! $contact_ids ) {
+			return array();
+		}
+		$table = Schema::table( 'notes' );
+		$sql   = "SELECT contact_id, search_text FROM {$table} WHERE owner_id = %d AND contact_id IN (" . Db::placeholders( count( $contact_ids ) ) . ') ORDER BY id ASC';
+		$texts = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( $sql, $owner_id, ...$contact_ids ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, placeholders from Db.
+			$texts[ (int) $row['contact_id'] ][] = (string) $row['search_text'];
+		}
+		return $texts;
 	}
 
 	/**
@@ -528,13 +581,14 @@ final class Contact_Repository {
 	 *
 	 * @param int                              $owner_id Member.
 	 * @param array<int, array<string, mixed>> $rows     Raw rows.
+	 * @param bool                             $with_categories Whether to look up the categories.
 	 * @return array<int, array<string, mixed>>
 	 */
-	private function to_api( int $owner_id, array $rows ): array {
+	private function to_api( int $owner_id, array $rows, bool $with_categories = true ): array {
 		if ( ! $rows ) {
 			return array();
 		}
-		$categories = ( new Category_Repository() )->for_contacts( $owner_id, array_map( static fn( $r ) => (int) $r['id'], $rows ) );
+		$categories = $with_categories ? ( new Category_Repository() )->for_contacts( $owner_id, array_map( static fn( $r ) => (int) $r['id'], $rows ) ) : array();
 		$contacts   = array();
 		foreach ( $rows as $row ) {
 			$id      = (int) $row['id'];

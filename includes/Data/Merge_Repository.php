@@ -66,6 +66,7 @@ final class Merge_Repository {
 						)
 					);
 				}
+				$contacts->refresh_search_text( $owner_id, array( $survivor_id ) );
 				( new Category_Repository() )->merge_into( $owner_id, $survivor_id, $removed_id );
 				( new Process_Repository() )->merge_into( $owner_id, $survivor_id, $removed_id );
 

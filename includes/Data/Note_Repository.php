@@ -76,23 +76,29 @@ final class Note_Repository {
 	 * @param int|null $stage_id   Stage 0-5 or null.
 	 */
 	public function create( int $owner_id, int $contact_id, string $note, ?int $stage_id = null ): int {
-		global $wpdb;
-		$now = Db::now();
-		Db::check(
-			$wpdb->insert(
-				Schema::table( 'notes' ),
-				array(
-					'owner_id'     => $owner_id,
-					'contact_id'   => $contact_id,
-					'note'         => $note,
-					'search_text'  => self::search_text( $note ),
-					'stage_id'     => $stage_id,
-					'created_at'   => $now,
-					'last_updated' => $now,
-				)
-			)
+		return Db::transaction(
+			function () use ( $owner_id, $contact_id, $note, $stage_id ): int {
+				global $wpdb;
+				$now = Db::now();
+				Db::check(
+					$wpdb->insert(
+						Schema::table( 'notes' ),
+						array(
+							'owner_id'     => $owner_id,
+							'contact_id'   => $contact_id,
+							'note'         => $note,
+							'search_text'  => self::search_text( $note ),
+							'stage_id'     => $stage_id,
+							'created_at'   => $now,
+							'last_updated' => $now,
+						)
+					)
+				);
+				$id = (int) $wpdb->insert_id;
+				$this->contacts()->refresh_search_text( $owner_id, array( $contact_id ) );
+				return $id;
+			}
 		);
-		return (int) $wpdb->insert_id;
 	}
 
 	/**
@@ -116,6 +122,7 @@ final class Note_Repository {
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 					Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, note, search_text, created_at, last_updated) VALUES {$values}", ...$params ) ) );
 				}
+				( new Contact_Repository() )->refresh_search_text( $owner_id, array_unique( array_column( $notes, 'contactId' ) ) );
 			}
 		);
 	}
@@ -128,20 +135,25 @@ final class Note_Repository {
 	 * @param string $note     Non-empty text.
 	 */
 	public function update( int $owner_id, int $note_id, string $note ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->update(
-				Schema::table( 'notes' ),
-				array(
-					'note'         => $note,
-					'search_text'  => self::search_text( $note ),
-					'last_updated' => Db::now(),
-				),
-				array(
-					'id'       => $note_id,
-					'owner_id' => $owner_id,
-				)
-			)
+		Db::transaction(
+			function () use ( $owner_id, $note_id, $note ): void {
+				global $wpdb;
+				Db::check(
+					$wpdb->update(
+						Schema::table( 'notes' ),
+						array(
+							'note'         => $note,
+							'search_text'  => self::search_text( $note ),
+							'last_updated' => Db::now(),
+						),
+						array(
+							'id'       => $note_id,
+							'owner_id' => $owner_id,
+						)
+					)
+				);
+				$this->refresh_contact_of( $owner_id, $note_id );
+			}
 		);
 	}
 
@@ -152,16 +164,44 @@ final class Note_Repository {
 	 * @param int $note_id  Note.
 	 */
 	public function delete( int $owner_id, int $note_id ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->delete(
-				Schema::table( 'notes' ),
-				array(
-					'id'       => $note_id,
-					'owner_id' => $owner_id,
-				)
-			)
+		Db::transaction(
+			function () use ( $owner_id, $note_id ): void {
+				global $wpdb;
+				$note = $this->find( $owner_id, $note_id );
+				Db::check(
+					$wpdb->delete(
+						Schema::table( 'notes' ),
+						array(
+							'id'       => $note_id,
+							'owner_id' => $owner_id,
+						)
+					)
+				);
+				if ( $note ) {
+					$this->contacts()->refresh_search_text( $owner_id, array( (int) $note['contactId'] ) );
+				}
+			}
 		);
+	}
+
+	/**
+	 * Refreshes the search text of the contact a note is on.
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $note_id  Note.
+	 */
+	private function refresh_contact_of( int $owner_id, int $note_id ): void {
+		$note = $this->find( $owner_id, $note_id );
+		if ( $note ) {
+			$this->contacts()->refresh_search_text( $owner_id, array( (int) $note['contactId'] ) );
+		}
+	}
+
+	/**
+	 * The contact repository (notes are part of a contact's search text).
+	 */
+	private function contacts(): Contact_Repository {
+		return new Contact_Repository();
 	}
 
 	/**

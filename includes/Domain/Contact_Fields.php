@@ -256,11 +256,13 @@ final class Contact_Fields {
 	}
 
 	/**
-	 * Lower-case text the list search scans: name, emails, phones (as typed and digits only) and company.
+	 * Lower-case text the list search scans: name, emails, phones (as typed and digits only), company, and the
+	 * text of the contact's notes, so one column answers the whole search.
 	 *
-	 * @param array<string, string> $values Contact values by API field.
+	 * @param array<string, string> $values     Contact values by API field.
+	 * @param string[]              $note_texts The contact's notes.
 	 */
-	public static function search_text( array $values ): string {
+	public static function search_text( array $values, array $note_texts = array() ): string {
 		$parts = array( ( $values['firstName'] ?? '' ) . ' ' . ( $values['lastName'] ?? '' ), $values['company'] ?? '' );
 		foreach ( self::SLOTS as $slot ) {
 			$parts[] = $values[ "email{$slot}" ] ?? '';
@@ -268,6 +270,7 @@ final class Contact_Fields {
 			$parts[] = $phone;
 			$parts[] = preg_replace( '/\D+/', '', $phone );
 		}
+		$parts = array_merge( $parts, $note_texts );
 		return mb_strtolower( implode( ' | ', array_filter( array_map( 'trim', $parts ) ) ) );
 	}
 

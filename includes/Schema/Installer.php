@@ -27,6 +27,7 @@ final class Installer {
 		return array(
 			1 => static function (): void {},
 			2 => array( Upgrades::class, 'fill_note_search_text' ),
+			3 => array( Upgrades::class, 'search_notes_with_contacts' ),
 		);
 	}
 

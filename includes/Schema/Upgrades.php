@@ -7,6 +7,7 @@
 
 namespace Prism\Schema;
 
+use Prism\Data\Contact_Repository;
 use Prism\Data\Note_Repository;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,5 +33,34 @@ final class Upgrades {
 			}
 			$done = ! $rows || count( $rows ) < $batch;
 		} while ( ! $done );
+	}
+
+	/**
+	 * Version 3: the contact list search reads one column per contact, which now also holds the contact's note
+	 * text, through one index that also gives the name order; the old name-only index is dropped.
+	 */
+	public static function search_notes_with_contacts(): void {
+		global $wpdb;
+		$table = Schema::table( 'contacts' );
+		// Filtered here: the SQLite integration ignores a WHERE on SHOW INDEX.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$index_names = array_column( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' );
+		if ( in_array( 'owner_sort', $index_names, true ) ) {
+			$wpdb->query( "ALTER TABLE {$table} DROP INDEX owner_sort" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		$contacts = new Contact_Repository();
+		$last     = 0;
+		do {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+			$rows     = $wpdb->get_results( $wpdb->prepare( "SELECT id, owner_id FROM {$table} WHERE id > %d ORDER BY id ASC LIMIT 500", $last ), ARRAY_A );
+			$by_owner = array();
+			foreach ( $rows ? $rows : array() as $row ) {
+				$by_owner[ (int) $row['owner_id'] ][] = (int) $row['id'];
+				$last                                 = (int) $row['id'];
+			}
+			foreach ( $by_owner as $owner_id => $ids ) {
+				$contacts->refresh_search_text( $owner_id, $ids );
+			}
+		} while ( $rows );
 	}
 }

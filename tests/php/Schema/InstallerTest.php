@@ -72,8 +72,30 @@ final class InstallerTest extends Prism_Test_Case {
 		Installer::maybe_upgrade();
 		Installer::maybe_upgrade();
 
-		$this->assertSame( 2, (int) get_option( Schema::VERSION_OPTION ) );
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
 		$this->assertSame( 'met émile at the café éclair', $wpdb->get_var( $wpdb->prepare( "SELECT search_text FROM {$table} WHERE id = %d", $note ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
+	public function test_upgrade_to_version_3_puts_note_text_into_the_contact_search_and_can_run_twice(): void {
+		global $wpdb;
+		$contact = $this->make_contact( self::$owner, array( 'firstName' => 'Quinn' ) );
+		$this->make_note( self::$owner, $contact, 'Loves sailing on Lake Tahoe' );
+		$table = Schema::table( 'contacts' );
+		// Before version 3 a contact's search text did not hold its notes, and names had their own index.
+		$wpdb->update( $table, array( 'search_text' => 'quinn' ), array( 'id' => $contact ) );
+		$wpdb->query( "ALTER TABLE {$table} ADD INDEX owner_sort (owner_id, sort_name)" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		update_option( Schema::VERSION_OPTION, 2 );
+
+		Installer::maybe_upgrade();
+		update_option( Schema::VERSION_OPTION, 2 );
+		Installer::maybe_upgrade();
+
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+		$found = $this->ok( $this->get( 'contact-list/' . self::$owner, array( 'q' => 'tahoe' ) ) );
+		$this->assertSame( array( $contact ), array_column( $found, 'id' ) );
+		$index_names = array_column( $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertNotContains( 'owner_sort', $index_names );
+		$this->assertContains( 'owner_sort_search', $index_names );
 	}
 
 	public function test_note_search_ignores_case_beyond_ascii_on_every_engine(): void {

@@ -1,0 +1,51 @@
+<?php
+/**
+ * Peak PHP memory of PRISM's routes for the member `bench`, dispatched in-process (rest_do_request) on the
+ * benchmark site, each in a fresh PHP process so one route's peak does not hide another's.
+ *
+ * Usage: php bin/lib/bench-memory.php <wordpress dir> [route]   (without a route: runs them all)
+ */
+
+if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
+	fwrite( STDERR, "usage: php bin/lib/bench-memory.php <wordpress dir> [route]\n" );
+	exit( 2 );
+}
+$site = rtrim( $argv[1], '/' );
+
+if ( empty( $argv[2] ) ) {
+	$routes = array( 'floor', 'contact-list', 'contacts', 'all-notes', 'categories' );
+	printf( "\n%-34s %14s %14s\n", 'route (in-process)', 'peak memory', 'response' );
+	foreach ( $routes as $route ) {
+		$out = shell_exec( escapeshellarg( PHP_BINARY ) . ' -d memory_limit=1G ' . escapeshellarg( __FILE__ ) . ' ' . escapeshellarg( $site ) . ' ' . escapeshellarg( $route ) . ' 2>&1' );
+		echo $out;
+	}
+	return;
+}
+
+require $site . '/wp-load.php';
+$member = get_user_by( 'login', 'bench' );
+if ( ! $member ) {
+	fwrite( STDERR, "no member bench\n" );
+	exit( 1 );
+}
+wp_set_current_user( $member->ID );
+$paths = array(
+	'floor'        => '/wp/v2/users/me',
+	'contact-list' => '/prism/v1/contact-list/' . $member->ID,
+	'contacts'     => '/prism/v1/contacts/' . $member->ID,
+	'all-notes'    => '/prism/v1/all-notes/' . $member->ID,
+	'categories'   => '/prism/v1/categories/' . $member->ID,
+);
+$route = $argv[2];
+$base  = memory_get_peak_usage();
+$start = microtime( true );
+$response = rest_do_request( new WP_REST_Request( 'GET', $paths[ $route ] ) );
+$json     = wp_json_encode( rest_get_server()->response_to_data( $response, false ) );
+printf(
+	"%-34s %11.1f MB %11.1f MB   (%d, %.0f ms)\n",
+	'GET ' . preg_replace( '/\d+$/', '{id}', $paths[ $route ] ),
+	memory_get_peak_usage() / 1048576,
+	strlen( (string) $json ) / 1048576,
+	$response->get_status(),
+	( microtime( true ) - $start ) * 1000
+);
