@@ -11,7 +11,11 @@ import {
 } from './categoryTriState';
 import type { TriStates } from './categoryTriState';
 
-const contacts = [ { categoryIds: [ 1, 2 ] }, { categoryIds: [ 1 ] }, { categoryIds: [ 1, 3 ] } ];
+const contacts = [
+	{ categoryIds: [ 1, 2 ] },
+	{ categoryIds: [ 1 ] },
+	{ categoryIds: [ 1, 3 ] },
+];
 
 describe( 'initial state', () => {
 	it( 'is checked when every selected contact has the category, indeterminate when some do, unchecked when none', () => {
@@ -35,10 +39,18 @@ describe( 'initial state', () => {
 
 describe( 'a click', () => {
 	it( 'cycles a box that started checked or unchecked between checked and unchecked', () => {
-		expect( nextState( { initial: 'checked', current: 'checked' } ) ).toBe( 'unchecked' );
-		expect( nextState( { initial: 'checked', current: 'unchecked' } ) ).toBe( 'checked' );
-		expect( nextState( { initial: 'unchecked', current: 'unchecked' } ) ).toBe( 'checked' );
-		expect( nextState( { initial: 'unchecked', current: 'checked' } ) ).toBe( 'unchecked' );
+		expect( nextState( { initial: 'checked', current: 'checked' } ) ).toBe(
+			'unchecked'
+		);
+		expect(
+			nextState( { initial: 'checked', current: 'unchecked' } )
+		).toBe( 'checked' );
+		expect(
+			nextState( { initial: 'unchecked', current: 'unchecked' } )
+		).toBe( 'checked' );
+		expect(
+			nextState( { initial: 'unchecked', current: 'checked' } )
+		).toBe( 'unchecked' );
 	} );
 
 	it( 'takes an indeterminate box to checked, unchecked, and back to indeterminate', () => {
@@ -48,7 +60,12 @@ describe( 'a click', () => {
 			states = cycle( states, 2 );
 			seen.push( states[ 2 ].current );
 		}
-		expect( seen ).toEqual( [ 'checked', 'unchecked', 'indeterminate', 'checked' ] );
+		expect( seen ).toEqual( [
+			'checked',
+			'unchecked',
+			'indeterminate',
+			'checked',
+		] );
 	} );
 
 	it( 'changes only the box clicked, and ignores an unknown category', () => {
@@ -87,7 +104,10 @@ describe( 'apply', () => {
 describe( 'categories changing while choosing', () => {
 	it( 'a category created in the dialog starts checked, to be applied', () => {
 		const states = withNewCategory( initialStates( [ 1 ], contacts ), 9 );
-		expect( states[ 9 ] ).toEqual( { initial: 'unchecked', current: 'checked' } );
+		expect( states[ 9 ] ).toEqual( {
+			initial: 'unchecked',
+			current: 'checked',
+		} );
 		expect( applyMap( states ) ).toEqual( { 1: 0, 9: 1 } );
 	} );
 

@@ -24,8 +24,13 @@ export type TriStates = Record< number, TriBox >;
  * @param categoryId Category id.
  * @param contacts   The selected contacts' category ids.
  */
-export function initialState( categoryId: number, contacts: ReadonlyArray< { categoryIds: readonly number[] } > ): TriState {
-	const having = contacts.filter( ( c ) => c.categoryIds.includes( categoryId ) ).length;
+export function initialState(
+	categoryId: number,
+	contacts: ReadonlyArray< { categoryIds: readonly number[] } >
+): TriState {
+	const having = contacts.filter( ( c ) =>
+		c.categoryIds.includes( categoryId )
+	).length;
 	if ( having === 0 ) {
 		return 'unchecked';
 	}
@@ -60,7 +65,9 @@ export function nextState( box: TriBox ): TriState {
 		case 'checked':
 			return 'unchecked';
 		case 'unchecked':
-			return box.initial === 'indeterminate' ? 'indeterminate' : 'checked';
+			return box.initial === 'indeterminate'
+				? 'indeterminate'
+				: 'checked';
 		default:
 			return 'checked';
 	}
@@ -87,11 +94,17 @@ export function cycle( states: TriStates, categoryId: number ): TriStates {
  * @param states     All boxes.
  * @param categoryId The new category.
  */
-export function withNewCategory( states: TriStates, categoryId: number ): TriStates {
+export function withNewCategory(
+	states: TriStates,
+	categoryId: number
+): TriStates {
 	if ( states[ categoryId ] ) {
 		return states;
 	}
-	return { ...states, [ categoryId ]: { initial: 'unchecked', current: 'checked' } };
+	return {
+		...states,
+		[ categoryId ]: { initial: 'unchecked', current: 'checked' },
+	};
 }
 
 /**
@@ -109,7 +122,10 @@ export function syncCategories(
 ): TriStates {
 	const next: TriStates = {};
 	for ( const id of categoryIds ) {
-		next[ id ] = states[ id ] ?? { initial: initialState( id, contacts ), current: initialState( id, contacts ) };
+		next[ id ] = states[ id ] ?? {
+			initial: initialState( id, contacts ),
+			current: initialState( id, contacts ),
+		};
 	}
 	return next;
 }
@@ -134,7 +150,8 @@ export function applyValue( state: TriState ): ApplyValue {
 export function applyMap( states: TriStates ): Record< number, ApplyValue > {
 	const map: Record< number, ApplyValue > = {};
 	for ( const [ id, box ] of Object.entries( states ) ) {
-		map[ Number( id ) ] = box.current === box.initial ? 0 : applyValue( box.current );
+		map[ Number( id ) ] =
+			box.current === box.initial ? 0 : applyValue( box.current );
 	}
 	return map;
 }
@@ -145,5 +162,7 @@ export function applyMap( states: TriStates ): Record< number, ApplyValue > {
  * @param states All boxes.
  */
 export function hasChanges( states: TriStates ): boolean {
-	return Object.values( states ).some( ( box ) => box.current !== box.initial );
+	return Object.values( states ).some(
+		( box ) => box.current !== box.initial
+	);
 }

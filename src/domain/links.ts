@@ -22,9 +22,14 @@ function withSlash( base: string ): string {
 /**
  * The contact detail page: /prism/contact-detail/{name without spaces}/{id}/?contactId={id}.
  *
- * @param links   Page links.
- * @param contact The contact (id and display name).
+ * @param links        Page links.
+ * @param contact      The contact.
+ * @param contact.id   Its id.
+ * @param contact.name Its display name.
  */
-export function contactDetailUrl( links: Pick< Links, 'contactDetail' >, contact: { id: number; name: string } ): string {
+export function contactDetailUrl(
+	links: Pick< Links, 'contactDetail' >,
+	contact: { id: number; name: string }
+): string {
 	return `${ withSlash( links.contactDetail ) }${ urlName( contact.name ) }/${ contact.id }/?contactId=${ contact.id }`;
 }

@@ -23,7 +23,10 @@ import {
 } from './listFilters';
 import type { ListFilters } from './listFilters';
 
-const filters = ( changes: Partial< ListFilters > = {} ): ListFilters => ( { ...EMPTY_FILTERS, ...changes } );
+const filters = ( changes: Partial< ListFilters > = {} ): ListFilters => ( {
+	...EMPTY_FILTERS,
+	...changes,
+} );
 
 describe( 'filtersFromSearch', () => {
 	it( 'reads the spec parameters that pre-apply filters on load', () => {
@@ -43,7 +46,9 @@ describe( 'filtersFromSearch', () => {
 	} );
 
 	it( 'reads a repeated parameter as several selected values, once each', () => {
-		const state = filtersFromSearch( 'c=Family&c=Work+friends&c=Family&networkingStage=0&networkingStage=5' );
+		const state = filtersFromSearch(
+			'c=Family&c=Work+friends&c=Family&networkingStage=0&networkingStage=5'
+		);
 		expect( state.categories ).toEqual( [ 'Family', 'Work friends' ] );
 		expect( state.stages ).toEqual( [ 0, 5 ] );
 	} );
@@ -56,8 +61,16 @@ describe( 'filtersFromSearch', () => {
 	} );
 
 	it( 'reads PRISM’s own sort, source and page parameters', () => {
-		expect( filtersFromSearch( 'importSource=Google&importSource=CSV&sort=recent&pg=3' ) ).toEqual(
-			filters( { sources: [ 'Google', 'CSV' ], order: 'recent', page: 3 } )
+		expect(
+			filtersFromSearch(
+				'importSource=Google&importSource=CSV&sort=recent&pg=3'
+			)
+		).toEqual(
+			filters( {
+				sources: [ 'Google', 'CSV' ],
+				order: 'recent',
+				page: 3,
+			} )
 		);
 	} );
 
@@ -83,13 +96,21 @@ describe( 'filtersToSearch', () => {
 			page: 2,
 		} );
 		const search = filtersToSearch( state );
-		expect( new URLSearchParams( search ).getAll( 'c' ) ).toEqual( [ 'Family', 'Work & co' ] );
-		expect( new URLSearchParams( search ).getAll( 'networkingStage' ) ).toEqual( [ '1', '3' ] );
+		expect( new URLSearchParams( search ).getAll( 'c' ) ).toEqual( [
+			'Family',
+			'Work & co',
+		] );
+		expect(
+			new URLSearchParams( search ).getAll( 'networkingStage' )
+		).toEqual( [ '1', '3' ] );
 		expect( filtersFromSearch( search ) ).toEqual( state );
 	} );
 
 	it( 'keeps parameters that are not the list’s', () => {
-		const search = filtersToSearch( filters( { q: 'x' } ), '?utm_source=mail&q=old&c=Gone' );
+		const search = filtersToSearch(
+			filters( { q: 'x' } ),
+			'?utm_source=mail&q=old&c=Gone'
+		);
 		const params = new URLSearchParams( search );
 		expect( params.get( 'utm_source' ) ).toBe( 'mail' );
 		expect( params.get( 'q' ) ).toBe( 'x' );
@@ -107,12 +128,20 @@ describe( 'toggleFilter', () => {
 	} );
 
 	it( 'adds to the values already selected in the group (all must match)', () => {
-		const state = toggleFilter( filters( { categories: [ 'Family' ] } ), 'categories', 'Mentors' );
+		const state = toggleFilter(
+			filters( { categories: [ 'Family' ] } ),
+			'categories',
+			'Mentors'
+		);
 		expect( state.categories ).toEqual( [ 'Family', 'Mentors' ] );
 	} );
 
 	it( 'leaves other groups alone and returns to page 1', () => {
-		const state = toggleFilter( filters( { statuses: [ 'Complete' ], page: 3 } ), 'process', 'Active' );
+		const state = toggleFilter(
+			filters( { statuses: [ 'Complete' ], page: 3 } ),
+			'process',
+			'Active'
+		);
 		expect( state.statuses ).toEqual( [ 'Complete' ] );
 		expect( state.page ).toBe( 1 );
 	} );
@@ -120,16 +149,26 @@ describe( 'toggleFilter', () => {
 
 describe( 'search, sort and page', () => {
 	it( 'returns to page 1 when the search changes, and not when it did not', () => {
-		expect( withSearch( filters( { page: 4 } ), '  lee ' ) ).toEqual( filters( { q: 'lee' } ) );
+		expect( withSearch( filters( { page: 4 } ), '  lee ' ) ).toEqual(
+			filters( { q: 'lee' } )
+		);
 		const same = filters( { q: 'lee', page: 4 } );
 		expect( withSearch( same, 'lee ' ) ).toBe( same );
 	} );
 
 	it( 'toggles the name sort and returns to page 1', () => {
-		expect( toggleNameOrder( filters( { page: 2 } ) ) ).toEqual( filters( { order: 'name_desc' } ) );
-		expect( toggleNameOrder( filters( { order: 'name_desc' } ) ).order ).toBe( 'name_asc' );
-		expect( toggleNameOrder( filters( { order: 'recent' } ) ).order ).toBe( 'name_asc' );
-		expect( withOrder( filters( { page: 2 } ), 'recent' ) ).toEqual( filters( { order: 'recent' } ) );
+		expect( toggleNameOrder( filters( { page: 2 } ) ) ).toEqual(
+			filters( { order: 'name_desc' } )
+		);
+		expect(
+			toggleNameOrder( filters( { order: 'name_desc' } ) ).order
+		).toBe( 'name_asc' );
+		expect( toggleNameOrder( filters( { order: 'recent' } ) ).order ).toBe(
+			'name_asc'
+		);
+		expect( withOrder( filters( { page: 2 } ), 'recent' ) ).toEqual(
+			filters( { order: 'recent' } )
+		);
 	} );
 
 	it( 'moves between pages without changing the list', () => {
@@ -141,28 +180,42 @@ describe( 'search, sort and page', () => {
 } );
 
 describe( 'clearing', () => {
-	const busy = filters( { q: 'x', categories: [ 'A' ], stages: [ 1 ], order: 'name_desc', page: 2 } );
+	const busy = filters( {
+		q: 'x',
+		categories: [ 'A' ],
+		stages: [ 1 ],
+		order: 'name_desc',
+		page: 2,
+	} );
 
 	it( 'All Contacts clears every filter, the search and the sort', () => {
 		expect( allContacts() ).toEqual( EMPTY_FILTERS );
 	} );
 
 	it( 'Clear filters keeps the sort', () => {
-		expect( clearFilters( busy ) ).toEqual( filters( { order: 'name_desc' } ) );
+		expect( clearFilters( busy ) ).toEqual(
+			filters( { order: 'name_desc' } )
+		);
 	} );
 
 	it( 'knows when the list is narrowed', () => {
 		expect( hasActiveFilters( EMPTY_FILTERS ) ).toBe( false );
-		expect( hasActiveFilters( filters( { order: 'recent', page: 2 } ) ) ).toBe( false );
+		expect(
+			hasActiveFilters( filters( { order: 'recent', page: 2 } ) )
+		).toBe( false );
 		expect( hasActiveFilters( filters( { q: 'x' } ) ) ).toBe( true );
-		expect( hasActiveFilters( filters( { sources: [ 'CSV' ] } ) ) ).toBe( true );
+		expect( hasActiveFilters( filters( { sources: [ 'CSV' ] } ) ) ).toBe(
+			true
+		);
 		expect( activeFilterCount( busy ) ).toBe( 3 );
 	} );
 } );
 
 describe( 'listKey', () => {
 	it( 'does not depend on the order values were picked in', () => {
-		expect( listKey( filters( { categories: [ 'A', 'B' ] } ) ) ).toBe( listKey( filters( { categories: [ 'B', 'A' ] } ) ) );
+		expect( listKey( filters( { categories: [ 'A', 'B' ] } ) ) ).toBe(
+			listKey( filters( { categories: [ 'B', 'A' ] } ) )
+		);
 	} );
 
 	it( 'changes with the search, a filter or the sort', () => {
@@ -176,7 +229,15 @@ describe( 'listKey', () => {
 describe( 'toListQuery', () => {
 	it( 'sends arrays for the groups and only what is set', () => {
 		expect(
-			toListQuery( filters( { q: 'ann', categories: [ 'A', 'B' ], stages: [ 0 ], statuses: [ 'Complete' ], page: 2 } ) )
+			toListQuery(
+				filters( {
+					q: 'ann',
+					categories: [ 'A', 'B' ],
+					stages: [ 0 ],
+					statuses: [ 'Complete' ],
+					page: 2,
+				} )
+			)
 		).toEqual( {
 			q: 'ann',
 			category: [ 'A', 'B' ],
@@ -186,21 +247,36 @@ describe( 'toListQuery', () => {
 			page: 2,
 			per_page: 10,
 		} );
-		expect( toListQuery( EMPTY_FILTERS, 100 ) ).toEqual( { order: 'name_asc', page: 1, per_page: 100 } );
+		expect( toListQuery( EMPTY_FILTERS, 100 ) ).toEqual( {
+			order: 'name_asc',
+			page: 1,
+			per_page: 100,
+		} );
 	} );
 } );
 
 describe( 'category changes', () => {
 	it( 'a filter on a renamed category follows the new name', () => {
-		expect( renameCategoryFilter( filters( { categories: [ 'Old', 'B' ] } ), 'Old', 'New' ).categories ).toEqual( [ 'New', 'B' ] );
+		expect(
+			renameCategoryFilter(
+				filters( { categories: [ 'Old', 'B' ] } ),
+				'Old',
+				'New'
+			).categories
+		).toEqual( [ 'New', 'B' ] );
 		const untouched = filters( { categories: [ 'B' ] } );
-		expect( renameCategoryFilter( untouched, 'Old', 'New' ) ).toBe( untouched );
+		expect( renameCategoryFilter( untouched, 'Old', 'New' ) ).toBe(
+			untouched
+		);
 	} );
 
 	it( 'a filter on a deleted category goes', () => {
-		expect( dropCategoryFilter( filters( { categories: [ 'Old', 'B' ], page: 2 } ), 'Old' ) ).toEqual(
-			filters( { categories: [ 'B' ] } )
-		);
+		expect(
+			dropCategoryFilter(
+				filters( { categories: [ 'Old', 'B' ], page: 2 } ),
+				'Old'
+			)
+		).toEqual( filters( { categories: [ 'B' ] } ) );
 	} );
 } );
 
@@ -221,9 +297,13 @@ describe( 'labels', () => {
 	} );
 
 	it( 'cuts categories to 30 characters, then ...', () => {
-		expect( categoriesPreview( 'Family, Mentors' ) ).toBe( 'Family, Mentors' );
+		expect( categoriesPreview( 'Family, Mentors' ) ).toBe(
+			'Family, Mentors'
+		);
 		const exactly30 = 'a'.repeat( 30 );
 		expect( categoriesPreview( exactly30 ) ).toBe( exactly30 );
-		expect( categoriesPreview( 'Family, Mentors, Work friends, Neighbours' ) ).toBe( 'Family, Mentors, Work friends,...' );
+		expect(
+			categoriesPreview( 'Family, Mentors, Work friends, Neighbours' )
+		).toBe( 'Family, Mentors, Work friends,...' );
 	} );
 } );

@@ -8,12 +8,29 @@ import type { ContactListQuery, ImportSource, StatusLabel } from '../api/types';
 export const PAGE_SIZE = 10;
 
 /** Stage names by index (0 BUILD … 5 MAINTAIN); -1 means the contact is not in the networking process. */
-export const STAGE_NAMES = [ 'BUILD', 'DISCOVER', 'CONNECT', 'ASSESS', 'ENGAGE', 'MAINTAIN' ] as const;
+export const STAGE_NAMES = [
+	'BUILD',
+	'DISCOVER',
+	'CONNECT',
+	'ASSESS',
+	'ENGAGE',
+	'MAINTAIN',
+] as const;
 export const NOT_STARTED = 'Not started';
 
-export const IMPORT_SOURCES: readonly ImportSource[] = [ 'PRISM', 'Google', 'iCloud', 'LinkedIn', 'Facebook', 'CSV' ];
+export const IMPORT_SOURCES: readonly ImportSource[] = [
+	'PRISM',
+	'Google',
+	'iCloud',
+	'LinkedIn',
+	'Facebook',
+	'CSV',
+];
 export const PROCESS_VALUES = [ 'Active', 'Inactive' ] as const;
-export const STATUS_VALUES: readonly StatusLabel[] = [ 'In Progress', 'Complete' ];
+export const STATUS_VALUES: readonly StatusLabel[] = [
+	'In Progress',
+	'Complete',
+];
 export const ORDERS = [ 'name_asc', 'name_desc', 'recent' ] as const;
 
 export type ProcessValue = ( typeof PROCESS_VALUES )[ number ];
@@ -44,7 +61,13 @@ export interface FilterValues {
 }
 export type FilterGroup = keyof FilterValues;
 
-export const FILTER_GROUPS: readonly FilterGroup[] = [ 'sources', 'categories', 'process', 'stages', 'statuses' ];
+export const FILTER_GROUPS: readonly FilterGroup[] = [
+	'sources',
+	'categories',
+	'process',
+	'stages',
+	'statuses',
+];
 
 export const EMPTY_FILTERS: ListFilters = {
 	q: '',
@@ -77,7 +100,10 @@ function unique< T >( values: T[] ): T[] {
 	return values.filter( ( value, i ) => values.indexOf( value ) === i );
 }
 
-function oneOf< T extends string >( allowed: readonly T[], value: string ): value is T {
+function oneOf< T extends string >(
+	allowed: readonly T[],
+	value: string
+): value is T {
 	return ( allowed as readonly string[] ).includes( value );
 }
 
@@ -90,22 +116,33 @@ function oneOf< T extends string >( allowed: readonly T[], value: string ): valu
 export function filtersFromSearch( search: string ): ListFilters {
 	const params = new URLSearchParams( search );
 	const all = ( key: string ) =>
-		unique( params.getAll( key ).map( ( value ) => value.trim() ).filter( Boolean ) );
+		unique(
+			params
+				.getAll( key )
+				.map( ( value ) => value.trim() )
+				.filter( Boolean )
+		);
 	const order = params.get( URL_PARAMS.order ) ?? '';
 	const page = Number( params.get( URL_PARAMS.page ) );
 
 	return {
 		q: ( params.get( URL_PARAMS.q ) ?? '' ).trim(),
 		categories: all( URL_PARAMS.categories ),
-		sources: all( URL_PARAMS.sources ).filter( ( v ): v is ImportSource => oneOf( IMPORT_SOURCES, v ) ),
-		process: all( URL_PARAMS.process ).filter( ( v ): v is ProcessValue => oneOf( PROCESS_VALUES, v ) ),
+		sources: all( URL_PARAMS.sources ).filter( ( v ): v is ImportSource =>
+			oneOf( IMPORT_SOURCES, v )
+		),
+		process: all( URL_PARAMS.process ).filter( ( v ): v is ProcessValue =>
+			oneOf( PROCESS_VALUES, v )
+		),
 		stages: unique(
 			all( URL_PARAMS.stages )
 				.filter( ( v ) => /^\d+$/.test( v ) )
 				.map( Number )
 				.filter( ( n ) => n < STAGE_NAMES.length )
 		),
-		statuses: all( URL_PARAMS.statuses ).filter( ( v ): v is StatusLabel => oneOf( STATUS_VALUES, v ) ),
+		statuses: all( URL_PARAMS.statuses ).filter( ( v ): v is StatusLabel =>
+			oneOf( STATUS_VALUES, v )
+		),
 		order: oneOf( ORDERS, order ) ? order : 'name_asc',
 		page: Number.isInteger( page ) && page > 1 ? page : 1,
 	};
@@ -149,7 +186,11 @@ export function filtersToSearch( filters: ListFilters, current = '' ): string {
  * @param group   Filter group.
  * @param value   Value.
  */
-export function isFilterOn< G extends FilterGroup >( filters: ListFilters, group: G, value: FilterValues[ G ] ): boolean {
+export function isFilterOn< G extends FilterGroup >(
+	filters: ListFilters,
+	group: G,
+	value: FilterValues[ G ]
+): boolean {
 	return ( filters[ group ] as Array< FilterValues[ G ] > ).includes( value );
 }
 
@@ -160,9 +201,15 @@ export function isFilterOn< G extends FilterGroup >( filters: ListFilters, group
  * @param group   Filter group.
  * @param value   Value clicked.
  */
-export function toggleFilter< G extends FilterGroup >( filters: ListFilters, group: G, value: FilterValues[ G ] ): ListFilters {
+export function toggleFilter< G extends FilterGroup >(
+	filters: ListFilters,
+	group: G,
+	value: FilterValues[ G ]
+): ListFilters {
 	const current = filters[ group ] as Array< FilterValues[ G ] >;
-	const next = current.includes( value ) ? current.filter( ( v ) => v !== value ) : [ ...current, value ];
+	const next = current.includes( value )
+		? current.filter( ( v ) => v !== value )
+		: [ ...current, value ];
 	return { ...filters, [ group ]: next, page: 1 };
 }
 
@@ -183,7 +230,10 @@ export function withSearch( filters: ListFilters, q: string ): ListFilters {
  * @param filters The state.
  * @param order   Sort.
  */
-export function withOrder( filters: ListFilters, order: ListOrder ): ListFilters {
+export function withOrder(
+	filters: ListFilters,
+	order: ListOrder
+): ListFilters {
 	return order === filters.order ? filters : { ...filters, order, page: 1 };
 }
 
@@ -193,7 +243,10 @@ export function withOrder( filters: ListFilters, order: ListOrder ): ListFilters
  * @param filters The state.
  */
 export function toggleNameOrder( filters: ListFilters ): ListFilters {
-	return withOrder( filters, filters.order === 'name_asc' ? 'name_desc' : 'name_asc' );
+	return withOrder(
+		filters,
+		filters.order === 'name_asc' ? 'name_desc' : 'name_asc'
+	);
 }
 
 /**
@@ -228,7 +281,10 @@ export function clearFilters( filters: ListFilters ): ListFilters {
  * @param filters The state.
  */
 export function hasActiveFilters( filters: ListFilters ): boolean {
-	return filters.q !== '' || FILTER_GROUPS.some( ( group ) => filters[ group ].length > 0 );
+	return (
+		filters.q !== '' ||
+		FILTER_GROUPS.some( ( group ) => filters[ group ].length > 0 )
+	);
 }
 
 /**
@@ -237,7 +293,13 @@ export function hasActiveFilters( filters: ListFilters ): boolean {
  * @param filters The state.
  */
 export function activeFilterCount( filters: ListFilters ): number {
-	return ( filters.q ? 1 : 0 ) + FILTER_GROUPS.reduce( ( sum, group ) => sum + filters[ group ].length, 0 );
+	return (
+		( filters.q ? 1 : 0 ) +
+		FILTER_GROUPS.reduce(
+			( sum, group ) => sum + filters[ group ].length,
+			0
+		)
+	);
 }
 
 /**
@@ -264,8 +326,15 @@ export function listKey( filters: ListFilters ): string {
  * @param filters The state.
  * @param perPage Rows per page.
  */
-export function toListQuery( filters: ListFilters, perPage = PAGE_SIZE ): ContactListQuery {
-	const query: ContactListQuery = { order: filters.order, page: filters.page, per_page: perPage };
+export function toListQuery(
+	filters: ListFilters,
+	perPage = PAGE_SIZE
+): ContactListQuery {
+	const query: ContactListQuery = {
+		order: filters.order,
+		page: filters.page,
+		per_page: perPage,
+	};
 	if ( filters.q ) {
 		query.q = filters.q;
 	}
@@ -294,11 +363,20 @@ export function toListQuery( filters: ListFilters, perPage = PAGE_SIZE ): Contac
  * @param from    Old name.
  * @param to      New name.
  */
-export function renameCategoryFilter( filters: ListFilters, from: string, to: string ): ListFilters {
+export function renameCategoryFilter(
+	filters: ListFilters,
+	from: string,
+	to: string
+): ListFilters {
 	if ( ! filters.categories.includes( from ) ) {
 		return filters;
 	}
-	return { ...filters, categories: unique( filters.categories.map( ( name ) => ( name === from ? to : name ) ) ) };
+	return {
+		...filters,
+		categories: unique(
+			filters.categories.map( ( name ) => ( name === from ? to : name ) )
+		),
+	};
 }
 
 /**
@@ -307,11 +385,18 @@ export function renameCategoryFilter( filters: ListFilters, from: string, to: st
  * @param filters The state.
  * @param name    Its name.
  */
-export function dropCategoryFilter( filters: ListFilters, name: string ): ListFilters {
+export function dropCategoryFilter(
+	filters: ListFilters,
+	name: string
+): ListFilters {
 	if ( ! filters.categories.includes( name ) ) {
 		return filters;
 	}
-	return { ...filters, categories: filters.categories.filter( ( c ) => c !== name ), page: 1 };
+	return {
+		...filters,
+		categories: filters.categories.filter( ( c ) => c !== name ),
+		page: 1,
+	};
 }
 
 /**
@@ -332,7 +417,12 @@ export function lastPage( total: number, perPage = PAGE_SIZE ): number {
  * @param shown   Rows on this page.
  * @param perPage Rows per page.
  */
-export function rangeLabel( page: number, total: number, shown: number, perPage = PAGE_SIZE ): string {
+export function rangeLabel(
+	page: number,
+	total: number,
+	shown: number,
+	perPage = PAGE_SIZE
+): string {
 	if ( total === 0 || shown === 0 ) {
 		return `0 of ${ total }`;
 	}
@@ -356,5 +446,7 @@ export function stageName( stage: number ): string {
  * @param max        Characters to keep.
  */
 export function categoriesPreview( categories: string, max = 30 ): string {
-	return categories.length > max ? `${ categories.slice( 0, max ) }...` : categories;
+	return categories.length > max
+		? `${ categories.slice( 0, max ) }...`
+		: categories;
 }

@@ -15,7 +15,9 @@ describe( 'row checkboxes', () => {
 	it( 'a click selects a contact and the next click unselects it', () => {
 		const one = toggleSelected( EMPTY_SELECTION, 7 );
 		expect( one ).toEqual( [ 7 ] );
-		expect( toggleSelected( toggleSelected( one, 3 ), 7 ) ).toEqual( [ 3 ] );
+		expect( toggleSelected( toggleSelected( one, 3 ), 7 ) ).toEqual( [
+			3,
+		] );
 	} );
 
 	it( 'reads a page as all, some or none selected', () => {
@@ -60,26 +62,47 @@ describe( 'clearing', () => {
 
 describe( 'inListOrder', () => {
 	it( 'orders the selection as the list does, so the first in the list survives a merge', () => {
-		expect( inListOrder( [ 30, 10 ], [ 10, 20, 30 ] ) ).toEqual( [ 10, 30 ] );
+		expect( inListOrder( [ 30, 10 ], [ 10, 20, 30 ] ) ).toEqual( [
+			10, 30,
+		] );
 	} );
 
 	it( 'puts ids the list no longer holds last', () => {
-		expect( inListOrder( [ 99, 20, 98 ], [ 10, 20 ] ) ).toEqual( [ 20, 99, 98 ] );
+		expect( inListOrder( [ 99, 20, 98 ], [ 10, 20 ] ) ).toEqual( [
+			20, 99, 98,
+		] );
 	} );
 } );
 
 describe( 'mailtoForContacts', () => {
 	it( 'joins the addresses with ; and skips contacts without one', () => {
 		expect(
-			mailtoForContacts( [ { email: 'a@example.com' }, { email: '' }, { email: ' b@example.com ' } ] )
-		).toEqual( { href: 'mailto:a@example.com;b@example.com', emails: [ 'a@example.com', 'b@example.com' ], skipped: 1 } );
+			mailtoForContacts( [
+				{ email: 'a@example.com' },
+				{ email: '' },
+				{ email: ' b@example.com ' },
+			] )
+		).toEqual( {
+			href: 'mailto:a@example.com;b@example.com',
+			emails: [ 'a@example.com', 'b@example.com' ],
+			skipped: 1,
+		} );
 	} );
 
 	it( 'uses an address once', () => {
-		expect( mailtoForContacts( [ { email: 'A@example.com' }, { email: 'a@example.com' } ] ).emails ).toEqual( [ 'A@example.com' ] );
+		expect(
+			mailtoForContacts( [
+				{ email: 'A@example.com' },
+				{ email: 'a@example.com' },
+			] ).emails
+		).toEqual( [ 'A@example.com' ] );
 	} );
 
 	it( 'has no link when nobody has an address', () => {
-		expect( mailtoForContacts( [ { email: '' } ] ) ).toEqual( { href: null, emails: [], skipped: 1 } );
+		expect( mailtoForContacts( [ { email: '' } ] ) ).toEqual( {
+			href: null,
+			emails: [],
+			skipped: 1,
+		} );
 	} );
 } );

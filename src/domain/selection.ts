@@ -18,7 +18,9 @@ export type CheckState = 'all' | 'some' | 'none';
  * @param id        Contact id.
  */
 export function toggleSelected( selection: Selection, id: number ): Selection {
-	return selection.includes( id ) ? selection.filter( ( s ) => s !== id ) : [ ...selection, id ];
+	return selection.includes( id )
+		? selection.filter( ( s ) => s !== id )
+		: [ ...selection, id ];
 }
 
 /**
@@ -36,8 +38,13 @@ export function selectAll( matchingIds: readonly number[] ): Selection {
  * @param selection   Current selection.
  * @param matchingIds Ids of every matching contact.
  */
-export function toggleAll( selection: Selection, matchingIds: readonly number[] ): Selection {
-	return wholeListState( selection, matchingIds.length ) === 'all' ? EMPTY_SELECTION : selectAll( matchingIds );
+export function toggleAll(
+	selection: Selection,
+	matchingIds: readonly number[]
+): Selection {
+	return wholeListState( selection, matchingIds.length ) === 'all'
+		? EMPTY_SELECTION
+		: selectAll( matchingIds );
 }
 
 /**
@@ -46,7 +53,10 @@ export function toggleAll( selection: Selection, matchingIds: readonly number[] 
  * @param selection Current selection.
  * @param total     How many contacts the filter matches.
  */
-export function wholeListState( selection: Selection, total: number ): CheckState {
+export function wholeListState(
+	selection: Selection,
+	total: number
+): CheckState {
 	if ( selection.length === 0 || total === 0 ) {
 		return 'none';
 	}
@@ -59,7 +69,10 @@ export function wholeListState( selection: Selection, total: number ): CheckStat
  * @param selection Current selection.
  * @param ids       The rows' ids.
  */
-export function rowsState( selection: Selection, ids: readonly number[] ): CheckState {
+export function rowsState(
+	selection: Selection,
+	ids: readonly number[]
+): CheckState {
 	const picked = ids.filter( ( id ) => selection.includes( id ) ).length;
 	if ( picked === 0 ) {
 		return 'none';
@@ -74,14 +87,20 @@ export function rowsState( selection: Selection, ids: readonly number[] ): Check
  * @param selection Current selection.
  * @param listIds   Every id of the list, in list order.
  */
-export function inListOrder( selection: Selection, listIds: readonly number[] ): number[] {
+export function inListOrder(
+	selection: Selection,
+	listIds: readonly number[]
+): number[] {
 	const position = ( id: number ) => {
 		const at = listIds.indexOf( id );
 		return at === -1 ? Number.MAX_SAFE_INTEGER : at;
 	};
 	return selection
 		.map( ( id, picked ) => ( { id, picked } ) )
-		.sort( ( a, b ) => position( a.id ) - position( b.id ) || a.picked - b.picked )
+		.sort(
+			( a, b ) =>
+				position( a.id ) - position( b.id ) || a.picked - b.picked
+		)
 		.map( ( { id } ) => id );
 }
 
@@ -91,7 +110,10 @@ export function inListOrder( selection: Selection, listIds: readonly number[] ):
  * @param selection Current selection.
  * @param goneIds   Ids that no longer exist.
  */
-export function withoutIds( selection: Selection, goneIds: readonly number[] ): Selection {
+export function withoutIds(
+	selection: Selection,
+	goneIds: readonly number[]
+): Selection {
 	return selection.filter( ( id ) => ! goneIds.includes( id ) );
 }
 
@@ -102,7 +124,10 @@ export function withoutIds( selection: Selection, goneIds: readonly number[] ): 
  * @param listKey          Key of the list (see listFilters.listKey).
  * @param categoryRevision Bumped on every change to the categories.
  */
-export function selectionScope( listKey: string, categoryRevision: number ): string {
+export function selectionScope(
+	listKey: string,
+	categoryRevision: number
+): string {
 	return `${ categoryRevision }:${ listKey }`;
 }
 
@@ -113,7 +138,9 @@ export function selectionScope( listKey: string, categoryRevision: number ): str
  * @param contacts The selected contacts.
  * @return The link (null when no contact has an address), the addresses, and how many contacts were skipped.
  */
-export function mailtoForContacts( contacts: ReadonlyArray< { email: string } > ): {
+export function mailtoForContacts(
+	contacts: ReadonlyArray< { email: string } >
+): {
 	href: string | null;
 	emails: string[];
 	skipped: number;
@@ -124,9 +151,15 @@ export function mailtoForContacts( contacts: ReadonlyArray< { email: string } > 
 		const address = email.trim();
 		if ( ! address ) {
 			skipped++;
-		} else if ( ! emails.some( ( e ) => e.toLowerCase() === address.toLowerCase() ) ) {
+		} else if (
+			! emails.some( ( e ) => e.toLowerCase() === address.toLowerCase() )
+		) {
 			emails.push( address );
 		}
 	}
-	return { href: emails.length ? `mailto:${ emails.join( ';' ) }` : null, emails, skipped };
+	return {
+		href: emails.length ? `mailto:${ emails.join( ';' ) }` : null,
+		emails,
+		skipped,
+	};
 }

@@ -1,10 +1,4 @@
 import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
+import { ContactsPage } from './ContactsPage';
 
-mountIsland( 'contacts', ( props ) => (
-	<ComingSoon
-		title="Contacts"
-		about="Search, filter and organise your whole network."
-		page={ props }
-	/>
-) );
+mountIsland( 'contacts', ( props ) => <ContactsPage page={ props } /> );

@@ -1,0 +1,105 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import type SvgIcon from '@mui/material/SvgIcon';
+import Autorenew from '@mui/icons-material/Autorenew';
+import Construction from '@mui/icons-material/Construction';
+import FactCheck from '@mui/icons-material/FactCheck';
+import Forum from '@mui/icons-material/Forum';
+import Handshake from '@mui/icons-material/Handshake';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import TravelExplore from '@mui/icons-material/TravelExplore';
+import type { StatusLabel } from '../api/types';
+import { STAGE_NAMES, stageName } from '../domain/listFilters';
+
+type SvgIconComponent = typeof SvgIcon;
+
+/** One icon per networking stage, BUILD (0) to MAINTAIN (5). */
+export const STAGE_ICONS: readonly SvgIconComponent[] = [
+	Construction,
+	TravelExplore,
+	Handshake,
+	FactCheck,
+	Forum,
+	Autorenew,
+];
+
+/**
+ * The icon of a stage; an empty circle for a contact not in the networking process (-1).
+ *
+ * @param stage Stage index.
+ */
+export function stageIcon( stage: number ): SvgIconComponent {
+	return STAGE_ICONS[ stage ] ?? RadioButtonUnchecked;
+}
+
+export interface StageChipProps {
+	/** Stage index 0-5, or -1 for not started. */
+	stage: number;
+	/** Status at that stage; shown as colour and read out to screen readers. */
+	status?: StatusLabel | '';
+	size?: 'small' | 'medium';
+}
+
+/**
+ * A contact's networking stage: its icon and name ('Not started' when the contact is not in the process). A
+ * complete stage is green, one in progress indigo.
+ *
+ * @param props Props.
+ */
+export function StageChip( props: StageChipProps ) {
+	const { stage, status = '', size = 'small' } = props;
+	const Icon = stageIcon( stage );
+	const started = stage >= 0 && stage < STAGE_NAMES.length;
+	let color: 'default' | 'primary' | 'success' = 'default';
+	if ( started ) {
+		color = status === 'Complete' ? 'success' : 'primary';
+	}
+	return (
+		<Chip
+			size={ size }
+			variant={ started ? 'filled' : 'outlined' }
+			color={ color }
+			icon={ <Icon aria-hidden /> }
+			title={
+				started && status
+					? `${ stageName( stage ) }: ${ status }`
+					: undefined
+			}
+			label={
+				<>
+					{ stageName( stage ) }
+					{ started && status && (
+						<Box
+							component="span"
+							sx={ visuallyHidden }
+						>{ `, ${ status }` }</Box>
+					) }
+				</>
+			}
+			sx={ {
+				fontWeight: 600,
+				letterSpacing: 0,
+				...( started && status !== 'Complete'
+					? {
+							bgcolor: 'rgba(63, 79, 181, 0.12)',
+							color: 'primary.dark',
+						}
+					: {} ),
+				'& .MuiChip-icon': { color: 'inherit' },
+			} }
+		/>
+	);
+}
+
+/** Hides text visually while keeping it for screen readers. */
+export const visuallyHidden = {
+	border: 0,
+	clip: 'rect(0 0 0 0)',
+	height: '1px',
+	margin: '-1px',
+	overflow: 'hidden',
+	padding: 0,
+	position: 'absolute',
+	whiteSpace: 'nowrap',
+	width: '1px',
+} as const;

@@ -1,0 +1,144 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { Category } from '../../api/types';
+import type { TriBox, TriStates } from '../../domain/categoryTriState';
+
+export interface CategoryTriStateListProps {
+	categories: readonly Category[];
+	/** Category id => box (see domain/categoryTriState). */
+	states: TriStates;
+	/** A box was clicked (or toggled with Space). */
+	onCycle: ( categoryId: number ) => void;
+	/** How many contacts the boxes are about, for the hint under each name. */
+	contactCount: number;
+	disabled?: boolean;
+}
+
+/**
+ * What Apply will do with a box, in words.
+ *
+ * @param box          The box.
+ * @param contactCount How many contacts are being categorised.
+ */
+export function boxHint( box: TriBox, contactCount: number ): string {
+	const everyone =
+		contactCount === 1 ? 'this contact' : `all ${ contactCount }`;
+	if ( box.current === box.initial ) {
+		if ( box.current === 'checked' ) {
+			return contactCount === 1 ? 'Has it' : 'All have it';
+		}
+		return box.current === 'indeterminate'
+			? 'Some have it; left as it is'
+			: '';
+	}
+	if ( box.current === 'checked' ) {
+		return `Will be added to ${ everyone }`;
+	}
+	if ( box.current === 'unchecked' ) {
+		return `Will be removed from ${ everyone }`;
+	}
+	return 'Left as it is';
+}
+
+/**
+ * The tri-state category boxes: checked (all the contacts have it), indeterminate (some do) or unchecked (none).
+ * Each box is a real checkbox, so Tab reaches it and Space cycles it; an indeterminate box reads as "mixed".
+ *
+ * @param props Props.
+ */
+export function CategoryTriStateList( props: CategoryTriStateListProps ) {
+	const {
+		categories,
+		states,
+		onCycle,
+		contactCount,
+		disabled = false,
+	} = props;
+	if ( categories.length === 0 ) {
+		return (
+			<Typography color="text.secondary" sx={ { py: 2 } }>
+				You have no categories yet. Add one below.
+			</Typography>
+		);
+	}
+	return (
+		<List
+			dense
+			disablePadding
+			aria-label="Categories"
+			data-testid="category-tristate-list"
+		>
+			{ categories.map( ( category ) => {
+				const box = states[ category.id ] ?? {
+					initial: 'unchecked',
+					current: 'unchecked',
+				};
+				const id = `prism-tristate-${ category.id }`;
+				const hint = boxHint( box, contactCount );
+				const changed = box.current !== box.initial;
+				return (
+					<ListItem
+						key={ category.id }
+						disableGutters
+						sx={ { py: 0 } }
+					>
+						<Checkbox
+							id={ id }
+							checked={ box.current === 'checked' }
+							indeterminate={ box.current === 'indeterminate' }
+							onChange={ () => onCycle( category.id ) }
+							disabled={ disabled }
+							slotProps={ {
+								input: {
+									'aria-checked':
+										box.current === 'indeterminate'
+											? 'mixed'
+											: box.current === 'checked',
+									'aria-describedby': hint
+										? `${ id }-hint`
+										: undefined,
+								},
+							} }
+						/>
+						<Box
+							component="label"
+							htmlFor={ id }
+							sx={ {
+								flex: 1,
+								cursor: disabled ? 'default' : 'pointer',
+								py: 0.75,
+							} }
+						>
+							<Typography
+								component="span"
+								sx={ {
+									display: 'block',
+									fontWeight: changed ? 600 : 400,
+									overflowWrap: 'anywhere',
+								} }
+							>
+								{ category.name }
+							</Typography>
+							{ hint && (
+								<Typography
+									component="span"
+									id={ `${ id }-hint` }
+									variant="body2"
+									color={
+										changed ? 'primary' : 'text.secondary'
+									}
+									sx={ { display: 'block' } }
+								>
+									{ hint }
+								</Typography>
+							) }
+						</Box>
+					</ListItem>
+				);
+			} ) }
+		</List>
+	);
+}

@@ -1,0 +1,117 @@
+import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import CallMerge from '@mui/icons-material/CallMerge';
+import Delete from '@mui/icons-material/Delete';
+import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+
+export interface BulkActionsProps {
+	selectedCount: number;
+	/** The action being prepared (its button shows a spinner), or null. */
+	busy: 'email' | 'merge' | 'categories' | 'delete' | null;
+	onEmail: () => void;
+	onMerge: () => void;
+	onCategories: () => void;
+	onDelete: () => void;
+	onClear: () => void;
+}
+
+/**
+ * The bulk actions on the selected contacts: email, manage categories, merge (exactly two) and delete. They are
+ * always there; with nothing selected they say what to do first.
+ *
+ * @param props Props.
+ */
+export function BulkActions( props: BulkActionsProps ) {
+	const {
+		selectedCount,
+		busy,
+		onEmail,
+		onMerge,
+		onCategories,
+		onDelete,
+		onClear,
+	} = props;
+	const active = selectedCount > 0;
+	const spin = ( action: BulkActionsProps[ 'busy' ], icon: ReactElement ) =>
+		busy === action ? (
+			<CircularProgress size={ 16 } color="inherit" aria-hidden />
+		) : (
+			icon
+		);
+
+	return (
+		<Box
+			role="toolbar"
+			aria-label="Actions on selected contacts"
+			sx={ {
+				display: 'flex',
+				flexWrap: 'wrap',
+				alignItems: 'center',
+				gap: 1,
+				px: { xs: 1.5, sm: 2 },
+				py: 1,
+				bgcolor: active ? 'rgba(63, 79, 181, 0.08)' : 'grey.50',
+				borderTop: 1,
+				borderBottom: 1,
+				borderColor: 'divider',
+				transition: 'background-color 150ms',
+			} }
+		>
+			<Typography
+				variant="body2"
+				sx={ { fontWeight: 600, mr: 'auto', minWidth: 110 } }
+				data-testid="bulk-count"
+			>
+				{ active ? `${ selectedCount } selected` : 'None selected' }
+				{ active && (
+					<Button
+						size="small"
+						onClick={ onClear }
+						sx={ { ml: 1, minWidth: 0, py: 0 } }
+					>
+						Clear
+					</Button>
+				) }
+			</Typography>
+			<Box sx={ { display: 'flex', flexWrap: 'wrap', gap: 0.5 } }>
+				<Button
+					size="small"
+					startIcon={ spin( 'email', <EmailOutlined /> ) }
+					onClick={ onEmail }
+					disabled={ busy !== null }
+				>
+					Email
+				</Button>
+				<Button
+					size="small"
+					startIcon={ spin( 'categories', <LocalOfferOutlined /> ) }
+					onClick={ onCategories }
+					disabled={ busy !== null }
+				>
+					Manage Categories
+				</Button>
+				<Button
+					size="small"
+					startIcon={ spin( 'merge', <CallMerge /> ) }
+					onClick={ onMerge }
+					disabled={ busy !== null }
+				>
+					Merge
+				</Button>
+				<Button
+					size="small"
+					color="error"
+					startIcon={ spin( 'delete', <Delete /> ) }
+					onClick={ onDelete }
+					disabled={ busy !== null }
+				>
+					Delete
+				</Button>
+			</Box>
+		</Box>
+	);
+}

@@ -1,0 +1,427 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Contact, Links } from '../../api/types';
+import { StageChip, visuallyHidden } from '../../components/StageChip';
+import { categoriesPreview } from '../../domain/listFilters';
+import { contactDetailUrl } from '../../domain/links';
+import type { Selection } from '../../domain/selection';
+import { ImportSources } from './ImportSources';
+
+export interface ContactRowsProps {
+	contacts: readonly Contact[];
+	links: Pick< Links, 'contactDetail' >;
+	selection: Selection;
+	onToggle: ( id: number ) => void;
+	/** Rows are stale while the next page loads. */
+	busy?: boolean;
+	/** Table on wide screens, stacked cards on narrow ones. */
+	layout: 'table' | 'cards';
+}
+
+function subtitle( contact: Contact ): string {
+	return [ contact.title, contact.company ].filter( Boolean ).join( ', ' );
+}
+
+function telHref( phone: string ): string {
+	return `tel:${ phone.replace( /[^\d+]/g, '' ) }`;
+}
+
+function Categories( { text }: { text: string } ) {
+	if ( ! text ) {
+		return (
+			<Typography variant="body2" color="text.secondary">
+				—
+			</Typography>
+		);
+	}
+	const short = categoriesPreview( text );
+	return (
+		<Typography
+			variant="body2"
+			title={ short === text ? undefined : text }
+			data-testid="row-categories"
+		>
+			<span aria-hidden={ short !== text }>{ short }</span>
+			{ short !== text && (
+				<Box component="span" sx={ visuallyHidden }>
+					{ text }
+				</Box>
+			) }
+		</Typography>
+	);
+}
+
+function RowCheckbox( {
+	contact,
+	checked,
+	onToggle,
+}: {
+	contact: Contact;
+	checked: boolean;
+	onToggle: () => void;
+} ) {
+	return (
+		<Checkbox
+			checked={ checked }
+			onChange={ onToggle }
+			slotProps={ {
+				input: {
+					'aria-label': `Select ${ contact.name || 'contact' }`,
+				},
+			} }
+		/>
+	);
+}
+
+/**
+ * One page of contacts: a table on wide screens, a stack of cards on phones. Each shows the checkbox, the name
+ * linking to the detail page, email and phone links, the stage, the categories (first 30 characters) and the
+ * import sources.
+ *
+ * @param props Props.
+ */
+export function ContactRows( props: ContactRowsProps ) {
+	const {
+		contacts,
+		links,
+		selection,
+		onToggle,
+		busy = false,
+		layout,
+	} = props;
+	const dim = { opacity: busy ? 0.55 : 1, transition: 'opacity 120ms' };
+
+	if ( layout === 'cards' ) {
+		return (
+			<Box
+				component="ul"
+				aria-label="Contacts"
+				sx={ {
+					listStyle: 'none',
+					m: 0,
+					p: 0,
+					display: 'grid',
+					gap: 1.5,
+					gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+					...dim,
+				} }
+				aria-busy={ busy }
+			>
+				{ contacts.map( ( contact ) => {
+					const checked = selection.includes( contact.id );
+					return (
+						<Paper
+							component="li"
+							variant="outlined"
+							key={ contact.id }
+							data-testid="contact-row"
+							data-contact-id={ contact.id }
+							sx={ {
+								p: 1.5,
+								display: 'flex',
+								gap: 0.5,
+								alignItems: 'flex-start',
+								borderColor: checked
+									? 'primary.main'
+									: undefined,
+								bgcolor: checked
+									? 'rgba(63, 79, 181, 0.04)'
+									: undefined,
+								minWidth: 0,
+							} }
+						>
+							<Box sx={ { mt: -0.75, ml: -0.75 } }>
+								<RowCheckbox
+									contact={ contact }
+									checked={ checked }
+									onToggle={ () => onToggle( contact.id ) }
+								/>
+							</Box>
+							<Box
+								sx={ {
+									minWidth: 0,
+									flex: 1,
+									display: 'grid',
+									gap: 0.5,
+								} }
+							>
+								<Link
+									underline="hover"
+									href={ contactDetailUrl( links, contact ) }
+									sx={ {
+										fontWeight: 600,
+										fontSize: '1.05rem',
+										overflowWrap: 'anywhere',
+									} }
+								>
+									{ contact.name || 'Unnamed contact' }
+								</Link>
+								{ subtitle( contact ) && (
+									<Typography
+										variant="body2"
+										color="text.secondary"
+										sx={ { overflowWrap: 'anywhere' } }
+									>
+										{ subtitle( contact ) }
+									</Typography>
+								) }
+								{ contact.email && (
+									<Link
+										underline="hover"
+										href={ `mailto:${ contact.email }` }
+										variant="body2"
+										sx={ { overflowWrap: 'anywhere' } }
+									>
+										{ contact.email }
+									</Link>
+								) }
+								{ contact.phone && (
+									<Link
+										underline="hover"
+										href={ telHref( contact.phone ) }
+										variant="body2"
+									>
+										{ contact.phone }
+									</Link>
+								) }
+								<Box
+									sx={ {
+										display: 'flex',
+										flexWrap: 'wrap',
+										gap: 1,
+										alignItems: 'center',
+										mt: 0.5,
+									} }
+								>
+									<StageChip
+										stage={ contact.networkingStage }
+										status={ contact.networkingStatus }
+									/>
+									<ImportSources
+										importSource={ contact.importSource }
+									/>
+								</Box>
+								{ contact.categories && (
+									<Box
+										sx={ {
+											display: 'flex',
+											gap: 0.5,
+											color: 'text.secondary',
+										} }
+									>
+										<Typography
+											variant="body2"
+											component="span"
+											sx={ visuallyHidden }
+										>
+											Categories:
+										</Typography>
+										<Categories
+											text={ contact.categories }
+										/>
+									</Box>
+								) }
+							</Box>
+						</Paper>
+					);
+				} ) }
+			</Box>
+		);
+	}
+
+	return (
+		<Table
+			size="small"
+			aria-label="Contacts"
+			sx={ { tableLayout: 'fixed', minWidth: 820, ...dim } }
+			aria-busy={ busy }
+		>
+			<TableHead>
+				<TableRow>
+					<TableCell padding="checkbox" sx={ { width: 52 } }>
+						<Box component="span" sx={ visuallyHidden }>
+							Selected
+						</Box>
+					</TableCell>
+					<TableCell sx={ { width: '19%' } }>Name</TableCell>
+					<TableCell sx={ { width: '20%' } }>Email</TableCell>
+					<TableCell sx={ { width: 130 } }>Phone</TableCell>
+					<TableCell sx={ { width: 142 } }>Stage</TableCell>
+					<TableCell>Categories</TableCell>
+					<TableCell sx={ { width: 104 } }>Source</TableCell>
+				</TableRow>
+			</TableHead>
+			<TableBody>
+				{ contacts.map( ( contact ) => {
+					const checked = selection.includes( contact.id );
+					return (
+						<TableRow
+							key={ contact.id }
+							hover
+							selected={ checked }
+							data-testid="contact-row"
+							data-contact-id={ contact.id }
+						>
+							<TableCell padding="checkbox">
+								<RowCheckbox
+									contact={ contact }
+									checked={ checked }
+									onToggle={ () => onToggle( contact.id ) }
+								/>
+							</TableCell>
+							<TableCell sx={ { overflowWrap: 'anywhere' } }>
+								<Link
+									underline="hover"
+									href={ contactDetailUrl( links, contact ) }
+									sx={ { fontWeight: 600 } }
+								>
+									{ contact.name || 'Unnamed contact' }
+								</Link>
+								{ subtitle( contact ) && (
+									<Typography
+										variant="body2"
+										color="text.secondary"
+										noWrap
+										title={ subtitle( contact ) }
+									>
+										{ subtitle( contact ) }
+									</Typography>
+								) }
+							</TableCell>
+							<TableCell>
+								{ contact.email ? (
+									<Link
+										underline="hover"
+										href={ `mailto:${ contact.email }` }
+										variant="body2"
+										title={ contact.email }
+										sx={ {
+											display: 'block',
+											overflow: 'hidden',
+											textOverflow: 'ellipsis',
+											whiteSpace: 'nowrap',
+										} }
+									>
+										{ contact.email }
+									</Link>
+								) : (
+									<Typography
+										variant="body2"
+										color="text.secondary"
+									>
+										—
+									</Typography>
+								) }
+							</TableCell>
+							<TableCell>
+								{ contact.phone ? (
+									<Link
+										underline="hover"
+										href={ telHref( contact.phone ) }
+										variant="body2"
+										sx={ { whiteSpace: 'nowrap' } }
+									>
+										{ contact.phone }
+									</Link>
+								) : (
+									<Typography
+										variant="body2"
+										color="text.secondary"
+									>
+										—
+									</Typography>
+								) }
+							</TableCell>
+							<TableCell>
+								<StageChip
+									stage={ contact.networkingStage }
+									status={ contact.networkingStatus }
+								/>
+							</TableCell>
+							<TableCell>
+								<Categories text={ contact.categories } />
+							</TableCell>
+							<TableCell>
+								<ImportSources
+									importSource={ contact.importSource }
+								/>
+							</TableCell>
+						</TableRow>
+					);
+				} ) }
+			</TableBody>
+		</Table>
+	);
+}
+
+/**
+ * Placeholder rows while the first page loads.
+ *
+ * @param props        Props.
+ * @param props.layout Table or cards.
+ * @param props.rows   How many.
+ */
+export function ContactRowsSkeleton( {
+	layout,
+	rows = 6,
+}: {
+	layout: 'table' | 'cards';
+	rows?: number;
+} ) {
+	const items = Array.from( { length: rows }, ( _, i ) => i );
+	if ( layout === 'cards' ) {
+		return (
+			<Box
+				sx={ {
+					display: 'grid',
+					gap: 1.5,
+					gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+				} }
+				aria-hidden
+				data-testid="list-skeleton"
+			>
+				{ items.map( ( i ) => (
+					<Paper variant="outlined" key={ i } sx={ { p: 1.5 } }>
+						<Skeleton width="55%" height={ 28 } />
+						<Skeleton width="75%" />
+						<Skeleton width="40%" />
+						<Skeleton width={ 96 } height={ 30 } />
+					</Paper>
+				) ) }
+			</Box>
+		);
+	}
+	return (
+		<Box aria-hidden data-testid="list-skeleton" sx={ { px: 2 } }>
+			{ items.map( ( i ) => (
+				<Box
+					key={ i }
+					sx={ {
+						display: 'flex',
+						gap: 2,
+						alignItems: 'center',
+						height: 53,
+						borderBottom: 1,
+						borderColor: 'divider',
+					} }
+				>
+					<Skeleton variant="rounded" width={ 20 } height={ 20 } />
+					<Skeleton width="20%" />
+					<Skeleton width="22%" />
+					<Skeleton width="12%" />
+					<Skeleton variant="rounded" width={ 90 } height={ 24 } />
+					<Skeleton width="15%" />
+				</Box>
+			) ) }
+		</Box>
+	);
+}

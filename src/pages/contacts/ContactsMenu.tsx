@@ -1,0 +1,456 @@
+import { useState } from 'react';
+import type { MouseEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import CallMerge from '@mui/icons-material/CallMerge';
+import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
+import Edit from '@mui/icons-material/Edit';
+import Delete from '@mui/icons-material/Delete';
+import Flag from '@mui/icons-material/Flag';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Schedule from '@mui/icons-material/Schedule';
+import PeopleAlt from '@mui/icons-material/PeopleAlt';
+import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
+import type {
+	ApiError,
+	Category,
+	ImportSource,
+	Links,
+	StageCounts,
+	StatusLabel,
+} from '../../api/types';
+import {
+	IMPORT_SOURCES,
+	PROCESS_VALUES,
+	STAGE_NAMES,
+	STATUS_VALUES,
+	hasActiveFilters,
+	isFilterOn,
+} from '../../domain/listFilters';
+import type {
+	ProcessValue,
+	FilterGroup as Group,
+	FilterValues,
+	ListFilters,
+} from '../../domain/listFilters';
+import { stageIcon } from '../../components/StageChip';
+import { FilterGroup, focusRing } from './FilterGroup';
+import { ImportSourceIcon } from './ImportSources';
+
+export interface ContactsMenuProps {
+	links: Pick< Links, 'merge' >;
+	filters: ListFilters;
+	categories: {
+		data: Category[] | undefined;
+		isLoading: boolean;
+		error: ApiError | null;
+		reload: () => void;
+	};
+	/** Stage counts for the Process, Stage and Status filters (all contacts, unfiltered). */
+	counts: StageCounts | undefined;
+	/** Whether duplicate suggestions are waiting on the merge screen (shows a flag). */
+	hasSuggestions?: boolean;
+	onAddContact: () => void;
+	onImport: () => void;
+	onAllContacts: () => void;
+	onRecentlyAdded: () => void;
+	onToggle: < G extends Group >( group: G, value: FilterValues[ G ] ) => void;
+	onAddCategory: () => void;
+	onRenameCategory: ( category: Category ) => void;
+	onDeleteCategory: ( category: Category ) => void;
+}
+
+function stageCount(
+	counts: StageCounts | undefined,
+	stage: number
+): number | undefined {
+	if ( ! counts ) {
+		return undefined;
+	}
+	const label =
+		STAGE_NAMES[ stage ].charAt( 0 ) +
+		STAGE_NAMES[ stage ].slice( 1 ).toLowerCase();
+	return (
+		( counts[ `${ label }InProgress` ] ?? 0 ) +
+		( counts[ `${ label }Complete` ] ?? 0 )
+	);
+}
+
+function processCount(
+	counts: StageCounts | undefined,
+	value: ProcessValue
+): number | undefined {
+	if ( ! counts ) {
+		return undefined;
+	}
+	return value === 'Active' ? counts.Active : counts.InActive;
+}
+
+function statusCount(
+	counts: StageCounts | undefined,
+	value: StatusLabel
+): number | undefined {
+	if ( ! counts ) {
+		return undefined;
+	}
+	return value === 'Complete' ? counts.Complete : counts.InProgress;
+}
+
+/**
+ * The contact list's left menu: add and import, the list views, and the filters (import source, categories with
+ * add/rename/delete, networking process, stage, status).
+ *
+ * @param props Props.
+ */
+export function ContactsMenu( props: ContactsMenuProps ) {
+	const {
+		links,
+		filters,
+		categories,
+		counts,
+		hasSuggestions = false,
+		onAddContact,
+		onImport,
+		onAllContacts,
+		onRecentlyAdded,
+		onToggle,
+		onAddCategory,
+		onRenameCategory,
+		onDeleteCategory,
+	} = props;
+	const [ menu, setMenu ] = useState< {
+		anchor: HTMLElement;
+		category: Category;
+	} | null >( null );
+	const openMenu =
+		( category: Category ) => ( event: MouseEvent< HTMLElement > ) =>
+			setMenu( { anchor: event.currentTarget, category } );
+	const closeMenu = () => setMenu( null );
+
+	const all = ! hasActiveFilters( filters ) && filters.order !== 'recent';
+	const views = [
+		{
+			key: 'all',
+			label: 'All Contacts',
+			icon: <PeopleAlt />,
+			selected: all,
+			onClick: onAllContacts,
+		},
+		{
+			key: 'recent',
+			label: 'Recently Added',
+			icon: <Schedule />,
+			selected: filters.order === 'recent',
+			onClick: onRecentlyAdded,
+		},
+	];
+
+	return (
+		<Box component="nav" aria-label="Contacts menu" sx={ { pb: 2 } }>
+			<Stack spacing={ 1 } sx={ { px: 1 } }>
+				<Button
+					variant="contained"
+					startIcon={ <PersonAddAlt1 /> }
+					onClick={ onAddContact }
+					fullWidth
+				>
+					Add Contact
+				</Button>
+				<Button
+					variant="outlined"
+					startIcon={ <CloudDownloadOutlined /> }
+					onClick={ onImport }
+					fullWidth
+				>
+					Import Contacts
+				</Button>
+			</Stack>
+
+			<List dense sx={ { mt: 1 } }>
+				{ views.map( ( view ) => (
+					<li key={ view.key }>
+						<ListItemButton
+							component="button"
+							type="button"
+							selected={ view.selected }
+							aria-current={ view.selected ? 'true' : undefined }
+							onClick={ view.onClick }
+							sx={ {
+								borderRadius: 1,
+								width: '100%',
+								textAlign: 'left',
+								...focusRing,
+							} }
+						>
+							<ListItemIcon sx={ { minWidth: 34 } }>
+								{ view.icon }
+							</ListItemIcon>
+							<ListItemText
+								primary={ view.label }
+								slotProps={ {
+									primary: {
+										sx: {
+											fontWeight: view.selected
+												? 600
+												: 500,
+										},
+									},
+								} }
+							/>
+						</ListItemButton>
+					</li>
+				) ) }
+				<li>
+					<ListItemButton
+						component="a"
+						href={ links.merge }
+						sx={ { borderRadius: 1, ...focusRing } }
+					>
+						<ListItemIcon sx={ { minWidth: 34 } }>
+							<CallMerge />
+						</ListItemIcon>
+						<ListItemText
+							primary="Merge Contacts"
+							slotProps={ {
+								primary: { sx: { fontWeight: 500 } },
+							} }
+						/>
+						{ hasSuggestions && (
+							<Tooltip title="Possible duplicates are waiting for you">
+								<Flag
+									color="warning"
+									fontSize="small"
+									aria-label="Duplicate suggestions waiting"
+									data-testid="merge-flag"
+								/>
+							</Tooltip>
+						) }
+					</ListItemButton>
+				</li>
+			</List>
+
+			<Divider />
+
+			<FilterGroup
+				title="Import Source"
+				id="prism-filter-source"
+				options={ IMPORT_SOURCES.map( ( source: ImportSource ) => ( {
+					key: source,
+					label: source,
+					name: source,
+					icon: <ImportSourceIcon source={ source } />,
+					selected: isFilterOn( filters, 'sources', source ),
+					onToggle: () => onToggle( 'sources', source ),
+				} ) ) }
+			/>
+
+			<FilterGroup
+				title="Categories"
+				id="prism-filter-category"
+				action={
+					<Tooltip title="Add category">
+						<IconButton
+							size="small"
+							onClick={ onAddCategory }
+							aria-label="Add category"
+							sx={ focusRing }
+						>
+							<Add fontSize="small" />
+						</IconButton>
+					</Tooltip>
+				}
+				empty={ <CategoriesState categories={ categories } /> }
+				options={ ( categories.data ?? [] ).map( ( category ) => ( {
+					key: String( category.id ),
+					label: category.name,
+					name: category.name,
+					count: category.count,
+					selected: isFilterOn(
+						filters,
+						'categories',
+						category.name
+					),
+					onToggle: () => onToggle( 'categories', category.name ),
+					action: (
+						<IconButton
+							size="small"
+							onClick={ openMenu( category ) }
+							aria-label={ `Edit or delete category ${ category.name }` }
+							aria-haspopup="menu"
+							sx={ { ml: 0.25, ...focusRing } }
+						>
+							<MoreVert fontSize="small" />
+						</IconButton>
+					),
+				} ) ) }
+			/>
+			{ categories.data && categories.error && (
+				<Alert
+					severity="error"
+					sx={ { mx: 1 } }
+					action={
+						<Button
+							color="inherit"
+							size="small"
+							onClick={ categories.reload }
+						>
+							Retry
+						</Button>
+					}
+				>
+					{ categories.error.message }
+				</Alert>
+			) }
+			{ /* A category named in the URL that the member does not have still shows, so it can be turned off. */ }
+			{ filters.categories
+				.filter(
+					( name ) =>
+						categories.data &&
+						! categories.data.some( ( c ) => c.name === name )
+				)
+				.map( ( name ) => (
+					<Box key={ name } sx={ { px: 1 } }>
+						<Button
+							size="small"
+							onClick={ () => onToggle( 'categories', name ) }
+							aria-pressed
+							sx={ focusRing }
+						>
+							{ `Unknown category “${ name }” (remove)` }
+						</Button>
+					</Box>
+				) ) }
+
+			<FilterGroup
+				title="Networking Process"
+				id="prism-filter-process"
+				options={ PROCESS_VALUES.map( ( value ) => ( {
+					key: value,
+					label: value,
+					name: value,
+					count: processCount( counts, value ),
+					selected: isFilterOn( filters, 'process', value ),
+					onToggle: () => onToggle( 'process', value ),
+				} ) ) }
+			/>
+
+			<FilterGroup
+				title="Stage"
+				id="prism-filter-stage"
+				options={ STAGE_NAMES.map( ( name, stage ) => {
+					const Icon = stageIcon( stage );
+					return {
+						key: name,
+						label: name,
+						name,
+						icon: <Icon />,
+						count: stageCount( counts, stage ),
+						selected: isFilterOn( filters, 'stages', stage ),
+						onToggle: () => onToggle( 'stages', stage ),
+					};
+				} ) }
+			/>
+
+			<FilterGroup
+				title="Status"
+				id="prism-filter-status"
+				options={ STATUS_VALUES.map( ( value: StatusLabel ) => ( {
+					key: value,
+					label: value,
+					name: value,
+					count: statusCount( counts, value ),
+					selected: isFilterOn( filters, 'statuses', value ),
+					onToggle: () => onToggle( 'statuses', value ),
+				} ) ) }
+			/>
+
+			<Menu
+				anchorEl={ menu?.anchor }
+				open={ Boolean( menu ) }
+				onClose={ closeMenu }
+			>
+				<MenuItem
+					onClick={ () => {
+						closeMenu();
+						if ( menu ) {
+							onRenameCategory( menu.category );
+						}
+					} }
+				>
+					<ListItemIcon>
+						<Edit fontSize="small" />
+					</ListItemIcon>
+					Rename
+				</MenuItem>
+				<MenuItem
+					onClick={ () => {
+						closeMenu();
+						if ( menu ) {
+							onDeleteCategory( menu.category );
+						}
+					} }
+					sx={ { color: 'error.main' } }
+				>
+					<ListItemIcon sx={ { color: 'inherit' } }>
+						<Delete fontSize="small" />
+					</ListItemIcon>
+					Delete
+				</MenuItem>
+			</Menu>
+		</Box>
+	);
+}
+
+function CategoriesState( {
+	categories,
+}: {
+	categories: ContactsMenuProps[ 'categories' ];
+} ) {
+	if ( categories.isLoading && ! categories.data ) {
+		return (
+			<Box sx={ { px: 1 } } aria-hidden>
+				<Skeleton height={ 28 } />
+				<Skeleton height={ 28 } width="80%" />
+				<Skeleton height={ 28 } width="60%" />
+			</Box>
+		);
+	}
+	if ( categories.error ) {
+		return (
+			<Alert
+				severity="error"
+				sx={ { mx: 1 } }
+				action={
+					<Button
+						color="inherit"
+						size="small"
+						onClick={ categories.reload }
+					>
+						Retry
+					</Button>
+				}
+			>
+				{ categories.error.message }
+			</Alert>
+		);
+	}
+	return (
+		<Typography variant="body2" color="text.secondary" sx={ { px: 1 } }>
+			No categories yet. Use + to add one.
+		</Typography>
+	);
+}

@@ -1,0 +1,141 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
+import FilterListOff from '@mui/icons-material/FilterListOff';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
+import type { ApiError } from '../../api/types';
+
+/**
+ * The list when the member has no contacts at all: where to start.
+ *
+ * @param props          Props.
+ * @param props.onAdd    Opens Add Contact.
+ * @param props.onImport Opens Import.
+ */
+export function NoContacts( {
+	onAdd,
+	onImport,
+}: {
+	onAdd: () => void;
+	onImport: () => void;
+} ) {
+	return (
+		<Box
+			sx={ { textAlign: 'center', py: { xs: 5, sm: 8 }, px: 2 } }
+			data-testid="empty-all"
+		>
+			<GroupAddOutlined
+				sx={ { fontSize: 56, color: 'primary.main', opacity: 0.8 } }
+				aria-hidden
+			/>
+			<Typography variant="h3" component="h2" sx={ { mt: 1 } }>
+				Your network starts here
+			</Typography>
+			<Typography
+				color="text.secondary"
+				sx={ { mt: 1, mb: 3, maxWidth: 440, mx: 'auto' } }
+			>
+				You have no contacts yet. Add the people you know one by one, or
+				bring them in from Google, iCloud or a CSV file.
+			</Typography>
+			<Box
+				sx={ {
+					display: 'flex',
+					gap: 1,
+					justifyContent: 'center',
+					flexWrap: 'wrap',
+				} }
+			>
+				<Button
+					variant="contained"
+					startIcon={ <PersonAddAlt1 /> }
+					onClick={ onAdd }
+				>
+					Add Contact
+				</Button>
+				<Button
+					variant="outlined"
+					startIcon={ <CloudDownloadOutlined /> }
+					onClick={ onImport }
+				>
+					Import Contacts
+				</Button>
+			</Box>
+		</Box>
+	);
+}
+
+/**
+ * The list when the filters or the search match nobody.
+ *
+ * @param props         Props.
+ * @param props.onClear Clears the filters and the search.
+ * @param props.detail  Why, when it can be said (e.g. two stages selected).
+ */
+export function NoMatches( {
+	onClear,
+	detail,
+}: {
+	onClear: () => void;
+	detail?: string;
+} ) {
+	return (
+		<Box
+			sx={ { textAlign: 'center', py: { xs: 5, sm: 7 }, px: 2 } }
+			data-testid="empty-filtered"
+		>
+			<FilterListOff
+				sx={ { fontSize: 48, color: 'text.secondary' } }
+				aria-hidden
+			/>
+			<Typography variant="h3" component="h2" sx={ { mt: 1 } }>
+				No contacts match these filters
+			</Typography>
+			<Typography
+				color="text.secondary"
+				sx={ { mt: 1, mb: 3, maxWidth: 460, mx: 'auto' } }
+			>
+				{ detail ?? 'Try a shorter search or turn a filter off.' }
+			</Typography>
+			<Button
+				variant="outlined"
+				startIcon={ <FilterListOff /> }
+				onClick={ onClear }
+			>
+				Clear filters
+			</Button>
+		</Box>
+	);
+}
+
+/**
+ * A failed load, with its message and a Retry.
+ *
+ * @param props         Props.
+ * @param props.error   What went wrong.
+ * @param props.onRetry Loads again.
+ */
+export function LoadError( {
+	error,
+	onRetry,
+}: {
+	error: ApiError;
+	onRetry: () => void;
+} ) {
+	return (
+		<Alert
+			severity="error"
+			sx={ { m: 2 } }
+			action={
+				<Button color="inherit" size="small" onClick={ onRetry }>
+					Retry
+				</Button>
+			}
+		>
+			We could not load your contacts. { error.message }
+		</Alert>
+	);
+}

@@ -1,0 +1,242 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import Clear from '@mui/icons-material/Clear';
+import Schedule from '@mui/icons-material/Schedule';
+import Search from '@mui/icons-material/Search';
+import type { ListOrder } from '../../domain/listFilters';
+import type { CheckState } from '../../domain/selection';
+
+export const SEARCH_PLACEHOLDER = 'SEARCH: Name, Email, Company, Phone, Notes';
+export const SEARCH_DELAY_MS = 300;
+
+export interface ListToolbarProps {
+	/** The committed search text. */
+	q: string;
+	onSearch: ( q: string ) => void;
+	order: ListOrder;
+	onToggleOrder: () => void;
+	/** How many the filter matches, and how many are selected. */
+	total: number | undefined;
+	selectedCount: number;
+	allState: CheckState;
+	onToggleAll: () => void;
+	selectingAll: boolean;
+}
+
+/**
+ * Above the list: the select-all checkbox (every contact the filter matches, on all pages), the search box and
+ * the name sort.
+ *
+ * @param props Props.
+ */
+export function ListToolbar( props: ListToolbarProps ) {
+	const {
+		q,
+		onSearch,
+		order,
+		onToggleOrder,
+		total,
+		selectedCount,
+		allState,
+		onToggleAll,
+		selectingAll,
+	} = props;
+	const [ text, setText ] = useState( q );
+	const committed = useRef( q );
+
+	// The search changed from outside (All Contacts, back/forward): show it.
+	useEffect( () => {
+		committed.current = q;
+		setText( ( current ) => ( current.trim() === q ? current : q ) );
+	}, [ q ] );
+
+	// Typing searches after a short pause.
+	useEffect( () => {
+		if ( text.trim() === committed.current ) {
+			return;
+		}
+		const timer = window.setTimeout( () => {
+			committed.current = text.trim();
+			onSearch( text );
+		}, SEARCH_DELAY_MS );
+		return () => window.clearTimeout( timer );
+	}, [ text, onSearch ] );
+
+	const submit = ( event: FormEvent ) => {
+		event.preventDefault();
+		committed.current = text.trim();
+		onSearch( text );
+	};
+
+	let selectLabel = 'Select all';
+	if ( allState === 'all' ) {
+		selectLabel = `All ${ selectedCount } selected`;
+	} else if ( selectedCount > 0 ) {
+		selectLabel =
+			total === undefined
+				? `${ selectedCount } selected`
+				: `${ selectedCount } of ${ total } selected`;
+	} else if ( total ) {
+		selectLabel = `Select all ${ total }`;
+	}
+
+	let sort = {
+		label: 'Name A–Z',
+		icon: <ArrowUpward />,
+		hint: 'Sorted by name, A to Z. Sort Z to A',
+	};
+	if ( order === 'name_desc' ) {
+		sort = {
+			label: 'Name Z–A',
+			icon: <ArrowDownward />,
+			hint: 'Sorted by name, Z to A. Sort A to Z',
+		};
+	} else if ( order === 'recent' ) {
+		sort = {
+			label: 'Newest first',
+			icon: <Schedule />,
+			hint: 'Sorted newest first. Sort by name, A to Z',
+		};
+	}
+
+	return (
+		<Box
+			sx={ {
+				display: 'flex',
+				flexWrap: { xs: 'wrap', sm: 'nowrap' },
+				alignItems: 'center',
+				gap: { xs: 1, sm: 2 },
+				p: { xs: 1.5, sm: 2 },
+			} }
+		>
+			<Box
+				sx={ {
+					display: 'flex',
+					alignItems: 'center',
+					minWidth: { sm: 170 },
+					order: { xs: 2, sm: 0 },
+					flex: { xs: 1, sm: 'none' },
+				} }
+			>
+				<Checkbox
+					checked={ allState === 'all' }
+					indeterminate={ allState === 'some' }
+					onChange={ onToggleAll }
+					disabled={ ! total || selectingAll }
+					id="prism-select-all"
+					slotProps={ {
+						input: {
+							'aria-label':
+								allState === 'all'
+									? 'Unselect all contacts'
+									: 'Select all contacts that match the filters',
+							'aria-checked':
+								allState === 'some'
+									? 'mixed'
+									: allState === 'all',
+						},
+					} }
+				/>
+				{ selectingAll ? (
+					<CircularProgress size={ 18 } aria-label="Selecting" />
+				) : (
+					<Typography
+						component="label"
+						htmlFor="prism-select-all"
+						variant="body2"
+						sx={ {
+							cursor: total ? 'pointer' : 'default',
+							whiteSpace: 'nowrap',
+							fontWeight: selectedCount ? 600 : 400,
+						} }
+						data-testid="selected-count"
+						aria-live="polite"
+					>
+						{ selectLabel }
+					</Typography>
+				) }
+			</Box>
+
+			<Box
+				component="form"
+				role="search"
+				onSubmit={ submit }
+				sx={ {
+					flex: 1,
+					minWidth: { xs: '100%', sm: 200 },
+					order: { xs: 1, sm: 0 },
+				} }
+			>
+				<TextField
+					value={ text }
+					onChange={ ( e ) => setText( e.target.value ) }
+					placeholder={ SEARCH_PLACEHOLDER }
+					size="small"
+					fullWidth
+					type="search"
+					slotProps={ {
+						htmlInput: {
+							'aria-label':
+								'Search contacts by name, email, company, phone or notes',
+							maxLength: 200,
+							enterKeyHint: 'search',
+						},
+						input: {
+							startAdornment: (
+								<InputAdornment position="start">
+									<Search aria-hidden />
+								</InputAdornment>
+							),
+							endAdornment: text ? (
+								<InputAdornment position="end">
+									<IconButton
+										size="small"
+										aria-label="Clear search"
+										onClick={ () => {
+											setText( '' );
+											committed.current = '';
+											onSearch( '' );
+										} }
+										edge="end"
+									>
+										<Clear fontSize="small" />
+									</IconButton>
+								</InputAdornment>
+							) : undefined,
+						},
+					} }
+					sx={ {
+						'& input[type=search]::-webkit-search-cancel-button': {
+							display: 'none',
+						},
+					} }
+				/>
+			</Box>
+
+			<Button
+				onClick={ onToggleOrder }
+				startIcon={ sort.icon }
+				title={ sort.hint }
+				aria-label={ sort.hint }
+				sx={ {
+					whiteSpace: 'nowrap',
+					order: { xs: 3, sm: 0 },
+					flexShrink: 0,
+				} }
+				data-testid="sort-toggle"
+			>
+				{ sort.label }
+			</Button>
+		</Box>
+	);
+}

@@ -1,0 +1,69 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { lastPage, rangeLabel } from '../../domain/listFilters';
+
+/**
+ * The 'x-y of total' label with previous and next page arrows.
+ *
+ * @param props          Props.
+ * @param props.page     1-based page.
+ * @param props.total    Rows in the whole list.
+ * @param props.shown    Rows on this page.
+ * @param props.onPage   Go to a page.
+ * @param props.disabled While a page loads.
+ */
+export function Pager( {
+	page,
+	total,
+	shown,
+	onPage,
+	disabled = false,
+}: {
+	page: number;
+	total: number;
+	shown: number;
+	onPage: ( page: number ) => void;
+	disabled?: boolean;
+} ) {
+	const last = lastPage( total );
+	return (
+		<Box
+			component="nav"
+			aria-label="Pages"
+			sx={ {
+				display: 'flex',
+				alignItems: 'center',
+				justifyContent: 'flex-end',
+				gap: 1,
+				px: 2,
+				py: 1,
+			} }
+		>
+			<Typography
+				variant="body2"
+				aria-live="polite"
+				data-testid="range-label"
+				sx={ { fontVariantNumeric: 'tabular-nums' } }
+			>
+				{ rangeLabel( page, total, shown ) }
+			</Typography>
+			<IconButton
+				aria-label="Previous page"
+				onClick={ () => onPage( page - 1 ) }
+				disabled={ disabled || page <= 1 }
+			>
+				<ChevronLeft />
+			</IconButton>
+			<IconButton
+				aria-label="Next page"
+				onClick={ () => onPage( page + 1 ) }
+				disabled={ disabled || page >= last }
+			>
+				<ChevronRight />
+			</IconButton>
+		</Box>
+	);
+}

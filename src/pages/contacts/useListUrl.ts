@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import { filtersFromSearch, filtersToSearch } from '../../domain/listFilters';
+import type { ListFilters } from '../../domain/listFilters';
+
+/**
+ * The list state, kept in the page URL: read on load, written with pushState (or replaceState) as it changes, and
+ * read again on back/forward, so shared links and the browser's history work.
+ */
+export function useListUrl(): {
+	filters: ListFilters;
+	navigate: ( next: ListFilters, options?: { replace?: boolean } ) => void;
+} {
+	const [ filters, setFilters ] = useState< ListFilters >( () =>
+		filtersFromSearch( window.location.search )
+	);
+
+	useEffect( () => {
+		const onPop = () =>
+			setFilters( filtersFromSearch( window.location.search ) );
+		window.addEventListener( 'popstate', onPop );
+		return () => window.removeEventListener( 'popstate', onPop );
+	}, [] );
+
+	const navigate = useCallback(
+		( next: ListFilters, { replace = false } = {} ) => {
+			setFilters( next );
+			const { pathname, search, hash } = window.location;
+			const nextSearch = filtersToSearch( next, search );
+			if ( nextSearch !== search ) {
+				const url = `${ pathname }${ nextSearch }${ hash }`;
+				if ( replace ) {
+					window.history.replaceState(
+						window.history.state,
+						'',
+						url
+					);
+				} else {
+					window.history.pushState( null, '', url );
+				}
+			}
+		},
+		[]
+	);
+
+	return { filters, navigate };
+}
+
+/**
+ * Whether the page was opened to add a contact (?add=1, the dashboard's Add Contact link). The parameter is
+ * taken out of the URL at once, so the Add Contact form returns here, not to a page that opens the form again.
+ */
+export function takeAddFlag(): boolean {
+	const params = new URLSearchParams( window.location.search );
+	if ( ! params.has( 'add' ) ) {
+		return false;
+	}
+	const wanted = params.get( 'add' ) !== '0';
+	params.delete( 'add' );
+	const search = params.toString();
+	const { pathname, hash } = window.location;
+	window.history.replaceState(
+		window.history.state,
+		'',
+		`${ pathname }${ search ? `?${ search }` : '' }${ hash }`
+	);
+	return wanted;
+}
