@@ -45,13 +45,20 @@ async function islandProps(
 }
 
 /**
- * A full-page screenshot taken from the top, so the fixed admin bar sits where it belongs.
+ * A full-page screenshot taken from the top, so the fixed admin bar sits where it belongs, once dialogs have
+ * finished fading in.
  *
  * @param page The page.
  * @param name File name.
  */
 async function shot( page: Page, name: string ): Promise< void > {
 	await page.evaluate( () => window.scrollTo( 0, 0 ) );
+	// An opening dialog fades in; wait until it is fully shown.
+	await page.waitForFunction( () =>
+		Array.from( document.querySelectorAll( '.MuiDialog-container' ) ).every(
+			( element ) => getComputedStyle( element ).opacity === '1'
+		)
+	);
 	await screenshot( page, name );
 }
 
@@ -260,6 +267,40 @@ test.describe.serial( 'contact detail page', () => {
 		);
 	} );
 
+	test( 'a save sent after the session expired keeps what was typed', async ( {
+		page,
+	} ) => {
+		await loginAs( page, 'alex' );
+		await page.goto( prettyPath( contactId ) );
+		await page.getByRole( 'button', { name: /^Edit details/ } ).click();
+		const form = page.getByTestId( 'details-edit' );
+		await form.getByLabel( 'Job title' ).fill( 'Typed after lunch' );
+		// What a form left open past the nonce's lifetime sends. (React keeps its own input's value, so the stale
+		// nonce goes in an input of its own.)
+		await form
+			.locator( 'input[name="_prism_nonce"]' )
+			.evaluate( ( input: HTMLInputElement ) => {
+				input.name = 'fresh_nonce_unused';
+				const stale = input.ownerDocument.createElement( 'input' );
+				stale.type = 'hidden';
+				stale.name = '_prism_nonce';
+				stale.value = 'stale';
+				input.form?.append( stale );
+			} );
+		await form.getByRole( 'button', { name: 'Save' } ).click();
+
+		await expect( page.getByTestId( 'flash' ) ).toContainText(
+			'nothing was saved'
+		);
+		await expect(
+			page.getByTestId( 'details-edit' ).getByLabel( 'Job title' )
+		).toHaveValue( 'Typed after lunch' );
+		await page.getByRole( 'button', { name: 'Cancel' } ).click();
+		await expect( page.getByTestId( 'contact-role' ) ).toHaveText(
+			`Product Designer · Globex ${ stamp }`
+		);
+	} );
+
 	test( 'a member adds, searches, edits and deletes notes', async ( {
 		page,
 	} ) => {
@@ -372,6 +413,7 @@ test.describe.serial( 'contact detail page', () => {
 		await expect(
 			confirm.getByRole( 'button', { name: 'Cancel' } )
 		).toBeFocused();
+		await shot( page, 'contact-detail-delete-note-1280' );
 		await confirm.getByRole( 'button', { name: 'Cancel' } ).click();
 		await expect( items ).toHaveCount( 2 );
 

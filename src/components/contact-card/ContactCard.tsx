@@ -21,7 +21,6 @@ import { contactDetailUrl } from '../../domain/links';
 import { ContactStage } from './ContactStage';
 import { ImportSources } from './ImportSources';
 import { SocialLinks } from './SocialLinks';
-import { MUI_ANCHOR_COLORS } from './anchorColors';
 import { networkingProcessHref } from './contactLinks';
 
 export interface ContactCardProps {
@@ -127,7 +126,6 @@ export function ContactCard( props: ContactCardProps ) {
 			component="section"
 			aria-label={ `${ name }: summary` }
 			data-testid="contact-card"
-			sx={ MUI_ANCHOR_COLORS }
 		>
 			<Box
 				sx={ {

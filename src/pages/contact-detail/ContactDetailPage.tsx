@@ -17,7 +17,6 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { getContact } from '../../api/client';
 import type { ApiError, Contact, Flash, PageProps } from '../../api/types';
 import { ContactCard } from '../../components/contact-card/ContactCard';
-import { MUI_ANCHOR_COLORS } from '../../components/contact-card/anchorColors';
 import { FlashMessage } from '../../components/FlashMessage';
 import { NotesPanel } from '../../components/notes/NotesPanel';
 import { useAsync } from '../../hooks/useAsync';
@@ -27,7 +26,9 @@ import { DETAIL_TABS, TAB_LABELS, hrefWithTab, tabFromSearch } from './tabs';
 import type { DetailTab } from './tabs';
 
 /**
- * The refused Edit Contact post of this contact, if the page was reached by one.
+ * The refused Edit Contact post of this contact, if the page was reached by one: field errors ('edit-contact'),
+ * or an expired session ('contact', no field errors). The edit form is the only contact form on this page, so a
+ * 'contact' message here comes from it too.
  *
  * @param flash     The page's flash message.
  * @param contactId This page's contact.
@@ -36,7 +37,7 @@ function failedEditOf( flash: Flash | null, contactId: number ): Flash | null {
 	if (
 		! flash ||
 		flash.type !== 'error' ||
-		flash.form !== 'edit-contact' ||
+		! [ 'edit-contact', 'contact' ].includes( flash.form ?? '' ) ||
 		! flash.values
 	) {
 		return null;
@@ -88,10 +89,7 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 	const notFound = loaded === null || contact.error?.status === 404;
 
 	return (
-		<Box
-			sx={ { py: 2, ...MUI_ANCHOR_COLORS } }
-			data-testid="contact-detail"
-		>
+		<Box sx={ { py: 2 } } data-testid="contact-detail">
 			<FlashMessage flash={ page.flash } />
 
 			<Breadcrumbs
