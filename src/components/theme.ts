@@ -35,6 +35,9 @@ export const theme = createTheme( {
 		background: { default: '#f6f7fb' },
 	},
 	shape: { borderRadius: 10 },
+	// WordPress's admin bar (z-index 99999) covers the top of the screen for logged-in members; dialogs, menus,
+	// snackbars and tooltips go above it, or a full-screen dialog on a phone loses its title under the bar.
+	zIndex: { modal: 100100, snackbar: 100200, tooltip: 100300 },
 	typography: {
 		fontFamily:
 			'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
