@@ -515,7 +515,8 @@ test.describe.serial( 'contact detail page', () => {
 		await dialog
 			.getByRole( 'button', { name: 'Add', exact: true } )
 			.click();
-		await dialog.getByLabel( categoryName ).check();
+		// A category made here is ticked for the contact straight away.
+		await expect( dialog.getByLabel( categoryName ) ).toBeChecked();
 		await shot( page, 'contact-detail-categories-1280' );
 		await dialog.getByRole( 'button', { name: 'Apply' } ).click();
 		await expect( dialog ).toBeHidden();
