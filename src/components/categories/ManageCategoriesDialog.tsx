@@ -8,7 +8,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -185,38 +184,46 @@ export function ManageCategoriesDialog( props: ManageCategoriesDialogProps ) {
 					contactCount={ contacts.length }
 					disabled={ applying }
 				/>
-				<Divider sx={ { my: 2 } } />
-				<Box
-					component="form"
-					onSubmit={ add }
-					noValidate
-					sx={ { display: 'flex', gap: 1, alignItems: 'flex-start' } }
-				>
-					<TextField
-						size="small"
-						fullWidth
-						label="New category"
-						value={ newName }
-						onChange={ ( e ) => {
-							setNewName( e.target.value );
-							setAddError( '' );
-						} }
-						error={ Boolean( addError ) }
-						helperText={ addError || undefined }
-						disabled={ busy }
-						slotProps={ { htmlInput: { maxLength: 191 } } }
-					/>
-					<Button
-						type="submit"
-						variant="outlined"
-						startIcon={ <Add /> }
-						disabled={ busy || ! newName.trim() }
-						sx={ { flexShrink: 0, height: 40 } }
-					>
-						{ adding ? 'Adding…' : 'Add' }
-					</Button>
-				</Box>
 			</DialogContent>
+			{ /* Outside the scrolling list, so adding a category is in reach however many there are. */ }
+			<Box
+				component="form"
+				onSubmit={ add }
+				noValidate
+				aria-label="Add a category"
+				sx={ {
+					display: 'flex',
+					gap: 1,
+					alignItems: 'flex-start',
+					px: 3,
+					pt: 2,
+					pb: 1,
+				} }
+			>
+				<TextField
+					size="small"
+					fullWidth
+					label="New category"
+					value={ newName }
+					onChange={ ( e ) => {
+						setNewName( e.target.value );
+						setAddError( '' );
+					} }
+					error={ Boolean( addError ) }
+					helperText={ addError || undefined }
+					disabled={ busy }
+					slotProps={ { htmlInput: { maxLength: 191 } } }
+				/>
+				<Button
+					type="submit"
+					variant="outlined"
+					startIcon={ <Add /> }
+					disabled={ busy || ! newName.trim() }
+					sx={ { flexShrink: 0, height: 40 } }
+				>
+					{ adding ? 'Adding…' : 'Add' }
+				</Button>
+			</Box>
 			<DialogActions>
 				<Button onClick={ onClose } disabled={ busy }>
 					Cancel

@@ -242,7 +242,13 @@ export function ContactRows( props: ContactRowsProps ) {
 		<Table
 			size="small"
 			aria-label="Contacts"
-			sx={ { tableLayout: 'fixed', minWidth: 820, ...dim } }
+			sx={ {
+				tableLayout: 'fixed',
+				minWidth: 820,
+				'& .MuiTableCell-root': { px: 1.25 },
+				'& .MuiTableCell-paddingCheckbox': { pl: 1, pr: 0 },
+				...dim,
+			} }
 			aria-busy={ busy }
 		>
 			<TableHead>
@@ -254,10 +260,10 @@ export function ContactRows( props: ContactRowsProps ) {
 					</TableCell>
 					<TableCell sx={ { width: '19%' } }>Name</TableCell>
 					<TableCell sx={ { width: '20%' } }>Email</TableCell>
-					<TableCell sx={ { width: 130 } }>Phone</TableCell>
-					<TableCell sx={ { width: 142 } }>Stage</TableCell>
+					<TableCell sx={ { width: 132 } }>Phone</TableCell>
+					<TableCell sx={ { width: 146 } }>Stage</TableCell>
 					<TableCell>Categories</TableCell>
-					<TableCell sx={ { width: 104 } }>Source</TableCell>
+					<TableCell sx={ { width: 108 } }>Source</TableCell>
 				</TableRow>
 			</TableHead>
 			<TableBody>

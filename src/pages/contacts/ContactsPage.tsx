@@ -76,17 +76,20 @@ import { Pager } from './Pager';
 import { takeAddFlag, useListUrl } from './useListUrl';
 import { useContactLookup } from './useContactLookup';
 
-/** The spec's stacking value for the merge dialog. */
+/**
+ * The spec's stacking value for the merge dialog. PRISM's theme already lifts every dialog above WordPress's admin
+ * bar (z-index 99999), so the merge dialog takes whichever is higher: never below the spec's value, never under
+ * the admin bar.
+ */
 const MERGE_DIALOG_Z = 26000;
 const NO_CATEGORIES: Category[] = [];
 
 /**
- * The island sits in the theme's post content, whose link rule (.wp-block-post-content a) outranks MUI's classes;
- * links inside the list keep PRISM's look.
+ * The island sits in the theme's post content, whose link rule (.wp-block-post-content a) underlines every link
+ * and outranks MUI's classes; the list's links underline on hover, and the menu's link reads like its buttons.
  */
 const pageSx = {
 	py: 2,
-	'& a.MuiLink-root': { color: 'primary.main' },
 	'& a.MuiLink-underlineHover': {
 		textDecoration: 'none',
 		'&:hover, &:focus-visible': { textDecoration: 'underline' },
@@ -742,7 +745,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 				onClose={ () =>
 					setMerging( ( m ) => ( { ...m, open: false } ) )
 				}
-				zIndex={ MERGE_DIALOG_Z }
+				zIndex={ Math.max( MERGE_DIALOG_Z, theme.zIndex.modal ) }
 			/>
 			<ConfirmDialog
 				open={ deleting.open }
