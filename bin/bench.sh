@@ -31,6 +31,7 @@ for engine in $ENGINES; do
 	echo
 	echo "== $engine: WordPress $(site_wp_version "$SITE_DIR"), $CONTACTS contacts =="
 	php "$PRISM_ROOT/bin/lib/bench-http.php" "$SITE_URL" "$RUNS"
+	php "$PRISM_ROOT/bin/lib/bench-memory.php" "$SITE_DIR"
 	server_stop "$SITE_DIR"
 	SITE_DIR=""
 	port=$((port + 1))

@@ -41,6 +41,7 @@ final class Plugin {
 		add_filter( 'query_vars', array( Rewrites::class, 'query_vars' ) );
 		add_action( 'template_redirect', array( Rewrites::class, 'redirect_contact_alias' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		add_filter( 'rest_pre_serve_request', array( Rest\Contact_List_Stream::class, 'serve' ), 10, 4 );
 
 		add_action( 'admin_post_' . Contact_Form_Handler::ADD_ACTION, array( Contact_Form_Handler::class, 'handle_add' ) );
 		add_action( 'admin_post_' . Contact_Form_Handler::EDIT_ACTION, array( Contact_Form_Handler::class, 'handle_edit' ) );

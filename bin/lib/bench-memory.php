@@ -40,12 +40,26 @@ $route = $argv[2];
 $base  = memory_get_peak_usage();
 $start = microtime( true );
 $response = rest_do_request( new WP_REST_Request( 'GET', $paths[ $route ] ) );
-$json     = wp_json_encode( rest_get_server()->response_to_data( $response, false ) );
+if ( $response->get_data() instanceof \Prism\Rest\Contact_List_Stream ) {
+	// Served over HTTP, the list is streamed: measure that path, counting the bytes instead of keeping them.
+	$bytes = 0;
+	ob_start(
+		static function ( string $chunk ) use ( &$bytes ): string {
+			$bytes += strlen( $chunk );
+			return '';
+		},
+		65536
+	);
+	$response->get_data()->emit();
+	ob_end_flush();
+} else {
+	$bytes = strlen( (string) wp_json_encode( rest_get_server()->response_to_data( $response, false ) ) );
+}
 printf(
 	"%-34s %11.1f MB %11.1f MB   (%d, %.0f ms)\n",
 	'GET ' . preg_replace( '/\d+$/', '{id}', $paths[ $route ] ),
 	memory_get_peak_usage() / 1048576,
-	strlen( (string) $json ) / 1048576,
+	$bytes / 1048576,
 	$response->get_status(),
 	( microtime( true ) - $start ) * 1000
 );

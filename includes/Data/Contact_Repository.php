@@ -64,11 +64,43 @@ final class Contact_Repository {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function all( int $owner_id ): array {
+		$contacts = array();
+		$this->each(
+			$owner_id,
+			static function ( array $contact ) use ( &$contacts ): void {
+				$contacts[] = $contact;
+			}
+		);
+		return $contacts;
+	}
+
+	/**
+	 * Walks every contact of the member in name order, $size at a time, without holding them all: the full list
+	 * of a 30,000-contact network is streamed this way.
+	 *
+	 * @param int                                  $owner_id Member.
+	 * @param callable                             $visit    Called with each contact in API form (an array).
+	 * @param int                                  $size     Contacts per query.
+	 */
+	public function each( int $owner_id, callable $visit, int $size = 500 ): void {
 		global $wpdb;
 		$table = Schema::table( 'contacts' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d ORDER BY sort_name ASC, id ASC", $owner_id ), ARRAY_A );
-		return $this->to_api( $owner_id, $rows ? $rows : array() );
+		$after = array( '', 0 );
+		do {
+			// Keyset paging on (sort_name, id), the order of the owner_name index.
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+			$sql  = $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND (sort_name > %s OR (sort_name = %s AND id > %d)) ORDER BY sort_name ASC, id ASC LIMIT %d", $owner_id, $after[0], $after[0], $after[1], $size );
+			$rows = (array) $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared above.
+			$wpdb->flush();
+			foreach ( $this->to_api( $owner_id, $rows ) as $contact ) {
+				$visit( $contact );
+			}
+			$more = count( $rows ) === $size;
+			if ( $rows ) {
+				$last  = end( $rows );
+				$after = array( (string) $last['sort_name'], (int) $last['id'] );
+			}
+		} while ( $more );
 	}
 
 	/**
@@ -402,11 +434,11 @@ final class Contact_Repository {
 			// esc_like() escapes nothing, so with LIKE a search for "%" listed every contact there.
 			// The contact's note text is part of search_text (see Contact_Fields::search_text()).
 			$needle  = mb_strtolower( $search );
-			$clauses = array( 'INSTR(c.search_text, %s) > 0' );
+			$clauses = array( Db::contains( 'c.search_text' ) );
 			$args[]  = $needle;
 			$digits  = preg_replace( '/\D+/', '', $search );
 			if ( preg_match( '/^[\d\s().+\-\/]+$/', $search ) && strlen( $digits ) >= 3 && $digits !== $search ) {
-				$clauses[] = 'INSTR(c.search_text, %s) > 0';
+				$clauses[] = Db::contains( 'c.search_text' );
 				$args[]    = $digits;
 			}
 			$sql[] = '(' . implode( ' OR ', $clauses ) . ')';

@@ -104,4 +104,22 @@ final class Db {
 	public static function iso( ?string $datetime ): ?string {
 		return $datetime ? gmdate( 'c', (int) strtotime( $datetime . ' UTC' ) ) : null;
 	}
+
+	/**
+	 * SQL that is true when $column contains a %s placeholder's text, byte for byte. PRISM lower-cases both sides
+	 * in PHP, so a byte comparison is the case-insensitive match; MariaDB's collation-aware INSTR was four times
+	 * slower on a 30,000-contact scan and ignored accents where SQLite does not.
+	 *
+	 * @param string $column Column expression (from code, never from input).
+	 */
+	public static function contains( string $column ): string {
+		return self::is_sqlite() ? "INSTR({$column}, %s) > 0" : "INSTR(CAST({$column} AS BINARY), %s) > 0";
+	}
+
+	/**
+	 * Whether the site runs on the SQLite Database Integration.
+	 */
+	public static function is_sqlite(): bool {
+		return defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE;
+	}
 }

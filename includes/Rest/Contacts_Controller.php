@@ -212,7 +212,7 @@ final class Contacts_Controller extends Base_Controller {
 	 */
 	public function get_all( WP_REST_Request $request ) {
 		unset( $request );
-		return rest_ensure_response( $this->contacts->all( $this->owner() ) );
+		return rest_ensure_response( new Contact_List_Stream( $this->owner() ) );
 	}
 
 	/**
@@ -306,7 +306,7 @@ final class Contacts_Controller extends Base_Controller {
 		} catch ( \Throwable $e ) {
 			return $this->failed( $e );
 		}
-		return rest_ensure_response( $this->contacts->all( $this->owner() ) );
+		return rest_ensure_response( new Contact_List_Stream( $this->owner() ) );
 	}
 
 	/**

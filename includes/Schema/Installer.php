@@ -28,6 +28,7 @@ final class Installer {
 			1 => static function (): void {},
 			2 => array( Upgrades::class, 'fill_note_search_text' ),
 			3 => array( Upgrades::class, 'search_notes_with_contacts' ),
+			4 => array( Upgrades::class, 'order_by_name_then_id' ),
 		);
 	}
 

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 3;
+	public const DB_VERSION = 4;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -103,7 +103,7 @@ final class Schema {
 	created_at datetime NOT NULL,
 	updated_at datetime NOT NULL,
 	PRIMARY KEY  (id),
-	KEY owner_sort_search (owner_id,sort_name,search_text(191)),
+	KEY owner_name (owner_id,sort_name,id,search_text(191)),
 	KEY owner_created (owner_id,created_at),
 	KEY owner_stage (owner_id,networking_stage,networking_status)
 ) {$charset};",

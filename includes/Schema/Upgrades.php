@@ -42,12 +42,7 @@ final class Upgrades {
 	public static function search_notes_with_contacts(): void {
 		global $wpdb;
 		$table = Schema::table( 'contacts' );
-		// Filtered here: the SQLite integration ignores a WHERE on SHOW INDEX.
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$index_names = array_column( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' );
-		if ( in_array( 'owner_sort', $index_names, true ) ) {
-			$wpdb->query( "ALTER TABLE {$table} DROP INDEX owner_sort" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		}
+		self::drop_index( $table, 'owner_sort' );
 		$contacts = new Contact_Repository();
 		$last     = 0;
 		do {
@@ -62,5 +57,29 @@ final class Upgrades {
 				$contacts->refresh_search_text( $owner_id, $ids );
 			}
 		} while ( $rows );
+	}
+
+	/**
+	 * Version 4: the name index also holds the id, so "ORDER BY sort_name, id" needs no sort on MariaDB; it
+	 * replaces version 3's index of the same columns without the id (dbDelta has added the new one).
+	 */
+	public static function order_by_name_then_id(): void {
+		self::drop_index( Schema::table( 'contacts' ), 'owner_sort_search' );
+	}
+
+	/**
+	 * Drops an index when the table has it.
+	 *
+	 * @param string $table Table (from Schema).
+	 * @param string $index Index name (from code).
+	 */
+	private static function drop_index( string $table, string $index ): void {
+		global $wpdb;
+		// Filtered here: the SQLite integration ignores a WHERE on SHOW INDEX.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$names = array_column( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' );
+		if ( in_array( $index, $names, true ) ) {
+			$wpdb->query( "ALTER TABLE {$table} DROP INDEX {$index}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
 	}
 }

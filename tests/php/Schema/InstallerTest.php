@@ -84,6 +84,7 @@ final class InstallerTest extends Prism_Test_Case {
 		// Before version 3 a contact's search text did not hold its notes, and names had their own index.
 		$wpdb->update( $table, array( 'search_text' => 'quinn' ), array( 'id' => $contact ) );
 		$wpdb->query( "ALTER TABLE {$table} ADD INDEX owner_sort (owner_id, sort_name)" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( "ALTER TABLE {$table} ADD INDEX owner_sort_search (owner_id, sort_name, search_text(191))" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		update_option( Schema::VERSION_OPTION, 2 );
 
 		Installer::maybe_upgrade();
@@ -95,7 +96,8 @@ final class InstallerTest extends Prism_Test_Case {
 		$this->assertSame( array( $contact ), array_column( $found, 'id' ) );
 		$index_names = array_column( $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$this->assertNotContains( 'owner_sort', $index_names );
-		$this->assertContains( 'owner_sort_search', $index_names );
+		$this->assertContains( 'owner_name', $index_names );
+		$this->assertNotContains( 'owner_sort_search', $index_names );
 	}
 
 	public function test_note_search_ignores_case_beyond_ascii_on_every_engine(): void {
