@@ -78,9 +78,9 @@ final class Contact_Repository {
 	 * Walks every contact of the member in name order, $size at a time, without holding them all: the full list
 	 * of a 30,000-contact network is streamed this way.
 	 *
-	 * @param int                                  $owner_id Member.
-	 * @param callable                             $visit    Called with each contact in API form (an array).
-	 * @param int                                  $size     Contacts per query.
+	 * @param int      $owner_id Member.
+	 * @param callable $visit    Called with each contact in API form (an array).
+	 * @param int      $size     Contacts per query.
 	 */
 	public function each( int $owner_id, callable $visit, int $size = 500 ): void {
 		global $wpdb;
