@@ -588,6 +588,8 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 						id="prism-contacts-drawer"
 						open={ menuOpen }
 						onClose={ () => setMenuOpen( false ) }
+						// Above WordPress's admin bar, like PRISM's dialogs.
+						sx={ { zIndex: theme.zIndex.modal } }
 						slotProps={ {
 							paper: {
 								sx: { width: 'min(320px, 88vw)', p: 1, pt: 0 },
