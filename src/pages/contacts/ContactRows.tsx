@@ -246,24 +246,34 @@ export function ContactRows( props: ContactRowsProps ) {
 				tableLayout: 'fixed',
 				minWidth: 820,
 				'& .MuiTableCell-root': { px: 1.25 },
-				'& .MuiTableCell-paddingCheckbox': { pl: 1, pr: 0 },
+				'&& .MuiTableCell-paddingCheckbox': { pl: 1, pr: 0 },
 				...dim,
 			} }
 			aria-busy={ busy }
 		>
+			{ /* Column widths on <col>: with a fixed layout they hold whatever the cells contain. */ }
+			<colgroup>
+				<col style={ { width: 56 } } />
+				<col style={ { width: '18%' } } />
+				<col style={ { width: '19%' } } />
+				<col style={ { width: 132 } } />
+				<col style={ { width: 136 } } />
+				<col />
+				<col style={ { width: 108 } } />
+			</colgroup>
 			<TableHead>
 				<TableRow>
-					<TableCell padding="checkbox" sx={ { width: 52 } }>
+					<TableCell padding="checkbox">
 						<Box component="span" sx={ visuallyHidden }>
 							Selected
 						</Box>
 					</TableCell>
-					<TableCell sx={ { width: '19%' } }>Name</TableCell>
-					<TableCell sx={ { width: '20%' } }>Email</TableCell>
-					<TableCell sx={ { width: 132 } }>Phone</TableCell>
-					<TableCell sx={ { width: 146 } }>Stage</TableCell>
+					<TableCell>Name</TableCell>
+					<TableCell>Email</TableCell>
+					<TableCell>Phone</TableCell>
+					<TableCell>Stage</TableCell>
 					<TableCell>Categories</TableCell>
-					<TableCell sx={ { width: 108 } }>Source</TableCell>
+					<TableCell>Source</TableCell>
 				</TableRow>
 			</TableHead>
 			<TableBody>

@@ -113,19 +113,20 @@ export function ListToolbar( props: ListToolbarProps ) {
 		<Box
 			sx={ {
 				display: 'flex',
-				flexWrap: { xs: 'wrap', sm: 'nowrap' },
+				flexWrap: { xs: 'wrap', lg: 'nowrap' },
 				alignItems: 'center',
-				gap: { xs: 1, sm: 2 },
+				gap: { xs: 1, lg: 2 },
 				p: { xs: 1.5, sm: 2 },
+				pl: { xs: 1.5, sm: 2, lg: 1 },
 			} }
 		>
 			<Box
 				sx={ {
 					display: 'flex',
 					alignItems: 'center',
-					minWidth: { sm: 170 },
-					order: { xs: 2, sm: 0 },
-					flex: { xs: 1, sm: 'none' },
+					minWidth: { lg: 170 },
+					order: { xs: 2, lg: 0 },
+					flex: { xs: 1, lg: 'none' },
 				} }
 			>
 				<Checkbox
@@ -173,8 +174,8 @@ export function ListToolbar( props: ListToolbarProps ) {
 				onSubmit={ submit }
 				sx={ {
 					flex: 1,
-					minWidth: { xs: '100%', sm: 200 },
-					order: { xs: 1, sm: 0 },
+					minWidth: { xs: '100%', lg: 200 },
+					order: { xs: 1, lg: 0 },
 				} }
 			>
 				<TextField
@@ -230,7 +231,7 @@ export function ListToolbar( props: ListToolbarProps ) {
 				aria-label={ sort.hint }
 				sx={ {
 					whiteSpace: 'nowrap',
-					order: { xs: 3, sm: 0 },
+					order: { xs: 3, lg: 0 },
 					flexShrink: 0,
 				} }
 				data-testid="sort-toggle"
