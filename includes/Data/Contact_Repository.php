@@ -162,8 +162,15 @@ final class Contact_Repository {
 		$row['created_at']        = $now;
 		$row['updated_at']        = $now;
 		$row                      = array_merge( $row, $this->derived( $values ) );
-		Db::check( $wpdb->insert( Schema::table( 'contacts' ), $row ) );
-		return (int) $wpdb->insert_id;
+		return Db::transaction(
+			function () use ( $owner_id, $row, $values ): int {
+				global $wpdb;
+				Db::check( $wpdb->insert( Schema::table( 'contacts' ), $row ) );
+				$id = (int) $wpdb->insert_id;
+				$this->write_search_rows( $owner_id, array( $id => Contact_Fields::search_text( $values ) ) );
+				return $id;
+			}
+		);
 	}
 
 	/**
@@ -183,7 +190,7 @@ final class Contact_Repository {
 				global $wpdb;
 				$table   = Schema::table( 'contacts' );
 				$now     = Db::now();
-				$columns = array_merge( array_column( Contact_Fields::map(), 'column' ), array( 'owner_id', 'import_source', 'networking_stage', 'networking_status', 'sort_name', 'search_text', 'created_at', 'updated_at' ) );
+				$columns = array_merge( array_column( Contact_Fields::map(), 'column' ), array( 'owner_id', 'import_source', 'networking_stage', 'networking_status', 'sort_name', 'created_at', 'updated_at' ) );
 				$ids     = array();
 				foreach ( array_chunk( $people, 200 ) as $chunk ) {
 					$rows   = array();
@@ -194,8 +201,8 @@ final class Contact_Repository {
 							$params[] = (string) ( $values[ $field ] ?? '' );
 						}
 						$derived = $this->derived( $values );
-						array_push( $params, $owner_id, Contact_Fields::import_sources( $person['importSource'] ?? 'PRISM' ), Networking_Stages::NONE, '', $derived['sort_name'], $derived['search_text'], $now, $now );
-						$rows[] = '(' . implode( ',', array_fill( 0, count( Contact_Fields::map() ), '%s' ) ) . ',%d,%s,%d,%s,%s,%s,%s,%s)';
+						array_push( $params, $owner_id, Contact_Fields::import_sources( $person['importSource'] ?? 'PRISM' ), Networking_Stages::NONE, '', $derived['sort_name'], $now, $now );
+						$rows[] = '(' . implode( ',', array_fill( 0, count( Contact_Fields::map() ), '%s' ) ) . ',%d,%s,%d,%s,%s,%s,%s)';
 					}
 					$sql = "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', $rows );
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
@@ -207,6 +214,11 @@ final class Contact_Repository {
 					if ( count( $new ) !== count( $chunk ) ) {
 						throw new \RuntimeException( 'Batch insert stored an unexpected number of contacts.' );
 					}
+					$texts = array();
+					foreach ( $new as $i => $id ) {
+						$texts[ $id ] = Contact_Fields::search_text( $chunk[ $i ]['values'] );
+					}
+					$this->write_search_rows( $owner_id, $texts );
 					$ids = array_merge( $ids, $new );
 				}
 				return $ids;
@@ -223,24 +235,28 @@ final class Contact_Repository {
 	 * @return bool False when the contact is not the member's.
 	 */
 	public function update( int $owner_id, int $contact_id, array $values ): bool {
-		global $wpdb;
 		$current = $this->find( $owner_id, $contact_id );
 		if ( null === $current ) {
 			return false;
 		}
 		$merged            = array_merge( $this->api_values( $current ), $values );
-		$notes             = $this->note_texts( $owner_id, array( $contact_id ) );
-		$row               = array_merge( $this->columns( $values ), $this->derived( $merged, $notes[ $contact_id ] ?? array() ) );
+		$row               = array_merge( $this->columns( $values ), $this->derived( $merged ) );
 		$row['updated_at'] = Db::now();
-		Db::check(
-			$wpdb->update(
-				Schema::table( 'contacts' ),
-				$row,
-				array(
-					'id'       => $contact_id,
-					'owner_id' => $owner_id,
-				)
-			)
+		Db::transaction(
+			function () use ( $owner_id, $contact_id, $row ): void {
+				global $wpdb;
+				Db::check(
+					$wpdb->update(
+						Schema::table( 'contacts' ),
+						$row,
+						array(
+							'id'       => $contact_id,
+							'owner_id' => $owner_id,
+						)
+					)
+				);
+				$this->refresh_search_text( $owner_id, array( $contact_id ) );
+			}
 		);
 		return true;
 	}
@@ -309,7 +325,7 @@ final class Contact_Repository {
 				global $wpdb;
 				foreach ( array_chunk( $ids, self::CHUNK ) as $chunk ) {
 					$in = Db::placeholders( count( $chunk ) );
-					foreach ( array( 'notes', 'followups', 'events', 'contact_categories', 'processes' ) as $name ) {
+					foreach ( array( 'notes', 'followups', 'events', 'contact_categories', 'processes', 'contact_search' ) as $name ) {
 						$table = Schema::table( $name );
 						Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND contact_id IN ({$in})", $owner_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 					}
@@ -430,18 +446,19 @@ final class Contact_Repository {
 
 		$search = trim( $query->search );
 		if ( '' !== $search ) {
-			// INSTR rather than LIKE: a % or _ the member types is a character to find. The SQLite drop-in's
-			// esc_like() escapes nothing, so with LIKE a search for "%" listed every contact there.
-			// The contact's note text is part of search_text (see Contact_Fields::search_text()).
-			$needle  = mb_strtolower( $search );
-			$clauses = array( Db::contains( 'c.search_text' ) );
-			$args[]  = $needle;
-			$digits  = preg_replace( '/\D+/', '', $search );
+			// One narrow row per contact holds its name, emails, phones, company and note text, lower-cased
+			// (Contact_Fields::search_text()). INSTR rather than LIKE: the SQLite integration's esc_like() escapes
+			// nothing, so a % or _ typed in a LIKE matched every contact there.
+			$search_table = Schema::table( 'contact_search' );
+			$clauses      = array( Db::contains( 's.search_text' ) );
+			$terms        = array( mb_strtolower( $search ) );
+			$digits       = preg_replace( '/\D+/', '', $search );
 			if ( preg_match( '/^[\d\s().+\-\/]+$/', $search ) && strlen( $digits ) >= 3 && $digits !== $search ) {
-				$clauses[] = Db::contains( 'c.search_text' );
-				$args[]    = $digits;
+				$clauses[] = Db::contains( 's.search_text' );
+				$terms[]   = $digits;
 			}
-			$sql[] = '(' . implode( ' OR ', $clauses ) . ')';
+			$sql[] = "c.id IN (SELECT s.contact_id FROM {$search_table} s WHERE s.owner_id = %d AND (" . implode( ' OR ', $clauses ) . '))';
+			$args  = array_merge( $args, array( $owner_id ), $terms );
 		}
 
 		if ( $query->categories ) {
@@ -531,17 +548,13 @@ final class Contact_Repository {
 	}
 
 	/**
-	 * Columns computed from the full set of values: the sort key and the search text.
+	 * Columns computed from the full set of values: the sort key.
 	 *
-	 * @param array<string, string> $values     Full values by API field.
-	 * @param string[]              $note_texts The contact's notes.
+	 * @param array<string, string> $values Full values by API field.
 	 * @return array<string, string>
 	 */
-	private function derived( array $values, array $note_texts = array() ): array {
-		return array(
-			'sort_name'   => mb_substr( mb_strtolower( Contact_Fields::display_name( $values ) ), 0, 200 ),
-			'search_text' => Contact_Fields::search_text( $values, $note_texts ),
-		);
+	private function derived( array $values ): array {
+		return array( 'sort_name' => mb_substr( mb_strtolower( Contact_Fields::display_name( $values ) ), 0, 200 ) );
 	}
 
 	/**
@@ -552,24 +565,39 @@ final class Contact_Repository {
 	 * @param int[] $contact_ids Contacts.
 	 */
 	public function refresh_search_text( int $owner_id, array $contact_ids ): void {
-		global $wpdb;
-		$table = Schema::table( 'contacts' );
 		foreach ( array_chunk( Db::ids( $contact_ids ), self::CHUNK ) as $chunk ) {
 			$notes = $this->note_texts( $owner_id, $chunk );
+			$texts = array();
 			foreach ( $this->to_api( $owner_id, $this->rows_by_ids( $owner_id, $chunk ), false ) as $contact ) {
-				$text = Contact_Fields::search_text( $this->api_values( $contact ), $notes[ $contact['id'] ] ?? array() );
-				Db::check(
-					$wpdb->update(
-						$table,
-						array( 'search_text' => $text ),
-						array(
-							'id'       => $contact['id'],
-							'owner_id' => $owner_id,
-						)
-					)
-				);
+				$texts[ $contact['id'] ] = Contact_Fields::search_text( $this->api_values( $contact ), $notes[ $contact['id'] ] ?? array() );
 			}
+			$this->write_search_rows( $owner_id, $texts );
 		}
+	}
+
+	/**
+	 * Replaces the search rows of contacts (ids the caller owns).
+	 *
+	 * @param int                $owner_id Member.
+	 * @param array<int, string> $texts    Contact id => search text.
+	 */
+	private function write_search_rows( int $owner_id, array $texts ): void {
+		global $wpdb;
+		if ( ! $texts ) {
+			return;
+		}
+		$table = Schema::table( 'contact_search' );
+		$ids   = array_map( 'intval', array_keys( $texts ) );
+		$in    = Db::placeholders( count( $ids ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema, placeholders from Db.
+		Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND contact_id IN ({$in})", $owner_id, ...$ids ) ) );
+		$params = array();
+		foreach ( $texts as $id => $text ) {
+			array_push( $params, $owner_id, (int) $id, $text );
+		}
+		$values = implode( ',', array_fill( 0, count( $texts ), '(%d,%d,%s)' ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, search_text) VALUES {$values}", ...$params ) ) );
 	}
 
 	/**
@@ -586,10 +614,10 @@ final class Contact_Repository {
 			return array();
 		}
 		$table = Schema::table( 'notes' );
-		$sql   = "SELECT contact_id, search_text FROM {$table} WHERE owner_id = %d AND contact_id IN (" . Db::placeholders( count( $contact_ids ) ) . ') ORDER BY id ASC';
+		$sql   = "SELECT contact_id, note FROM {$table} WHERE owner_id = %d AND contact_id IN (" . Db::placeholders( count( $contact_ids ) ) . ') ORDER BY id ASC';
 		$texts = array();
 		foreach ( (array) $wpdb->get_results( $wpdb->prepare( $sql, $owner_id, ...$contact_ids ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, placeholders from Db.
-			$texts[ (int) $row['contact_id'] ][] = (string) $row['search_text'];
+			$texts[ (int) $row['contact_id'] ][] = (string) $row['note'];
 		}
 		return $texts;
 	}

@@ -115,6 +115,15 @@ final class Merge_Repository {
 						)
 					)
 				);
+				Db::check(
+					$wpdb->delete(
+						Schema::table( 'contact_search' ),
+						array(
+							'contact_id' => $removed_id,
+							'owner_id'   => $owner_id,
+						)
+					)
+				);
 				return $merge_id;
 			}
 		);

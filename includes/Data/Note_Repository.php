@@ -87,7 +87,6 @@ final class Note_Repository {
 							'owner_id'     => $owner_id,
 							'contact_id'   => $contact_id,
 							'note'         => $note,
-							'search_text'  => self::search_text( $note ),
 							'stage_id'     => $stage_id,
 							'created_at'   => $now,
 							'last_updated' => $now,
@@ -116,11 +115,11 @@ final class Note_Repository {
 				foreach ( array_chunk( $notes, 200 ) as $chunk ) {
 					$params = array();
 					foreach ( $chunk as $note ) {
-						array_push( $params, $owner_id, (int) $note['contactId'], (string) $note['note'], self::search_text( (string) $note['note'] ), $now, $now );
+						array_push( $params, $owner_id, (int) $note['contactId'], (string) $note['note'], $now, $now );
 					}
-					$values = implode( ',', array_fill( 0, count( $chunk ), '(%d,%d,%s,%s,%s,%s)' ) );
+					$values = implode( ',', array_fill( 0, count( $chunk ), '(%d,%d,%s,%s,%s)' ) );
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-					Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, note, search_text, created_at, last_updated) VALUES {$values}", ...$params ) ) );
+					Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, note, created_at, last_updated) VALUES {$values}", ...$params ) ) );
 				}
 				( new Contact_Repository() )->refresh_search_text( $owner_id, array_unique( array_column( $notes, 'contactId' ) ) );
 			}
@@ -143,7 +142,6 @@ final class Note_Repository {
 						Schema::table( 'notes' ),
 						array(
 							'note'         => $note,
-							'search_text'  => self::search_text( $note ),
 							'last_updated' => Db::now(),
 						),
 						array(
@@ -202,16 +200,6 @@ final class Note_Repository {
 	 */
 	private function contacts(): Contact_Repository {
 		return new Contact_Repository();
-	}
-
-	/**
-	 * The lower-case copy of a note that the contact search scans. Lower-cased in PHP because SQLite's LOWER()
-	 * only knows ASCII, so "Émile" would not be found by "émile" there.
-	 *
-	 * @param string $note Note text.
-	 */
-	public static function search_text( string $note ): string {
-		return mb_strtolower( $note );
 	}
 
 	/**

@@ -29,6 +29,7 @@ final class Installer {
 			2 => array( Upgrades::class, 'fill_note_search_text' ),
 			3 => array( Upgrades::class, 'search_notes_with_contacts' ),
 			4 => array( Upgrades::class, 'order_by_name_then_id' ),
+			5 => array( Upgrades::class, 'search_table_of_its_own' ),
 		);
 	}
 
@@ -57,11 +58,20 @@ final class Installer {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
 		dbDelta( Schema::definitions() );
 
+		// Go on only when the tables really have every column; otherwise the version is not recorded, the next
+		// request tries again, and the cause is logged for the site owner instead of a half-upgraded schema
+		// being taken as done.
+		$missing = Schema::missing_columns();
+		if ( $missing ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner needs the cause.
+			error_log( 'PRISM: database upgrade incomplete, missing ' . implode( ', ', $missing ) );
+			return;
+		}
+
 		$current = (int) get_option( Schema::VERSION_OPTION, 0 );
 		foreach ( self::upgrades() as $version => $step ) {
 			if ( $version > $current ) {
 				$step();
-				update_option( Schema::VERSION_OPTION, $version, true );
 			}
 		}
 		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION, true );

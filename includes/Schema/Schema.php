@@ -16,13 +16,14 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 4;
+	public const DB_VERSION = 5;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
 	/** Logical name => table suffix. */
 	private const TABLES = array(
 		'contacts'           => 'prism_contacts',
+		'contact_search'     => 'prism_contact_search',
 		'categories'         => 'prism_categories',
 		'contact_categories' => 'prism_contact_categories',
 		'notes'              => 'prism_notes',
@@ -99,13 +100,19 @@ final class Schema {
 	import_source varchar(100) NOT NULL DEFAULT 'PRISM',
 	networking_stage tinyint(4) NOT NULL DEFAULT -1,
 	networking_status varchar(20) NOT NULL DEFAULT '',
-	search_text text NOT NULL,
 	created_at datetime NOT NULL,
 	updated_at datetime NOT NULL,
 	PRIMARY KEY  (id),
-	KEY owner_name (owner_id,sort_name,id,search_text(191)),
+	KEY owner_sort_id (owner_id,sort_name,id),
 	KEY owner_created (owner_id,created_at),
 	KEY owner_stage (owner_id,networking_stage,networking_status)
+) {$charset};",
+			"CREATE TABLE {$t['contact_search']} (
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	search_text text NOT NULL,
+	PRIMARY KEY  (owner_id,contact_id),
+	KEY owner_text (owner_id,search_text(191),contact_id)
 ) {$charset};",
 			"CREATE TABLE {$t['categories']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -127,7 +134,6 @@ final class Schema {
 	owner_id bigint(20) unsigned NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
 	note longtext NOT NULL,
-	search_text longtext NOT NULL,
 	stage_id tinyint(4) DEFAULT NULL,
 	created_at datetime NOT NULL,
 	last_updated datetime NOT NULL,
@@ -207,5 +213,30 @@ final class Schema {
 	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
 		);
+	}
+
+	/**
+	 * Columns the definitions name that the database lacks, as "table.column". An empty list means dbDelta did
+	 * everything; otherwise the schema version must not be recorded.
+	 *
+	 * @return string[]
+	 */
+	public static function missing_columns(): array {
+		global $wpdb;
+		$missing = array();
+		foreach ( self::definitions() as $definition ) {
+			if ( ! preg_match( '/CREATE TABLE (\S+) \(/', $definition, $m ) ) {
+				continue;
+			}
+			$table = $m[1];
+			preg_match_all( '/^\t([a-z_]+) [a-z]+/m', $definition, $columns );
+			$wanted = array_diff( $columns[1], array( 'PRIMARY', 'KEY', 'UNIQUE' ) );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from the definitions.
+			$have = array_column( (array) $wpdb->get_results( "SHOW COLUMNS FROM {$table}", ARRAY_A ), 'Field' );
+			foreach ( array_diff( $wanted, $have ) as $column ) {
+				$missing[] = "{$table}.{$column}";
+			}
+		}
+		return $missing;
 	}
 }

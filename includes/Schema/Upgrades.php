@@ -8,7 +8,6 @@
 namespace Prism\Schema;
 
 use Prism\Data\Contact_Repository;
-use Prism\Data\Note_Repository;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,21 +17,10 @@ defined( 'ABSPATH' ) || exit;
 final class Upgrades {
 
 	/**
-	 * Version 2: fills the lower-case search copy of notes written before it existed. Only rows still missing it
-	 * are touched, in batches, so a re-run (or a run cut short) simply continues.
+	 * Version 2 added a lower-case copy of each note; version 5 folds note text into the contact search table
+	 * instead and drops that column, so there is nothing left to do here.
 	 */
 	public static function fill_note_search_text(): void {
-		global $wpdb;
-		$table = Schema::table( 'notes' );
-		$batch = 500;
-		do {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-			$rows = $wpdb->get_results( "SELECT id, note FROM {$table} WHERE search_text = '' AND note <> '' LIMIT {$batch}", ARRAY_A );
-			foreach ( $rows ? $rows : array() as $row ) {
-				$wpdb->update( $table, array( 'search_text' => Note_Repository::search_text( (string) $row['note'] ) ), array( 'id' => (int) $row['id'] ) );
-			}
-			$done = ! $rows || count( $rows ) < $batch;
-		} while ( ! $done );
 	}
 
 	/**
@@ -40,9 +28,46 @@ final class Upgrades {
 	 * text, through one index that also gives the name order; the old name-only index is dropped.
 	 */
 	public static function search_notes_with_contacts(): void {
+		self::drop_index( Schema::table( 'contacts' ), 'owner_sort' );
+		// The search text itself is rewritten by version 5, into its own table.
+	}
+
+	/**
+	 * Version 4: the name index also holds the id, so "ORDER BY sort_name, id" needs no sort on MariaDB; it
+	 * replaces version 3's index of the same columns without the id (dbDelta has added the new one).
+	 */
+	public static function order_by_name_then_id(): void {
+		self::drop_index( Schema::table( 'contacts' ), 'owner_sort_search' );
+	}
+
+	/**
+	 * Version 5: the search text lives in a narrow table of its own, clustered by member, so a search reads the
+	 * member's rows in one short range instead of whole contact rows; the contacts table loses the copy.
+	 */
+	public static function search_table_of_its_own(): void {
 		global $wpdb;
-		$table = Schema::table( 'contacts' );
-		self::drop_index( $table, 'owner_sort' );
+		$contacts = Schema::table( 'contacts' );
+		self::drop_index( $contacts, 'owner_name' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$columns = array_column( (array) $wpdb->get_results( "SHOW COLUMNS FROM {$contacts}", ARRAY_A ), 'Field' );
+		if ( in_array( 'search_text', $columns, true ) ) {
+			$wpdb->query( "ALTER TABLE {$contacts} DROP COLUMN search_text" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		$notes = Schema::table( 'notes' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$columns = array_column( (array) $wpdb->get_results( "SHOW COLUMNS FROM {$notes}", ARRAY_A ), 'Field' );
+		if ( in_array( 'search_text', $columns, true ) ) {
+			$wpdb->query( "ALTER TABLE {$notes} DROP COLUMN search_text" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		self::refresh_all_search_text();
+	}
+
+	/**
+	 * Rewrites every contact's search text, 500 contacts at a time.
+	 */
+	private static function refresh_all_search_text(): void {
+		global $wpdb;
+		$table    = Schema::table( 'contacts' );
 		$contacts = new Contact_Repository();
 		$last     = 0;
 		do {
@@ -57,14 +82,6 @@ final class Upgrades {
 				$contacts->refresh_search_text( $owner_id, $ids );
 			}
 		} while ( $rows );
-	}
-
-	/**
-	 * Version 4: the name index also holds the id, so "ORDER BY sort_name, id" needs no sort on MariaDB; it
-	 * replaces version 3's index of the same columns without the id (dbDelta has added the new one).
-	 */
-	public static function order_by_name_then_id(): void {
-		self::drop_index( Schema::table( 'contacts' ), 'owner_sort_search' );
 	}
 
 	/**

@@ -60,44 +60,58 @@ final class InstallerTest extends Prism_Test_Case {
 		wp_update_post( array( 'ID' => $help->ID, 'post_content' => $original ) );
 	}
 
-	public function test_upgrade_to_version_2_fills_the_note_search_copy_and_can_run_twice(): void {
+	public function test_an_older_schema_upgrades_in_place_and_the_upgrade_can_run_twice(): void {
 		global $wpdb;
-		$contact = $this->make_contact( self::$owner, array( 'firstName' => 'Émile' ) );
-		$note    = $this->make_note( self::$owner, $contact, 'Met ÉMILE at the Café ÉCLAIR' );
-		$table   = Schema::table( 'notes' );
-		// A note written before version 2 had no search copy.
-		$wpdb->update( $table, array( 'search_text' => '' ), array( 'id' => $note ) );
-		update_option( Schema::VERSION_OPTION, 1 );
+		$contact  = $this->make_contact( self::$owner, array( 'firstName' => 'Quinn' ) );
+		$this->make_note( self::$owner, $contact, 'Loves sailing on Lake Tahoe' );
+		$contacts = Schema::table( 'contacts' );
+		$notes    = Schema::table( 'notes' );
+		// What versions 2-4 left behind: search copies on contacts and notes, and the older name indexes.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( "ALTER TABLE {$contacts} ADD COLUMN search_text text" );
+		$wpdb->query( "ALTER TABLE {$notes} ADD COLUMN search_text text" );
+		$wpdb->query( "ALTER TABLE {$contacts} ADD INDEX owner_sort (owner_id, sort_name)" );
+		$wpdb->query( "ALTER TABLE {$contacts} ADD INDEX owner_name (owner_id, sort_name, id)" );
+		$wpdb->delete( Schema::table( 'contact_search' ), array( 'contact_id' => $contact ) );
+		update_option( Schema::VERSION_OPTION, 2 );
 
 		Installer::maybe_upgrade();
+		update_option( Schema::VERSION_OPTION, 2 );
 		Installer::maybe_upgrade();
 
 		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
-		$this->assertSame( 'met émile at the café éclair', $wpdb->get_var( $wpdb->prepare( "SELECT search_text FROM {$table} WHERE id = %d", $note ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertSame( array(), Schema::missing_columns() );
+		$this->assertNotContains( 'search_text', array_column( $wpdb->get_results( "SHOW COLUMNS FROM {$contacts}", ARRAY_A ), 'Field' ) );
+		$this->assertNotContains( 'search_text', array_column( $wpdb->get_results( "SHOW COLUMNS FROM {$notes}", ARRAY_A ), 'Field' ) );
+		$index_names = array_column( $wpdb->get_results( "SHOW INDEX FROM {$contacts}", ARRAY_A ), 'Key_name' );
+		// phpcs:enable
+		$this->assertNotContains( 'owner_sort', $index_names );
+		$this->assertNotContains( 'owner_name', $index_names );
+		$this->assertContains( 'owner_sort_id', $index_names );
+
+		$found = $this->ok( $this->get( 'contact-list/' . self::$owner, array( 'q' => 'tahoe' ) ) );
+		$this->assertSame( array( $contact ), array_column( $found, 'id' ), 'the note text is searchable again' );
+		$this->make_note( self::$owner, $contact, 'Second note' );
 	}
 
-	public function test_upgrade_to_version_3_puts_note_text_into_the_contact_search_and_can_run_twice(): void {
+	public function test_the_version_is_not_recorded_when_the_tables_do_not_match_it(): void {
+		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION - 1 );
 		global $wpdb;
-		$contact = $this->make_contact( self::$owner, array( 'firstName' => 'Quinn' ) );
-		$this->make_note( self::$owner, $contact, 'Loves sailing on Lake Tahoe' );
 		$table = Schema::table( 'contacts' );
-		// Before version 3 a contact's search text did not hold its notes, and names had their own index.
-		$wpdb->update( $table, array( 'search_text' => 'quinn' ), array( 'id' => $contact ) );
-		$wpdb->query( "ALTER TABLE {$table} ADD INDEX owner_sort (owner_id, sort_name)" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$wpdb->query( "ALTER TABLE {$table} ADD INDEX owner_sort_search (owner_id, sort_name, search_text(191))" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		update_option( Schema::VERSION_OPTION, 2 );
+		$wpdb->query( "ALTER TABLE {$table} DROP COLUMN website" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$skip_dbdelta = static fn(): array => array();
+		add_filter( 'dbdelta_queries', $skip_dbdelta );
+		try {
+			Installer::maybe_upgrade();
+		} finally {
+			remove_filter( 'dbdelta_queries', $skip_dbdelta );
+		}
+		$this->assertContains( "{$table}.website", Schema::missing_columns() );
+		$this->assertSame( Schema::DB_VERSION - 1, (int) get_option( Schema::VERSION_OPTION ), 'a failed upgrade is tried again' );
 
 		Installer::maybe_upgrade();
-		update_option( Schema::VERSION_OPTION, 2 );
-		Installer::maybe_upgrade();
-
+		$this->assertSame( array(), Schema::missing_columns() );
 		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
-		$found = $this->ok( $this->get( 'contact-list/' . self::$owner, array( 'q' => 'tahoe' ) ) );
-		$this->assertSame( array( $contact ), array_column( $found, 'id' ) );
-		$index_names = array_column( $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$this->assertNotContains( 'owner_sort', $index_names );
-		$this->assertContains( 'owner_name', $index_names );
-		$this->assertNotContains( 'owner_sort_search', $index_names );
 	}
 
 	public function test_note_search_ignores_case_beyond_ascii_on_every_engine(): void {
