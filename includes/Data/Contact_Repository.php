@@ -348,6 +348,13 @@ final class Contact_Repository {
 	 */
 	public function query( int $owner_id, Contact_Query $query ): array {
 		global $wpdb;
+		if ( $this->is_plain_search( $query ) ) {
+			$found = $this->plain_search( $owner_id, $query, false );
+			return array(
+				'items' => $this->find_many( $owner_id, $found['ids'] ),
+				'total' => $found['total'],
+			);
+		}
 		$where = $this->where( $owner_id, $query );
 		if ( null === $where ) {
 			return array(
@@ -384,6 +391,9 @@ final class Contact_Repository {
 	 */
 	public function query_ids( int $owner_id, Contact_Query $query ): array {
 		global $wpdb;
+		if ( $this->is_plain_search( $query ) ) {
+			return $this->plain_search( $owner_id, $query, true )['ids'];
+		}
 		$where = $this->where( $owner_id, $query );
 		if ( null === $where ) {
 			return array();
@@ -446,19 +456,10 @@ final class Contact_Repository {
 
 		$search = trim( $query->search );
 		if ( '' !== $search ) {
-			// One narrow row per contact holds its name, emails, phones, company and note text, lower-cased
-			// (Contact_Fields::search_text()). INSTR rather than LIKE: the SQLite integration's esc_like() escapes
-			// nothing, so a % or _ typed in a LIKE matched every contact there.
-			$search_table = Schema::table( 'contact_search' );
-			$clauses      = array( Db::contains( 's.search_text' ) );
-			$terms        = array( mb_strtolower( $search ) );
-			$digits       = preg_replace( '/\D+/', '', $search );
-			if ( preg_match( '/^[\d\s().+\-\/]+$/', $search ) && strlen( $digits ) >= 3 && $digits !== $search ) {
-				$clauses[] = Db::contains( 's.search_text' );
-				$terms[]   = $digits;
-			}
-			$sql[] = "c.id IN (SELECT s.contact_id FROM {$search_table} s WHERE s.owner_id = %d AND (" . implode( ' OR ', $clauses ) . '))';
-			$args  = array_merge( $args, array( $owner_id ), $terms );
+			list( $match, $terms ) = $this->search_match( $search );
+			$search_table          = Schema::table( 'contact_search' );
+			$sql[]                 = "c.id IN (SELECT s.contact_id FROM {$search_table} s WHERE s.owner_id = %d AND {$match})";
+			$args                  = array_merge( $args, array( $owner_id ), $terms );
 		}
 
 		if ( $query->categories ) {
@@ -496,6 +497,71 @@ final class Contact_Repository {
 		}
 
 		return array( implode( ' AND ', $sql ), $args );
+	}
+
+	/**
+	 * The search condition on the search table (alias s) and its arguments. One narrow row per contact holds its
+	 * name, emails, phones, company and note text, lower-cased (Contact_Fields::search_text()). INSTR rather than
+	 * LIKE: the SQLite integration's esc_like() escapes nothing, so a % or _ typed in a LIKE matched everyone.
+	 *
+	 * @param string $search Trimmed, non-empty search text.
+	 * @return array{0: string, 1: string[]}
+	 */
+	private function search_match( string $search ): array {
+		$clauses = array( Db::contains( 's.search_text' ) );
+		$terms   = array( mb_strtolower( $search ) );
+		$digits  = preg_replace( '/\D+/', '', $search );
+		if ( preg_match( '/^[\d\s().+\-\/]+$/', $search ) && strlen( $digits ) >= 3 && $digits !== $search ) {
+			$clauses[] = Db::contains( 's.search_text' );
+			$terms[]   = $digits;
+		}
+		return array( '(' . implode( ' OR ', $clauses ) . ')', $terms );
+	}
+
+	/**
+	 * Whether the query is a search (or nothing) in name order with no other filter: the search table alone,
+	 * walked in name order, answers it.
+	 *
+	 * @param Contact_Query $query Query.
+	 */
+	private function is_plain_search( Contact_Query $query ): bool {
+		return '' !== trim( $query->search ) && 'recent' !== $query->order
+			&& ! $query->categories && ! $query->sources && ! $query->processes && ! $query->stages && ! $query->statuses;
+	}
+
+	/**
+	 * A plain search on the search table: the page's ids in name order, and the total.
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Query (is_plain_search()).
+	 * @param bool          $all      Every matching id instead of one page.
+	 * @return array{ids: int[], total: int}
+	 */
+	private function plain_search( int $owner_id, Contact_Query $query, bool $all ): array {
+		global $wpdb;
+		$table                 = Schema::table( 'contact_search' );
+		list( $match, $terms ) = $this->search_match( trim( $query->search ) );
+		$direction             = 'name_desc' === $query->order ? 'DESC' : 'ASC';
+		$args                  = array_merge( array( $owner_id ), $terms );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, fragments from code, values as placeholders.
+		$sql = "SELECT s.contact_id FROM {$table} s WHERE s.owner_id = %d AND {$match} ORDER BY s.sort_name {$direction}, s.contact_id {$direction}";
+		if ( ! $all ) {
+			$sql .= ' LIMIT %d OFFSET %d';
+			$args = array_merge( $args, array( $query->per_page, $query->offset() ) );
+		}
+		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, ...$args ) ) );
+		if ( $all || ( 0 === $query->offset() && count( $ids ) < $query->per_page ) ) {
+			return array(
+				'ids'   => $ids,
+				'total' => count( $ids ),
+			);
+		}
+		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} s WHERE s.owner_id = %d AND {$match}", $owner_id, ...$terms ) );
+		// phpcs:enable
+		return array(
+			'ids'   => $ids,
+			'total' => $total,
+		);
 	}
 
 	/**
@@ -586,18 +652,28 @@ final class Contact_Repository {
 		if ( ! $texts ) {
 			return;
 		}
-		$table = Schema::table( 'contact_search' );
-		$ids   = array_map( 'intval', array_keys( $texts ) );
-		$in    = Db::placeholders( count( $ids ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema, placeholders from Db.
+		$table    = Schema::table( 'contact_search' );
+		$ids      = array_map( 'intval', array_keys( $texts ) );
+		$in       = Db::placeholders( count( $ids ) );
+		$contacts = Schema::table( 'contacts' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Schema, placeholders from Db.
+		$sort = $wpdb->get_results( $wpdb->prepare( "SELECT id, sort_name FROM {$contacts} WHERE owner_id = %d AND id IN ({$in})", $owner_id, ...$ids ), ARRAY_A );
+		$sort = array_column( $sort ? $sort : array(), 'sort_name', 'id' );
 		Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND contact_id IN ({$in})", $owner_id, ...$ids ) ) );
 		$params = array();
+		$rows   = array();
 		foreach ( $texts as $id => $text ) {
-			array_push( $params, $owner_id, (int) $id, $text );
+			if ( ! isset( $sort[ $id ] ) ) {
+				continue;
+			}
+			array_push( $params, $owner_id, (string) $sort[ $id ], (int) $id, $text );
+			$rows[] = '(%d,%s,%d,%s)';
 		}
-		$values = implode( ',', array_fill( 0, count( $texts ), '(%d,%d,%s)' ) );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, search_text) VALUES {$values}", ...$params ) ) );
+		if ( $rows ) {
+			$values = implode( ',', $rows );
+			Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, sort_name, contact_id, search_text) VALUES {$values}", ...$params ) ) );
+		}
+		// phpcs:enable
 	}
 
 	/**

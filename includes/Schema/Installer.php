@@ -30,6 +30,7 @@ final class Installer {
 			3 => array( Upgrades::class, 'search_notes_with_contacts' ),
 			4 => array( Upgrades::class, 'order_by_name_then_id' ),
 			5 => array( Upgrades::class, 'search_table_of_its_own' ),
+			6 => array( Upgrades::class, 'search_table_in_name_order' ),
 		);
 	}
 

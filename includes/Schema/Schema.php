@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 5;
+	public const DB_VERSION = 6;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -109,10 +109,12 @@ final class Schema {
 ) {$charset};",
 			"CREATE TABLE {$t['contact_search']} (
 	owner_id bigint(20) unsigned NOT NULL,
+	sort_name varchar(201) NOT NULL DEFAULT '',
 	contact_id bigint(20) unsigned NOT NULL,
 	search_text text NOT NULL,
-	PRIMARY KEY  (owner_id,contact_id),
-	KEY owner_text (owner_id,search_text(191),contact_id)
+	PRIMARY KEY  (owner_id,sort_name,contact_id),
+	UNIQUE KEY owner_contact (owner_id,contact_id),
+	KEY owner_sort_text (owner_id,sort_name,contact_id,search_text(191))
 ) {$charset};",
 			"CREATE TABLE {$t['categories']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -63,6 +63,23 @@ final class Upgrades {
 	}
 
 	/**
+	 * Version 6: the search table is clustered by (member, name) so a search walks names in order and stops at
+	 * the page; version 5's table had another primary key, which dbDelta cannot change, so it is rebuilt.
+	 */
+	public static function search_table_in_name_order(): void {
+		global $wpdb;
+		$table = Schema::table( 'contact_search' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$columns = array_column( (array) $wpdb->get_results( "SHOW COLUMNS FROM {$table}", ARRAY_A ), 'Field' );
+		$names   = array_column( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		if ( ! in_array( 'owner_sort_text', $names, true ) || ! in_array( 'sort_name', $columns, true ) ) {
+			$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			dbDelta( Schema::definitions() );
+		}
+		self::refresh_all_search_text();
+	}
+
+	/**
 	 * Rewrites every contact's search text, 500 contacts at a time.
 	 */
 	private static function refresh_all_search_text(): void {
