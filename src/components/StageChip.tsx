@@ -9,7 +9,8 @@ import Handshake from '@mui/icons-material/Handshake';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import TravelExplore from '@mui/icons-material/TravelExplore';
 import type { StatusLabel } from '../api/types';
-import { STAGE_NAMES, stageName } from '../domain/listFilters';
+import { isStage, stageName } from '../domain/stages';
+import { visuallyHidden } from './visuallyHidden';
 
 type SvgIconComponent = typeof SvgIcon;
 
@@ -49,7 +50,7 @@ export interface StageChipProps {
 export function StageChip( props: StageChipProps ) {
 	const { stage, status = '', size = 'small' } = props;
 	const Icon = stageIcon( stage );
-	const started = stage >= 0 && stage < STAGE_NAMES.length;
+	const started = isStage( stage );
 	let color: 'default' | 'primary' | 'success' = 'default';
 	if ( started ) {
 		color = status === 'Complete' ? 'success' : 'primary';
@@ -90,16 +91,3 @@ export function StageChip( props: StageChipProps ) {
 		/>
 	);
 }
-
-/** Hides text visually while keeping it for screen readers. */
-export const visuallyHidden = {
-	border: 0,
-	clip: 'rect(0 0 0 0)',
-	height: '1px',
-	margin: '-1px',
-	overflow: 'hidden',
-	padding: 0,
-	position: 'absolute',
-	whiteSpace: 'nowrap',
-	width: '1px',
-} as const;

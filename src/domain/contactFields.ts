@@ -28,6 +28,18 @@ export const SOCIAL_FIELDS = [
 
 export const ADDRESS_PARTS = [ '', 'City', 'State', 'Zip' ] as const;
 
+/** What a contact without a name is called on the screen. */
+const UNNAMED_CONTACT = 'Unnamed contact';
+
+/**
+ * A contact's name as the screen shows it: 'Unnamed contact' when it has none.
+ *
+ * @param name The contact's display name (first and last name), if known.
+ */
+export function displayName( name: string | null | undefined ): string {
+	return name || UNNAMED_CONTACT;
+}
+
 /** Every editable field, empty. */
 export function emptyContactFields(): ContactFields {
 	const fields: Record< string, string > = {

@@ -1,4 +1,9 @@
-import { contactDetailUrl, urlName } from './links';
+import {
+	contactDetailUrl,
+	networkingProcessUrl,
+	urlName,
+	webHref,
+} from './links';
 
 describe( 'contactDetailUrl', () => {
 	it( 'links to /prism/contact-detail/{name without spaces}/{id}/?contactId={id}', () => {
@@ -23,5 +28,43 @@ describe( 'contactDetailUrl', () => {
 		expect( urlName( 'Zoë  van der Berg' ) ).toBe( 'Zo%C3%ABvanderBerg' );
 		expect( urlName( 'A/B Testing Co' ) ).toBe( 'A%2FBTestingCo' );
 		expect( urlName( ' ' ) ).toBe( 'contact' );
+	} );
+} );
+
+describe( 'networkingProcessUrl', () => {
+	it( 'links to the networking view at BUILD: /{name without spaces}/{id}/?tab=BUILD&contactId={id}', () => {
+		expect(
+			networkingProcessUrl(
+				{
+					contactDetailNetworking:
+						'/prism/contact-detail-networking/',
+				},
+				{ id: 12, name: 'Priya Shah' }
+			)
+		).toBe(
+			'/prism/contact-detail-networking/PriyaShah/12/?tab=BUILD&contactId=12'
+		);
+	} );
+
+	it( 'adds the slash a base link lacks and uses "contact" without a name', () => {
+		expect(
+			networkingProcessUrl(
+				{ contactDetailNetworking: '/prism/contact-detail-networking' },
+				{ id: 3, name: '' }
+			)
+		).toBe(
+			'/prism/contact-detail-networking/contact/3/?tab=BUILD&contactId=3'
+		);
+	} );
+} );
+
+describe( 'webHref', () => {
+	it( 'keeps an http(s) address and opens one without a scheme as https', () => {
+		expect( webHref( ' https://example.org/a ' ) ).toBe(
+			'https://example.org/a'
+		);
+		expect( webHref( 'HTTP://example.org' ) ).toBe( 'HTTP://example.org' );
+		expect( webHref( 'example.org' ) ).toBe( 'https://example.org' );
+		expect( webHref( '//example.org' ) ).toBe( 'https://example.org' );
 	} );
 } );

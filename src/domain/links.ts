@@ -3,6 +3,7 @@
  * hard-codes a site path.
  */
 import type { Links } from '../api/types';
+import { STAGE_NAMES } from './stages';
 
 /**
  * The name part of a contact's pretty URL: the name without spaces ("Priya Shah" => "PriyaShah"), or 'contact'
@@ -32,4 +33,32 @@ export function contactDetailUrl(
 	contact: { id: number; name: string }
 ): string {
 	return `${ withSlash( links.contactDetail ) }${ urlName( contact.name ) }/${ contact.id }/?contactId=${ contact.id }`;
+}
+
+/**
+ * The networking process view of one contact, opened at its first stage:
+ * /prism/contact-detail-networking/{name without spaces}/{id}/?tab=BUILD&contactId={id}.
+ *
+ * @param links        Page links.
+ * @param contact      The contact.
+ * @param contact.id   Its id.
+ * @param contact.name Its display name.
+ */
+export function networkingProcessUrl(
+	links: Pick< Links, 'contactDetailNetworking' >,
+	contact: { id: number; name: string }
+): string {
+	return `${ withSlash( links.contactDetailNetworking ) }${ urlName( contact.name ) }/${ contact.id }/?tab=${ STAGE_NAMES[ 0 ] }&contactId=${ contact.id }`;
+}
+
+/**
+ * A stored web address as a link target: addresses typed without a scheme open as https.
+ *
+ * @param value Stored address.
+ */
+export function webHref( value: string ): string {
+	const trimmed = value.trim();
+	return /^https?:\/\//i.test( trimmed )
+		? trimmed
+		: `https://${ trimmed.replace( /^\/+/, '' ) }`;
 }

@@ -13,7 +13,6 @@ import {
 	listKey,
 	rangeLabel,
 	renameCategoryFilter,
-	stageName,
 	toListQuery,
 	toggleFilter,
 	toggleNameOrder,
@@ -287,13 +286,6 @@ describe( 'labels', () => {
 		expect( rangeLabel( 1, 0, 0 ) ).toBe( '0 of 0' );
 		expect( lastPage( 36 ) ).toBe( 4 );
 		expect( lastPage( 0 ) ).toBe( 1 );
-	} );
-
-	it( 'names stages, with Not started for -1', () => {
-		expect( stageName( 0 ) ).toBe( 'BUILD' );
-		expect( stageName( 4 ) ).toBe( 'ENGAGE' );
-		expect( stageName( 5 ) ).toBe( 'MAINTAIN' );
-		expect( stageName( -1 ) ).toBe( 'Not started' );
 	} );
 
 	it( 'cuts categories to 30 characters, then ...', () => {

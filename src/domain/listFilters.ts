@@ -4,28 +4,11 @@
  * decide what to ask for.
  */
 import type { ContactListQuery, ImportSource, StatusLabel } from '../api/types';
+import { IMPORT_SOURCES } from './importSources';
+import { isStage } from './stages';
 
 export const PAGE_SIZE = 10;
 
-/** Stage names by index (0 BUILD … 5 MAINTAIN); -1 means the contact is not in the networking process. */
-export const STAGE_NAMES = [
-	'BUILD',
-	'DISCOVER',
-	'CONNECT',
-	'ASSESS',
-	'ENGAGE',
-	'MAINTAIN',
-] as const;
-export const NOT_STARTED = 'Not started';
-
-export const IMPORT_SOURCES: readonly ImportSource[] = [
-	'PRISM',
-	'Google',
-	'iCloud',
-	'LinkedIn',
-	'Facebook',
-	'CSV',
-];
 export const PROCESS_VALUES = [ 'Active', 'Inactive' ] as const;
 export const STATUS_VALUES: readonly StatusLabel[] = [
 	'In Progress',
@@ -138,7 +121,7 @@ export function filtersFromSearch( search: string ): ListFilters {
 			all( URL_PARAMS.stages )
 				.filter( ( v ) => /^\d+$/.test( v ) )
 				.map( Number )
-				.filter( ( n ) => n < STAGE_NAMES.length )
+				.filter( isStage )
 		),
 		statuses: all( URL_PARAMS.statuses ).filter( ( v ): v is StatusLabel =>
 			oneOf( STATUS_VALUES, v )
@@ -428,15 +411,6 @@ export function rangeLabel(
 	}
 	const from = ( page - 1 ) * perPage + 1;
 	return `${ from }-${ from + shown - 1 } of ${ total }`;
-}
-
-/**
- * Stage name by index; 'Not started' for -1 (or anything outside 0-5).
- *
- * @param stage Stage index.
- */
-export function stageName( stage: number ): string {
-	return STAGE_NAMES[ stage ] ?? NOT_STARTED;
 }
 
 /**

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { ApiError } from '../../api/types';
+import { CATEGORY_NAME_MAX_LENGTH, EMPTY_CATEGORY_NAME } from './categoryName';
 
 export interface CategoryNameDialogProps {
 	open: boolean;
@@ -48,7 +49,7 @@ export function CategoryNameDialog( props: CategoryNameDialogProps ) {
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();
 		if ( ! trimmed ) {
-			setError( 'Enter a name for the category.' );
+			setError( EMPTY_CATEGORY_NAME );
 			return;
 		}
 		if ( unchanged ) {
@@ -99,7 +100,9 @@ export function CategoryNameDialog( props: CategoryNameDialogProps ) {
 						} }
 						error={ Boolean( error ) }
 						helperText={ error || ' ' }
-						slotProps={ { htmlInput: { maxLength: 191 } } }
+						slotProps={ {
+							htmlInput: { maxLength: CATEGORY_NAME_MAX_LENGTH },
+						} }
 						disabled={ saving }
 					/>
 				</DialogContent>

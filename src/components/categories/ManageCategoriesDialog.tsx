@@ -23,6 +23,7 @@ import {
 	withNewCategory,
 } from '../../domain/categoryTriState';
 import type { TriStates } from '../../domain/categoryTriState';
+import { CATEGORY_NAME_MAX_LENGTH, EMPTY_CATEGORY_NAME } from './categoryName';
 import { CategoryTriStateList } from './CategoryTriStateList';
 
 /** What the dialog needs to know about each contact it categorises. */
@@ -96,7 +97,7 @@ export function ManageCategoriesDialog( props: ManageCategoriesDialogProps ) {
 		event.preventDefault();
 		const name = newName.trim();
 		if ( ! name ) {
-			setAddError( 'Enter a name for the category.' );
+			setAddError( EMPTY_CATEGORY_NAME );
 			return;
 		}
 		setAdding( true );
@@ -212,7 +213,9 @@ export function ManageCategoriesDialog( props: ManageCategoriesDialogProps ) {
 					error={ Boolean( addError ) }
 					helperText={ addError || undefined }
 					disabled={ busy }
-					slotProps={ { htmlInput: { maxLength: 191 } } }
+					slotProps={ {
+						htmlInput: { maxLength: CATEGORY_NAME_MAX_LENGTH },
+					} }
 				/>
 				<Button
 					type="submit"

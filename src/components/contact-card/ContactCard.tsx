@@ -17,11 +17,11 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { getCategories } from '../../api/client';
 import type { ApiError, Category, Contact, PageProps } from '../../api/types';
 import { ManageCategoriesDialog } from '../categories';
-import { contactDetailUrl } from '../../domain/links';
+import { displayName } from '../../domain/contactFields';
+import { contactDetailUrl, networkingProcessUrl } from '../../domain/links';
 import { ContactStage } from './ContactStage';
-import { ImportSources } from './ImportSources';
+import { ImportSources } from '../ImportSources';
 import { SocialLinks } from './SocialLinks';
-import { networkingProcessHref } from './contactLinks';
 
 export interface ContactCardProps {
 	page: Pick< PageProps, 'links' | 'wordpressId' >;
@@ -84,7 +84,7 @@ export function ContactCard( props: ContactCardProps ) {
 		null
 	);
 	const dialogContacts = useMemo( () => [ contact ], [ contact ] );
-	const name = contact.name || 'Unnamed contact';
+	const name = displayName( contact.name );
 	const role = [ contact.title, contact.company ].filter(
 		( part ) => part.trim() !== ''
 	);
@@ -93,7 +93,7 @@ export function ContactCard( props: ContactCardProps ) {
 	const pageLink =
 		linkTo === 'networking'
 			? {
-					href: networkingProcessHref( page.links, contact ),
+					href: networkingProcessUrl( page.links, contact ),
 					label: 'Networking Process',
 					icon: <Timeline />,
 				}
@@ -282,7 +282,10 @@ export function ContactCard( props: ContactCardProps ) {
 					>
 						Source
 					</Typography>
-					<ImportSources importSource={ contact.importSource } />
+					<ImportSources
+						importSource={ contact.importSource }
+						variant="full"
+					/>
 				</Box>
 			</Box>
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { Contact } from '../../api/types';
 import { StageChip } from '../StageChip';
-import { STAGE_NAMES } from '../../domain/listFilters';
+import { isStage } from '../../domain/stages';
 
 /**
  * Where the contact stands in the networking process: the stage's icon and name with its status, or 'Not in the
@@ -18,7 +18,7 @@ export function ContactStage( {
 	contact: Pick< Contact, 'networkingStage' | 'networkingStatus' >;
 } ) {
 	const stage = contact.networkingStage;
-	if ( stage < 0 || stage >= STAGE_NAMES.length ) {
+	if ( ! isStage( stage ) ) {
 		return (
 			<Box
 				sx={ {

@@ -9,7 +9,7 @@ import X from '@mui/icons-material/X';
 import Language from '@mui/icons-material/Language';
 import type { ContactFields } from '../../api/types';
 import { SOCIAL_FIELDS } from '../../domain/contactFields';
-import { webHref } from './contactLinks';
+import { webHref } from '../../domain/links';
 
 type SocialField = ( typeof SOCIAL_FIELDS )[ number ][ 'field' ];
 

@@ -26,7 +26,7 @@ import type { ApiError, Note } from '../../api/types';
 import { NoticeBar } from '../FlashMessage';
 import type { Notice } from '../FlashMessage';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { stageName } from '../../domain/listFilters';
+import { stageName } from '../../domain/stages';
 import { useAsync } from '../../hooks/useAsync';
 import { formatNoteDate, notesOfStage, visibleNotes } from '../../domain/notes';
 import type { NoteOrder } from '../../domain/notes';

@@ -20,6 +20,7 @@ import { ContactCard } from '../../components/contact-card/ContactCard';
 import { FlashMessage } from '../../components/FlashMessage';
 import { NotesPanel } from '../../components/notes/NotesPanel';
 import { useAsync } from '../../hooks/useAsync';
+import { displayName } from '../../domain/contactFields';
 import { DetailsTab } from './DetailsTab';
 import { NotificationsTab } from './NotificationsTab';
 import { DETAIL_TABS, TAB_LABELS, hrefWithTab, tabFromSearch } from './tabs';
@@ -74,7 +75,7 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 		}
 	}, [ tab ] );
 
-	const name = contact.data?.name || 'Unnamed contact';
+	const name = displayName( contact.data?.name );
 	useEffect( () => {
 		if ( contact.data ) {
 			const original = document.title;

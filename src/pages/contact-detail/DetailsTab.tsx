@@ -11,18 +11,10 @@ import { SLOTS } from '../../api/types';
 import type { Contact, Flash, PageProps } from '../../api/types';
 import { ContactForm } from '../../components/contact-form/ContactForm';
 import { filledSocialLinks } from '../../components/contact-card/SocialLinks';
+import { visuallyHidden } from '../../components/visuallyHidden';
 import { formatAddress, slotField } from '../../domain/contactFields';
 
 const FORM_ID = 'prism-edit-contact';
-
-const SCREEN_READER_ONLY = {
-	position: 'absolute',
-	width: '1px',
-	height: '1px',
-	overflow: 'hidden',
-	clip: 'rect(0 0 0 0)',
-	whiteSpace: 'nowrap',
-} as const;
 
 export interface DetailsTabProps {
 	page: PageProps;
@@ -179,7 +171,7 @@ export function DetailsTab( props: DetailsTabProps ) {
 										/>
 										<Box
 											component="span"
-											sx={ SCREEN_READER_ONLY }
+											sx={ visuallyHidden }
 										>
 											(opens in a new tab)
 										</Box>

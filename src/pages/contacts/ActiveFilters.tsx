@@ -6,11 +6,8 @@ import type {
 	FilterValues,
 	ListFilters,
 } from '../../domain/listFilters';
-import {
-	FILTER_GROUPS,
-	hasActiveFilters,
-	stageName,
-} from '../../domain/listFilters';
+import { FILTER_GROUPS, hasActiveFilters } from '../../domain/listFilters';
+import { stageName } from '../../domain/stages';
 
 const GROUP_LABELS: Record< FilterGroup, string > = {
 	sources: 'Source',

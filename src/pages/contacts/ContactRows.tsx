@@ -10,11 +10,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Contact, Links } from '../../api/types';
-import { StageChip, visuallyHidden } from '../../components/StageChip';
+import { StageChip } from '../../components/StageChip';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import { displayName } from '../../domain/contactFields';
 import { categoriesPreview } from '../../domain/listFilters';
 import { contactDetailUrl } from '../../domain/links';
 import type { Selection } from '../../domain/selection';
-import { ImportSources } from './ImportSources';
+import { ImportSources } from '../../components/ImportSources';
 
 export interface ContactRowsProps {
 	contacts: readonly Contact[];
@@ -163,7 +165,7 @@ export function ContactRows( props: ContactRowsProps ) {
 										overflowWrap: 'anywhere',
 									} }
 								>
-									{ contact.name || 'Unnamed contact' }
+									{ displayName( contact.name ) }
 								</Link>
 								{ subtitle( contact ) && (
 									<Typography
@@ -208,6 +210,7 @@ export function ContactRows( props: ContactRowsProps ) {
 									/>
 									<ImportSources
 										importSource={ contact.importSource }
+										variant="compact"
 									/>
 								</Box>
 								{ contact.categories && (
@@ -300,7 +303,7 @@ export function ContactRows( props: ContactRowsProps ) {
 									href={ contactDetailUrl( links, contact ) }
 									sx={ { fontWeight: 600 } }
 								>
-									{ contact.name || 'Unnamed contact' }
+									{ displayName( contact.name ) }
 								</Link>
 								{ subtitle( contact ) && (
 									<Typography
@@ -369,6 +372,7 @@ export function ContactRows( props: ContactRowsProps ) {
 							<TableCell>
 								<ImportSources
 									importSource={ contact.importSource }
+									variant="compact"
 								/>
 							</TableCell>
 						</TableRow>

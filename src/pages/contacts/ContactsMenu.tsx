@@ -34,9 +34,7 @@ import type {
 	StatusLabel,
 } from '../../api/types';
 import {
-	IMPORT_SOURCES,
 	PROCESS_VALUES,
-	STAGE_NAMES,
 	STATUS_VALUES,
 	hasActiveFilters,
 	isFilterOn,
@@ -47,9 +45,11 @@ import type {
 	FilterValues,
 	ListFilters,
 } from '../../domain/listFilters';
+import { IMPORT_SOURCES } from '../../domain/importSources';
+import { STAGE_NAMES } from '../../domain/stages';
 import { stageIcon } from '../../components/StageChip';
 import { FilterGroup, focusRing } from './FilterGroup';
-import { ImportSourceIcon } from './ImportSources';
+import { ImportSourceIcon } from '../../components/ImportSources';
 
 export interface ContactsMenuProps {
 	links: Pick< Links, 'merge' >;

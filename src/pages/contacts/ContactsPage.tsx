@@ -26,13 +26,16 @@ import {
 import type { ApiError, Category, Contact, PageProps } from '../../api/types';
 import { FlashMessage, NoticeBar } from '../../components/FlashMessage';
 import type { Notice } from '../../components/FlashMessage';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ImportDialog } from '../../components/ImportDialog';
+import { MessageDialog } from '../../components/MessageDialog';
 import { ContactFormDialog } from '../../components/contact-form/ContactFormDialog';
 import {
 	CategoryNameDialog,
 	ManageCategoriesDialog,
 } from '../../components/categories';
 import { useAsync } from '../../hooks/useAsync';
+import { displayName } from '../../domain/contactFields';
 import {
 	activeFilterCount,
 	allContacts,
@@ -69,7 +72,7 @@ import { BulkActions } from './BulkActions';
 import type { BulkActionsProps } from './BulkActions';
 import { ContactRows, ContactRowsSkeleton } from './ContactRows';
 import { ContactsMenu } from './ContactsMenu';
-import { ConfirmDialog, EmailDialog, MessageDialog } from './dialogs';
+import { EmailDialog } from './EmailDialog';
 import { ListToolbar } from './ListToolbar';
 import { LoadError, NoContacts, NoMatches } from './ListStates';
 import { Pager } from './Pager';
@@ -117,7 +120,7 @@ function plural( count: number, one: string, many = `${ one }s` ): string {
 }
 
 function namesOf( contacts: readonly Contact[], max = 3 ): string {
-	const names = contacts.map( ( c ) => c.name || 'Unnamed contact' );
+	const names = contacts.map( ( c ) => displayName( c.name ) );
 	return names.length > max
 		? `${ names.slice( 0, max ).join( ', ' ) } and ${ names.length - max } more`
 		: names.join( ', ' );
@@ -724,7 +727,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 			<ConfirmDialog
 				open={ merging.open }
 				title="Merge contacts"
-				question={ MESSAGES.mergeConfirm }
+				message={ MESSAGES.mergeConfirm }
 				details={
 					merging.keep && merging.gone ? (
 						<>
@@ -743,8 +746,10 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 					) : undefined
 				}
 				confirmLabel="Merge"
+				busyLabel="Working…"
+				initialFocus="cancel"
 				onConfirm={ confirmMerge }
-				onClose={ () =>
+				onCancel={ () =>
 					setMerging( ( m ) => ( { ...m, open: false } ) )
 				}
 				zIndex={ Math.max( MERGE_DIALOG_Z, theme.zIndex.modal ) }
@@ -752,28 +757,30 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 			<ConfirmDialog
 				open={ deleting.open }
 				title="Delete contacts"
-				question={ MESSAGES.deleteConfirm }
+				message={ MESSAGES.deleteConfirm }
 				details={ `${ plural( deleting.contacts.length, 'contact' ) } (${ namesOf( deleting.contacts ) }) will be deleted with their notes, follow-ups and events. This cannot be undone.` }
 				confirmLabel="Delete"
+				busyLabel="Working…"
 				destructive
 				onConfirm={ confirmDelete }
-				onClose={ () =>
+				onCancel={ () =>
 					setDeleting( ( d ) => ( { ...d, open: false } ) )
 				}
 			/>
 			<ConfirmDialog
 				open={ removingCategory.open }
 				title="Delete category"
-				question={ MESSAGES.deleteCategoryConfirm }
+				message={ MESSAGES.deleteCategoryConfirm }
 				details={
 					removingCategory.category
 						? `“${ removingCategory.category.name }” will be removed from ${ plural( removingCategory.category.count, 'contact' ) }. The contacts themselves stay.`
 						: undefined
 				}
 				confirmLabel="Delete"
+				busyLabel="Working…"
 				destructive
 				onConfirm={ confirmDeleteCategory }
-				onClose={ () =>
+				onCancel={ () =>
 					setRemovingCategory( ( r ) => ( { ...r, open: false } ) )
 				}
 			/>

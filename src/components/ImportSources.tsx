@@ -1,0 +1,171 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type SvgIcon from '@mui/material/SvgIcon';
+import Apple from '@mui/icons-material/Apple';
+import Description from '@mui/icons-material/Description';
+import EditNote from '@mui/icons-material/EditNote';
+import Facebook from '@mui/icons-material/Facebook';
+import Google from '@mui/icons-material/Google';
+import LinkedIn from '@mui/icons-material/LinkedIn';
+import type { ImportSource } from '../api/types';
+import { parseImportSources } from '../domain/importSources';
+
+/** Each source's icon, and what its icon says (tooltip and spoken label). */
+const SOURCES: Record< ImportSource, { Icon: typeof SvgIcon; label: string } > =
+	{
+		PRISM: { Icon: EditNote, label: 'Added in PRISM' },
+		Google: { Icon: Google, label: 'Imported from Google' },
+		iCloud: { Icon: Apple, label: 'Imported from iCloud' },
+		LinkedIn: { Icon: LinkedIn, label: 'Imported from LinkedIn' },
+		Facebook: { Icon: Facebook, label: 'Imported from Facebook' },
+		CSV: { Icon: Description, label: 'Imported from a CSV file' },
+	};
+
+/**
+ * The icon of an import source (a note for PRISM, added here).
+ *
+ * @param props        Props.
+ * @param props.source The source.
+ */
+export function ImportSourceIcon( { source }: { source: ImportSource } ) {
+	const { Icon } = SOURCES[ source ];
+	return <Icon aria-hidden />;
+}
+
+export interface ImportSourcesProps {
+	/** Comma-separated sources, as the server stores them ("Google,LinkedIn"). */
+	importSource: string;
+	/**
+	 * 'compact' (a list row): an icon and the name of each source, PRISM as text, '—' when there is none.
+	 * 'full' (the contact card): a focusable icon per import with a tooltip and a spoken label, and a PRISM chip
+	 * for a contact added by hand (or one with no known source).
+	 */
+	variant?: 'compact' | 'full';
+}
+
+/**
+ * Where a contact came from.
+ *
+ * @param props Props.
+ */
+export function ImportSources( props: ImportSourcesProps ) {
+	const { importSource, variant = 'full' } = props;
+	const sources = parseImportSources( importSource );
+	return variant === 'compact' ? (
+		<CompactSources sources={ sources } />
+	) : (
+		<FullSources sources={ sources } />
+	);
+}
+
+function CompactSources( { sources }: { sources: ImportSource[] } ) {
+	if ( sources.length === 0 ) {
+		return (
+			<Typography variant="body2" color="text.secondary">
+				—
+			</Typography>
+		);
+	}
+	return (
+		<Box
+			component="span"
+			sx={ {
+				display: 'inline-flex',
+				flexWrap: 'wrap',
+				columnGap: 1,
+				rowGap: 0.25,
+			} }
+		>
+			{ sources.map( ( source ) => {
+				const { Icon } = SOURCES[ source ];
+				return (
+					<Box
+						component="span"
+						key={ source }
+						sx={ {
+							display: 'inline-flex',
+							alignItems: 'center',
+							gap: 0.5,
+							fontSize: '0.85rem',
+							color: 'text.secondary',
+							whiteSpace: 'nowrap',
+						} }
+					>
+						{ source !== 'PRISM' && (
+							<Icon aria-hidden sx={ { fontSize: 16 } } />
+						) }
+						{ source }
+					</Box>
+				);
+			} ) }
+		</Box>
+	);
+}
+
+function FullSources( { sources }: { sources: ImportSource[] } ) {
+	const imported = sources.filter( ( source ) => source !== 'PRISM' );
+	const showPrism = imported.length === 0 || sources.includes( 'PRISM' );
+
+	return (
+		<Box
+			component="ul"
+			sx={ {
+				display: 'flex',
+				alignItems: 'center',
+				gap: 0.75,
+				listStyle: 'none',
+				p: 0,
+				m: 0,
+			} }
+			data-testid="import-sources"
+		>
+			{ imported.map( ( source ) => {
+				const { Icon, label } = SOURCES[ source ];
+				return (
+					<li key={ source }>
+						<Tooltip title={ label }>
+							<Box
+								component="span"
+								role="img"
+								aria-label={ label }
+								tabIndex={ 0 }
+								sx={ {
+									display: 'grid',
+									placeItems: 'center',
+									width: 28,
+									height: 28,
+									borderRadius: 1,
+									bgcolor: 'action.hover',
+									color: 'text.primary',
+									'&:focus-visible': {
+										outline: 2,
+										outlineColor: 'primary.main',
+										outlineStyle: 'solid',
+									},
+								} }
+							>
+								<Icon sx={ { fontSize: 18 } } aria-hidden />
+							</Box>
+						</Tooltip>
+					</li>
+				);
+			} ) }
+			{ showPrism && (
+				<li>
+					<Tooltip title={ SOURCES.PRISM.label }>
+						<Chip
+							label="PRISM"
+							size="small"
+							variant="outlined"
+							tabIndex={ 0 }
+							aria-label={ SOURCES.PRISM.label }
+							sx={ { fontWeight: 700, letterSpacing: '0.04em' } }
+						/>
+					</Tooltip>
+				</li>
+			) }
+		</Box>
+	);
+}
