@@ -372,9 +372,12 @@ final class Contact_Repository {
 		);
 		$rows = $rows ? $rows : array();
 		// A first page that is not full holds every match: no second pass over the table to count them.
-		$total = 0 === $query->offset() && count( $rows ) < $query->per_page
-			? count( $rows )
-			: (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}", ...$args ) );
+		if ( 0 === $query->offset() && count( $rows ) < $query->per_page ) {
+			$total = count( $rows );
+		} else {
+			$total = $this->count_one_category( $owner_id, $query )
+				?? (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}", ...$args ) );
+		}
 		// phpcs:enable
 		return array(
 			'items' => $this->to_api( $owner_id, $rows ? $rows : array() ),
@@ -562,6 +565,28 @@ final class Contact_Repository {
 			'ids'   => $ids,
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * The total of a list filtered by one category and nothing else, read from the category's links alone (every
+	 * link belongs to one of the member's contacts), or null for any other query.
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Query.
+	 */
+	private function count_one_category( int $owner_id, Contact_Query $query ): ?int {
+		global $wpdb;
+		if ( 1 !== count( array_unique( $query->categories ) ) || '' !== trim( $query->search )
+			|| $query->sources || $query->processes || $query->stages || $query->statuses ) {
+			return null;
+		}
+		$ids = ( new Category_Repository() )->ids_by_names( $owner_id, $query->categories );
+		if ( 1 !== count( $ids ) ) {
+			return null;
+		}
+		$links = Schema::table( 'contact_categories' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$links} WHERE owner_id = %d AND category_id = %d", $owner_id, $ids[0] ) );
 	}
 
 	/**
