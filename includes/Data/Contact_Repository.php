@@ -366,8 +366,12 @@ final class Contact_Repository {
 		list( $sql, $args ) = $where;
 		$order              = $this->order_by( $query->order );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders.
+		// On MariaDB/MySQL, walking the name index and stopping at the page beats joining every match and sorting
+		// them (a 2,000-contact category: 0.5 ms against 15 ms); the optimizer does not see it by itself. SQLite
+		// finds that plan unaided (and its integration has no index hints).
+		$hint = ! Db::is_sqlite() && 'recent' !== $query->order ? 'FORCE INDEX (owner_sort_id)' : '';
 		$rows = $wpdb->get_results(
-			$wpdb->prepare( "SELECT c.* FROM {$table} c WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, array( $query->per_page, $query->offset() ) ) ),
+			$wpdb->prepare( "SELECT c.* FROM {$table} c {$hint} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, array( $query->per_page, $query->offset() ) ) ),
 			ARRAY_A
 		);
 		$rows = $rows ? $rows : array();
