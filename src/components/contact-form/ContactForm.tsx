@@ -20,6 +20,12 @@ import {
 } from '../../domain/contactFields';
 import type { SlotGroup } from '../../domain/contactFields';
 
+/** The one-value slot groups: a value and its type per row. */
+const VALUE_GROUPS = [
+	{ group: 'email', label: 'Email', inputType: 'email', types: EMAIL_TYPES },
+	{ group: 'phone', label: 'Phone', inputType: 'tel', types: PHONE_TYPES },
+] as const;
+
 export interface ContactFormProps {
 	page: PageProps;
 	/** The form element's id, so a dialog's Save button can submit it with `form={ id }`. */
@@ -182,47 +188,38 @@ export function ContactForm( {
 				</Grid>
 			</Grid>
 
-			<Section title="Email">
-				{ SLOTS.slice( 0, shown.email ).map( ( slot, i ) => (
-					<Grid container spacing={ 2 } key={ slot }>
-						<Grid size={ { xs: 8, sm: 8 } }>
-							{ text(
-								slotField( 'email', slot ),
-								i === 0 ? 'Email' : `Email ${ i + 1 }`,
-								{ type: 'email', inputMode: 'email' }
-							) }
-						</Grid>
-						<Grid size={ { xs: 4, sm: 4 } }>
-							{ typeSelect(
-								slotField( 'email', slot, 'Type' ),
-								EMAIL_TYPES
-							) }
-						</Grid>
-					</Grid>
-				) ) }
-				{ addButton( 'email', 'Add another email' ) }
-			</Section>
-
-			<Section title="Phone">
-				{ SLOTS.slice( 0, shown.phone ).map( ( slot, i ) => (
-					<Grid container spacing={ 2 } key={ slot }>
-						<Grid size={ { xs: 8, sm: 8 } }>
-							{ text(
-								slotField( 'phone', slot ),
-								i === 0 ? 'Phone' : `Phone ${ i + 1 }`,
-								{ type: 'tel', inputMode: 'tel' }
-							) }
-						</Grid>
-						<Grid size={ { xs: 4, sm: 4 } }>
-							{ typeSelect(
-								slotField( 'phone', slot, 'Type' ),
-								PHONE_TYPES
-							) }
-						</Grid>
-					</Grid>
-				) ) }
-				{ addButton( 'phone', 'Add another phone' ) }
-			</Section>
+			{ VALUE_GROUPS.map( ( group ) => (
+				<Section title={ group.label } key={ group.group }>
+					{ SLOTS.slice( 0, shown[ group.group ] ).map(
+						( slot, i ) => (
+							<Grid container spacing={ 2 } key={ slot }>
+								<Grid size={ { xs: 8, sm: 8 } }>
+									{ text(
+										slotField( group.group, slot ),
+										i === 0
+											? group.label
+											: `${ group.label } ${ i + 1 }`,
+										{
+											type: group.inputType,
+											inputMode: group.inputType,
+										}
+									) }
+								</Grid>
+								<Grid size={ { xs: 4, sm: 4 } }>
+									{ typeSelect(
+										slotField( group.group, slot, 'Type' ),
+										group.types
+									) }
+								</Grid>
+							</Grid>
+						)
+					) }
+					{ addButton(
+						group.group,
+						`Add another ${ group.label.toLowerCase() }`
+					) }
+				</Section>
+			) ) }
 
 			<Section title="Address">
 				{ SLOTS.slice( 0, shown.address ).map( ( slot, i ) => (
