@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import type { ElementType } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -31,6 +30,7 @@ import { useAsync } from '../../hooks/useAsync';
 import { formatNoteDate, notesOfStage, visibleNotes } from '../../domain/notes';
 import type { NoteOrder } from '../../domain/notes';
 import { NoteDialog } from './NoteDialog';
+import { RetryAlert } from '../RetryAlert';
 
 export interface NotesPanelProps {
 	wordpressId: number;
@@ -249,20 +249,9 @@ export function NotesPanel( props: NotesPanelProps ) {
 			) }
 
 			{ notes.error && (
-				<Alert
-					severity="error"
-					action={
-						<Button
-							color="inherit"
-							size="small"
-							onClick={ notes.reload }
-						>
-							Try again
-						</Button>
-					}
-				>
+				<RetryAlert onRetry={ notes.reload }>
 					Your notes could not be loaded. { notes.error.message }
-				</Alert>
+				</RetryAlert>
 			) }
 
 			{ notes.data && (

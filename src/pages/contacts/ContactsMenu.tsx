@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -50,6 +49,7 @@ import { STAGE_NAMES } from '../../domain/stages';
 import { stageIcon } from '../../components/StageChip';
 import { FilterGroup, focusRing } from './FilterGroup';
 import { ImportSourceIcon } from '../../components/ImportSources';
+import { RetryAlert } from '../../components/RetryAlert';
 
 export interface ContactsMenuProps {
 	links: Pick< Links, 'merge' >;
@@ -299,21 +299,9 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				} ) ) }
 			/>
 			{ categories.data && categories.error && (
-				<Alert
-					severity="error"
-					sx={ { mx: 1 } }
-					action={
-						<Button
-							color="inherit"
-							size="small"
-							onClick={ categories.reload }
-						>
-							Retry
-						</Button>
-					}
-				>
+				<RetryAlert onRetry={ categories.reload } sx={ { mx: 1 } }>
 					{ categories.error.message }
-				</Alert>
+				</RetryAlert>
 			) }
 			{ /* A category named in the URL that the member does not have still shows, so it can be turned off. */ }
 			{ filters.categories
@@ -431,21 +419,9 @@ function CategoriesState( {
 	}
 	if ( categories.error ) {
 		return (
-			<Alert
-				severity="error"
-				sx={ { mx: 1 } }
-				action={
-					<Button
-						color="inherit"
-						size="small"
-						onClick={ categories.reload }
-					>
-						Retry
-					</Button>
-				}
-			>
+			<RetryAlert onRetry={ categories.reload } sx={ { mx: 1 } }>
 				{ categories.error.message }
-			</Alert>
+			</RetryAlert>
 		);
 	}
 	return (

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import FilterListOff from '@mui/icons-material/FilterListOff';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import type { ApiError } from '../../api/types';
+import { RetryAlert } from '../../components/RetryAlert';
 
 /**
  * The list when the member has no contacts at all: where to start.
@@ -126,16 +126,8 @@ export function LoadError( {
 	onRetry: () => void;
 } ) {
 	return (
-		<Alert
-			severity="error"
-			sx={ { m: 2 } }
-			action={
-				<Button color="inherit" size="small" onClick={ onRetry }>
-					Retry
-				</Button>
-			}
-		>
+		<RetryAlert onRetry={ onRetry } sx={ { m: 2 } }>
 			We could not load your contacts. { error.message }
-		</Alert>
+		</RetryAlert>
 	);
 }
