@@ -26,12 +26,17 @@ export async function loginAs(
 	user: DemoUser | string,
 	password = 'password'
 ): Promise< void > {
+	// Start logged out, as a person switching accounts would: another member's cookies must not carry over.
+	await page.context().clearCookies();
 	await page.goto( '/wp-login.php' );
 	await page.fill( '#user_login', user );
 	await page.fill( '#user_pass', password );
 	await Promise.all( [
+		// The redirect away from wp-login.php is what proves the login; waiting for every resource of the next
+		// page's `load` event only made the helper hang when one asset was slow.
 		page.waitForURL(
-			( url ) => ! url.pathname.endsWith( '/wp-login.php' )
+			( url ) => ! url.pathname.endsWith( '/wp-login.php' ),
+			{ waitUntil: 'domcontentloaded' }
 		),
 		page.click( '#wp-submit' ),
 	] );
