@@ -62,7 +62,7 @@ plugin_php_errors() {
 	[ -f "$log" ] || return 0
 	tail -c +"$((from + 1))" "$log" \
 		| grep -E 'PHP (Warning|Notice|Fatal error|Parse error|Recoverable fatal error)|Uncaught' \
-		| awk -v root="$PRISM_ROOT/" 'index($0, "plugins/prism/") || (index($0, root) && !index($0, root ".wp/"))' \
+		| awk -v root="$PRISM_ROOT/" '{ line = $0; gsub(root ".wp/", "", line) } index(line, "plugins/prism/") || index(line, root)' \
 		|| true
 }
 

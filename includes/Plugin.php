@@ -41,7 +41,8 @@ final class Plugin {
 		add_filter( 'query_vars', array( Rewrites::class, 'query_vars' ) );
 		add_action( 'template_redirect', array( Rewrites::class, 'redirect_contact_alias' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-		add_filter( 'rest_pre_serve_request', array( Rest\Contact_List_Stream::class, 'serve' ), 10, 4 );
+		// Last, so the filters that send headers (CORS and others) run before the body starts.
+		add_filter( 'rest_pre_serve_request', array( Rest\Contact_List_Stream::class, 'serve' ), PHP_INT_MAX, 4 );
 
 		add_action( 'admin_post_' . Contact_Form_Handler::ADD_ACTION, array( Contact_Form_Handler::class, 'handle_add' ) );
 		add_action( 'admin_post_' . Contact_Form_Handler::EDIT_ACTION, array( Contact_Form_Handler::class, 'handle_edit' ) );

@@ -97,12 +97,31 @@ final class Db {
 	}
 
 	/**
-	 * Stored UTC datetime as ISO 8601 for the API.
+	 * Current time as stored, to the microsecond (UTC), for rows whose order of change matters to a person: two
+	 * notes changed within one second must still sort in the order they were changed.
+	 */
+	public static function now_precise(): string {
+		return ( new \DateTimeImmutable( 'now', new \DateTimeZone( 'UTC' ) ) )->format( 'Y-m-d H:i:s.u' );
+	}
+
+	/**
+	 * Stored UTC datetime as ISO 8601 for the API, with milliseconds when the stored value has a fraction.
 	 *
 	 * @param string|null $datetime Stored value.
 	 */
 	public static function iso( ?string $datetime ): ?string {
-		return $datetime ? gmdate( 'c', (int) strtotime( $datetime . ' UTC' ) ) : null;
+		if ( ! $datetime ) {
+			return null;
+		}
+		$utc  = new \DateTimeZone( 'UTC' );
+		$date = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s.u', $datetime, $utc );
+		if ( ! $date ) {
+			$date = \DateTimeImmutable::createFromFormat( 'Y-m-d H:i:s', $datetime, $utc );
+		}
+		if ( ! $date ) {
+			return null;
+		}
+		return '000000' === $date->format( 'u' ) ? $date->format( 'c' ) : $date->format( 'Y-m-d\TH:i:s.vP' );
 	}
 
 	/**

@@ -79,7 +79,7 @@ final class Note_Repository {
 		return Db::transaction(
 			function () use ( $owner_id, $contact_id, $note, $stage_id ): int {
 				global $wpdb;
-				$now = Db::now();
+				$now = Db::now_precise();
 				Db::check(
 					$wpdb->insert(
 						Schema::table( 'notes' ),
@@ -111,7 +111,7 @@ final class Note_Repository {
 			static function () use ( $owner_id, $notes ): void {
 				global $wpdb;
 				$table = Schema::table( 'notes' );
-				$now   = Db::now();
+				$now   = Db::now_precise();
 				foreach ( array_chunk( $notes, 200 ) as $chunk ) {
 					$params = array();
 					foreach ( $chunk as $note ) {
@@ -142,7 +142,7 @@ final class Note_Repository {
 						Schema::table( 'notes' ),
 						array(
 							'note'         => $note,
-							'last_updated' => Db::now(),
+							'last_updated' => Db::now_precise(),
 						),
 						array(
 							'id'       => $note_id,

@@ -31,6 +31,8 @@ final class Installer {
 			4 => array( Upgrades::class, 'order_by_name_then_id' ),
 			5 => array( Upgrades::class, 'search_table_of_its_own' ),
 			6 => array( Upgrades::class, 'search_table_in_name_order' ),
+			// Version 7: notes keep microseconds (dbDelta changes the column types; no data step).
+			7 => static function (): void {},
 		);
 	}
 

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 6;
+	public const DB_VERSION = 7;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -137,8 +137,8 @@ final class Schema {
 	contact_id bigint(20) unsigned NOT NULL,
 	note longtext NOT NULL,
 	stage_id tinyint(4) DEFAULT NULL,
-	created_at datetime NOT NULL,
-	last_updated datetime NOT NULL,
+	created_at datetime(6) NOT NULL,
+	last_updated datetime(6) NOT NULL,
 	PRIMARY KEY  (id),
 	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
