@@ -24,6 +24,13 @@ final class Contact_Repository {
 	private const CHUNK = 500;
 
 	/**
+	 * The owner check for a lookup by ids. The unary plus changes nothing on MySQL/MariaDB; it stops SQLite, which
+	 * has no table statistics here, from walking the member's whole name index instead of the ids (6 ms against
+	 * 0.3 ms for a page of 10 at 30,000 contacts).
+	 */
+	private const OWNER_OF_IDS = '+owner_id = %d';
+
+	/**
 	 * One contact in API form, or null when it does not exist or belongs to someone else.
 	 *
 	 * @param int $owner_id   Member.
@@ -115,8 +122,8 @@ final class Contact_Repository {
 		$table = Schema::table( 'contacts' );
 		$owned = array();
 		foreach ( array_chunk( Db::ids( $ids ), self::CHUNK ) as $chunk ) {
-			$sql   = "SELECT id FROM {$table} WHERE owner_id = %d AND id IN (" . Db::placeholders( count( $chunk ) ) . ')';
-			$owned = array_merge( $owned, array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $owner_id, ...$chunk ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared here; table from Schema, placeholders from Db.
+			$sql   = "SELECT id FROM {$table} WHERE id IN (" . Db::placeholders( count( $chunk ) ) . ') AND ' . self::OWNER_OF_IDS;
+			$owned = array_merge( $owned, array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, ...array_merge( $chunk, array( $owner_id ) ) ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared here; table from Schema, placeholders from Db.
 		}
 		return $owned;
 	}
@@ -167,7 +174,7 @@ final class Contact_Repository {
 				global $wpdb;
 				Db::check( $wpdb->insert( Schema::table( 'contacts' ), $row ) );
 				$id = (int) $wpdb->insert_id;
-				$this->write_search_rows( $owner_id, array( $id => Contact_Fields::search_text( $values ) ) );
+				( new Search_Index() )->write( $owner_id, array( $id => Contact_Fields::search_text( $values ) ) );
 				return $id;
 			}
 		);
@@ -218,7 +225,7 @@ final class Contact_Repository {
 					foreach ( $new as $i => $id ) {
 						$texts[ $id ] = Contact_Fields::search_text( $chunk[ $i ]['values'] );
 					}
-					$this->write_search_rows( $owner_id, $texts );
+					( new Search_Index() )->write( $owner_id, $texts );
 					$ids = array_merge( $ids, $new );
 				}
 				return $ids;
@@ -325,14 +332,15 @@ final class Contact_Repository {
 				global $wpdb;
 				foreach ( array_chunk( $ids, self::CHUNK ) as $chunk ) {
 					$in = Db::placeholders( count( $chunk ) );
-					foreach ( array( 'notes', 'followups', 'events', 'contact_categories', 'processes', 'contact_search' ) as $name ) {
+					( new Search_Index() )->forget( $owner_id, $chunk );
+					foreach ( array( 'notes', 'followups', 'events', 'contact_categories', 'processes' ) as $name ) {
 						$table = Schema::table( $name );
 						Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND contact_id IN ({$in})", $owner_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 					}
 					$table = Schema::table( 'collisions' );
 					Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND (first_id IN ({$in}) OR second_id IN ({$in}))", $owner_id, ...array_merge( $chunk, $chunk ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 					$table = Schema::table( 'contacts' );
-					Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND id IN ({$in})", $owner_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+					Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE id IN ({$in}) AND " . self::OWNER_OF_IDS, ...array_merge( $chunk, array( $owner_id ) ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
 				}
 				return count( $ids );
 			}
@@ -463,10 +471,9 @@ final class Contact_Repository {
 
 		$search = trim( $query->search );
 		if ( '' !== $search ) {
-			list( $match, $terms ) = $this->search_match( $search );
-			$search_table          = Schema::table( 'contact_search' );
-			$sql[]                 = "c.id IN (SELECT s.contact_id FROM {$search_table} s WHERE s.owner_id = %d AND {$match})";
-			$args                  = array_merge( $args, array( $owner_id ), $terms );
+			list( $from, $match, $match_args ) = ( new Search_Index() )->matching( $owner_id, $search );
+			$sql[]                             = "c.id IN (SELECT s.contact_id FROM {$from} WHERE {$match})";
+			$args                              = array_merge( $args, $match_args );
 		}
 
 		if ( $query->categories ) {
@@ -507,25 +514,6 @@ final class Contact_Repository {
 	}
 
 	/**
-	 * The search condition on the search table (alias s) and its arguments. One narrow row per contact holds its
-	 * name, emails, phones, company and note text, lower-cased (Contact_Fields::search_text()). INSTR rather than
-	 * LIKE: the SQLite integration's esc_like() escapes nothing, so a % or _ typed in a LIKE matched everyone.
-	 *
-	 * @param string $search Trimmed, non-empty search text.
-	 * @return array{0: string, 1: string[]}
-	 */
-	private function search_match( string $search ): array {
-		$clauses = array( Db::contains( 's.search_text' ) );
-		$terms   = array( mb_strtolower( $search ) );
-		$digits  = preg_replace( '/\D+/', '', $search );
-		if ( preg_match( '/^[\d\s().+\-\/]+$/', $search ) && strlen( $digits ) >= 3 && $digits !== $search ) {
-			$clauses[] = Db::contains( 's.search_text' );
-			$terms[]   = $digits;
-		}
-		return array( '(' . implode( ' OR ', $clauses ) . ')', $terms );
-	}
-
-	/**
 	 * Whether the query is a search (or nothing) in name order with no other filter: the search table alone,
 	 * walked in name order, answers it.
 	 *
@@ -537,7 +525,7 @@ final class Contact_Repository {
 	}
 
 	/**
-	 * A plain search on the search table: the page's ids in name order, and the total.
+	 * A plain search, answered by the search index alone: the page's ids in name order (or every id), and the total.
 	 *
 	 * @param int           $owner_id Member.
 	 * @param Contact_Query $query    Query (is_plain_search()).
@@ -545,29 +533,12 @@ final class Contact_Repository {
 	 * @return array{ids: int[], total: int}
 	 */
 	private function plain_search( int $owner_id, Contact_Query $query, bool $all ): array {
-		global $wpdb;
-		$table                 = Schema::table( 'contact_search' );
-		list( $match, $terms ) = $this->search_match( trim( $query->search ) );
-		$direction             = 'name_desc' === $query->order ? 'DESC' : 'ASC';
-		$args                  = array_merge( array( $owner_id ), $terms );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, fragments from code, values as placeholders.
-		$sql = "SELECT s.contact_id FROM {$table} s WHERE s.owner_id = %d AND {$match} ORDER BY s.sort_name {$direction}, s.contact_id {$direction}";
-		if ( ! $all ) {
-			$sql .= ' LIMIT %d OFFSET %d';
-			$args = array_merge( $args, array( $query->per_page, $query->offset() ) );
-		}
-		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, ...$args ) ) );
-		if ( $all || ( 0 === $query->offset() && count( $ids ) < $query->per_page ) ) {
-			return array(
-				'ids'   => $ids,
-				'total' => count( $ids ),
-			);
-		}
-		$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} s WHERE s.owner_id = %d AND {$match}", $owner_id, ...$terms ) );
-		// phpcs:enable
-		return array(
-			'ids'   => $ids,
-			'total' => $total,
+		return ( new Search_Index() )->find(
+			$owner_id,
+			trim( $query->search ),
+			'name_desc' === $query->order ? 'DESC' : 'ASC',
+			$all ? 0 : $query->per_page,
+			$all ? 0 : $query->offset()
 		);
 	}
 
@@ -620,8 +591,8 @@ final class Contact_Repository {
 		$table = Schema::table( 'contacts' );
 		$rows  = array();
 		foreach ( array_chunk( Db::ids( $ids ), self::CHUNK ) as $chunk ) {
-			$sql  = "SELECT * FROM {$table} WHERE owner_id = %d AND id IN (" . Db::placeholders( count( $chunk ) ) . ')';
-			$rows = array_merge( $rows, (array) $wpdb->get_results( $wpdb->prepare( $sql, $owner_id, ...$chunk ), ARRAY_A ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$sql  = "SELECT * FROM {$table} WHERE id IN (" . Db::placeholders( count( $chunk ) ) . ') AND ' . self::OWNER_OF_IDS;
+			$rows = array_merge( $rows, (array) $wpdb->get_results( $wpdb->prepare( $sql, ...array_merge( $chunk, array( $owner_id ) ) ), ARRAY_A ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		}
 		return $rows;
 	}
@@ -666,43 +637,8 @@ final class Contact_Repository {
 			foreach ( $this->to_api( $owner_id, $this->rows_by_ids( $owner_id, $chunk ), false ) as $contact ) {
 				$texts[ $contact['id'] ] = Contact_Fields::search_text( $this->api_values( $contact ), $notes[ $contact['id'] ] ?? array() );
 			}
-			$this->write_search_rows( $owner_id, $texts );
+			( new Search_Index() )->write( $owner_id, $texts );
 		}
-	}
-
-	/**
-	 * Replaces the search rows of contacts (ids the caller owns).
-	 *
-	 * @param int                $owner_id Member.
-	 * @param array<int, string> $texts    Contact id => search text.
-	 */
-	private function write_search_rows( int $owner_id, array $texts ): void {
-		global $wpdb;
-		if ( ! $texts ) {
-			return;
-		}
-		$table    = Schema::table( 'contact_search' );
-		$ids      = array_map( 'intval', array_keys( $texts ) );
-		$in       = Db::placeholders( count( $ids ) );
-		$contacts = Schema::table( 'contacts' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Schema, placeholders from Db.
-		$sort = $wpdb->get_results( $wpdb->prepare( "SELECT id, sort_name FROM {$contacts} WHERE owner_id = %d AND id IN ({$in})", $owner_id, ...$ids ), ARRAY_A );
-		$sort = array_column( $sort ? $sort : array(), 'sort_name', 'id' );
-		Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND contact_id IN ({$in})", $owner_id, ...$ids ) ) );
-		$params = array();
-		$rows   = array();
-		foreach ( $texts as $id => $text ) {
-			if ( ! isset( $sort[ $id ] ) ) {
-				continue;
-			}
-			array_push( $params, $owner_id, (string) $sort[ $id ], (int) $id, $text );
-			$rows[] = '(%d,%s,%d,%s)';
-		}
-		if ( $rows ) {
-			$values = implode( ',', $rows );
-			Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, sort_name, contact_id, search_text) VALUES {$values}", ...$params ) ) );
-		}
-		// phpcs:enable
 	}
 
 	/**

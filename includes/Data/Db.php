@@ -137,6 +137,68 @@ final class Db {
 	}
 
 	/**
+	 * Inserts rows of integers, skipping rows whose key is already there. Used for the trigram lists, which run
+	 * to about a hundred rows per contact.
+	 *
+	 * On SQLite the rows go to the integration's own PDO connection as prepared statements (inside any open
+	 * transaction): its PHP translator costs about 0.2 ms per row of a multi-row INSERT, ten minutes for a
+	 * 30,000-contact import, while these statements are plain SQL that SQLite runs as they are.
+	 *
+	 * @param string            $table   Table (from Schema).
+	 * @param string[]          $columns Column names (from code).
+	 * @param array<int, int[]> $rows    Rows, each with one integer per column.
+	 * @throws \RuntimeException On a database error, so a transaction rolls back.
+	 */
+	public static function insert_integers( string $table, array $columns, array $rows ): void {
+		global $wpdb;
+		if ( ! $rows ) {
+			return;
+		}
+		$list  = implode( ',', $columns );
+		$width = count( $columns );
+		$pdo   = self::integration_pdo();
+		if ( $pdo ) {
+			$tuple = '(' . implode( ',', array_fill( 0, $width, '?' ) ) . ')';
+			// SQLite before 3.32 allows 999 parameters per statement.
+			foreach ( array_chunk( $rows, intdiv( 999, $width ) ) as $chunk ) {
+				try {
+					$statement = $pdo->prepare( "INSERT OR IGNORE INTO {$table} ({$list}) VALUES " . implode( ',', array_fill( 0, count( $chunk ), $tuple ) ) );
+					$statement->execute( array_map( 'intval', array_merge( ...$chunk ) ) );
+				} catch ( \PDOException $e ) {
+					throw new \RuntimeException( 'PRISM database error: ' . esc_html( $e->getMessage() ) );
+				}
+			}
+			return;
+		}
+		foreach ( array_chunk( $rows, 1000 ) as $chunk ) {
+			$values = implode(
+				',',
+				array_map( static fn( array $row ): string => '(' . implode( ',', array_map( 'intval', $row ) ) . ')', $chunk )
+			);
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and columns from code, values cast to integers.
+			self::check( $wpdb->query( "INSERT IGNORE INTO {$table} ({$list}) VALUES {$values}" ) );
+		}
+	}
+
+	// phpcs:disable WordPress.DB.RestrictedClasses.mysql__PDO -- the SQLite integration's own connection, see insert_integers().
+	/**
+	 * The SQLite integration's PDO connection, or null on MySQL/MariaDB (or an integration without one).
+	 */
+	private static function integration_pdo(): ?\PDO {
+		global $wpdb;
+		if ( ! self::is_sqlite() ) {
+			return null;
+		}
+		$connection = $wpdb->dbh ?? null;
+		if ( is_object( $connection ) && method_exists( $connection, 'get_pdo' ) ) {
+			$pdo = $connection->get_pdo();
+			return $pdo instanceof \PDO ? $pdo : null;
+		}
+		return null;
+	}
+	// phpcs:enable
+
+	/**
 	 * Whether the site runs on the SQLite Database Integration.
 	 */
 	public static function is_sqlite(): bool {

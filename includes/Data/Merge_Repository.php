@@ -115,15 +115,7 @@ final class Merge_Repository {
 						)
 					)
 				);
-				Db::check(
-					$wpdb->delete(
-						Schema::table( 'contact_search' ),
-						array(
-							'contact_id' => $removed_id,
-							'owner_id'   => $owner_id,
-						)
-					)
-				);
+				( new Search_Index() )->forget( $owner_id, array( $removed_id ) );
 				return $merge_id;
 			}
 		);

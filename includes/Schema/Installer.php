@@ -19,7 +19,8 @@ final class Installer {
 
 	/**
 	 * Upgrade steps, in order, keyed by the db version they bring the site to. Each must be safe to run twice.
-	 * Version 1 is the initial schema, created by dbDelta alone.
+	 * Version 1 is the initial schema, created by dbDelta alone. A step that returns false has more to do: the
+	 * version before it is recorded, and the next request carries on.
 	 *
 	 * @return array<int, callable>
 	 */
@@ -33,6 +34,8 @@ final class Installer {
 			6 => array( Upgrades::class, 'search_table_in_name_order' ),
 			// Version 7: notes keep microseconds (dbDelta changes the column types; no data step).
 			7 => static function (): void {},
+			// Version 8: the trigram lists of the contacts already stored; resumable, see Upgrades.
+			8 => array( Upgrades::class, 'index_search_grams' ),
 		);
 	}
 
@@ -73,8 +76,9 @@ final class Installer {
 
 		$current = (int) get_option( Schema::VERSION_OPTION, 0 );
 		foreach ( self::upgrades() as $version => $step ) {
-			if ( $version > $current ) {
-				$step();
+			if ( $version > $current && false === $step() ) {
+				update_option( Schema::VERSION_OPTION, $version - 1, true );
+				return;
 			}
 		}
 		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION, true );

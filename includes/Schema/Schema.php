@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 7;
+	public const DB_VERSION = 8;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -24,6 +24,7 @@ final class Schema {
 	private const TABLES = array(
 		'contacts'           => 'prism_contacts',
 		'contact_search'     => 'prism_contact_search',
+		'contact_grams'      => 'prism_contact_grams',
 		'categories'         => 'prism_categories',
 		'contact_categories' => 'prism_contact_categories',
 		'notes'              => 'prism_notes',
@@ -115,6 +116,15 @@ final class Schema {
 	PRIMARY KEY  (owner_id,sort_name,contact_id),
 	UNIQUE KEY owner_contact (owner_id,contact_id),
 	KEY owner_sort_text (owner_id,sort_name,contact_id,search_text(191))
+) {$charset};",
+			// One row per trigram of a contact's search text (Search_Index). The second index serves deletes by
+			// contact and deliberately does not start with owner_id, so a trigram lookup can only use the primary key.
+			"CREATE TABLE {$t['contact_grams']} (
+	owner_id bigint(20) unsigned NOT NULL,
+	gram int(10) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	PRIMARY KEY  (owner_id,gram,contact_id),
+	KEY contact_id (contact_id)
 ) {$charset};",
 			"CREATE TABLE {$t['categories']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

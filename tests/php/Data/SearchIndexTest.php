@@ -1,0 +1,207 @@
+<?php
+/**
+ * Search_Index: the trigram path gives exactly what a scan gives, stays true through every change to a contact,
+ * keeps members apart, and is built for contacts stored before it existed.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Tests\Data;
+
+use Prism\Data\Contact_Repository;
+use Prism\Data\Merge_Repository;
+use Prism\Data\Note_Repository;
+use Prism\Data\Search_Index;
+use Prism\Domain\Contact_Fields;
+use Prism\Schema\Installer;
+use Prism\Schema\Schema;
+use Prism\Tests\Support\Prism_Test_Case;
+
+require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
+
+/**
+ * The search index.
+ */
+final class SearchIndexTest extends Prism_Test_Case {
+
+	/** Terms that cover short, common, rare, accented, phone-like, cross-field and absent searches. */
+	private const TERMS = array( 'a', 'é', 'jo', 'ann', 'smith', 'ÉMILE', 'émile', 'acme', 'acme labs', '@acme.test', '555', '(555) 010', '555.010.0002', '0100004', 'meetup', 'r | a', 'zzz', 'coffee chat with', '中文', 'x' );
+
+	/**
+	 * The owner's contacts with notes, and a look-alike of the other member's.
+	 *
+	 * @return int[] The owner's contact ids.
+	 */
+	private function make_network(): array {
+		$people = array(
+			array( 'firstName' => 'Ann', 'lastName' => 'Archer', 'company' => 'Acme Labs', 'emailOne' => 'ann@acme.test', 'phoneOne' => '(555) 010-0001' ),
+			array( 'firstName' => 'Ben', 'lastName' => 'Smith', 'company' => 'Bakery Co', 'emailOne' => 'ben@bakery.test', 'phoneOne' => '555.010.0002' ),
+			array( 'firstName' => 'Joanna', 'lastName' => 'Smithers', 'company' => 'Acme Labs', 'emailTwo' => 'jo@SMITH.test' ),
+			array( 'firstName' => 'Dan', 'lastName' => 'Dorsey', 'phoneTwo' => '+1 555 010 0004' ),
+			array( 'firstName' => 'Émile', 'lastName' => 'Zola', 'company' => 'Zola & Fils' ),
+			array( 'firstName' => 'Wei', 'lastName' => '中文', 'company' => 'Meetup Hub' ),
+			array( 'company' => 'Northwind' ),
+		);
+		$ids = array();
+		foreach ( $people as $fields ) {
+			$ids[] = $this->make_contact( self::$owner, $fields );
+		}
+		$this->make_note( self::$owner, $ids[1], 'Met at the Acme meetup; coffee chat with Ann next week.' );
+		$this->make_note( self::$owner, $ids[6], 'JOHN from accounts' );
+		$this->make_contact( self::$other, array( 'firstName' => 'Ann', 'lastName' => 'Smith', 'company' => 'Acme Labs', 'emailOne' => 'ann@acme.test' ) );
+		return $ids;
+	}
+
+	/**
+	 * What the search must find: the owner's contacts whose stored search text holds a term, brute force, in name
+	 * order.
+	 *
+	 * @param string $search Search text.
+	 * @return int[]
+	 */
+	private function expected( string $search ): array {
+		global $wpdb;
+		$table = Schema::table( 'contact_search' );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT contact_id, sort_name, search_text FROM {$table} WHERE owner_id = %d", self::$owner ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertNotEmpty( $rows );
+		$found = array();
+		foreach ( $rows as $row ) {
+			foreach ( Search_Index::terms( $search ) as $term ) {
+				if ( str_contains( $row['search_text'], $term ) ) {
+					$found[ (int) $row['contact_id'] ] = $row['sort_name'];
+					break;
+				}
+			}
+		}
+		$ids = array_keys( $found );
+		$all = ( new Search_Index( 1 ) )->find( self::$owner, $search, 'ASC', 0, 0 )['ids'];
+		// Same set as the brute force; the order is the database's (its collation), checked against the scan.
+		$this->assertEqualsCanonicalizing( $ids, $all, "scan for '{$search}'" );
+		return $all;
+	}
+
+	public function test_the_trigram_path_finds_exactly_what_a_scan_finds_in_the_same_order(): void {
+		$this->make_network();
+		$index = new Search_Index();
+		foreach ( self::TERMS as $search ) {
+			$expected = $this->expected( $search );
+			foreach ( array( 'ASC', 'DESC' ) as $direction ) {
+				$want = 'ASC' === $direction ? $expected : array_reverse( $expected );
+				$this->assertSame( $want, $index->find( self::$owner, $search, $direction, 0, 0 )['ids'], "all of '{$search}' {$direction}" );
+				$page = $index->find( self::$owner, $search, $direction, 2, 1 );
+				$this->assertSame( array_slice( $want, 1, 2 ), $page['ids'], "page of '{$search}' {$direction}" );
+				$this->assertSame( count( $want ), $page['total'], "total of '{$search}'" );
+			}
+		}
+	}
+
+	public function test_a_term_uses_the_trigram_lists_only_when_they_are_short(): void {
+		$this->make_network();
+		list( $from ) = ( new Search_Index() )->matching( self::$owner, 'acme' );
+		$this->assertStringContainsString( Schema::table( 'contact_grams' ), $from, 'a rare term checks candidates' );
+		list( $from ) = ( new Search_Index() )->matching( self::$owner, 'jo' );
+		$this->assertStringNotContainsString( Schema::table( 'contact_grams' ), $from, 'two letters have no trigram' );
+		// With a cap of 2 candidates, "acme" (3 contacts hold "acm") is answered by the scan.
+		list( $from ) = ( new Search_Index( 2 ) )->matching( self::$owner, 'acme' );
+		$this->assertStringNotContainsString( Schema::table( 'contact_grams' ), $from, 'a common term scans' );
+	}
+
+	public function test_the_lists_follow_every_change_to_a_contact(): void {
+		$ids      = $this->make_network();
+		$contacts = new Contact_Repository();
+		$index    = new Search_Index();
+		$find     = fn( string $q ): array => $index->find( self::$owner, $q, 'ASC', 0, 0 )['ids'];
+
+		$contacts->update( self::$owner, $ids[0], array( 'company' => 'Globex Harbour' ) );
+		$this->assertSame( array( $ids[2] ), $find( 'acme labs' ), 'the old company is gone' );
+		$this->assertSame( array( $ids[0] ), $find( 'globex harb' ), 'the new company is found' );
+
+		$note = $this->make_note( self::$owner, $ids[3], 'Quarterly offsite in Lisbon' );
+		$this->assertSame( array( $ids[3] ), $find( 'lisbon' ) );
+		( new Note_Repository() )->update( self::$owner, $note, 'Quarterly offsite in Porto' );
+		$this->assertSame( array(), $find( 'lisbon' ) );
+		$this->assertSame( array( $ids[3] ), $find( 'porto' ) );
+		( new Note_Repository() )->delete( self::$owner, $note );
+		$this->assertSame( array(), $find( 'porto' ) );
+
+		// A merge moves the removed contact's note to the survivor and forgets the removed contact.
+		( new Merge_Repository() )->merge( self::$owner, $ids[6], $ids[1] );
+		$this->assertSame( array( $ids[6] ), $find( 'coffee chat' ) );
+		$this->assertSame( 0, $this->count_rows( 'contact_grams', array( 'contact_id' => $ids[1] ) ) );
+
+		$contacts->delete_many( self::$owner, array( $ids[6], $ids[4] ) );
+		$this->assertSame( array(), $find( 'coffee chat' ) );
+		$this->assertSame( array(), $find( 'émile' ) );
+		$this->assertSame( 0, $this->count_rows( 'contact_grams', array( 'contact_id' => $ids[6] ) ) );
+		$this->assertSame( 0, $this->count_rows( 'contact_grams', array( 'contact_id' => $ids[4] ) ) );
+	}
+
+	public function test_a_member_never_finds_another_members_contacts(): void {
+		$this->make_network();
+		$other_only = $this->make_contact( self::$other, array( 'firstName' => 'Quentin', 'company' => 'Quasar Inc' ) );
+		$this->assertSame( array(), ( new Search_Index() )->find( self::$owner, 'quasar', 'ASC', 0, 0 )['ids'] );
+		$this->assertSame( array( $other_only ), ( new Search_Index() )->find( self::$other, 'quasar', 'ASC', 0, 0 )['ids'] );
+		foreach ( ( new Search_Index() )->find( self::$other, 'acme', 'ASC', 0, 0 )['ids'] as $id ) {
+			$this->assertNull( $this->contact( self::$owner, $id ), 'the other member found only their own' );
+		}
+	}
+
+	public function test_a_failed_merge_takes_its_new_trigrams_back(): void {
+		$ids    = $this->make_network();
+		$before = $this->snapshot();
+		$this->assertNotEmpty( $before[ Schema::table( 'contact_grams' ) ] );
+		try {
+			// The survivor's search row and trigrams are rewritten (on SQLite straight through PDO) before the merge
+			// record is written; that write fails, and the whole merge must roll back, trigrams included.
+			$this->with_failing_sql( 'INSERT INTO', 'merges', fn() => ( new Merge_Repository() )->merge( self::$owner, $ids[6], $ids[1] ) );
+			$this->fail( 'The merge should have failed' );
+		} catch ( \RuntimeException $e ) {
+			$this->assertStringContainsString( 'database error', $e->getMessage() );
+		}
+		$this->assert_unchanged( $before, 'a merge that failed halfway' );
+		$this->assertSame( array( $ids[1] ), ( new Search_Index() )->find( self::$owner, 'coffee chat', 'ASC', 0, 0 )['ids'], 'the note text is found on its own contact only' );
+	}
+
+	public function test_the_upgrade_lists_contacts_stored_before_the_index_and_can_stop_and_resume(): void {
+		global $wpdb;
+		$this->make_network();
+		$contacts = new Contact_Repository();
+		$people   = array();
+		for ( $i = 0; $i < 620; $i++ ) {
+			$people[] = array( 'values' => Contact_Fields::clean( array( 'firstName' => "Person{$i}", 'company' => 0 === $i % 100 ? 'Rare Widgets' : 'Common' ) )['values'] );
+		}
+		$contacts->create_many( self::$owner, $people );
+		$expected = $this->expected( 'rare widg' );
+		$this->assertCount( 7, $expected );
+		$grams = Schema::table( 'contact_grams' );
+		$full  = $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) );
+
+		// A site upgraded from version 7: the table exists but is empty.
+		$wpdb->query( "DELETE FROM {$grams}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		update_option( Schema::VERSION_OPTION, 7 );
+		delete_option( 'prism_grams_cursor' );
+		try {
+			$this->assertFalse( Search_Index::ready() );
+			$this->assertSame( $expected, ( new Search_Index() )->find( self::$owner, 'rare widg', 'ASC', 0, 0 )['ids'], 'searches scan meanwhile' );
+
+			// A request out of time does one batch of 500 and says it is not done.
+			$this->assertFalse( Search_Index::backfill( 0.0 ) );
+			$this->assertGreaterThan( 0, (int) get_option( 'prism_grams_cursor' ) );
+			$partial = $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) );
+			$this->assertGreaterThan( 0, $partial );
+			$this->assertLessThan( $full, $partial );
+
+			// The installer carries on from there and records version 8 only when every contact is listed.
+			Installer::install_schema();
+			$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+			$this->assertFalse( get_option( 'prism_grams_cursor' ) );
+			$this->assertSame( $full, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ) );
+			$this->assertTrue( Search_Index::ready() );
+			list( $from ) = ( new Search_Index() )->matching( self::$owner, 'rare widg' );
+			$this->assertStringContainsString( $grams, $from );
+			$this->assertSame( $expected, ( new Search_Index() )->find( self::$owner, 'rare widg', 'ASC', 0, 0 )['ids'] );
+		} finally {
+			update_option( Schema::VERSION_OPTION, Schema::DB_VERSION );
+		}
+	}
+}
