@@ -155,7 +155,9 @@ final class Search_Index {
 		}
 		$grams = Schema::table( 'contact_grams' );
 		return array(
-			"{$grams} g JOIN {$search_table} s ON s.owner_id = g.owner_id AND s.contact_id = g.contact_id",
+			// CROSS JOIN is an inner join to MySQL/MariaDB; to SQLite, which has no statistics here, it also says
+			// "candidates first": left to itself, SQLite walked every search row in name order to avoid a sort.
+			"{$grams} g CROSS JOIN {$search_table} s ON s.owner_id = g.owner_id AND s.contact_id = g.contact_id",
 			'g.owner_id = %d AND g.gram IN (' . Db::placeholders( count( $drivers ) ) . ") AND {$match}",
 			array_merge( array( $owner_id ), $drivers, $terms ),
 		);
@@ -172,33 +174,30 @@ final class Search_Index {
 	 * @return array{ids: int[], total: int}
 	 */
 	public function find( int $owner_id, string $search, string $direction, int $limit, int $offset ): array {
-		global $wpdb;
 		$direction                   = 'DESC' === $direction ? 'DESC' : 'ASC';
 		list( $from, $where, $args ) = $this->matching( $owner_id, $search );
 		$order                       = "ORDER BY s.sort_name {$direction}, s.contact_id {$direction}";
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- tables from Schema, fragments from code, values as placeholders.
-		if ( str_contains( $from, ' JOIN ' ) ) {
+		// These statements run through Db::column(), which takes "?" placeholders.
+		$select = str_replace( array( '%d', '%s' ), '?', "SELECT s.contact_id FROM {$from} WHERE {$where} {$order}" );
+		if ( str_contains( $from, ' CROSS JOIN ' ) ) {
 			// At most a few thousand candidates: read every match once, in order; the total is their number.
-			$all = array_values( array_unique( array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT s.contact_id FROM {$from} WHERE {$where} {$order}", ...$args ) ) ) ) );
+			$all = array_values( array_unique( array_map( 'intval', Db::column( $select, $args ) ) ) );
 			return array(
 				'ids'   => $limit > 0 ? array_slice( $all, $offset, $limit ) : $all,
 				'total' => count( $all ),
 			);
 		}
 		// A scan: walk the member's rows in name order and stop at the page; count only when the page is full.
-		$sql       = "SELECT s.contact_id FROM {$from} WHERE {$where} {$order}";
-		$page_args = $args;
 		if ( $limit > 0 ) {
-			$sql      .= ' LIMIT %d OFFSET %d';
-			$page_args = array_merge( $args, array( $limit, $offset ) );
+			$ids = array_map( 'intval', Db::column( "{$select} LIMIT ? OFFSET ?", array_merge( $args, array( $limit, $offset ) ) ) );
+		} else {
+			$ids = array_map( 'intval', Db::column( $select, $args ) );
 		}
-		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, ...$page_args ) ) );
 		if ( 0 === $limit || ( 0 === $offset && count( $ids ) < $limit ) ) {
 			$total = count( $ids );
 		} else {
-			$total = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$from} WHERE {$where}", ...$args ) );
+			$total = (int) ( Db::column( str_replace( array( '%d', '%s' ), '?', "SELECT COUNT(*) FROM {$from} WHERE {$where}" ), $args )[0] ?? 0 );
 		}
-		// phpcs:enable
 		return array(
 			'ids'   => $ids,
 			'total' => $total,
@@ -231,7 +230,6 @@ final class Search_Index {
 	 * @return int[]|null
 	 */
 	private function drivers( int $owner_id, array $terms ): ?array {
-		global $wpdb;
 		if ( ! self::ready() ) {
 			return null;
 		}
@@ -244,8 +242,7 @@ final class Search_Index {
 			$best   = null;
 			$best_n = $this->cap;
 			foreach ( Search_Grams::sample( $term, self::SAMPLE ) as $gram ) {
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-				$n = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM (SELECT 1 FROM {$table} WHERE owner_id = %d AND gram = %d LIMIT %d) x", $owner_id, $gram, $best_n ) );
+				$n = (int) ( Db::column( "SELECT COUNT(*) FROM (SELECT 1 FROM {$table} WHERE owner_id = ? AND gram = ? LIMIT ?) x", array( $owner_id, $gram, $best_n ) )[0] ?? 0 );
 				if ( $n < $best_n ) {
 					$best   = $gram;
 					$best_n = $n;
