@@ -36,6 +36,8 @@ final class Installer {
 			7 => static function (): void {},
 			// Version 8: the trigram lists of the contacts already stored; resumable, see Upgrades.
 			8 => array( Upgrades::class, 'index_search_grams' ),
+			// Version 9: the search table is keyed by contact (its key is changed before dbDelta runs).
+			9 => array( Upgrades::class, 'drop_stale_search_indexes' ),
 		);
 	}
 
@@ -62,6 +64,7 @@ final class Installer {
 	 */
 	public static function install_schema(): void {
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		Upgrades::before_dbdelta();
 		dbDelta( Schema::definitions() );
 
 		// Go on only when the tables really have every column; otherwise the version is not recorded, the next

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 8;
+	public const DB_VERSION = 9;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -82,7 +82,13 @@ final class Schema {
 	address_{$n}_zip varchar(20) NOT NULL DEFAULT '',";
 		}
 
-		$t = array_combine( array_keys( self::TABLES ), self::all_tables() );
+		$t          = array_combine( array_keys( self::TABLES ), self::all_tables() );
+		$search_key = 'PRIMARY KEY  (owner_id,contact_id)';
+		if ( array( 'owner_id', 'sort_name', 'contact_id' ) === self::primary_key( $t['contact_search'] ) && defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			// A SQLite site created at versions 6-8 keeps its older declared key (on SQLite only a unique index beside
+			// the row id, which dbDelta cannot change) and the (owner_id, contact_id) index that serves lookups.
+			$search_key = "PRIMARY KEY  (owner_id,sort_name,contact_id),\n\tUNIQUE KEY owner_contact (owner_id,contact_id)";
+		}
 
 		return array(
 			"CREATE TABLE {$t['contacts']} (
@@ -108,13 +114,15 @@ final class Schema {
 	KEY owner_created (owner_id,created_at),
 	KEY owner_stage (owner_id,networking_stage,networking_status)
 ) {$charset};",
+			// Keyed by contact: a search checks its trigram candidates by (owner_id, contact_id), one lookup each on
+			// InnoDB (keyed by name it took two: 1.70 against 1.45 times the floor at 30,000 contacts). Name order
+			// comes from owner_sort_text.
 			"CREATE TABLE {$t['contact_search']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	sort_name varchar(201) NOT NULL DEFAULT '',
 	contact_id bigint(20) unsigned NOT NULL,
 	search_text text NOT NULL,
-	PRIMARY KEY  (owner_id,sort_name,contact_id),
-	UNIQUE KEY owner_contact (owner_id,contact_id),
+	{$search_key},
 	KEY owner_sort_text (owner_id,sort_name,contact_id,search_text(191))
 ) {$charset};",
 			// One row per trigram of a contact's search text (Search_Index). The second index serves deletes by
@@ -225,6 +233,28 @@ final class Schema {
 	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
 		);
+	}
+
+	/**
+	 * The columns of a table's primary key, in order; empty when the table does not exist.
+	 *
+	 * @param string $table Table (from Schema).
+	 * @return string[]
+	 */
+	public static function primary_key( string $table ): array {
+		global $wpdb;
+		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
+			return array();
+		}
+		$primary = array();
+		// Both engines list an index's columns in order (the SQLite integration's Seq_in_index is not reliable).
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		foreach ( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ) as $row ) {
+			if ( 'PRIMARY' === $row['Key_name'] ) {
+				$primary[] = (string) $row['Column_name'];
+			}
+		}
+		return $primary;
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace Prism\Schema;
 
 use Prism\Data\Contact_Repository;
+use Prism\Data\Db;
 use Prism\Data\Search_Index;
 
 defined( 'ABSPATH' ) || exit;
@@ -90,6 +91,35 @@ final class Upgrades {
 	 */
 	public static function index_search_grams(): bool {
 		return Search_Index::backfill( 'cli' === PHP_SAPI ? INF : microtime( true ) + 5 );
+	}
+
+	/**
+	 * What dbDelta cannot do, run before it: dbDelta can add a primary key but not change one. From version 9 the
+	 * search table is keyed by (owner_id, contact_id); sites created at versions 6-8 have it keyed by
+	 * (owner_id, sort_name, contact_id). On MySQL/MariaDB the key is changed in place. On SQLite, where a
+	 * table's declared key is only a unique index beside the row id, the older key is left as it is, together
+	 * with the unique (owner_id, contact_id) index those sites also have (Schema::definitions() says so to
+	 * dbDelta).
+	 */
+	public static function before_dbdelta(): void {
+		global $wpdb;
+		$table = Schema::table( 'contact_search' );
+		if ( ! Db::is_sqlite() && array( 'owner_id', 'sort_name', 'contact_id' ) === Schema::primary_key( $table ) ) {
+			$wpdb->query( "ALTER TABLE {$table} DROP PRIMARY KEY, ADD PRIMARY KEY (owner_id, contact_id)" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+	}
+
+	/**
+	 * Version 9: drops search indexes that no longer serve anything: version 5's (owner_id, search_text) index,
+	 * which the version 6 step meant to rebuild away but left, and on MySQL/MariaDB the unique (owner_id,
+	 * contact_id) index that the primary key now is.
+	 */
+	public static function drop_stale_search_indexes(): void {
+		$table = Schema::table( 'contact_search' );
+		self::drop_index( $table, 'owner_text' );
+		if ( ! Db::is_sqlite() ) {
+			self::drop_index( $table, 'owner_contact' );
+		}
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace Prism\Tests\Schema;
 
 use Prism\Pages\Page_Registry;
+use Prism\Data\Db;
 use Prism\Schema\Installer;
 use Prism\Schema\Schema;
 use Prism\Tests\Support\Prism_Test_Case;
@@ -92,6 +93,32 @@ final class InstallerTest extends Prism_Test_Case {
 		$found = $this->ok( $this->get( 'contact-list/' . self::$owner, array( 'q' => 'tahoe' ) ) );
 		$this->assertSame( array( $contact ), array_column( $found, 'id' ), 'the note text is searchable again' );
 		$this->make_note( self::$owner, $contact, 'Second note' );
+	}
+
+	public function test_version_9_keys_the_search_rows_by_contact_and_drops_stale_indexes(): void {
+		global $wpdb;
+		$contact = $this->make_contact( self::$owner, array( 'firstName' => 'Quinn', 'company' => 'Harbourside Pilots' ) );
+		$table   = Schema::table( 'contact_search' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// What versions 5-8 left: version 5's text index everywhere and, on MariaDB, the name-ordered key.
+		$wpdb->query( "ALTER TABLE {$table} ADD INDEX owner_text (owner_id, search_text(191), contact_id)" );
+		if ( ! Db::is_sqlite() ) {
+			$wpdb->query( "ALTER TABLE {$table} DROP PRIMARY KEY, ADD PRIMARY KEY (owner_id, sort_name, contact_id), ADD UNIQUE KEY owner_contact (owner_id, contact_id)" );
+			$this->assertSame( array( 'owner_id', 'sort_name', 'contact_id' ), Schema::primary_key( $table ) );
+		}
+		$this->assertContains( 'owner_text', array_column( $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ) );
+		update_option( Schema::VERSION_OPTION, 8 );
+
+		Installer::maybe_upgrade();
+
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+		$this->assertSame( array( 'owner_id', 'contact_id' ), Schema::primary_key( $table ) );
+		$names = array_column( $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' );
+		// phpcs:enable
+		$this->assertNotContains( 'owner_text', $names );
+		$this->assertContains( 'owner_sort_text', $names );
+		$found = $this->ok( $this->get( 'contact-list/' . self::$owner, array( 'q' => 'harbourside' ) ) );
+		$this->assertSame( array( $contact ), array_column( $found, 'id' ) );
 	}
 
 	public function test_the_version_is_not_recorded_when_the_tables_do_not_match_it(): void {
