@@ -33,7 +33,7 @@ final class Search_Index {
 	private const CHUNK = 500;
 
 	/** Trigrams of a term whose candidate lists are sized before one is picked. */
-	private const SAMPLE = 4;
+	private const SAMPLE = 3;
 
 	/**
 	 * Above this many candidates a scan of the member's search rows is as cheap (measured at 30,000 contacts:
