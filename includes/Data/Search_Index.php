@@ -3,7 +3,7 @@
  * The contact search: the only code that reads or writes the search table and its trigram index.
  *
  * - The search table holds one narrow row per contact: its name, emails, phones, company and note text,
- *   lower-cased (Contact_Fields::search_text()), clustered by member and name.
+ *   lower-cased (Contact_Fields::search_text()), keyed by member and contact, with a name-ordered index.
  * - The trigram table lists, for each of a member's trigrams (Search_Grams), the contacts whose text holds it.
  *
  * A search for a term of three bytes or more picks the term's rarest trigram and checks only the contacts listed
