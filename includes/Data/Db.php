@@ -15,6 +15,13 @@ defined( 'ABSPATH' ) || exit;
 final class Db {
 
 	/**
+	 * The owner check for a lookup by ids. The unary plus changes nothing on MySQL/MariaDB; it stops SQLite, which
+	 * has no table statistics here, from walking the member's whole name index instead of the ids (6 ms against
+	 * 0.3 ms for a page of 10 at 30,000 contacts).
+	 */
+	public const OWNER_OF_IDS = '+owner_id = %d';
+
+	/**
 	 * How deep the current transaction is nested.
 	 *
 	 * @var int

@@ -75,9 +75,8 @@ final class Search_Index {
 		foreach ( array_chunk( $texts, self::CHUNK, true ) as $chunk ) {
 			$ids = array_map( 'intval', array_keys( $chunk ) );
 			$in  = Db::placeholders( count( $ids ) );
-			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Schema, placeholders from Db.
-			// "+owner_id": without statistics SQLite would walk the member's whole name index instead of the ids.
-			$sort = $wpdb->get_results( $wpdb->prepare( "SELECT id, sort_name FROM {$contacts} WHERE id IN ({$in}) AND +owner_id = %d", ...array_merge( $ids, array( $owner_id ) ) ), ARRAY_A );
+			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Schema, placeholders from Db.
+			$sort = $wpdb->get_results( $wpdb->prepare( "SELECT id, sort_name FROM {$contacts} WHERE id IN ({$in}) AND " . Db::OWNER_OF_IDS, ...array_merge( $ids, array( $owner_id ) ) ), ARRAY_A );
 			$sort = array_column( $sort ? $sort : array(), 'sort_name', 'id' );
 			$this->forget( $owner_id, $ids );
 			$params = array();
