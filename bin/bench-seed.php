@@ -19,7 +19,7 @@ use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
-use Prism\Domain\Contact_Fields;
+use Prism\Service\Contact_Service;
 
 
 /**
@@ -115,17 +115,12 @@ function prism_bench_seed( int $owner_id, int $count, int $seed ): void {
 			$values[ 'phone' . $slots[ $s ] ]          = sprintf( '(%03d) %03d-%04d', mt_rand( 201, 989 ), mt_rand( 200, 999 ), mt_rand( 0, 9999 ) );
 			$values[ 'phone' . $slots[ $s ] . 'Type' ] = array( 'Mobile', 'Work', 'Home' )[ $s ];
 		}
-		$clean = Contact_Fields::clean( $values );
-		if ( $clean['errors'] ) {
-			fwrite( STDERR, 'bench-seed: invalid contact ' . wp_json_encode( $clean['errors'] ) . "\n" );
-			exit( 1 );
-		}
 		$people[] = array(
-			'values'       => $clean['values'],
+			'input'        => $values,
 			'importSource' => $sources[ mt_rand( 0, count( $sources ) - 1 ) ],
 		);
 	}
-	$ids = $contacts->create_many( $owner_id, $people );
+	$ids = ( new Contact_Service() )->create_many( $owner_id, $people );
 
 	$categories  = new Category_Repository();
 	$by_category = array();

@@ -19,7 +19,8 @@ use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
-use Prism\Domain\Contact_Fields;
+use Prism\Domain\Invalid_Input;
+use Prism\Service\Contact_Service;
 
 /**
  * A process object at a stage: earlier stages complete, this one in progress or complete.
@@ -73,13 +74,14 @@ function prism_seed_member( string $login, array $people ): void {
 		echo "seed: {$login} already has contacts, left alone\n";
 		return;
 	}
+	$service = new Contact_Service();
 	foreach ( $people as $i => $person ) {
-		$clean = Contact_Fields::clean( $person['fields'] );
-		if ( $clean['errors'] ) {
-			fwrite( STDERR, 'seed: invalid demo contact ' . wp_json_encode( $clean['errors'] ) . "\n" );
+		try {
+			$id = $service->create( $user->ID, $person['fields'], $person['source'] ?? 'PRISM' );
+		} catch ( Invalid_Input $e ) {
+			fwrite( STDERR, 'seed: invalid demo contact ' . wp_json_encode( $e->errors() ) . "\n" );
 			exit( 1 );
 		}
-		$id = $contacts->create( $user->ID, $clean['values'], $person['source'] ?? 'PRISM' );
 		foreach ( $person['categories'] ?? array() as $name ) {
 			$categories->attach( $user->ID, $categories->ensure( $user->ID, $name ), array( $id ) );
 		}

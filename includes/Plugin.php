@@ -43,6 +43,8 @@ final class Plugin {
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		// Last, so the filters that send headers (CORS and others) run before the body starts.
 		add_filter( 'rest_pre_serve_request', array( Rest\Contact_List_Stream::class, 'serve' ), PHP_INT_MAX, 4 );
+		// Early, before WordPress's own post-dispatch filters and its `_envelope` handling read the data.
+		add_filter( 'rest_post_dispatch', array( Rest\Contact_List_Stream::class, 'materialise_for_envelope' ), 5, 3 );
 
 		add_action( 'admin_post_' . Contact_Form_Handler::ADD_ACTION, array( Contact_Form_Handler::class, 'handle_add' ) );
 		add_action( 'admin_post_' . Contact_Form_Handler::EDIT_ACTION, array( Contact_Form_Handler::class, 'handle_edit' ) );

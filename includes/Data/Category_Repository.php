@@ -27,8 +27,8 @@ final class Category_Repository {
 		$categories = Schema::table( 'categories' );
 		$links      = Schema::table( 'contact_categories' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Schema.
-		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM {$categories} WHERE owner_id = %d ORDER BY name ASC", $owner_id ), ARRAY_A );
-		$counts = $wpdb->get_results( $wpdb->prepare( "SELECT category_id, COUNT(*) AS n FROM {$links} WHERE owner_id = %d GROUP BY category_id", $owner_id ), ARRAY_A );
+		$rows   = Db::rows( $wpdb->prepare( "SELECT id, name FROM {$categories} WHERE owner_id = %d ORDER BY name ASC", $owner_id ) );
+		$counts = Db::rows( $wpdb->prepare( "SELECT category_id, COUNT(*) AS n FROM {$links} WHERE owner_id = %d GROUP BY category_id", $owner_id ) );
 		// phpcs:enable
 		$count_by_id = array_column( $counts ? $counts : array(), 'n', 'category_id' );
 		$list        = array();
@@ -53,7 +53,7 @@ final class Category_Repository {
 		global $wpdb;
 		$table = Schema::table( 'categories' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE owner_id = %d", $owner_id ), ARRAY_A );
+		$rows = Db::rows( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE owner_id = %d", $owner_id ) );
 		return array_map(
 			static fn( $r ) => array(
 				'id'   => (int) $r['id'],
@@ -74,7 +74,7 @@ final class Category_Repository {
 		global $wpdb;
 		$table = Schema::table( 'categories' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE owner_id = %d AND id = %d", $owner_id, $category_id ), ARRAY_A );
+		$row = Db::row( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE owner_id = %d AND id = %d", $owner_id, $category_id ) );
 		return $row ? array(
 			'id'   => (int) $row['id'],
 			'name' => (string) $row['name'],
@@ -252,7 +252,7 @@ final class Category_Repository {
 		$links = Schema::table( 'contact_categories' );
 		foreach ( array_chunk( Db::ids( $contact_ids ), 500 ) as $chunk ) {
 			$sql  = "SELECT contact_id FROM {$links} WHERE owner_id = %d AND category_id = %d AND contact_id IN (" . Db::placeholders( count( $chunk ) ) . ')';
-			$have = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( $sql, $owner_id, $category_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$have = array_map( 'intval', Db::col( $wpdb->prepare( $sql, $owner_id, $category_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 			$new  = array_values( array_diff( $chunk, $have ) );
 			if ( ! $new ) {
 				continue;
@@ -336,7 +336,7 @@ final class Category_Repository {
 				$sql .= ' AND cc.contact_id IN (' . Db::placeholders( count( $chunk ) ) . ')';
 				$args = array_merge( $args, $chunk );
 			}
-			foreach ( (array) $wpdb->get_results( $wpdb->prepare( $sql, ...$args ), ARRAY_A ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			foreach ( (array) Db::rows( $wpdb->prepare( $sql, ...$args ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 				$by_contact[ (int) $row['contact_id'] ][] = array(
 					'id'   => (int) $row['id'],
 					'name' => (string) $row['name'],

@@ -77,6 +77,60 @@ final class Db {
 	}
 
 	/**
+	 * Rows of a read, checked: a database error throws (so the member gets a readable error, never an empty list
+	 * that looks like "no contacts").
+	 *
+	 * @param string $sql Prepared statement.
+	 * @return array<int, array<string, mixed>>
+	 * @throws \RuntimeException On a database error.
+	 */
+	public static function rows( string $sql ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $sql, ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- callers prepare.
+		self::check( null === $rows ? false : true );
+		return is_array( $rows ) ? $rows : array();
+	}
+
+	/**
+	 * One row of a read, checked; null when there is none.
+	 *
+	 * @param string $sql Prepared statement.
+	 * @return array<string, mixed>|null
+	 * @throws \RuntimeException On a database error.
+	 */
+	public static function row( string $sql ): ?array {
+		$rows = self::rows( $sql );
+		return $rows ? $rows[0] : null;
+	}
+
+	/**
+	 * The first column of a read, checked.
+	 *
+	 * @param string $sql Prepared statement.
+	 * @return array<int, string>
+	 * @throws \RuntimeException On a database error.
+	 */
+	public static function col( string $sql ): array {
+		global $wpdb;
+		$values = $wpdb->get_col( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- callers prepare.
+		self::check( true );
+		return array_map( 'strval', (array) $values );
+	}
+
+	/**
+	 * The first value of a read, checked; null when there is none.
+	 *
+	 * @param string $sql Prepared statement.
+	 * @throws \RuntimeException On a database error.
+	 */
+	public static function value( string $sql ): ?string {
+		global $wpdb;
+		$value = $wpdb->get_var( $sql ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- callers prepare.
+		self::check( true );
+		return null === $value ? null : (string) $value;
+	}
+
+	/**
 	 * Positive, unique integer ids.
 	 *
 	 * @param mixed $ids Raw list.

@@ -1,6 +1,7 @@
 <?php
 /**
- * Notes on contacts, optionally tied to a networking stage.
+ * Notes on contacts, optionally tied to a networking stage. Returns rows as stored; Rest\Notes_Controller shapes
+ * the answer. A note's text is part of its contact's search row, kept current here in the same transaction.
  *
  * @package Prism
  */
@@ -21,35 +22,26 @@ final class Note_Repository {
 	 *
 	 * @param int $owner_id   Member.
 	 * @param int $contact_id Contact (already checked to be the member's).
-	 * @return array<int, array<string, mixed>>
+	 * @return array<int, array<string, mixed>> Note rows.
 	 */
 	public function for_contact( int $owner_id, int $contact_id ): array {
 		global $wpdb;
 		$table = Schema::table( 'notes' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND contact_id = %d ORDER BY last_updated DESC, id DESC", $owner_id, $contact_id ), ARRAY_A );
-		return array_map( array( $this, 'to_api' ), $rows ? $rows : array() );
+		return Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND contact_id = %d ORDER BY last_updated DESC, id DESC", $owner_id, $contact_id ) );
 	}
 
 	/**
-	 * Every note of the member: contactId and note (what the list search reads).
+	 * Every note of the member, by contact.
 	 *
 	 * @param int $owner_id Member.
-	 * @return array<int, array{id: int, contactId: int, note: string}>
+	 * @return array<int, array<string, mixed>> Note rows.
 	 */
 	public function all_for_owner( int $owner_id ): array {
 		global $wpdb;
 		$table = Schema::table( 'notes' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT id, contact_id, note FROM {$table} WHERE owner_id = %d ORDER BY contact_id ASC, id ASC", $owner_id ), ARRAY_A );
-		return array_map(
-			static fn( $r ) => array(
-				'id'        => (int) $r['id'],
-				'contactId' => (int) $r['contact_id'],
-				'note'      => (string) $r['note'],
-			),
-			$rows ? $rows : array()
-		);
+		return Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d ORDER BY contact_id ASC, id ASC", $owner_id ) );
 	}
 
 	/**
@@ -57,14 +49,13 @@ final class Note_Repository {
 	 *
 	 * @param int $owner_id Member.
 	 * @param int $note_id  Note.
-	 * @return array<string, mixed>|null
+	 * @return array<string, mixed>|null Note row.
 	 */
 	public function find( int $owner_id, int $note_id ): ?array {
 		global $wpdb;
 		$table = Schema::table( 'notes' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND id = %d", $owner_id, $note_id ), ARRAY_A );
-		return $row ? $this->to_api( $row ) : null;
+		return Db::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND id = %d", $owner_id, $note_id ) );
 	}
 
 	/**
@@ -94,7 +85,7 @@ final class Note_Repository {
 					)
 				);
 				$id = (int) $wpdb->insert_id;
-				$this->contacts()->refresh_search_text( $owner_id, array( $contact_id ) );
+				( new Search_Index() )->refresh( $owner_id, array( $contact_id ) );
 				return $id;
 			}
 		);
@@ -121,7 +112,7 @@ final class Note_Repository {
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 					Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, note, created_at, last_updated) VALUES {$values}", ...$params ) ) );
 				}
-				( new Contact_Repository() )->refresh_search_text( $owner_id, array_unique( array_column( $notes, 'contactId' ) ) );
+				( new Search_Index() )->refresh( $owner_id, array_unique( array_column( $notes, 'contactId' ) ) );
 			}
 		);
 	}
@@ -176,7 +167,7 @@ final class Note_Repository {
 					)
 				);
 				if ( $note ) {
-					$this->contacts()->refresh_search_text( $owner_id, array( (int) $note['contactId'] ) );
+					( new Search_Index() )->refresh( $owner_id, array( (int) $note['contact_id'] ) );
 				}
 			}
 		);
@@ -191,31 +182,7 @@ final class Note_Repository {
 	private function refresh_contact_of( int $owner_id, int $note_id ): void {
 		$note = $this->find( $owner_id, $note_id );
 		if ( $note ) {
-			$this->contacts()->refresh_search_text( $owner_id, array( (int) $note['contactId'] ) );
+			( new Search_Index() )->refresh( $owner_id, array( (int) $note['contact_id'] ) );
 		}
-	}
-
-	/**
-	 * The contact repository (notes are part of a contact's search text).
-	 */
-	private function contacts(): Contact_Repository {
-		return new Contact_Repository();
-	}
-
-	/**
-	 * API form.
-	 *
-	 * @param array<string, mixed> $row Raw row.
-	 * @return array<string, mixed>
-	 */
-	private function to_api( array $row ): array {
-		return array(
-			'id'          => (int) $row['id'],
-			'contactId'   => (int) $row['contact_id'],
-			'note'        => (string) $row['note'],
-			'stageId'     => null === $row['stage_id'] ? null : (int) $row['stage_id'],
-			'createdAt'   => Db::iso( $row['created_at'] ),
-			'lastUpdated' => Db::iso( $row['last_updated'] ),
-		);
 	}
 }

@@ -28,7 +28,7 @@ final class Process_Repository {
 		global $wpdb;
 		$table = Schema::table( 'processes' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT id, process_object FROM {$table} WHERE owner_id = %d AND contact_id = %d", $owner_id, $contact_id ), ARRAY_A );
+		$row = Db::row( $wpdb->prepare( "SELECT id, process_object FROM {$table} WHERE owner_id = %d AND contact_id = %d", $owner_id, $contact_id ) );
 		if ( ! $row ) {
 			return null;
 		}
@@ -124,9 +124,8 @@ final class Process_Repository {
 		if ( ! $survivor || ! $removed ) {
 			return;
 		}
-		$status          = static fn( array $c ) => (string) Networking_Stages::status_from_label( (string) $c['networkingStatus'] );
-		$keep_removed    = Networking_Stages::rank( (int) $removed['networkingStage'], $status( $removed ) )
-			> Networking_Stages::rank( (int) $survivor['networkingStage'], $status( $survivor ) );
+		$keep_removed    = Networking_Stages::rank( (int) $removed['networking_stage'], (string) $removed['networking_status'] )
+			> Networking_Stages::rank( (int) $survivor['networking_stage'], (string) $survivor['networking_status'] );
 		$removed_process = $this->find( $owner_id, $removed_id );
 		if ( $keep_removed ) {
 			Db::check(
@@ -150,7 +149,7 @@ final class Process_Repository {
 					)
 				);
 			}
-			$contacts->set_position( $owner_id, $survivor_id, (int) $removed['networkingStage'], $status( $removed ) );
+			$contacts->set_position( $owner_id, $survivor_id, (int) $removed['networking_stage'], (string) $removed['networking_status'] );
 			return;
 		}
 		Db::check(

@@ -16,6 +16,7 @@
 
 namespace Prism\Data;
 
+use Prism\Domain\Contact_Fields;
 use Prism\Domain\Search_Grams;
 use Prism\Schema\Schema;
 
@@ -76,8 +77,7 @@ final class Search_Index {
 			$ids = array_map( 'intval', array_keys( $chunk ) );
 			$in  = Db::placeholders( count( $ids ) );
 			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Schema, placeholders from Db.
-			$sort = $wpdb->get_results( $wpdb->prepare( "SELECT id, sort_name FROM {$contacts} WHERE id IN ({$in}) AND " . Db::OWNER_OF_IDS, ...array_merge( $ids, array( $owner_id ) ) ), ARRAY_A );
-			$sort = array_column( $sort ? $sort : array(), 'sort_name', 'id' );
+			$sort = array_column( Db::rows( $wpdb->prepare( "SELECT id, sort_name FROM {$contacts} WHERE id IN ({$in}) AND " . Db::OWNER_OF_IDS, ...array_merge( $ids, array( $owner_id ) ) ) ), 'sort_name', 'id' );
 			$this->forget( $owner_id, $ids );
 			$params = array();
 			$rows   = array();
@@ -97,6 +97,48 @@ final class Search_Index {
 			// phpcs:enable
 			$this->add_grams( $owner_id, $owned );
 		}
+	}
+
+	/**
+	 * Recomputes the search rows of contacts from what is stored (after a contact or one of its notes changed).
+	 * Ids that are not the member's are ignored.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts.
+	 */
+	public function refresh( int $owner_id, array $contact_ids ): void {
+		$contacts = new Contact_Repository();
+		foreach ( array_chunk( Db::ids( $contact_ids ), self::CHUNK ) as $chunk ) {
+			$notes = $this->note_texts( $owner_id, $chunk );
+			$texts = array();
+			foreach ( $contacts->find_many( $owner_id, $chunk ) as $row ) {
+				$id           = (int) $row['id'];
+				$texts[ $id ] = Contact_Fields::search_text( Contact_Fields::from_row( $row ), $notes[ $id ] ?? array() );
+			}
+			$this->write( $owner_id, $texts );
+		}
+	}
+
+	/**
+	 * Note texts of contacts, by contact id.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts (at most one chunk).
+	 * @return array<int, string[]>
+	 */
+	private function note_texts( int $owner_id, array $contact_ids ): array {
+		global $wpdb;
+		$contact_ids = Db::ids( $contact_ids );
+		if ( ! $contact_ids ) {
+			return array();
+		}
+		$table = Schema::table( 'notes' );
+		$sql   = "SELECT contact_id, note FROM {$table} WHERE owner_id = %d AND contact_id IN (" . Db::placeholders( count( $contact_ids ) ) . ') ORDER BY id ASC';
+		$texts = array();
+		foreach ( Db::rows( $wpdb->prepare( $sql, $owner_id, ...$contact_ids ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, placeholders from Db.
+			$texts[ (int) $row['contact_id'] ][] = (string) $row['note'];
+		}
+		return $texts;
 	}
 
 	/**

@@ -120,7 +120,9 @@ final class Contact_Fields {
 	}
 
 	/**
-	 * Cleans the known fields of raw input (unknown keys are dropped) and lists what is invalid.
+	 * Checks the known fields of raw input (unknown keys are dropped) and lists what is invalid. Valid values are
+	 * returned as they will be stored: exactly as typed, less control characters and surrounding spaces (line
+	 * breaks become spaces: every contact field is one line). A web address typed without a scheme gets https://.
 	 * Nothing is stored unless the error list is empty.
 	 *
 	 * @param array<string, mixed> $input Raw values by API field name.
@@ -133,21 +135,17 @@ final class Contact_Fields {
 			if ( ! array_key_exists( $field, $input ) ) {
 				continue;
 			}
-			$raw = $input[ $field ];
-			if ( null === $raw ) {
-				$raw = '';
+			$raw     = $input[ $field ];
+			$problem = Text::problem( $raw, self::MAX[ $spec['kind'] ] ?? 20 );
+			if ( null === $problem ) {
+				$value   = Text::clean( (string) $raw );
+				$problem = self::check( $spec['kind'], $value );
 			}
-			if ( ! is_scalar( $raw ) ) {
-				$errors[ $field ] = __( 'This field must be text.', 'prism' );
+			if ( null !== $problem ) {
+				$errors[ $field ] = $problem;
 				continue;
 			}
-			$value = trim( preg_replace( '/[\r\n\t]+/', ' ', wp_strip_all_tags( (string) $raw ) ) ?? '' );
-			$error = self::check( $spec['kind'], $value );
-			if ( null !== $error ) {
-				$errors[ $field ] = $error;
-				continue;
-			}
-			$values[ $field ] = self::normalise( $spec['kind'], $value );
+			$values[ $field ] = 'url' === $spec['kind'] && '' !== $value ? Text::with_scheme( $value ) : $value;
 		}
 		return array(
 			'values' => $values,
@@ -156,17 +154,13 @@ final class Contact_Fields {
 	}
 
 	/**
-	 * A readable problem with one value, or null when it is fine.
+	 * A readable problem with one cleaned value of a kind, or null when it is fine. An empty value is fine: the
+	 * rule that a contact must name someone is identifies_someone().
 	 *
 	 * @param string $kind  Field kind.
-	 * @param string $value Trimmed value.
+	 * @param string $value Cleaned value.
 	 */
 	private static function check( string $kind, string $value ): ?string {
-		$max = self::MAX[ $kind ] ?? 20;
-		if ( mb_strlen( $value ) > $max ) {
-			/* translators: %d: maximum number of characters. */
-			return sprintf( __( 'Keep this under %d characters.', 'prism' ), $max );
-		}
 		if ( '' === $value ) {
 			return null;
 		}
@@ -174,7 +168,7 @@ final class Contact_Fields {
 			case 'email':
 				return is_email( $value ) ? null : __( 'Enter an email address like name@example.com.', 'prism' );
 			case 'phone':
-				return preg_match( '/^[0-9+().\-\s\/x#*]+$/i', $value ) && preg_match( '/[0-9]/', $value )
+				return preg_match( '/^(?:[0-9+().\-\s\/#*,;]|x|ext\.?)+$/i', $value ) && preg_match( '/[0-9]/', $value )
 					? null
 					: __( 'Enter a phone number using digits, spaces and + ( ) - only.', 'prism' );
 			case 'email_type':
@@ -184,7 +178,7 @@ final class Contact_Fields {
 			case 'address_type':
 				return self::type_error( $value, self::ADDRESS_TYPES );
 			case 'url':
-				return self::is_web_address( self::with_scheme( $value ) ) ? null : __( 'Enter a web address like https://example.com/name.', 'prism' );
+				return Text::web_address_problem( $value );
 		}
 		return null;
 	}
@@ -201,46 +195,72 @@ final class Contact_Fields {
 	}
 
 	/**
-	 * Canonical stored form of a valid value.
+	 * Whether contact values name someone: a first or last name, a company or an email. A contact without any of
+	 * these could not be found again.
 	 *
-	 * @param string $kind  Field kind.
-	 * @param string $value Valid value.
+	 * @param array<string, string> $values Values by API field (the whole contact, after an edit).
 	 */
-	private static function normalise( string $kind, string $value ): string {
-		if ( '' === $value ) {
-			return '';
+	public static function identifies_someone( array $values ): bool {
+		foreach ( array( 'firstName', 'lastName', 'company', 'emailOne', 'emailTwo', 'emailThree' ) as $field ) {
+			if ( '' !== trim( (string) ( $values[ $field ] ?? '' ) ) ) {
+				return true;
+			}
 		}
-		switch ( $kind ) {
-			case 'email':
-				return strtolower( $value );
-			case 'url':
-				return esc_url_raw( self::with_scheme( $value ) );
-		}
-		return $value;
+		return false;
 	}
 
 	/**
-	 * Whether a value is an http(s) address with a dotted host. Purely syntactic: wp_http_validate_url() would
-	 * resolve the host over DNS, which makes saving a contact as slow as the network (or hang offline).
+	 * The API values of a stored contact row, every field present.
 	 *
-	 * @param string $url Address with scheme.
+	 * @param array<string, mixed> $row Row of the contacts table.
+	 * @return array<string, string>
 	 */
-	private static function is_web_address( string $url ): bool {
-		if ( false === filter_var( $url, FILTER_VALIDATE_URL ) ) {
-			return false;
+	public static function from_row( array $row ): array {
+		$values = array();
+		foreach ( self::map() as $field => $spec ) {
+			$values[ $field ] = (string) ( $row[ $spec['column'] ] ?? '' );
 		}
-		$parts = wp_parse_url( $url );
-		return in_array( strtolower( (string) ( $parts['scheme'] ?? '' ) ), array( 'http', 'https' ), true )
-			&& str_contains( (string) ( $parts['host'] ?? '' ), '.' );
+		return $values;
 	}
 
 	/**
-	 * Adds https:// to a bare host like linkedin.com/in/someone.
+	 * Column => value for the API fields present in $values.
 	 *
-	 * @param string $value URL as typed.
+	 * @param array<string, string> $values Values by API field.
+	 * @return array<string, string>
 	 */
-	private static function with_scheme( string $value ): string {
-		return preg_match( '#^[a-z][a-z0-9+.\-]*://#i', $value ) ? $value : 'https://' . $value;
+	public static function to_columns( array $values ): array {
+		$row = array();
+		foreach ( self::map() as $field => $spec ) {
+			if ( array_key_exists( $field, $values ) ) {
+				$row[ $spec['column'] ] = (string) $values[ $field ];
+			}
+		}
+		return $row;
+	}
+
+	/**
+	 * The first filled slot of a group: the summary email or phone.
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @param string                $prefix 'email' or 'phone'.
+	 */
+	public static function first_filled( array $values, string $prefix ): string {
+		foreach ( self::SLOTS as $slot ) {
+			if ( '' !== (string) ( $values[ $prefix . $slot ] ?? '' ) ) {
+				return (string) $values[ $prefix . $slot ];
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * The key the list sorts by: the display name, lower-cased.
+	 *
+	 * @param array<string, string> $values Full values by API field.
+	 */
+	public static function sort_name( array $values ): string {
+		return mb_substr( mb_strtolower( self::display_name( $values ) ), 0, 200 );
 	}
 
 	/**

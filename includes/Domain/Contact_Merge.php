@@ -33,15 +33,15 @@ final class Contact_Merge {
 			$mine             = trim( (string) ( $survivor[ $field ] ?? '' ) );
 			$theirs           = trim( (string) ( $other[ $field ] ?? '' ) );
 			$values[ $field ] = '' !== $mine ? $mine : $theirs;
-			if ( '' !== $mine && '' !== $theirs && 0 !== strcasecmp( $mine, $theirs ) && in_array( $field, array( 'title', 'company', 'facebook', 'linkedIn', 'instagram', 'twitter', 'website' ), true ) ) {
-				/* translators: 1: field name, 2: value from the merged contact. */
+			if ( '' !== $mine && '' !== $theirs && Contact_Identity::text_key( $mine ) !== Contact_Identity::text_key( $theirs ) && in_array( $field, array( 'title', 'company', 'facebook', 'linkedIn', 'instagram', 'twitter', 'website' ), true ) ) {
+				/* translators: 1: field name such as Company, 2: that field's value on the contact merged away. */
 				$overflow[] = sprintf( __( '%1$s: %2$s', 'prism' ), self::label( $field ), $theirs );
 			}
 		}
 
 		$other_name = trim( ( $other['firstName'] ?? '' ) . ' ' . ( $other['lastName'] ?? '' ) );
 		$kept_name  = trim( $values['firstName'] . ' ' . $values['lastName'] );
-		if ( '' !== $other_name && 0 !== strcasecmp( $other_name, $kept_name ) ) {
+		if ( '' !== $other_name && Contact_Identity::text_key( $other_name ) !== Contact_Identity::text_key( $kept_name ) ) {
 			/* translators: %s: the merged contact's name. */
 			$overflow[] = sprintf( __( 'Also known as: %s', 'prism' ), $other_name );
 		}
@@ -123,14 +123,11 @@ final class Contact_Merge {
 	private static function identity( string $group, array $entry ): string {
 		switch ( $group ) {
 			case 'email':
-				return strtolower( $entry[''] );
+				return Contact_Identity::email_key( $entry[''] );
 			case 'phone':
-				$digits = preg_replace( '/\D+/', '', $entry[''] );
-				// A leading country code 1 (as in +1 555...) does not make a different number.
-				return strlen( $digits ) === 11 && str_starts_with( $digits, '1' ) ? substr( $digits, 1 ) : $digits;
+				return Contact_Identity::phone_key( $entry[''] );
 		}
-		$words = strtolower( implode( ' ', array( $entry[''], $entry['City'], $entry['State'], $entry['Zip'] ) ) );
-		return trim( preg_replace( '/[^a-z0-9]+/', ' ', $words ) ?? '' );
+		return Contact_Identity::address_key( array( $entry[''], $entry['City'], $entry['State'], $entry['Zip'] ) );
 	}
 
 	/**
@@ -140,16 +137,29 @@ final class Contact_Merge {
 	 * @param array<string, string> $entry Slot parts.
 	 */
 	private static function describe( string $group, array $entry ): string {
-		$labels = array(
-			'email'   => __( 'Email', 'prism' ),
-			'phone'   => __( 'Phone', 'prism' ),
-			'address' => __( 'Address', 'prism' ),
-		);
-		$text   = 'address' === $group
+		$text = 'address' === $group
 			? implode( ', ', array_filter( array( $entry[''], $entry['City'], trim( $entry['State'] . ' ' . $entry['Zip'] ) ) ) )
 			: $entry[''];
-		$type   = '' !== $entry['Type'] ? ' (' . $entry['Type'] . ')' : '';
-		return $labels[ $group ] . $type . ': ' . $text;
+		$type = $entry['Type'];
+		switch ( $group ) {
+			case 'email':
+				return '' !== $type
+					/* translators: 1: email type such as Work, 2: email address. */
+					? sprintf( __( 'Email (%1$s): %2$s', 'prism' ), $type, $text )
+					/* translators: %s: email address. */
+					: sprintf( __( 'Email: %s', 'prism' ), $text );
+			case 'phone':
+				return '' !== $type
+					/* translators: 1: phone type such as Mobile, 2: phone number. */
+					? sprintf( __( 'Phone (%1$s): %2$s', 'prism' ), $type, $text )
+					/* translators: %s: phone number. */
+					: sprintf( __( 'Phone: %s', 'prism' ), $text );
+		}
+		return '' !== $type
+			/* translators: 1: address type such as Home, 2: the address. */
+			? sprintf( __( 'Address (%1$s): %2$s', 'prism' ), $type, $text )
+			/* translators: %s: the address. */
+			: sprintf( __( 'Address: %s', 'prism' ), $text );
 	}
 
 	/**

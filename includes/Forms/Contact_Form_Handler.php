@@ -1,8 +1,13 @@
 <?php
 /**
- * Handlers on admin-post.php for the Add Contact and Edit Contact forms. Each checks the nonce and the login,
- * stores nothing unless every field is valid, and sends the member back to the page they came from with a
- * message (and, on error, what they typed, so nothing is lost).
+ * Handlers on admin-post.php for the Add Contact and Edit Contact forms.
+ *
+ * - Only a POST with a valid nonce from a logged-in member does anything. A GET, a missing or stale nonce, or a
+ *   logged-out post changes nothing, keeps none of the posted values and stores no message: the browser is only
+ *   sent back (with `prism_form=expired` when the nonce failed, so the page can say that nothing was saved).
+ * - Otherwise the contact goes through Service\Contact_Service, the one write path, and the member goes back to
+ *   the page they came from with a message. On invalid input, or when the database fails, nothing is stored and
+ *   the form reopens with exactly what they typed.
  *
  * @package Prism
  */
@@ -11,7 +16,10 @@ namespace Prism\Forms;
 
 use Prism\Data\Contact_Repository;
 use Prism\Domain\Contact_Fields;
+use Prism\Domain\Invalid_Input;
+use Prism\Domain\Text;
 use Prism\Pages\Page_Registry;
+use Prism\Service\Contact_Service;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,14 +33,16 @@ final class Contact_Form_Handler {
 	public const NONCE_ACTION = 'prism_contact_form';
 	public const NONCE_FIELD  = '_prism_nonce';
 
+	/** Query argument added to the page the browser returns to when the form's nonce had expired. */
+	public const EXPIRED_ARG = 'prism_form';
+
 	/**
 	 * Handles admin_post_request_add_contact.
 	 */
 	public static function handle_add(): void {
 		self::guard();
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in guard().
-		$flash = self::add( wp_unslash( $_POST ), get_current_user_id() );
-		self::finish( $flash );
+		self::finish( self::add( wp_unslash( $_POST ), get_current_user_id() ) );
 	}
 
 	/**
@@ -41,15 +51,14 @@ final class Contact_Form_Handler {
 	public static function handle_edit(): void {
 		self::guard();
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked in guard().
-		$flash = self::edit( wp_unslash( $_POST ), get_current_user_id() );
-		self::finish( $flash );
+		self::finish( self::edit( wp_unslash( $_POST ), get_current_user_id() ) );
 	}
 
 	/**
-	 * A logged-out post (expired session): to the login screen, then back to where they were.
+	 * A logged-out post (expired session): to the login screen, then back to where they were. Nothing is kept.
 	 */
 	public static function handle_logged_out(): void {
-		wp_safe_redirect( wp_login_url( self::return_url() ) );
+		wp_safe_redirect( wp_login_url( self::return_url() ), 303 );
 		exit;
 	}
 
@@ -61,21 +70,18 @@ final class Contact_Form_Handler {
 	 * @return array<string, mixed>
 	 */
 	public static function add( array $post, int $user_id ): array {
-		$clean  = Contact_Fields::clean( $post );
-		$errors = $clean['errors'];
-		if ( ! $errors && ! self::identifies_someone( $clean['values'] ) ) {
-			$errors['firstName'] = __( 'Enter a name, a company or an email address.', 'prism' );
-		}
-		if ( $errors ) {
-			return self::error( 'add-contact', $post, $errors );
-		}
-		$id = ( new Contact_Repository() )->create( $user_id, $clean['values'], 'PRISM' );
-		return array(
-			'type'      => 'success',
-			'form'      => 'add-contact',
-			/* translators: %s: contact name. */
-			'message'   => sprintf( __( 'Contact added: %s.', 'prism' ), Contact_Fields::display_name( $clean['values'] ) ),
-			'contactId' => $id,
+		return self::attempt(
+			'add-contact',
+			$post,
+			static function () use ( $post, $user_id ): array {
+				$id  = ( new Contact_Service() )->create( $user_id, $post, 'PRISM' );
+				$row = ( new Contact_Repository() )->find( $user_id, $id );
+				return array(
+					/* translators: %s: contact name. */
+					'message'   => sprintf( __( 'Contact added: %s.', 'prism' ), Contact_Fields::display_name( Contact_Fields::from_row( (array) $row ) ) ),
+					'contactId' => $id,
+				);
+			}
 		);
 	}
 
@@ -87,48 +93,61 @@ final class Contact_Form_Handler {
 	 * @return array<string, mixed>
 	 */
 	public static function edit( array $post, int $user_id ): array {
-		$contacts   = new Contact_Repository();
-		$contact_id = absint( $post['contactId'] ?? 0 );
-		$current    = $contact_id ? $contacts->find( $user_id, $contact_id ) : null;
-		if ( ! $current ) {
-			return self::error( 'edit-contact', $post, array(), __( 'That contact does not exist.', 'prism' ) );
+		$contact_id = isset( $post['contactId'] ) && is_scalar( $post['contactId'] ) ? absint( $post['contactId'] ) : 0;
+		if ( ! $contact_id || ! ( new Contact_Repository() )->owns_all( $user_id, array( $contact_id ) ) ) {
+			return self::error( 'edit-contact', $post, array(), __( 'That contact does not exist. It may have been deleted or merged.', 'prism' ) );
 		}
-		$clean  = Contact_Fields::clean( $post );
-		$errors = $clean['errors'];
-		if ( ! $errors && ! self::identifies_someone( array_merge( $contacts->api_values( $current ), $clean['values'] ) ) ) {
-			$errors['firstName'] = __( 'Enter a name, a company or an email address.', 'prism' );
-		}
-		if ( $errors ) {
-			return self::error( 'edit-contact', $post, $errors ) + array( 'contactId' => $contact_id );
-		}
-		$contacts->update( $user_id, $contact_id, $clean['values'] );
-		return array(
-			'type'      => 'success',
-			'form'      => 'edit-contact',
-			'message'   => __( 'Contact details saved.', 'prism' ),
-			'contactId' => $contact_id,
-		);
+		return self::attempt(
+			'edit-contact',
+			$post,
+			static function () use ( $post, $user_id, $contact_id ): array {
+				( new Contact_Service() )->update( $user_id, $contact_id, $post );
+				return array( 'message' => __( 'Contact details saved.', 'prism' ) );
+			}
+		) + array( 'contactId' => $contact_id );
 	}
 
 	/**
-	 * Nonce and login checks; a failed nonce ends the request with a readable page.
+	 * Runs a write and describes its outcome: success, invalid input (with the field problems), or a failure of
+	 * the site (logged; nothing saved). In both error cases the outcome carries what the member typed.
+	 *
+	 * @param string               $form  Form name.
+	 * @param array<string, mixed> $post  Unslashed POST data.
+	 * @param callable             $write Does the write; returns the success message and extras.
+	 * @return array<string, mixed>
+	 */
+	private static function attempt( string $form, array $post, callable $write ): array {
+		try {
+			return array(
+				'type' => 'success',
+				'form' => $form,
+			) + $write();
+		} catch ( Invalid_Input $e ) {
+			return self::error( $form, $post, $e->errors(), $e->getMessage() );
+		} catch ( \Throwable $e ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators need the cause.
+			error_log( 'PRISM: ' . get_class( $e ) . ': ' . $e->getMessage() );
+			return self::error( $form, $post, array(), __( 'Something went wrong and nothing was saved. What you typed is still in the form: please try again.', 'prism' ) );
+		}
+	}
+
+	/**
+	 * Method, login and nonce checks. Anything but a POST with a valid nonce from a logged-in member ends the
+	 * request here, having changed nothing and kept nothing.
 	 */
 	private static function guard(): void {
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
+		if ( 'POST' !== $method ) {
+			wp_safe_redirect( Page_Registry::url( 'prism/contact' ), 303 );
+			exit;
+		}
 		if ( ! is_user_logged_in() ) {
 			self::handle_logged_out();
 		}
-		$nonce = isset( $_POST[ self::NONCE_FIELD ] ) ? sanitize_text_field( wp_unslash( $_POST[ self::NONCE_FIELD ] ) ) : '';
+		$nonce = isset( $_POST[ self::NONCE_FIELD ] ) && is_string( $_POST[ self::NONCE_FIELD ] ) ? sanitize_key( wp_unslash( $_POST[ self::NONCE_FIELD ] ) ) : '';
 		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) || ! current_user_can( 'read' ) ) {
-			Flash::put(
-				get_current_user_id(),
-				'error',
-				__( 'Your session expired before the form was sent, so nothing was saved. Please try again.', 'prism' ),
-				array(
-					'form'   => 'contact',
-					'values' => self::submitted_values( wp_unslash( $_POST ) ),
-				)
-			); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- this is the failed-nonce path; values are only echoed back to their author.
-			self::redirect_back();
+			wp_safe_redirect( add_query_arg( self::EXPIRED_ARG, 'expired', self::return_url() ), 303 );
+			exit;
 		}
 	}
 
@@ -139,19 +158,12 @@ final class Contact_Form_Handler {
 	 */
 	private static function finish( array $flash ): void {
 		Flash::put( get_current_user_id(), (string) $flash['type'], (string) $flash['message'], array_diff_key( $flash, array_flip( array( 'type', 'message' ) ) ) );
-		self::redirect_back();
-	}
-
-	/**
-	 * Redirects to the page the member came from (same site only) and ends the request.
-	 */
-	private static function redirect_back(): void {
-		wp_safe_redirect( self::return_url(), 303 );
+		wp_safe_redirect( remove_query_arg( self::EXPIRED_ARG, self::return_url() ), 303 );
 		exit;
 	}
 
 	/**
-	 * The page the form was posted from, or the contact list.
+	 * The page the form was posted from (same site only), or the contact list.
 	 */
 	private static function return_url(): string {
 		$fallback = Page_Registry::url( 'prism/contact' );
@@ -165,21 +177,21 @@ final class Contact_Form_Handler {
 	 * @param string                $form    Form name.
 	 * @param array<string, mixed>  $post    Unslashed POST data.
 	 * @param array<string, string> $errors  Field errors.
-	 * @param string|null           $message Message; defaults to a summary of the field errors.
+	 * @param string                $message Message.
 	 * @return array<string, mixed>
 	 */
-	private static function error( string $form, array $post, array $errors, ?string $message = null ): array {
+	private static function error( string $form, array $post, array $errors, string $message ): array {
 		return array(
 			'type'    => 'error',
 			'form'    => $form,
-			'message' => $message ?? __( 'Please fix the highlighted fields. Nothing was saved yet.', 'prism' ),
+			'message' => $message,
 			'errors'  => $errors,
 			'values'  => self::submitted_values( $post ),
 		);
 	}
 
 	/**
-	 * The posted contact fields as plain text, for refilling the form.
+	 * The posted contact fields as the member typed them (less control characters), for refilling the form.
 	 *
 	 * @param array<string, mixed> $post Unslashed POST data.
 	 * @return array<string, string>
@@ -188,23 +200,9 @@ final class Contact_Form_Handler {
 		$values = array();
 		foreach ( array_keys( Contact_Fields::map() ) as $field ) {
 			if ( isset( $post[ $field ] ) && is_scalar( $post[ $field ] ) ) {
-				$values[ $field ] = sanitize_text_field( (string) $post[ $field ] );
+				$values[ $field ] = Text::for_redisplay( $post[ $field ] );
 			}
 		}
 		return $values;
-	}
-
-	/**
-	 * Whether the values name someone: a first or last name, a company or an email.
-	 *
-	 * @param array<string, string> $values Values by API field.
-	 */
-	private static function identifies_someone( array $values ): bool {
-		foreach ( array( 'firstName', 'lastName', 'company', 'emailOne', 'emailTwo', 'emailThree' ) as $field ) {
-			if ( '' !== trim( (string) ( $values[ $field ] ?? '' ) ) ) {
-				return true;
-			}
-		}
-		return false;
 	}
 }

@@ -42,10 +42,22 @@ final class Island {
 		return sprintf(
 			'<div class="prism-island alignwide" data-prism-page="%1$s" data-prism-props="%2$s"><div class="prism-island__loading" role="status">%3$s</div><noscript>%4$s</noscript></div>',
 			esc_attr( $entry ),
-			esc_attr( (string) wp_json_encode( $props ) ),
+			esc_attr( self::encode_props( $props ) ),
 			esc_html__( 'Loading…', 'prism' ),
 			esc_html__( 'PRISM needs JavaScript to run.', 'prism' )
 		);
+	}
+
+	/**
+	 * The props as JSON in which no stored text can end the attribute or the JSON: every '<', '>', '&', "'" and '"'
+	 * inside a string is written as a \u escape, so the attribute holds no character entity that esc_attr() would
+	 * leave alone and the browser would decode into a quote.
+	 *
+	 * @param array<string, mixed> $props Page props.
+	 */
+	public static function encode_props( array $props ): string {
+		$json = wp_json_encode( $props, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT | JSON_INVALID_UTF8_SUBSTITUTE );
+		return false === $json ? '{}' : $json;
 	}
 
 	/**

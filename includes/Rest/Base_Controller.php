@@ -1,6 +1,7 @@
 <?php
 /**
- * What every PRISM route shares: the namespace, the login and owner checks, argument schemas and error shapes.
+ * What every PRISM route shares: the namespace, the one way routes are registered, the login and owner checks,
+ * argument schemas, the error wrapper and the error shapes.
  *
  * The owner of the data is always the logged-in user. A `wordpressId` sent by the client is only compared with
  * it (403 when it differs). An id of a row the caller does not own answers exactly like an id that does not
@@ -11,6 +12,8 @@
 
 namespace Prism\Rest;
 
+use Prism\Domain\Invalid_Input;
+use Prism\Domain\Text;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -23,12 +26,63 @@ defined( 'ABSPATH' ) || exit;
  */
 abstract class Base_Controller extends WP_REST_Controller {
 
+	/** Permission: a logged-in member whose `wordpressId`, when the request carries one, is their own. */
+	protected const OWNER = 'require_owner';
+
+	/** Permission: a logged-in member (routes keyed by a row id, whose owner the callback checks). */
+	protected const MEMBER = 'require_member';
+
 	/**
 	 * Route namespace.
 	 *
 	 * @var string
 	 */
 	protected $namespace = 'prism/v1';
+
+	/**
+	 * Registers one route, the way every PRISM route is registered: a schema for every argument, a permission
+	 * check, the controller's item schema for OPTIONS requests, and the callback run inside answer(), so that bad
+	 * input becomes a readable 400 and a database failure a readable 500, never a fatal error or an empty success.
+	 *
+	 * @param string                              $path       Route below the namespace, e.g. '/add-category'.
+	 * @param string                              $methods    HTTP methods (WP_REST_Server constants).
+	 * @param string                              $callback   Method of this controller that answers.
+	 * @param array<string, array<string, mixed>> $args       Argument schemas.
+	 * @param string                              $permission self::OWNER or self::MEMBER.
+	 */
+	protected function route( string $path, string $methods, string $callback, array $args = array(), string $permission = self::OWNER ): void {
+		register_rest_route(
+			$this->namespace,
+			$path,
+			array(
+				array(
+					'methods'             => $methods,
+					'callback'            => fn( WP_REST_Request $request ) => $this->answer( $callback, $request ),
+					'permission_callback' => array( $this, $permission ),
+					'args'                => $args,
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * Runs a route's callback: invalid input answers 400 with the readable problem (and per-field problems in
+	 * `data.errors`), anything else that goes wrong answers 500 saying nothing was changed, and is logged.
+	 *
+	 * @param string          $callback Method of this controller.
+	 * @param WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public function answer( string $callback, WP_REST_Request $request ) {
+		try {
+			return $this->{$callback}( $request );
+		} catch ( Invalid_Input $e ) {
+			return $this->bad_request( $e->getMessage(), $e->errors() ? array( 'errors' => $e->errors() ) : array() );
+		} catch ( \Throwable $e ) {
+			return $this->failed( $e );
+		}
+	}
 
 	/**
 	 * Permission callback for routes that only need a logged-in member.
@@ -54,7 +108,7 @@ abstract class Base_Controller extends WP_REST_Controller {
 			return $member;
 		}
 		$claimed = $request->get_param( 'wordpressId' );
-		if ( null !== $claimed && get_current_user_id() !== (int) $claimed ) {
+		if ( null !== $claimed && ( ! is_scalar( $claimed ) || get_current_user_id() !== (int) $claimed ) ) {
 			return new WP_Error( 'prism_forbidden', __( 'You can only see and change your own PRISM data.', 'prism' ), array( 'status' => 403 ) );
 		}
 		return true;
@@ -70,11 +124,17 @@ abstract class Base_Controller extends WP_REST_Controller {
 	/**
 	 * The answer for a missing row, and for a row of another member.
 	 *
-	 * @param string $what Readable name of the thing, e.g. 'contact'.
+	 * @param string $message Whole readable sentence (such as: That contact does not exist.).
 	 */
-	protected function not_found( string $what ): WP_Error {
-		/* translators: %s: kind of thing, e.g. contact or note. */
-		return new WP_Error( 'prism_not_found', sprintf( __( 'That %s does not exist.', 'prism' ), $what ), array( 'status' => 404 ) );
+	protected function not_found( string $message ): WP_Error {
+		return new WP_Error( 'prism_not_found', $message, array( 'status' => 404 ) );
+	}
+
+	/**
+	 * The 404 for a contact id that is not the member's.
+	 */
+	protected function contact_not_found(): WP_Error {
+		return $this->not_found( __( 'That contact does not exist. It may have been deleted or merged.', 'prism' ) );
 	}
 
 	/**
@@ -94,7 +154,7 @@ abstract class Base_Controller extends WP_REST_Controller {
 	 */
 	protected function failed( \Throwable $e ): WP_Error {
 		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators need the cause.
-		error_log( 'PRISM: ' . $e->getMessage() );
+		error_log( 'PRISM: ' . get_class( $e ) . ': ' . $e->getMessage() );
 		return new WP_Error( 'prism_failed', __( 'Something went wrong and nothing was changed. Please try again.', 'prism' ), array( 'status' => 500 ) );
 	}
 
@@ -110,6 +170,21 @@ abstract class Base_Controller extends WP_REST_Controller {
 		$response->header( 'X-WP-Total', (string) $total );
 		$response->header( 'X-WP-TotalPages', (string) (int) ceil( $total / max( 1, $per_page ) ) );
 		return $response;
+	}
+
+	/**
+	 * Answers of prepare_item_for_response() for a list of items, as a plain list.
+	 *
+	 * @param array<int, mixed> $items   Rows.
+	 * @param WP_REST_Request   $request Request.
+	 * @return array<int, mixed>
+	 */
+	protected function prepare_collection( array $items, WP_REST_Request $request ): array {
+		$list = array();
+		foreach ( $items as $item ) {
+			$list[] = $this->prepare_response_for_collection( $this->prepare_item_for_response( $item, $request ) );
+		}
+		return $list;
 	}
 
 	/**
@@ -139,14 +214,14 @@ abstract class Base_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * Schema of an `idList` argument: a non-empty list of positive integers.
+	 * Schema of an `idList` argument: a non-empty list of distinct positive integers, bounded.
 	 *
 	 * @param int $min Minimum number of ids.
 	 * @param int $max Maximum number of ids.
 	 * @return array<string, mixed>
 	 */
-	protected static function id_list_arg( int $min = 1, int $max = 0 ): array {
-		$schema = array(
+	protected static function id_list_arg( int $min = 1, int $max = 100000 ): array {
+		return array(
 			'description' => __( 'Contact ids.', 'prism' ),
 			'type'        => 'array',
 			'items'       => array(
@@ -154,44 +229,44 @@ abstract class Base_Controller extends WP_REST_Controller {
 				'minimum' => 1,
 			),
 			'minItems'    => $min,
+			'maxItems'    => $max,
 			'uniqueItems' => true,
 			'required'    => true,
 		);
-		if ( $max > 0 ) {
-			$schema['maxItems'] = $max;
-		}
-		return $schema;
 	}
 
 	/**
-	 * Schema of a required text argument that must not be blank.
+	 * Schema of a text argument a member typed: checked (text, valid UTF-8, length, not blank) and then passed on
+	 * exactly as typed, less control characters and surrounding spaces (Domain\Text). Nothing is rewritten:
+	 * '<', '>', '&', '%20' and emoji stay as they are.
 	 *
 	 * @param string $description What it is.
-	 * @param int    $max_length  Maximum length.
+	 * @param int    $max_length  Maximum length in characters.
 	 * @param bool   $multiline   Whether line breaks are kept (notes).
+	 * @param bool   $required    Whether it must be present and not blank.
+	 * @param string $when_blank  Whole sentence shown when it is blank (e.g. "Write something before saving.").
 	 * @return array<string, mixed>
 	 */
-	protected static function text_arg( string $description, int $max_length = 191, bool $multiline = false ): array {
-		$clean = $multiline
-			? static fn( $value ) => trim( sanitize_textarea_field( (string) $value ) )
-			: static fn( $value ) => trim( sanitize_text_field( (string) $value ) );
-		return array(
+	protected static function text_arg( string $description, int $max_length, bool $multiline = false, bool $required = true, string $when_blank = '' ): array {
+		$schema = array(
 			'description'       => $description,
 			'type'              => 'string',
-			'required'          => true,
-			'maxLength'         => $max_length,
-			'validate_callback' => static function ( $value, $request, $param ) use ( $clean ) {
-				$valid = rest_validate_request_arg( $value, $request, $param );
-				if ( true !== $valid ) {
-					return $valid;
+			'required'          => $required,
+			'validate_callback' => static function ( $value ) use ( $max_length, $multiline, $required, $when_blank ) {
+				if ( ! is_string( $value ) ) {
+					return new WP_Error( 'rest_invalid_param', __( 'This must be text.', 'prism' ) );
 				}
-				if ( '' === $clean( $value ) ) {
-					/* translators: %s: parameter name. */
-					return new WP_Error( 'rest_invalid_param', sprintf( __( '%s cannot be empty.', 'prism' ), $param ) );
+				$problem = Text::problem( $value, $max_length, $required, $multiline );
+				if ( null !== $problem && $required && '' !== $when_blank && '' === Text::for_redisplay( $value, $multiline ) ) {
+					$problem = $when_blank;
 				}
-				return true;
+				return null === $problem ? true : new WP_Error( 'rest_invalid_param', $problem );
 			},
-			'sanitize_callback' => $clean,
+			'sanitize_callback' => static fn( $value ) => Text::clean( (string) $value, $multiline ),
 		);
+		if ( ! $required ) {
+			$schema['default'] = '';
+		}
+		return $schema;
 	}
 }

@@ -19,6 +19,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Categories_Controller extends Base_Controller {
 
+	/** Longest category name, in characters. */
+	public const MAX_NAME = 191;
+
 	/**
 	 * Category storage.
 	 *
@@ -37,28 +40,31 @@ final class Categories_Controller extends Base_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$name = self::text_arg( __( 'Category name.', 'prism' ), 191 );
-		$this->route( '/categories/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_all', array() );
-		$this->route( '/add-category', WP_REST_Server::CREATABLE, 'add', array( 'name' => $name ) );
+		$owner = array( 'wordpressId' => self::wordpress_id_arg() );
+		$name  = self::text_arg( __( 'Category name.', 'prism' ), self::MAX_NAME, false, true, __( 'Enter a name for the category.', 'prism' ) );
+		$id    = self::id_arg( __( 'Category id.', 'prism' ) );
+		$this->route( '/categories/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_all', $owner );
+		$this->route( '/add-category', WP_REST_Server::CREATABLE, 'add', $owner + array( 'name' => $name ) );
 		$this->route(
 			'/edit-category',
 			WP_REST_Server::CREATABLE,
 			'rename',
-			array(
-				'id'   => self::id_arg( __( 'Category id.', 'prism' ) ),
+			$owner + array(
+				'id'   => $id,
 				'name' => $name,
 			)
 		);
-		$this->route( '/delete-category', WP_REST_Server::DELETABLE, 'delete', array( 'id' => self::id_arg( __( 'Category id.', 'prism' ) ) ) );
+		$this->route( '/delete-category', WP_REST_Server::DELETABLE, 'delete', $owner + array( 'id' => $id ) );
 		$this->route(
 			'/apply-categories',
 			WP_REST_Server::CREATABLE,
 			'apply',
-			array(
+			$owner + array(
 				'categories' => array(
 					'description'          => __( 'Category id => 1 (add to every contact), 0 (leave as is) or -1 (remove from every contact).', 'prism' ),
 					'type'                 => 'object',
 					'required'             => true,
+					'maxProperties'        => 1000,
 					'patternProperties'    => array(
 						'^[1-9][0-9]*$' => array(
 							'type' => 'integer',
@@ -75,6 +81,7 @@ final class Categories_Controller extends Base_Controller {
 						'minimum' => 1,
 					),
 					'uniqueItems' => true,
+					'maxItems'    => 100000,
 					// Not 'required': WordPress reports a required argument sent as null as missing, and the
 					// client sends null when no contact is selected.
 					'default'     => null,
@@ -84,24 +91,55 @@ final class Categories_Controller extends Base_Controller {
 	}
 
 	/**
-	 * Registers one owner-checked route.
+	 * The category as the API answers it.
 	 *
-	 * @param string                              $path     Route.
-	 * @param string                              $methods  HTTP methods.
-	 * @param string                              $callback Method of this class.
-	 * @param array<string, array<string, mixed>> $args     Arguments besides wordpressId.
+	 * @return array<string, mixed>
 	 */
-	private function route( string $path, string $methods, string $callback, array $args ): void {
-		register_rest_route(
-			$this->namespace,
-			$path,
-			array(
-				'methods'             => $methods,
-				'callback'            => array( $this, $callback ),
-				'permission_callback' => array( $this, 'require_owner' ),
-				'args'                => array_merge( array( 'wordpressId' => self::wordpress_id_arg() ), $args ),
-			)
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'prism-category',
+			'type'       => 'object',
+			'properties' => array(
+				'id'    => array(
+					'description' => __( 'Category id.', 'prism' ),
+					'type'        => 'integer',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'name'  => array(
+					'description' => __( 'Category name, as the member typed it.', 'prism' ),
+					'type'        => 'string',
+					'context'     => array( 'view', 'edit' ),
+				),
+				'count' => array(
+					'description' => __( 'How many of the member\'s contacts carry it.', 'prism' ),
+					'type'        => 'integer',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+			),
 		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * One category row as the API answers it.
+	 *
+	 * @param mixed           $item    Category row {id, name, count}.
+	 * @param WP_REST_Request $request Request.
+	 * @return \WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		$data = array(
+			'id'    => (int) $item['id'],
+			'name'  => (string) $item['name'],
+			'count' => (int) ( $item['count'] ?? 0 ),
+		);
+		return rest_ensure_response( array_intersect_key( $data, array_flip( $this->get_fields_for_response( $request ) ) ) );
 	}
 
 	/**
@@ -110,8 +148,7 @@ final class Categories_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_all( WP_REST_Request $request ) {
-		unset( $request );
-		return rest_ensure_response( $this->categories->all( $this->owner() ) );
+		return $this->listing( $request );
 	}
 
 	/**
@@ -124,7 +161,7 @@ final class Categories_Controller extends Base_Controller {
 		if ( null === $this->categories->create( $this->owner(), $name ) ) {
 			return $this->duplicate_name( $name );
 		}
-		return rest_ensure_response( $this->categories->all( $this->owner() ) );
+		return $this->listing( $request );
 	}
 
 	/**
@@ -136,12 +173,12 @@ final class Categories_Controller extends Base_Controller {
 		$id   = (int) $request['id'];
 		$name = (string) $request['name'];
 		if ( ! $this->categories->find( $this->owner(), $id ) ) {
-			return $this->not_found( __( 'category', 'prism' ) );
+			return $this->category_not_found();
 		}
 		if ( ! $this->categories->rename( $this->owner(), $id, $name ) ) {
 			return $this->duplicate_name( $name );
 		}
-		return rest_ensure_response( $this->categories->all( $this->owner() ) );
+		return $this->listing( $request );
 	}
 
 	/**
@@ -152,14 +189,10 @@ final class Categories_Controller extends Base_Controller {
 	public function delete( WP_REST_Request $request ) {
 		$id = (int) $request['id'];
 		if ( ! $this->categories->find( $this->owner(), $id ) ) {
-			return $this->not_found( __( 'category', 'prism' ) );
+			return $this->category_not_found();
 		}
-		try {
-			$this->categories->delete( $this->owner(), $id );
-		} catch ( \Throwable $e ) {
-			return $this->failed( $e );
-		}
-		return rest_ensure_response( $this->categories->all( $this->owner() ) );
+		$this->categories->delete( $this->owner(), $id );
+		return $this->listing( $request );
 	}
 
 	/**
@@ -175,18 +208,31 @@ final class Categories_Controller extends Base_Controller {
 		}
 		$contact_ids = null === $request['contacts'] ? array() : array_map( 'intval', (array) $request['contacts'] );
 		if ( count( $this->categories->owned_ids( $this->owner(), array_keys( $states ) ) ) !== count( $states ) ) {
-			return $this->not_found( __( 'category', 'prism' ) );
+			return $this->category_not_found();
 		}
 		$contacts = new Contact_Repository();
 		if ( $contact_ids && ! $contacts->owns_all( $this->owner(), $contact_ids ) ) {
-			return $this->not_found( __( 'contact', 'prism' ) );
+			return $this->contact_not_found();
 		}
-		try {
-			$this->categories->apply( $this->owner(), $states, $contact_ids );
-		} catch ( \Throwable $e ) {
-			return $this->failed( $e );
-		}
-		return rest_ensure_response( $contacts->find_many( $this->owner(), $contact_ids ) );
+		$this->categories->apply( $this->owner(), $states, $contact_ids );
+		$shape = new Contacts_Controller();
+		return rest_ensure_response( $shape->prepare_rows( $contacts->find_many( $this->owner(), $contact_ids ), $shape->all_fields() ) );
+	}
+
+	/**
+	 * The member's categories, as the answer of every category route.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	private function listing( WP_REST_Request $request ) {
+		return rest_ensure_response( $this->prepare_collection( $this->categories->all( $this->owner() ), $request ) );
+	}
+
+	/**
+	 * 404 for a category id that is not the member's.
+	 */
+	private function category_not_found(): \WP_Error {
+		return $this->not_found( __( 'That category does not exist. It may have been deleted.', 'prism' ) );
 	}
 
 	/**

@@ -1,9 +1,10 @@
 <?php
 /**
- * A member's whole contact list as a REST answer that is written out contact by contact. `GET contacts/{id}`
- * and `collide-and-merge` answer the full list (the spec's contract); for a 30,000-contact network, building
- * that list in memory first took ~280 MB, past PHP's usual limit. Served over HTTP, it streams in chunks; used
- * in-process (rest_do_request), it serializes to the same array.
+ * A member's whole contact list as a REST answer that is written out batch by batch. `GET contacts/{id}` and
+ * `collide-and-merge` answer the full list (the spec's contract); for a 30,000-contact network, building that
+ * list in memory first took ~280 MB, past PHP's usual limit. Served over HTTP, it streams in chunks (as JSON, or
+ * wrapped for `_jsonp` as WordPress would); used in-process (rest_do_request), or when a filter or `_envelope`
+ * needs the data itself, it serializes to the same array.
  *
  * @package Prism
  */
@@ -23,11 +24,21 @@ defined( 'ABSPATH' ) || exit;
 final class Contact_List_Stream implements \JsonSerializable {
 
 	/**
-	 * The member whose list this is.
+	 * Turns a batch of contact rows into API contacts.
 	 *
-	 * @param int $owner_id Member.
+	 * @var callable(array<int, array<string, mixed>>): array<int, array<string, mixed>>
 	 */
-	public function __construct( private readonly int $owner_id ) {}
+	private $prepare;
+
+	/**
+	 * The list of a member.
+	 *
+	 * @param int      $owner_id Member.
+	 * @param callable $prepare  Rows => API contacts (Contacts_Controller::prepare_rows with the request's fields).
+	 */
+	public function __construct( private readonly int $owner_id, callable $prepare ) {
+		$this->prepare = $prepare;
+	}
 
 	/**
 	 * The whole list, for in-process callers.
@@ -35,27 +46,50 @@ final class Contact_List_Stream implements \JsonSerializable {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function jsonSerialize(): array {
-		return ( new Contact_Repository() )->all( $this->owner_id );
+		$contacts = array();
+		$this->each(
+			static function ( array $batch ) use ( &$contacts ): void {
+				array_push( $contacts, ...$batch );
+			}
+		);
+		return $contacts;
 	}
 
 	/**
-	 * Writes the list as a JSON array, one contact at a time.
+	 * Writes the list as a JSON array, one batch at a time.
 	 */
 	public function emit(): void {
 		echo '[';
 		$first = true;
-		( new Contact_Repository() )->each(
-			$this->owner_id,
-			static function ( array $contact ) use ( &$first ): void {
-				echo ( $first ? '' : ',' ) . wp_json_encode( $contact ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON body of a REST answer.
-				$first = false;
+		$this->each(
+			static function ( array $batch ) use ( &$first ): void {
+				foreach ( $batch as $contact ) {
+					echo ( $first ? '' : ',' ) . wp_json_encode( $contact ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON body of a REST answer.
+					$first = false;
+				}
 			}
 		);
 		echo ']';
 	}
 
 	/**
-	 * Filter `rest_pre_serve_request`: serves a streamed list itself; anything else is left to WordPress.
+	 * Visits the API contacts in name order, a batch at a time.
+	 *
+	 * @param callable $visit Called with each batch.
+	 */
+	private function each( callable $visit ): void {
+		( new Contact_Repository() )->each_batch(
+			$this->owner_id,
+			function ( array $rows ) use ( $visit ): void {
+				$visit( ( $this->prepare )( $rows ) );
+			}
+		);
+	}
+
+	/**
+	 * Filter `rest_pre_serve_request`: serves a streamed list itself; anything else is left to WordPress. By the
+	 * time this runs WordPress has sent the headers, and has already refused a `_jsonp` callback that is invalid
+	 * or disabled; a valid one wraps the list as WordPress would.
 	 *
 	 * @param bool             $served  Whether the answer was already served.
 	 * @param WP_HTTP_Response $result  The answer.
@@ -70,7 +104,33 @@ final class Contact_List_Stream implements \JsonSerializable {
 		if ( 'HEAD' === $request->get_method() ) {
 			return true;
 		}
+		$query = $request->get_query_params();
+		$jsonp = isset( $query['_jsonp'] ) && is_string( $query['_jsonp'] ) && wp_check_jsonp_callback( $query['_jsonp'] ) ? $query['_jsonp'] : '';
+		if ( '' !== $jsonp ) {
+			echo '/**/' . $jsonp . '('; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- checked by wp_check_jsonp_callback(), as WordPress does.
+		}
 		$result->get_data()->emit();
+		if ( '' !== $jsonp ) {
+			echo ')';
+		}
 		return true;
+	}
+
+	/**
+	 * Filter `rest_post_dispatch` (early): an `_envelope` request wraps the data in an array, which WordPress builds
+	 * from the data itself; the stream is turned into its array first, so enveloping works as it does for any
+	 * route.
+	 *
+	 * @param mixed           $result  The answer.
+	 * @param WP_REST_Server  $server  The server.
+	 * @param WP_REST_Request $request The request.
+	 * @return mixed
+	 */
+	public static function materialise_for_envelope( $result, $server, $request ) {
+		unset( $server );
+		if ( $result instanceof WP_HTTP_Response && $result->get_data() instanceof self && isset( $request['_envelope'] ) ) {
+			$result->set_data( $result->get_data()->jsonSerialize() );
+		}
+		return $result;
 	}
 }

@@ -1,18 +1,23 @@
 <?php
 /**
  * Contact routes: the full list, one contact, the paginated list query, bulk delete, merge of two contacts and
- * the stage counts.
+ * the stage counts. The contact's REST shape is defined here once (get_item_schema() and
+ * prepare_item_for_response(), as in WordPress core's controllers); other routes that answer contacts use it.
  *
  * @package Prism
  */
 
 namespace Prism\Rest;
 
+use Prism\Data\Category_Repository;
+use Prism\Data\Contact_List_Query;
 use Prism\Data\Contact_Repository;
-use Prism\Data\Merge_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Query;
 use Prism\Domain\Networking_Stages;
+use Prism\Domain\Text;
+use Prism\Service\Contact_Service;
+use WP_Error;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -23,8 +28,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Contacts_Controller extends Base_Controller {
 
+	/** Highest page number the list accepts (a million contacts at 10 a page). */
+	public const MAX_PAGE = 100000;
+
 	/**
-	 * Contact storage.
+	 * Contact rows.
 	 *
 	 * @var Contact_Repository
 	 */
@@ -42,146 +50,101 @@ final class Contacts_Controller extends Base_Controller {
 	 */
 	public function register_routes(): void {
 		$owner_route = array( 'wordpressId' => self::wordpress_id_arg() );
-
-		register_rest_route(
-			$this->namespace,
-			'/contacts/(?P<wordpressId>\d+)',
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_all' ),
-				'permission_callback' => array( $this, 'require_owner' ),
-				'args'                => $owner_route,
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/contact-detail/(?P<contactId>\d+)',
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_detail' ),
-				'permission_callback' => array( $this, 'require_member' ),
-				'args'                => array( 'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ) ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/contact-list/(?P<wordpressId>\d+)',
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_list' ),
-				'permission_callback' => array( $this, 'require_owner' ),
-				'args'                => array_merge( $owner_route, self::list_args() ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/contact-list-ids/(?P<wordpressId>\d+)',
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_list_ids' ),
-				'permission_callback' => array( $this, 'require_owner' ),
-				'args'                => array_merge( $owner_route, self::list_args() ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/networking-stages-status/(?P<wordpressId>\d+)',
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_stage_counts' ),
-				'permission_callback' => array( $this, 'require_owner' ),
-				'args'                => $owner_route,
-			)
-		);
-		register_rest_route(
-			$this->namespace,
+		$this->route( '/contacts/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_all', $owner_route );
+		$this->route( '/contact-detail/(?P<contactId>\d+)', WP_REST_Server::READABLE, 'get_detail', array( 'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ) ), self::MEMBER );
+		$this->route( '/contact-list/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_list', array_merge( $owner_route, self::list_args() ) );
+		$this->route( '/contact-list-ids/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_list_ids', array_merge( $owner_route, self::list_args() ) );
+		$this->route( '/networking-stages-status/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_stage_counts', $owner_route );
+		$this->route(
 			'/delete-contact',
+			WP_REST_Server::DELETABLE,
+			'delete_many',
 			array(
-				'methods'             => WP_REST_Server::DELETABLE,
-				'callback'            => array( $this, 'delete_many' ),
-				'permission_callback' => array( $this, 'require_owner' ),
-				'args'                => array(
-					'idList'      => self::id_list_arg(),
-					'wordpressId' => self::wordpress_id_arg(),
-				),
+				'idList'      => self::id_list_arg(),
+				'wordpressId' => self::wordpress_id_arg(),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
+		$this->route(
 			'/collide-and-merge',
+			WP_REST_Server::CREATABLE,
+			'merge_pair',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'merge_pair' ),
-				'permission_callback' => array( $this, 'require_owner' ),
-				'args'                => array(
-					'idList'      => self::id_list_arg( 2, 2 ),
-					'wordpressId' => self::wordpress_id_arg(),
-				),
+				'idList'      => self::id_list_arg( 2, 2 ),
+				'wordpressId' => self::wordpress_id_arg(),
 			)
 		);
 	}
 
 	/**
-	 * Arguments of the list query.
+	 * Arguments of the list query. Every list is bounded (an enum or a type, distinct values, a maximum count),
+	 * so a request cannot make the query arbitrarily large.
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
 	public static function list_args(): array {
+		$text_list = static fn( string $description, int $max_items, int $max_length ): array => array(
+			'description'       => $description,
+			'type'              => 'array',
+			'items'             => array(
+				'type'      => 'string',
+				'maxLength' => $max_length,
+			),
+			'maxItems'          => $max_items,
+			'default'           => array(),
+			'validate_callback' => static function ( $value, $request, $param ) use ( $max_length ) {
+				$valid = rest_validate_request_arg( $value, $request, $param );
+				if ( true !== $valid ) {
+					return $valid;
+				}
+				foreach ( (array) $value as $item ) {
+					$problem = Text::problem( $item, $max_length );
+					if ( null !== $problem ) {
+						return new WP_Error( 'rest_invalid_param', $problem );
+					}
+				}
+				return true;
+			},
+			'sanitize_callback' => static fn( $value ) => array_values( array_unique( array_filter( array_map( static fn( $item ) => Text::clean( (string) $item ), (array) $value ), static fn( string $item ): bool => '' !== $item ) ) ),
+		);
+		$enum_list = static fn( string $description, array $items ): array => array(
+			'description' => $description,
+			'type'        => 'array',
+			'items'       => $items,
+			'uniqueItems' => true,
+			'maxItems'    => count( $items['enum'] ?? range( $items['minimum'], $items['maximum'] ) ),
+			'default'     => array(),
+		);
 		return array(
-			'q'            => array(
-				'description'       => __( 'Search text: name, email, phone, company or note text.', 'prism' ),
-				'type'              => 'string',
-				'default'           => '',
-				'maxLength'         => 200,
-				// A custom sanitize_callback turns off WordPress's schema check, so it is asked for explicitly.
-				'validate_callback' => 'rest_validate_request_arg',
-				'sanitize_callback' => static fn( $v ) => trim( sanitize_text_field( (string) $v ) ),
-			),
-			'category'     => array(
-				'description' => __( 'Category names; a contact must have all of them.', 'prism' ),
-				'type'        => 'array',
-				'items'       => array(
-					'type'      => 'string',
-					'maxLength' => 191,
-				),
-				'default'     => array(),
-			),
-			'importSource' => array(
-				'description' => __( 'Import sources; a contact must have all of them.', 'prism' ),
-				'type'        => 'array',
-				'items'       => array(
+			'q'            => self::text_arg( __( 'Search text: name, email, phone, company or note text.', 'prism' ), 200, false, false ),
+			'category'     => $text_list( __( 'Category names; a contact must have all of them.', 'prism' ), 50, 191 ),
+			'importSource' => $enum_list(
+				__( 'Import sources; a contact must have all of them.', 'prism' ),
+				array(
 					'type' => 'string',
 					'enum' => Contact_Fields::IMPORT_SOURCES,
-				),
-				'default'     => array(),
+				)
 			),
-			'process'      => array(
-				'description' => __( 'Active (in the networking process) or Inactive.', 'prism' ),
-				'type'        => 'array',
-				'items'       => array(
+			'process'      => $enum_list(
+				__( 'Active (in the networking process) or Inactive.', 'prism' ),
+				array(
 					'type' => 'string',
 					'enum' => array( 'Active', 'Inactive' ),
-				),
-				'default'     => array(),
+				)
 			),
-			'stage'        => array(
-				'description' => __( 'Stage indexes 0 (BUILD) to 5 (MAINTAIN).', 'prism' ),
-				'type'        => 'array',
-				'items'       => array(
+			'stage'        => $enum_list(
+				__( 'Stage indexes 0 (BUILD) to 5 (MAINTAIN).', 'prism' ),
+				array(
 					'type'    => 'integer',
 					'minimum' => 0,
 					'maximum' => count( Networking_Stages::NAMES ) - 1,
-				),
-				'default'     => array(),
+				)
 			),
-			'status'       => array(
-				'description' => __( 'Status at the contact\'s current stage.', 'prism' ),
-				'type'        => 'array',
-				'items'       => array(
+			'status'       => $enum_list(
+				__( 'Status at the contact\'s current stage.', 'prism' ),
+				array(
 					'type' => 'string',
 					'enum' => array_values( Networking_Stages::STATUS_LABELS ),
-				),
-				'default'     => array(),
+				)
 			),
 			'order'        => array(
 				'description' => __( 'Sort: by name ascending or descending, or newest first.', 'prism' ),
@@ -193,6 +156,7 @@ final class Contacts_Controller extends Base_Controller {
 				'description' => __( 'Page number, from 1.', 'prism' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
+				'maximum'     => self::MAX_PAGE,
 				'default'     => 1,
 			),
 			'per_page'     => array(
@@ -206,13 +170,131 @@ final class Contacts_Controller extends Base_Controller {
 	}
 
 	/**
-	 * GET contacts/{wordpressId}: every contact of the member.
+	 * The contact as the API answers it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$string     = static fn( string $description ): array => array(
+			'description' => $description,
+			'type'        => 'string',
+			'context'     => array( 'view', 'edit' ),
+			'readonly'    => true,
+		);
+		$properties = array(
+			'id'   => array(
+				'description' => __( 'Contact id.', 'prism' ),
+				'type'        => 'integer',
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
+			'name' => $string( __( 'Name shown for the contact: first and last name, else the first email, else the company.', 'prism' ) ),
+		);
+		foreach ( array_keys( Contact_Fields::map() ) as $field ) {
+			/* translators: %s: the API name of a contact field, e.g. emailOne. */
+			$properties[ $field ] = $string( sprintf( __( 'The contact field %s, as the member typed it.', 'prism' ), $field ) );
+		}
+		$properties  += array(
+			'email'            => $string( __( 'The first filled email.', 'prism' ) ),
+			'phone'            => $string( __( 'The first filled phone.', 'prism' ) ),
+			'importSource'     => $string( __( 'Where the contact came from, e.g. "PRISM" or "Google,LinkedIn".', 'prism' ) ),
+			'categories'       => $string( __( 'The contact\'s category names, comma-separated.', 'prism' ) ),
+			'categoryIds'      => array(
+				'description' => __( 'The contact\'s category ids.', 'prism' ),
+				'type'        => 'array',
+				'items'       => array( 'type' => 'integer' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
+			'networkingStage'  => array(
+				'description' => __( 'Stage 0 (BUILD) to 5 (MAINTAIN), or -1 when not in the networking process.', 'prism' ),
+				'type'        => 'integer',
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
+			'networkingStatus' => $string( __( 'In Progress or Complete at the current stage; empty when inactive.', 'prism' ) ),
+			'createdAt'        => $string( __( 'When the contact was added (ISO 8601, UTC).', 'prism' ) ),
+			'updatedAt'        => $string( __( 'When the contact was last changed (ISO 8601, UTC).', 'prism' ) ),
+		);
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'prism-contact',
+			'type'       => 'object',
+			'properties' => $properties,
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * One contact row as the API answers it.
+	 *
+	 * @param mixed           $item    Contact row.
+	 * @param WP_REST_Request $request Request.
+	 * @return \WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		return rest_ensure_response( $this->prepare_rows( array( (array) $item ), $this->get_fields_for_response( $request ) )[0] );
+	}
+
+	/**
+	 * Contact rows as the API answers them, with their categories read in one query, limited to $fields.
+	 *
+	 * @param array<int, array<string, mixed>> $rows   Contact rows.
+	 * @param string[]                         $fields Fields to include (get_fields_for_response()).
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function prepare_rows( array $rows, array $fields ): array {
+		if ( ! $rows ) {
+			return array();
+		}
+		$owner_id   = (int) $rows[0]['owner_id'];
+		$wanted     = array_flip( $fields );
+		$categories = isset( $wanted['categories'] ) || isset( $wanted['categoryIds'] )
+			? ( new Category_Repository() )->for_contacts( $owner_id, array_map( static fn( array $r ): int => (int) $r['id'], $rows ) )
+			: array();
+		$contacts   = array();
+		foreach ( $rows as $row ) {
+			$id                          = (int) $row['id'];
+			$values                      = Contact_Fields::from_row( $row );
+			$own                         = $categories[ $id ] ?? array();
+			$contact                     = array(
+				'id'   => $id,
+				'name' => Contact_Fields::display_name( $values ),
+			) + $values;
+			$contact['email']            = Contact_Fields::first_filled( $values, 'email' );
+			$contact['phone']            = Contact_Fields::first_filled( $values, 'phone' );
+			$contact['importSource']     = (string) $row['import_source'];
+			$contact['categories']       = implode( ', ', array_column( $own, 'name' ) );
+			$contact['categoryIds']      = array_map( 'intval', array_column( $own, 'id' ) );
+			$contact['networkingStage']  = (int) $row['networking_stage'];
+			$contact['networkingStatus'] = Networking_Stages::STATUS_LABELS[ $row['networking_status'] ] ?? '';
+			$contact['createdAt']        = \Prism\Data\Db::iso( $row['created_at'] );
+			$contact['updatedAt']        = \Prism\Data\Db::iso( $row['updated_at'] );
+			$contacts[]                  = count( $wanted ) === count( $contact ) ? $contact : array_intersect_key( $contact, $wanted );
+		}
+		return $contacts;
+	}
+
+	/**
+	 * The full fields list for in-process callers that answer contacts (apply-categories, merge).
+	 *
+	 * @return string[]
+	 */
+	public function all_fields(): array {
+		return array_keys( $this->get_item_schema()['properties'] );
+	}
+
+	/**
+	 * GET contacts/{wordpressId}: every contact of the member, streamed (see Contact_List_Stream). `_fields` is
+	 * applied to each contact as it is written.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_all( WP_REST_Request $request ) {
-		unset( $request );
-		return rest_ensure_response( new Contact_List_Stream( $this->owner() ) );
+		return rest_ensure_response( $this->stream( $request ) );
 	}
 
 	/**
@@ -221,8 +303,8 @@ final class Contacts_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_detail( WP_REST_Request $request ) {
-		$contact = $this->contacts->find( $this->owner(), (int) $request['contactId'] );
-		return $contact ? rest_ensure_response( $contact ) : $this->not_found( __( 'contact', 'prism' ) );
+		$row = $this->contacts->find( $this->owner(), (int) $request['contactId'] );
+		return $row ? $this->prepare_item_for_response( $row, $request ) : $this->contact_not_found();
 	}
 
 	/**
@@ -232,8 +314,8 @@ final class Contacts_Controller extends Base_Controller {
 	 */
 	public function get_list( WP_REST_Request $request ) {
 		$query  = self::query_from( $request );
-		$result = $this->contacts->query( $this->owner(), $query );
-		return $this->paged( $result['items'], $result['total'], $query->per_page );
+		$result = ( new Contact_List_Query() )->query( $this->owner(), $query );
+		return $this->paged( $this->prepare_rows( $result['items'], $this->get_fields_for_response( $request ) ), $result['total'], $query->per_page );
 	}
 
 	/**
@@ -242,7 +324,7 @@ final class Contacts_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_list_ids( WP_REST_Request $request ) {
-		return rest_ensure_response( $this->contacts->query_ids( $this->owner(), self::query_from( $request ) ) );
+		return rest_ensure_response( ( new Contact_List_Query() )->query_ids( $this->owner(), self::query_from( $request ) ) );
 	}
 
 	/**
@@ -252,7 +334,7 @@ final class Contacts_Controller extends Base_Controller {
 	 */
 	public function get_stage_counts( WP_REST_Request $request ) {
 		unset( $request );
-		$counts = $this->contacts->stage_counts( $this->owner() );
+		$counts = ( new Contact_List_Query() )->stage_counts( $this->owner() );
 		$flat   = array(
 			'Active'     => $counts['active'],
 			'InActive'   => $counts['inactive'],
@@ -276,16 +358,11 @@ final class Contacts_Controller extends Base_Controller {
 	public function delete_many( WP_REST_Request $request ) {
 		$ids = array_map( 'intval', (array) $request['idList'] );
 		if ( ! $this->contacts->owns_all( $this->owner(), $ids ) ) {
-			return $this->not_found( __( 'contact', 'prism' ) );
-		}
-		try {
-			$deleted = $this->contacts->delete_many( $this->owner(), $ids );
-		} catch ( \Throwable $e ) {
-			return $this->failed( $e );
+			return $this->contact_not_found();
 		}
 		return rest_ensure_response(
 			array(
-				'deleted' => $deleted,
+				'deleted' => ( new Contact_Service() )->delete_many( $this->owner(), $ids ),
 				'idList'  => $ids,
 			)
 		);
@@ -299,14 +376,24 @@ final class Contacts_Controller extends Base_Controller {
 	public function merge_pair( WP_REST_Request $request ) {
 		$ids = array_map( 'intval', (array) $request['idList'] );
 		if ( ! $this->contacts->owns_all( $this->owner(), $ids ) ) {
-			return $this->not_found( __( 'contact', 'prism' ) );
+			return $this->contact_not_found();
 		}
-		try {
-			( new Merge_Repository() )->merge( $this->owner(), $ids[0], $ids[1] );
-		} catch ( \Throwable $e ) {
-			return $this->failed( $e );
+		( new Contact_Service() )->merge( $this->owner(), $ids[0], $ids[1] );
+		return rest_ensure_response( $this->stream( $request ) );
+	}
+
+	/**
+	 * The member's whole list as a stream, with the fields the request asks for. The stream applies `_fields`
+	 * itself, so the parameter is then cleared: WordPress's own field filter cannot read a stream.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	private function stream( WP_REST_Request $request ): Contact_List_Stream {
+		$fields = $this->get_fields_for_response( $request );
+		if ( isset( $request['_fields'] ) ) {
+			$request->set_param( '_fields', null );
 		}
-		return rest_ensure_response( new Contact_List_Stream( $this->owner() ) );
+		return new Contact_List_Stream( $this->owner(), fn( array $rows ): array => $this->prepare_rows( $rows, $fields ) );
 	}
 
 	/**
@@ -324,7 +411,7 @@ final class Contacts_Controller extends Base_Controller {
 		}
 		return new Contact_Query(
 			search: (string) $request['q'],
-			categories: array_values( array_filter( array_map( static fn( $c ) => trim( sanitize_text_field( (string) $c ) ), (array) $request['category'] ), static fn( string $c ): bool => '' !== $c ) ),
+			categories: array_map( 'strval', (array) $request['category'] ),
 			sources: array_map( 'strval', (array) $request['importSource'] ),
 			processes: array_map( 'strval', (array) $request['process'] ),
 			stages: array_map( 'intval', (array) $request['stage'] ),

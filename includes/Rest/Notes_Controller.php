@@ -8,6 +8,7 @@
 namespace Prism\Rest;
 
 use Prism\Data\Contact_Repository;
+use Prism\Data\Db;
 use Prism\Data\Note_Repository;
 use Prism\Domain\Networking_Stages;
 use WP_REST_Request;
@@ -19,6 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * Notes controller.
  */
 final class Notes_Controller extends Base_Controller {
+
+	/** Longest note, in characters. */
+	public const MAX_NOTE = 20000;
 
 	/**
 	 * Note storage.
@@ -39,84 +43,77 @@ final class Notes_Controller extends Base_Controller {
 	 */
 	public function register_routes(): void {
 		$contact = array( 'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ) );
-		$text    = self::text_arg( __( 'Note text.', 'prism' ), 20000, true );
+		$note_id = array( 'id' => self::id_arg( __( 'Note id.', 'prism' ) ) );
+		$text    = array( 'note' => self::text_arg( __( 'Note text, kept exactly as typed, line breaks included.', 'prism' ), self::MAX_NOTE, true, true, __( 'Write something before saving the note.', 'prism' ) ) );
 
-		register_rest_route(
-			$this->namespace,
-			'/notes/(?P<contactId>\d+)',
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_for_contact' ),
-				'permission_callback' => array( $this, 'require_member' ),
-				'args'                => $contact,
-			)
-		);
-		register_rest_route(
-			$this->namespace,
-			'/all-notes/(?P<wordpressId>\d+)',
-			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'get_all' ),
-				'permission_callback' => array( $this, 'require_owner' ),
-				'args'                => array( 'wordpressId' => self::wordpress_id_arg() ),
-			)
-		);
-		register_rest_route(
-			$this->namespace,
+		$this->route( '/notes/(?P<contactId>\d+)', WP_REST_Server::READABLE, 'get_for_contact', $contact, self::MEMBER );
+		$this->route( '/all-notes/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_all', array( 'wordpressId' => self::wordpress_id_arg() ) );
+		$this->route(
 			'/create-note',
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'create' ),
-				'permission_callback' => array( $this, 'require_owner' ),
-				'args'                => array_merge(
-					$contact,
-					array(
-						'wordpressId' => self::wordpress_id_arg(),
-						'note'        => $text,
-						'stageId'     => array(
-							'description' => __( 'Networking stage 0-5 the note belongs to, or null.', 'prism' ),
-							'type'        => array( 'integer', 'null' ),
-							'minimum'     => 0,
-							'maximum'     => count( Networking_Stages::NAMES ) - 1,
-							'default'     => null,
-						),
-					)
+			WP_REST_Server::CREATABLE,
+			'create',
+			$contact + $text + array(
+				'wordpressId' => self::wordpress_id_arg(),
+				'stageId'     => array(
+					'description' => __( 'Networking stage 0-5 the note belongs to, or null.', 'prism' ),
+					'type'        => array( 'integer', 'null' ),
+					'minimum'     => 0,
+					'maximum'     => count( Networking_Stages::NAMES ) - 1,
+					'default'     => null,
 				),
 			)
 		);
-		register_rest_route(
-			$this->namespace,
-			'/update-note',
-			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'update' ),
-				'permission_callback' => array( $this, 'require_owner' ),
-				'args'                => array_merge(
-					$contact,
-					array(
-						'id'          => self::id_arg( __( 'Note id.', 'prism' ) ),
-						'note'        => $text,
-						'wordpressId' => self::wordpress_id_arg( false ),
-					)
-				),
-			)
+		$this->route( '/update-note', WP_REST_Server::CREATABLE, 'update', $contact + $note_id + $text + array( 'wordpressId' => self::wordpress_id_arg( false ) ) );
+		$this->route( '/delete-note', WP_REST_Server::DELETABLE, 'delete', $contact + $note_id + array( 'wordpressId' => self::wordpress_id_arg( false ) ) );
+	}
+
+	/**
+	 * The note as the API answers it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$field        = static fn( string $description, $type ): array => array(
+			'description' => $description,
+			'type'        => $type,
+			'context'     => array( 'view', 'edit' ),
 		);
-		register_rest_route(
-			$this->namespace,
-			'/delete-note',
-			array(
-				'methods'             => WP_REST_Server::DELETABLE,
-				'callback'            => array( $this, 'delete' ),
-				'permission_callback' => array( $this, 'require_owner' ),
-				'args'                => array_merge(
-					$contact,
-					array(
-						'id'          => self::id_arg( __( 'Note id.', 'prism' ) ),
-						'wordpressId' => self::wordpress_id_arg( false ),
-					)
-				),
-			)
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'prism-note',
+			'type'       => 'object',
+			'properties' => array(
+				'id'          => $field( __( 'Note id.', 'prism' ), 'integer' ),
+				'contactId'   => $field( __( 'The contact the note is on.', 'prism' ), 'integer' ),
+				'note'        => $field( __( 'The note, exactly as typed.', 'prism' ), 'string' ),
+				'stageId'     => $field( __( 'Networking stage 0-5 the note belongs to, or null.', 'prism' ), array( 'integer', 'null' ) ),
+				'createdAt'   => $field( __( 'When the note was written (ISO 8601, UTC).', 'prism' ), 'string' ),
+				'lastUpdated' => $field( __( 'When the note last changed (ISO 8601, UTC, with milliseconds).', 'prism' ), 'string' ),
+			),
 		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * One note row as the API answers it.
+	 *
+	 * @param mixed           $item    Note row.
+	 * @param WP_REST_Request $request Request.
+	 * @return \WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		$data = array(
+			'id'          => (int) $item['id'],
+			'contactId'   => (int) $item['contact_id'],
+			'note'        => (string) $item['note'],
+			'stageId'     => null === ( $item['stage_id'] ?? null ) ? null : (int) $item['stage_id'],
+			'createdAt'   => Db::iso( $item['created_at'] ?? null ),
+			'lastUpdated' => Db::iso( $item['last_updated'] ?? null ),
+		);
+		return rest_ensure_response( array_intersect_key( $data, array_flip( $this->get_fields_for_response( $request ) ) ) );
 	}
 
 	/**
@@ -127,9 +124,9 @@ final class Notes_Controller extends Base_Controller {
 	public function get_for_contact( WP_REST_Request $request ) {
 		$contact_id = (int) $request['contactId'];
 		if ( ! $this->owns_contact( $contact_id ) ) {
-			return $this->not_found( __( 'contact', 'prism' ) );
+			return $this->contact_not_found();
 		}
-		return rest_ensure_response( $this->notes->for_contact( $this->owner(), $contact_id ) );
+		return $this->listing( $contact_id, $request );
 	}
 
 	/**
@@ -138,8 +135,7 @@ final class Notes_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_all( WP_REST_Request $request ) {
-		unset( $request );
-		return rest_ensure_response( $this->notes->all_for_owner( $this->owner() ) );
+		return rest_ensure_response( $this->prepare_collection( $this->notes->all_for_owner( $this->owner() ), $request ) );
 	}
 
 	/**
@@ -150,11 +146,11 @@ final class Notes_Controller extends Base_Controller {
 	public function create( WP_REST_Request $request ) {
 		$contact_id = (int) $request['contactId'];
 		if ( ! $this->owns_contact( $contact_id ) ) {
-			return $this->not_found( __( 'contact', 'prism' ) );
+			return $this->contact_not_found();
 		}
 		$stage = $request['stageId'];
 		$this->notes->create( $this->owner(), $contact_id, (string) $request['note'], null === $stage ? null : (int) $stage );
-		return rest_ensure_response( $this->notes->for_contact( $this->owner(), $contact_id ) );
+		return $this->listing( $contact_id, $request );
 	}
 
 	/**
@@ -165,10 +161,10 @@ final class Notes_Controller extends Base_Controller {
 	public function update( WP_REST_Request $request ) {
 		$note = $this->owned_note( $request );
 		if ( ! $note ) {
-			return $this->not_found( __( 'note', 'prism' ) );
+			return $this->note_not_found();
 		}
-		$this->notes->update( $this->owner(), $note['id'], (string) $request['note'] );
-		return rest_ensure_response( $this->notes->for_contact( $this->owner(), $note['contactId'] ) );
+		$this->notes->update( $this->owner(), (int) $note['id'], (string) $request['note'] );
+		return $this->listing( (int) $note['contact_id'], $request );
 	}
 
 	/**
@@ -179,10 +175,20 @@ final class Notes_Controller extends Base_Controller {
 	public function delete( WP_REST_Request $request ) {
 		$note = $this->owned_note( $request );
 		if ( ! $note ) {
-			return $this->not_found( __( 'note', 'prism' ) );
+			return $this->note_not_found();
 		}
-		$this->notes->delete( $this->owner(), $note['id'] );
-		return rest_ensure_response( $this->notes->for_contact( $this->owner(), $note['contactId'] ) );
+		$this->notes->delete( $this->owner(), (int) $note['id'] );
+		return $this->listing( (int) $note['contact_id'], $request );
+	}
+
+	/**
+	 * A contact's notes as the answer of every note route.
+	 *
+	 * @param int             $contact_id Contact (checked).
+	 * @param WP_REST_Request $request    Request.
+	 */
+	private function listing( int $contact_id, WP_REST_Request $request ) {
+		return rest_ensure_response( $this->prepare_collection( $this->notes->for_contact( $this->owner(), $contact_id ), $request ) );
 	}
 
 	/**
@@ -195,13 +201,20 @@ final class Notes_Controller extends Base_Controller {
 	}
 
 	/**
-	 * The note the request names, when it is the caller's and on the named contact.
+	 * The note row the request names, when it is the caller's and on the named contact.
 	 *
 	 * @param WP_REST_Request $request Request with id and contactId.
 	 * @return array<string, mixed>|null
 	 */
 	private function owned_note( WP_REST_Request $request ): ?array {
 		$note = $this->notes->find( $this->owner(), (int) $request['id'] );
-		return $note && (int) $note['contactId'] === (int) $request['contactId'] ? $note : null;
+		return $note && (int) $note['contact_id'] === (int) $request['contactId'] ? $note : null;
+	}
+
+	/**
+	 * 404 for a note id that is not the member's (or not on the named contact).
+	 */
+	private function note_not_found(): \WP_Error {
+		return $this->not_found( __( 'That note does not exist. It may have been deleted.', 'prism' ) );
 	}
 }

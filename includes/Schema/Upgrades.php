@@ -7,7 +7,6 @@
 
 namespace Prism\Schema;
 
-use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
 use Prism\Data\Search_Index;
 
@@ -127,9 +126,9 @@ final class Upgrades {
 	 */
 	private static function refresh_all_search_text(): void {
 		global $wpdb;
-		$table    = Schema::table( 'contacts' );
-		$contacts = new Contact_Repository();
-		$last     = 0;
+		$table = Schema::table( 'contacts' );
+		$index = new Search_Index();
+		$last  = 0;
 		do {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 			$rows     = $wpdb->get_results( $wpdb->prepare( "SELECT id, owner_id FROM {$table} WHERE id > %d ORDER BY id ASC LIMIT 500", $last ), ARRAY_A );
@@ -139,7 +138,7 @@ final class Upgrades {
 				$last                                 = (int) $row['id'];
 			}
 			foreach ( $by_owner as $owner_id => $ids ) {
-				$contacts->refresh_search_text( $owner_id, $ids );
+				$index->refresh( $owner_id, $ids );
 			}
 		} while ( $rows );
 	}

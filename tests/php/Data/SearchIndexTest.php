@@ -8,11 +8,9 @@
 
 namespace Prism\Tests\Data;
 
-use Prism\Data\Contact_Repository;
-use Prism\Data\Merge_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Search_Index;
-use Prism\Domain\Contact_Fields;
+use Prism\Service\Contact_Service;
 use Prism\Schema\Installer;
 use Prism\Schema\Schema;
 use Prism\Tests\Support\Prism_Test_Case;
@@ -108,7 +106,7 @@ final class SearchIndexTest extends Prism_Test_Case {
 
 	public function test_the_lists_follow_every_change_to_a_contact(): void {
 		$ids      = $this->make_network();
-		$contacts = new Contact_Repository();
+		$contacts = new Contact_Service();
 		$index    = new Search_Index();
 		$find     = fn( string $q ): array => $index->find( self::$owner, $q, 'ASC', 0, 0 )['ids'];
 
@@ -125,7 +123,7 @@ final class SearchIndexTest extends Prism_Test_Case {
 		$this->assertSame( array(), $find( 'porto' ) );
 
 		// A merge moves the removed contact's note to the survivor and forgets the removed contact.
-		( new Merge_Repository() )->merge( self::$owner, $ids[6], $ids[1] );
+		$contacts->merge( self::$owner, $ids[6], $ids[1] );
 		$this->assertSame( array( $ids[6] ), $find( 'coffee chat' ) );
 		$this->assertSame( 0, $this->count_rows( 'contact_grams', array( 'contact_id' => $ids[1] ) ) );
 
@@ -153,7 +151,7 @@ final class SearchIndexTest extends Prism_Test_Case {
 		try {
 			// The survivor's search row and trigrams are rewritten (on SQLite straight through PDO) before the merge
 			// record is written; that write fails, and the whole merge must roll back, trigrams included.
-			$this->with_failing_sql( 'INSERT INTO', 'merges', fn() => ( new Merge_Repository() )->merge( self::$owner, $ids[6], $ids[1] ) );
+			$this->with_failing_sql( 'INSERT INTO', 'merges', fn() => ( new Contact_Service() )->merge( self::$owner, $ids[6], $ids[1] ) );
 			$this->fail( 'The merge should have failed' );
 		} catch ( \RuntimeException $e ) {
 			$this->assertStringContainsString( 'database error', $e->getMessage() );
@@ -165,12 +163,11 @@ final class SearchIndexTest extends Prism_Test_Case {
 	public function test_the_upgrade_lists_contacts_stored_before_the_index_and_can_stop_and_resume(): void {
 		global $wpdb;
 		$this->make_network();
-		$contacts = new Contact_Repository();
-		$people   = array();
+		$people = array();
 		for ( $i = 0; $i < 620; $i++ ) {
-			$people[] = array( 'values' => Contact_Fields::clean( array( 'firstName' => "Person{$i}", 'company' => 0 === $i % 100 ? 'Rare Widgets' : 'Common' ) )['values'] );
+			$people[] = array( 'input' => array( 'firstName' => "Person{$i}", 'company' => 0 === $i % 100 ? 'Rare Widgets' : 'Common' ) );
 		}
-		$contacts->create_many( self::$owner, $people );
+		( new Contact_Service() )->create_many( self::$owner, $people );
 		$expected = $this->expected( 'rare widg' );
 		$this->assertCount( 7, $expected );
 		$grams = Schema::table( 'contact_grams' );

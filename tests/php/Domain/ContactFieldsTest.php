@@ -69,21 +69,34 @@ final class ContactFieldsTest extends TestCase {
 	}
 
 	/**
-	 * Text is trimmed, markup removed and line breaks turned into spaces.
+	 * Text is stored as typed: nothing a person can see is removed or encoded. Only control characters go, line
+	 * breaks and tabs in a one-line field become spaces, and the ends are trimmed.
 	 */
-	public function test_text_is_plain_single_line_and_trimmed(): void {
+	public function test_text_is_stored_as_typed(): void {
 		$this->assertSame( 'Ann', $this->cleaned( 'firstName', "  Ann\t" ) );
-		$this->assertSame( 'Ann', $this->cleaned( 'firstName', '<em>Ann</em>' ) );
+		$this->assertSame( '<em>Ann</em>', $this->cleaned( 'firstName', '<em>Ann</em>' ) );
 		$this->assertSame( 'Head of Research', $this->cleaned( 'title', "Head of\r\nResearch" ) );
-		$this->assertSame( 'Archer', $this->cleaned( 'lastName', '<script>alert(1)</script>Archer' ) );
+		$this->assertSame( 'Head of Research and Data', $this->cleaned( 'title', "Head of\nResearch\tand Data" ) );
+		$this->assertSame( '<script>alert(1)</script>Archer', $this->cleaned( 'lastName', '<script>alert(1)</script>Archer' ) );
+		$this->assertSame( 'I <3 NY Deli', $this->cleaned( 'company', 'I <3 NY Deli' ) );
+		$this->assertSame( 'Budget <100k and >50k', $this->cleaned( 'title', 'Budget <100k and >50k' ) );
+		$this->assertSame( 'a<b & c>d &lt; &amp; "quoted" \'single\'', $this->cleaned( 'company', 'a<b & c>d &lt; &amp; "quoted" \'single\'' ) );
 		$this->assertSame( "O'Brien & Sons", $this->cleaned( 'company', "O'Brien & Sons" ) );
 		$this->assertSame( 'Zoë', $this->cleaned( 'firstName', 'Zoë' ) );
+		$this->assertSame( '👩🏽‍💻 Ana 🎉', $this->cleaned( 'firstName', '👩🏽‍💻 Ana 🎉' ), 'emoji with joiners and skin tones' );
+		$this->assertSame( 'שלום עולם', $this->cleaned( 'lastName', 'שלום עולם' ), 'right-to-left text' );
+		$this->assertSame( "abc\u{202E}def", $this->cleaned( 'company', "abc\u{202E}def" ), 'format characters are not control characters' );
+		$this->assertSame( '100% sure, 50%20off', $this->cleaned( 'title', '100% sure, 50%20off' ) );
+		$this->assertSame( 'AnnArcher', $this->cleaned( 'firstName', "Ann\0Archer\x07\x1B\x7F" ), 'control characters are removed' );
+		$this->assertSame( 'Ann Archer', $this->cleaned( 'firstName', "Ann\u{2028}Archer" ), 'a Unicode line separator is a line break' );
 		$this->assertSame( '42', $this->cleaned( 'addressOne', 42 ) );
 	}
 
 	public function test_values_that_are_not_text_are_refused(): void {
-		$this->assertSame( 'This field must be text.', $this->error( 'firstName', array( 'Ann' ) ) );
+		$this->assertSame( 'This must be text.', $this->error( 'firstName', array( 'Ann' ) ) );
 		$this->error( 'emailOne', array( 'a@b.test' ) );
+		$this->assertStringContainsString( 'UTF-8', $this->error( 'company', "Caf\xC3\x28" ), 'invalid UTF-8 is refused, not repaired' );
+		$this->error( 'firstName', "\xFF\xFE" );
 	}
 
 	public function test_lengths_are_limited_in_characters(): void {
@@ -95,8 +108,9 @@ final class ContactFieldsTest extends TestCase {
 		$this->error( 'phoneTwo', str_repeat( '1', 51 ) );
 	}
 
-	public function test_emails_are_checked_and_stored_lower_case(): void {
-		$this->assertSame( 'ann.archer@acme.test', $this->cleaned( 'emailOne', ' Ann.Archer@ACME.test ' ) );
+	public function test_emails_are_checked_and_stored_as_typed(): void {
+		$this->assertSame( 'Ann.Archer@ACME.test', $this->cleaned( 'emailOne', ' Ann.Archer@ACME.test ' ), 'never silently altered' );
+		$this->assertSame( 'ann+prism@acme.test', $this->cleaned( 'emailOne', 'ann+prism@acme.test' ) );
 		$this->assertSame( '', $this->cleaned( 'emailTwo', '' ) );
 		foreach ( array( 'ann', 'ann@', '@acme.test', 'ann at acme.test', 'ann@acme' ) as $bad ) {
 			$this->error( 'emailThree', $bad );
@@ -104,7 +118,7 @@ final class ContactFieldsTest extends TestCase {
 	}
 
 	public function test_phones_allow_digits_and_the_usual_punctuation(): void {
-		foreach ( array( '+1 (555) 010-0001', '555.010.0001', '555 0100 x12', '020/7946 0958', '*67 555-0100#' ) as $good ) {
+		foreach ( array( '+1 (555) 010-0001', '555.010.0001', '555 0100 x12', '+1 555 0100 ext. 23', '020/7946 0958', '*67 555-0100#' ) as $good ) {
 			$this->assertSame( $good, $this->cleaned( 'phoneOne', $good ) );
 		}
 		foreach ( array( 'call me', '555-CALL-NOW', '---', '()' ) as $bad ) {
@@ -133,14 +147,23 @@ final class ContactFieldsTest extends TestCase {
 		$this->assertSame( '', $this->cleaned( 'phoneOneType', '' ) );
 	}
 
-	public function test_web_addresses_get_a_scheme_and_must_be_web_addresses(): void {
-		$this->assertSame( 'https://linkedin.com/in/ann', $this->cleaned( 'linkedIn', 'linkedin.com/in/ann' ) );
-		$this->assertSame( 'http://ann.example/page?x=1', $this->cleaned( 'website', 'http://ann.example/page?x=1' ) );
+	public function test_web_addresses_are_stored_as_given_and_must_be_http(): void {
+		$this->assertSame( 'https://linkedin.com/in/ann', $this->cleaned( 'linkedIn', 'linkedin.com/in/ann' ), 'an address typed without a scheme gets https://' );
+		$this->assertSame( 'http://ann.example/page?x=1&y=2', $this->cleaned( 'website', 'http://ann.example/page?x=1&y=2' ) );
 		$this->assertSame( 'https://twitter.com/ann', $this->cleaned( 'twitter', 'https://twitter.com/ann' ) );
+		$this->assertSame( 'https://maps.example.com/?q=caf%C3%A9%20Berlin', $this->cleaned( 'website', 'https://maps.example.com/?q=caf%C3%A9%20Berlin' ), 'percent-escapes are kept' );
+		$this->assertSame( 'https://de.wikipedia.org/wiki/Köln_(Stadt)', $this->cleaned( 'website', 'https://de.wikipedia.org/wiki/Köln_(Stadt)' ) );
+		$this->assertSame( 'HTTPS://Example.COM/A?B=<c>', $this->cleaned( 'website', 'HTTPS://Example.COM/A?B=<c>' ) );
+		$this->assertSame( 'https://bücher.example/', $this->cleaned( 'website', 'https://bücher.example/' ) );
+		$this->assertSame( 'https://example.com:8443/x', $this->cleaned( 'website', 'example.com:8443/x' ) );
 		$this->error( 'website', 'http://' );
 		$this->error( 'website', 'not a web address' );
-		$clean = Contact_Fields::clean( array( 'facebook' => 'javascript:alert(1)' ) );
-		$this->assertStringNotContainsString( 'javascript:', $clean['values']['facebook'] ?? '', 'a script URL is never stored as one' );
+		$this->error( 'website', 'https://example.com/my file.pdf' );
+		foreach ( array( 'javascript:alert(1)', 'JavaScript:alert(1)//x.com', "java\tscript:alert(1)", 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'mailto:ann@example.com', 'ftp://files.example.com/a', 'file:///etc/passwd' ) as $bad ) {
+			$message = $this->error( 'facebook', $bad );
+			$this->assertStringNotContainsString( '<script>', $message );
+		}
+		$this->assertStringContainsString( 'javascript', $this->error( 'website', 'javascript:alert(1)' ), 'the message says which kind of link was refused' );
 	}
 
 	public function test_errors_name_every_invalid_field_and_keep_the_valid_ones(): void {

@@ -57,7 +57,7 @@ final class ContactFormHandlerTest extends Prism_Test_Case {
 	 * @return array<int, array<string, mixed>>
 	 */
 	private function all( int $owner ): array {
-		return ( new Contact_Repository() )->all( $owner );
+		return $this->contacts_of( $owner );
 	}
 
 	// --- add -----------------------------------------------------------------------------------------------
@@ -77,7 +77,7 @@ final class ContactFormHandlerTest extends Prism_Test_Case {
 			'lastName'        => "O'Archer",
 			'title'           => 'Head of Research',
 			'company'         => 'Acme Labs',
-			'emailOne'        => 'ann@acme.test',
+			'emailOne'        => 'Ann@Acme.TEST',
 			'emailOneType'    => 'Work',
 			'phoneOne'        => '+1 (555) 010-0001',
 			'phoneOneType'    => 'Mobile',
@@ -176,7 +176,7 @@ final class ContactFormHandlerTest extends Prism_Test_Case {
 		$this->make_contact( self::$owner, array( 'firstName' => 'Existing' ) );
 		$before = $this->snapshot();
 
-		$result = Contact_Form_Handler::add( array( 'firstName' => '   ', 'lastName' => '', 'title' => 'CEO', 'phoneOne' => '555 0100', 'company' => '<b></b>' ), self::$owner );
+		$result = Contact_Form_Handler::add( array( 'firstName' => '   ', 'lastName' => "\t\n", 'title' => 'CEO', 'phoneOne' => '555 0100', 'company' => "\0 " ), self::$owner );
 
 		$this->assertSame( 'error', $result['type'] );
 		$this->assertSame( array( 'firstName' ), array_keys( $result['errors'] ) );
@@ -211,14 +211,18 @@ final class ContactFormHandlerTest extends Prism_Test_Case {
 	}
 
 	/**
-	 * Markup is not stored: what a member types is text.
+	 * What a member types is stored exactly as typed, markup-like text included: escaping is the job of each output.
 	 */
-	public function test_add_stores_text_not_markup(): void {
-		$result = Contact_Form_Handler::add( array( 'firstName' => '<b>Ann</b>', 'lastName' => "<script>alert('x')</script>Archer", 'title' => "Line\none" ), self::$owner );
+	public function test_add_stores_text_exactly_as_typed(): void {
+		$result  = Contact_Form_Handler::add( array( 'firstName' => '<b>Ann</b>', 'lastName' => "<script>alert('x')</script>Archer", 'title' => "Line\none", 'company' => 'I <3 NY Deli', 'website' => 'https://maps.example.com/?q=caf%C3%A9%20Berlin' ), self::$owner );
+		$this->assertSame( 'success', $result['type'] );
 		$contact = $this->contact( self::$owner, $result['contactId'] );
-		$this->assertSame( 'Ann', $contact['firstName'] );
-		$this->assertSame( 'Archer', $contact['lastName'] );
+		$this->assertSame( '<b>Ann</b>', $contact['firstName'] );
+		$this->assertSame( "<script>alert('x')</script>Archer", $contact['lastName'] );
 		$this->assertSame( 'Line one', $contact['title'] );
+		$this->assertSame( 'I <3 NY Deli', $contact['company'] );
+		$this->assertSame( 'https://maps.example.com/?q=caf%C3%A9%20Berlin', $contact['website'] );
+		$this->assertSame( "Contact added: <b>Ann</b> <script>alert('x')</script>Archer.", $result['message'], 'the message holds the name as typed; the page shows it as text' );
 	}
 
 	// --- edit ----------------------------------------------------------------------------------------------
@@ -255,7 +259,7 @@ final class ContactFormHandlerTest extends Prism_Test_Case {
 		$this->assertSame( '', $contact['title'], 'a field posted empty is cleared' );
 		$this->assertSame( 'annabel@home.test', $contact['emailTwo'] );
 		$this->assertSame( 'Acme Labs', $contact['company'], 'a field not posted keeps its value' );
-		$this->assertSame( 'ann@acme.test', $contact['emailOne'] );
+		$this->assertSame( 'Ann@Acme.TEST', $contact['emailOne'] );
 		$this->assertSame( 'Work', $contact['categories'] );
 		$this->assertSame( 2, $contact['networkingStage'] );
 		$this->assertSame( 'PRISM', $contact['importSource'] );
@@ -275,7 +279,7 @@ final class ContactFormHandlerTest extends Prism_Test_Case {
 		$theirs = Contact_Form_Handler::edit( array( 'contactId' => (string) $olga, 'firstName' => 'Hacked' ), self::$owner );
 		$this->assertSame( 'error', $theirs['type'] );
 		$this->assertSame( 'edit-contact', $theirs['form'] );
-		$this->assertSame( 'That contact does not exist.', $theirs['message'] );
+		$this->assertSame( 'That contact does not exist. It may have been deleted or merged.', $theirs['message'] );
 		$this->assertSame( 'Hacked', $theirs['values']['firstName'] );
 
 		$missing = Contact_Form_Handler::edit( array( 'contactId' => (string) ( $olga + $mine + 1000 ), 'firstName' => 'Hacked' ), self::$owner );

@@ -210,11 +210,21 @@ final class AuthOverHttpTest extends Prism_Test_Case {
 		$back = $client->base() . '/prism/contact/';
 		$forged = $client->request( 'POST', '/wp-admin/admin-post.php', $fields + array( Contact_Form_Handler::NONCE_FIELD => 'abcdef1234' ), array( 'Referer: ' . $back ) );
 		$this->assertSame( 303, $forged['status'], $forged['body'] );
-		$this->assertSame( $back, $forged['headers']['location'] ?? null );
+		$this->assertSame( $back . '?prism_form=expired', $forged['headers']['location'] ?? null, 'the page is told the form was not saved' );
 		$this->assert_unchanged( $before, 'form post with a bad nonce' );
-		$flash = $this->take_flash();
-		$this->assertSame( 'error', $flash['type'] ?? null );
-		$this->assertSame( 'Posted', $flash['values']['firstName'] ?? null, 'what the member typed comes back' );
+		$this->assertNull( $this->take_flash(), 'a post without a valid nonce keeps no values and writes no message (they could come from another site)' );
+
+		$no_nonce = $client->request( 'POST', '/wp-admin/admin-post.php', $fields, array( 'Referer: https://evil.example/page' ) );
+		$this->assertSame( 303, $no_nonce['status'] );
+		$this->assertStringStartsWith( $client->base() . '/prism/contact/', $no_nonce['headers']['location'] ?? '', 'never back to another site' );
+		$this->assert_unchanged( $before, 'form post without a nonce, from another site' );
+		$this->assertNull( $this->take_flash() );
+
+		$nonce = $this->form_nonce( $client, self::$owner );
+		$get   = $client->request( 'GET', '/wp-admin/admin-post.php?' . http_build_query( $fields + array( Contact_Form_Handler::NONCE_FIELD => $nonce ) ) );
+		$this->assertContains( $get['status'], array( 302, 303 ), 'a GET does nothing but send the browser on' );
+		$this->assert_unchanged( $before, 'the form action as a GET, even with a valid nonce' );
+		$this->assertNull( $this->take_flash() );
 
 		$nonce = $this->form_nonce( $client, self::$owner );
 		$valid = $client->request( 'POST', '/wp-admin/admin-post.php', $fields + array( Contact_Form_Handler::NONCE_FIELD => $nonce ), array( 'Referer: ' . $back ) );

@@ -70,9 +70,9 @@ final class CategoriesControllerTest extends Prism_Test_Case {
 		$this->make_category( self::$owner, 'Work' );
 		$this->make_category( self::$other, 'Mentors' );
 
-		$body = $this->ok( $this->send( 'POST', 'add-category', array( 'name' => '  <b>Mentors</b> ', 'wordpressId' => self::$owner ) ) );
+		$body = $this->ok( $this->send( 'POST', 'add-category', array( 'name' => '  Mentors ', 'wordpressId' => self::$owner ) ) );
 
-		$this->assertSame( array( 'Mentors', 'Work' ), array_column( $body, 'name' ) );
+		$this->assertSame( array( 'Mentors', 'Work' ), array_column( $body, 'name' ), 'the ends are trimmed' );
 		$this->assertSame( array( 0, 0 ), array_column( $body, 'count' ) );
 		$this->assertSame( $body, $this->categories() );
 		$this->assertSame( 1, $this->count_rows( 'categories', array( 'owner_id' => self::$other, 'name' => 'Mentors' ) ), 'the other member\'s category of the same name is separate' );
@@ -118,7 +118,7 @@ final class CategoriesControllerTest extends Prism_Test_Case {
 			'missing'        => array( null, 'rest_missing_callback_param' ),
 			'empty'          => array( '', 'rest_invalid_param' ),
 			'blank'          => array( "  \t ", 'rest_invalid_param' ),
-			'only markup'    => array( '<b></b>', 'rest_invalid_param' ),
+			'only controls'  => array( "\0\x07\x1B", 'rest_invalid_param' ),
 			'a number'       => array( 42, 'rest_invalid_param' ),
 			'a list'         => array( array( 'Work' ), 'rest_invalid_param' ),
 			'too long'       => array( str_repeat( 'x', 192 ), 'rest_invalid_param' ),

@@ -7,6 +7,7 @@
 
 namespace Prism\Tests\Rest;
 
+use Prism\Data\Contact_Repository;
 use Prism\Data\Merge_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
@@ -90,7 +91,7 @@ final class CollideAndMergeTest extends Prism_Test_Case {
 		$this->make_note( self::$owner, $cora, 'Note on Cora.' );
 		$this->place( self::$owner, $ann, 1, false );
 		$this->place( self::$owner, $annie, 3, true );
-		$annie_before   = $this->contact( self::$owner, $annie );
+		$annie_before   = ( new Contact_Repository() )->find( self::$owner, $annie );
 		$annie_process  = ( new Process_Repository() )->find( self::$owner, $annie );
 		$cora_before    = $this->contact( self::$owner, $cora );
 		$other_before   = $this->snapshot( array( self::$other ) );
@@ -156,9 +157,10 @@ final class CollideAndMergeTest extends Prism_Test_Case {
 
 		$merges = ( new Merge_Repository() )->all( self::$owner );
 		$this->assertCount( 1, $merges );
-		$this->assertSame( $ann, $merges[0]['survivorId'] );
-		$this->assertSame( $annie, $merges[0]['removedId'] );
-		$this->assertSame( $annie_before, $merges[0]['removed'], 'the record holds the removed contact as it was' );
+		$this->assertSame( $ann, $merges[0]['survivor_id'] );
+		$this->assertSame( $annie, $merges[0]['removed_id'] );
+		$this->assertEquals( $annie_before, $merges[0]['snapshot']['contact'], 'the record holds the removed contact as it was' );
+		$this->assertSame( array( 'VIP', 'Work' ), $merges[0]['snapshot']['categories'], 'and the categories it had' );
 
 		$this->assertSame( $cora_before, $this->contact( self::$owner, $cora ) );
 		$this->assertSame( array( 'Note on Cora.' ), array_column( ( new Note_Repository() )->for_contact( self::$owner, $cora ), 'note' ) );

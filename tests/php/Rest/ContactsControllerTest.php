@@ -68,7 +68,7 @@ final class ContactsControllerTest extends Prism_Test_Case {
 			'lastName'            => 'Archer',
 			'title'               => 'Head of Research',
 			'company'             => 'Acme Labs',
-			'emailOne'            => 'ann.archer@acme.test',
+			'emailOne'            => 'Ann.Archer@Acme.test',
 			'emailOneType'        => 'Work',
 			'phoneOne'            => '(555) 010-0001',
 			'phoneOneType'        => 'Mobile',
@@ -101,7 +101,7 @@ final class ContactsControllerTest extends Prism_Test_Case {
 			'twitter'             => '',
 			'website'             => 'https://ann.example',
 			'name'                => 'Ann Archer',
-			'email'               => 'ann.archer@acme.test',
+			'email'               => 'Ann.Archer@Acme.test',
 			'phone'               => '(555) 010-0001',
 			'importSource'        => 'Google,LinkedIn',
 			'categories'          => 'alumni, VIP',
@@ -162,7 +162,7 @@ final class ContactsControllerTest extends Prism_Test_Case {
 		$this->assertSame( $ann, $body['id'] );
 		$this->assertSame( 'Ann Archer', $body['name'] );
 		$this->assertSame( 'Head of Research', $body['title'] );
-		$this->assertSame( 'ann.archer@acme.test', $body['emailOne'] );
+		$this->assertSame( 'Ann.Archer@Acme.test', $body['emailOne'] );
 		$this->assertSame( 'ann@home.test', $body['emailTwo'] );
 		$this->assertSame( 'Work', $body['categories'] );
 		$this->assertSame( array( $work ), $body['categoryIds'] );
@@ -304,7 +304,7 @@ final class ContactsControllerTest extends Prism_Test_Case {
 		$cora_now = $this->contact( self::$owner, $cora );
 		$this->assertSame( 'VIP', $cora_now['categories'] );
 		$this->assertSame( 2, $cora_now['networkingStage'] );
-		$this->assertSame( array( $cora_note ), array_column( ( new Note_Repository() )->for_contact( self::$owner, $cora ), 'id' ) );
+		$this->assertSame( array( $cora_note ), array_map( 'intval', array_column( ( new Note_Repository() )->for_contact( self::$owner, $cora ), 'id' ) ) );
 		$this->assertNotNull( ( new Process_Repository() )->find( self::$owner, $cora ) );
 		$this->assertSame( array( array( 'id' => $vip, 'name' => 'VIP', 'count' => 1 ) ), $this->ok( $this->get( 'categories/' . self::$owner ) ) );
 		$this->assertSame( array( $cora ), array_column( $this->ok( $this->get( 'contacts/' . self::$owner ) ), 'id' ) );

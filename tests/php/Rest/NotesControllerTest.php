@@ -108,7 +108,20 @@ final class NotesControllerTest extends Prism_Test_Case {
 				array( 'id' => $n1, 'contactId' => $ben, 'note' => 'Ben one.' ),
 				array( 'id' => $n3, 'contactId' => $ben, 'note' => 'Ben two.' ),
 			),
-			$this->ok( $this->get( 'all-notes/' . self::$owner ) )
+			$this->ok( $this->get( 'all-notes/' . self::$owner, array( '_fields' => 'id,contactId,note' ) ) )
+		);
+		$this->assertSame(
+			array( 'id', 'contactId', 'note', 'stageId', 'createdAt', 'lastUpdated' ),
+			array_keys( $this->ok( $this->get( 'all-notes/' . self::$owner ) )[0] ),
+			'each note is the same shape as everywhere else'
+		);
+		$this->assertSame(
+			array(
+				array( 'id' => $n2, 'contactId' => $ann, 'note' => 'Ann one.' ),
+				array( 'id' => $n1, 'contactId' => $ben, 'note' => 'Ben one.' ),
+				array( 'id' => $n3, 'contactId' => $ben, 'note' => 'Ben two.' ),
+			),
+			array_map( static fn( $n ) => array_intersect_key( $n, array_flip( array( 'id', 'contactId', 'note' ) ) ), $this->ok( $this->get( 'all-notes/' . self::$owner ) ) )
 		);
 	}
 
@@ -140,7 +153,7 @@ final class NotesControllerTest extends Prism_Test_Case {
 			)
 		);
 
-		$this->assertSame( array( "Coffee on Friday.\nBring the report.", 'Older.' ), array_column( $body, 'note' ) );
+		$this->assertSame( array( "Coffee on Friday.\nBring the <script>alert(1)</script>report.", 'Older.' ), array_column( $body, 'note' ), 'stored as typed; the page shows it as text' );
 		$this->assertSame( array( 2, null ), array_column( $body, 'stageId' ) );
 		$this->assertSame( array( $ann, $ann ), array_column( $body, 'contactId' ) );
 		$this->assertSame( $body, $this->ok( $this->get( 'notes/' . $ann ) ) );
@@ -203,7 +216,7 @@ final class NotesControllerTest extends Prism_Test_Case {
 			'no note'          => array( array(), 'rest_missing_callback_param' ),
 			'empty note'       => array( array( 'note' => '' ), 'rest_invalid_param' ),
 			'blank note'       => array( array( 'note' => " \n\t " ), 'rest_invalid_param' ),
-			'only markup'      => array( array( 'note' => '<p> </p>' ), 'rest_invalid_param' ),
+			'only controls'    => array( array( 'note' => "\0\r\n\x07" ), 'rest_invalid_param' ),
 			'note a number'    => array( array( 'note' => 12 ), 'rest_invalid_param' ),
 			'note a list'      => array( array( 'note' => array( 'a' ) ), 'rest_invalid_param' ),
 			'note too long'    => array( array( 'note' => str_repeat( 'a', 20001 ) ), 'rest_invalid_param' ),

@@ -16,7 +16,9 @@ use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
-use Prism\Domain\Contact_Fields;
+use Prism\Domain\Invalid_Input;
+use Prism\Rest\Contacts_Controller;
+use Prism\Service\Contact_Service;
 use Prism\Schema\Schema;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -195,7 +197,7 @@ abstract class Prism_Test_Case extends TestCase {
 	// --- fixtures ------------------------------------------------------------------------------------------
 
 	/**
-	 * Stores a contact through the repository, from raw field values (cleaned as the form would).
+	 * Stores a contact through the one write path every form, route and import uses, from raw field values.
 	 *
 	 * @param int                  $owner  Member.
 	 * @param array<string, mixed> $fields Raw values by API field.
@@ -203,9 +205,11 @@ abstract class Prism_Test_Case extends TestCase {
 	 * @return int Contact id.
 	 */
 	protected function make_contact( int $owner, array $fields, string $source = 'PRISM' ): int {
-		$clean = Contact_Fields::clean( $fields );
-		$this->assertSame( array(), $clean['errors'], 'Fixture contact is invalid' );
-		return ( new Contact_Repository() )->create( $owner, $clean['values'], $source );
+		try {
+			return ( new Contact_Service() )->create( $owner, $fields, $source );
+		} catch ( Invalid_Input $e ) {
+			$this->fail( 'Fixture contact is invalid: ' . wp_json_encode( $e->errors() ) );
+		}
 	}
 
 	/**
@@ -285,14 +289,31 @@ abstract class Prism_Test_Case extends TestCase {
 	}
 
 	/**
-	 * One contact as the repository reads it, or null.
+	 * One contact as the API answers it (read straight from the database, whoever is logged in), or null.
 	 *
 	 * @param int $owner      Member.
 	 * @param int $contact_id Contact.
 	 * @return array<string, mixed>|null
 	 */
 	protected function contact( int $owner, int $contact_id ): ?array {
-		return ( new Contact_Repository() )->find( $owner, $contact_id );
+		$row = ( new Contact_Repository() )->find( $owner, $contact_id );
+		if ( null === $row ) {
+			return null;
+		}
+		$shape = new Contacts_Controller();
+		return $shape->prepare_rows( array( $row ), $shape->all_fields() )[0];
+	}
+
+	/**
+	 * Every contact of a member as the API answers them, in name order.
+	 *
+	 * @param int $owner Member.
+	 * @return array<int, array<string, mixed>>
+	 */
+	protected function contacts_of( int $owner ): array {
+		global $wpdb;
+		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'contacts' ) . ' WHERE owner_id = %d ORDER BY sort_name, id', $owner ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- test helper; table from Schema.
+		return array_map( fn( $id ) => $this->contact( $owner, (int) $id ), $ids );
 	}
 
 	/**

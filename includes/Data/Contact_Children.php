@@ -1,0 +1,85 @@
+<?php
+/**
+ * Everything stored about a contact outside the contacts table, in one list: deleting a contact deletes all of
+ * it, merging two contacts carries all of it over to the survivor. A new table with a `contact_id` column is
+ * added here (one line) and both follow.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Data;
+
+use Prism\Schema\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A contact's dependent rows.
+ */
+final class Contact_Children {
+
+	/** The survivor of a merge takes every row (notes, follow-ups, events). */
+	public const MOVE = 'move';
+
+	/**
+	 * Logical table => how a merge treats its rows: MOVE, or the class whose `merge_into( $owner_id, $survivor_id,
+	 * $removed_id )` decides (categories are united without repeats; the further-advanced process is kept). Every
+	 * table here has `owner_id` and `contact_id` columns.
+	 */
+	public const TABLES = array(
+		'notes'              => self::MOVE,
+		'followups'          => self::MOVE,
+		'events'             => self::MOVE,
+		'contact_categories' => Category_Repository::class,
+		'processes'          => Process_Repository::class,
+	);
+
+	/**
+	 * Deletes every dependent row of contacts, their search rows and the duplicate suggestions that name them.
+	 * The caller holds the transaction and has checked ownership.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Contact ids.
+	 */
+	public function delete( int $owner_id, array $ids ): void {
+		global $wpdb;
+		foreach ( array_chunk( Db::ids( $ids ), Contact_Repository::CHUNK ) as $chunk ) {
+			$in = Db::placeholders( count( $chunk ) );
+			( new Search_Index() )->forget( $owner_id, $chunk );
+			foreach ( array_keys( self::TABLES ) as $name ) {
+				$table = Schema::table( $name );
+				Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND contact_id IN ({$in})", $owner_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.
+			}
+			$table = Schema::table( 'collisions' );
+			Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND (first_id IN ({$in}) OR second_id IN ({$in}))", $owner_id, ...array_merge( $chunk, $chunk ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.
+		}
+	}
+
+	/**
+	 * Carries the removed contact's dependent rows over to the survivor, table by table. The caller holds the
+	 * merge transaction and has checked both contacts.
+	 *
+	 * @param int $owner_id    Member.
+	 * @param int $survivor_id Contact that stays.
+	 * @param int $removed_id  Contact merged away.
+	 */
+	public function merge( int $owner_id, int $survivor_id, int $removed_id ): void {
+		global $wpdb;
+		foreach ( self::TABLES as $name => $rule ) {
+			if ( self::MOVE !== $rule ) {
+				( new $rule() )->merge_into( $owner_id, $survivor_id, $removed_id );
+				continue;
+			}
+			Db::check(
+				$wpdb->update(
+					Schema::table( $name ),
+					array( 'contact_id' => $survivor_id ),
+					array(
+						'owner_id'   => $owner_id,
+						'contact_id' => $removed_id,
+					)
+				)
+			);
+		}
+	}
+}
