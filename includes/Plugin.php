@@ -40,6 +40,7 @@ final class Plugin {
 		add_action( 'init', array( self::class, 'init' ) );
 		add_filter( 'query_vars', array( Rewrites::class, 'query_vars' ) );
 		add_action( 'template_redirect', array( Rewrites::class, 'redirect_contact_alias' ) );
+		add_action( 'wp', array( Page_Registry::class, 'keep_emoji_as_text' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		// Last, so the filters that send headers (CORS and others) run before the body starts.
 		add_filter( 'rest_pre_serve_request', array( Rest\Contact_List_Stream::class, 'serve' ), PHP_INT_MAX, 4 );

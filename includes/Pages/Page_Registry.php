@@ -128,6 +128,36 @@ final class Page_Registry {
 	}
 
 	/**
+	 * Action `wp`: on a page that holds a PRISM island, WordPress's emoji script is not printed. It replaces emoji
+	 * characters with images in any text added to the page, inside React's own elements too: the text a member
+	 * typed would no longer be text, and React fails when it next updates a node that was replaced. Browsers
+	 * show emoji themselves.
+	 */
+	public static function keep_emoji_as_text(): void {
+		$post = get_queried_object();
+		if ( ! $post instanceof \WP_Post || ! self::holds_island( (string) $post->post_content ) ) {
+			return;
+		}
+		remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+		remove_action( 'wp_print_styles', 'print_emoji_styles' );
+		remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
+	}
+
+	/**
+	 * Whether content holds one of PRISM's island shortcodes.
+	 *
+	 * @param string $content Post content.
+	 */
+	public static function holds_island( string $content ): bool {
+		foreach ( array_keys( self::ISLANDS ) as $tag ) {
+			if ( has_shortcode( $content, $tag ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * Registers every island's shortcode.
 	 */
 	public static function register_shortcodes(): void {
