@@ -34,8 +34,7 @@ final class Contact_Merge {
 			$theirs           = trim( (string) ( $other[ $field ] ?? '' ) );
 			$values[ $field ] = '' !== $mine ? $mine : $theirs;
 			if ( '' !== $mine && '' !== $theirs && Contact_Identity::text_key( $mine ) !== Contact_Identity::text_key( $theirs ) && in_array( $field, array( 'title', 'company', 'facebook', 'linkedIn', 'instagram', 'twitter', 'website' ), true ) ) {
-				/* translators: 1: field name such as Company, 2: that field's value on the contact merged away. */
-				$overflow[] = sprintf( __( '%1$s: %2$s', 'prism' ), self::label( $field ), $theirs );
+				$overflow[] = self::kept_line( $field, $theirs );
 			}
 		}
 
@@ -163,20 +162,33 @@ final class Contact_Merge {
 	}
 
 	/**
-	 * Readable field label.
+	 * The line that keeps another contact's differing value of a field, e.g. "Company: Acme".
 	 *
 	 * @param string $field API field.
+	 * @param string $value The other contact's value.
 	 */
-	private static function label( string $field ): string {
-		$labels = array(
-			'title'     => __( 'Job title', 'prism' ),
-			'company'   => __( 'Company', 'prism' ),
-			'facebook'  => 'Facebook',
-			'linkedIn'  => 'LinkedIn',
-			'instagram' => 'Instagram',
-			'twitter'   => 'Twitter',
-			'website'   => __( 'Website', 'prism' ),
-		);
-		return $labels[ $field ] ?? $field;
+	private static function kept_line( string $field, string $value ): string {
+		switch ( $field ) {
+			case 'title':
+				/* translators: %s: job title of the contact merged away. */
+				return sprintf( __( 'Job title: %s', 'prism' ), $value );
+			case 'company':
+				/* translators: %s: company of the contact merged away. */
+				return sprintf( __( 'Company: %s', 'prism' ), $value );
+			case 'facebook':
+				/* translators: %s: Facebook link of the contact merged away. */
+				return sprintf( __( 'Facebook: %s', 'prism' ), $value );
+			case 'linkedIn':
+				/* translators: %s: LinkedIn link of the contact merged away. */
+				return sprintf( __( 'LinkedIn: %s', 'prism' ), $value );
+			case 'instagram':
+				/* translators: %s: Instagram link of the contact merged away. */
+				return sprintf( __( 'Instagram: %s', 'prism' ), $value );
+			case 'twitter':
+				/* translators: %s: Twitter (X) link of the contact merged away. */
+				return sprintf( __( 'Twitter: %s', 'prism' ), $value );
+		}
+		/* translators: %s: website of the contact merged away. */
+		return sprintf( __( 'Website: %s', 'prism' ), $value );
 	}
 }
