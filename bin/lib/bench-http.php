@@ -96,6 +96,14 @@ $scenarios = array(
 	'category filter'            => "{$api}/contact-list/{$member}?" . http_build_query( array( 'category' => array( $categories[0]['name'] ) ) ),
 	'stage + status filter'      => "{$api}/contact-list/{$member}?stage[]=2&status[]=Complete",
 	'contact detail'             => "{$api}/contact-detail/{$sample['id']}",
+	'search one letter "a"'      => "{$api}/contact-list/{$member}?q=a",
+	'search two letters "an"'    => "{$api}/contact-list/{$member}?q=an",
+	'search common "son"'        => "{$api}/contact-list/{$member}?q=son",
+	'search "son" + category'    => "{$api}/contact-list/{$member}?q=son&" . http_build_query( array( 'category' => array( $categories[0]['name'] ) ) ),
+	'search "son" + stage'       => "{$api}/contact-list/{$member}?q=son&stage[]=2",
+	'search "an" + category'     => "{$api}/contact-list/{$member}?q=an&" . http_build_query( array( 'category' => array( $categories[0]['name'] ) ) ),
+	'search "northwind" + stage' => "{$api}/contact-list/{$member}?q=northwind&stage[]=4&status[]=In%20Progress",
+	'search long common "example"' => "{$api}/contact-list/{$member}?q=example",
 );
 
 $times = array_fill_keys( array_keys( $scenarios ), array() );
@@ -130,7 +138,7 @@ function bench_pct( array $sorted, float $p ): float {
 }
 
 $floor = null;
-printf( "\n%-32s %10s %10s %8s %8s\n", 'request (' . $iterations . ' runs each)', 'median ms', 'p95 ms', 'ratio', 'p95 ratio' );
+printf( "\n%-34s %10s %10s %8s %8s\n", 'request (' . $iterations . ' runs each)', 'median ms', 'p95 ms', 'ratio', 'p95 ratio' );
 foreach ( $times as $name => $list ) {
 	sort( $list );
 	$median = bench_pct( $list, 50 );
@@ -139,7 +147,7 @@ foreach ( $times as $name => $list ) {
 		$floor     = $median;
 		$floor_p95 = $p95;
 	}
-	printf( "%-32s %10.1f %10.1f %8.2f %8.2f\n", $name, $median, $p95, $median / $floor, $p95 / $floor_p95 );
+	printf( "%-34s %10.1f %10.1f %8.2f %8.2f\n", $name, $median, $p95, $median / $floor, $p95 / $floor_p95 );
 }
 
 // JavaScript each PRISM page loads: every <script src> of the page, gzipped, PRISM's own and WordPress's.

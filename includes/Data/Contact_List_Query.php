@@ -21,6 +21,28 @@ defined( 'ABSPATH' ) || exit;
 final class Contact_List_Query {
 
 	/**
+	 * A search combined with other filters reads the contacts of its most selective source (the search's list, a
+	 * category, or a stage) when that source holds at most this many; beyond it the query walks the name index.
+	 */
+	private const DRIVER_CAP = 5000;
+
+	/**
+	 * Largest source worth reading whole.
+	 *
+	 * @var int
+	 */
+	private int $driver_cap;
+
+	/**
+	 * Sets the source cap.
+	 *
+	 * @param int $driver_cap Largest source read whole (tests set 0 to compare with the name-index path).
+	 */
+	public function __construct( int $driver_cap = self::DRIVER_CAP ) {
+		$this->driver_cap = max( 0, $driver_cap );
+	}
+
+	/**
 	 * One page of the filtered, sorted list, and the total number of matches.
 	 *
 	 * @param int           $owner_id Member.
@@ -29,8 +51,8 @@ final class Contact_List_Query {
 	 */
 	public function query( int $owner_id, Contact_Query $query ): array {
 		global $wpdb;
-		if ( $this->is_plain_search( $query ) ) {
-			$found = $this->plain_search( $owner_id, $query, false );
+		$found = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false );
+		if ( null !== $found ) {
 			return array(
 				'items' => ( new Contact_Repository() )->find_many( $owner_id, $found['ids'] ),
 				'total' => $found['total'],
@@ -75,8 +97,9 @@ final class Contact_List_Query {
 	 */
 	public function query_ids( int $owner_id, Contact_Query $query ): array {
 		global $wpdb;
-		if ( $this->is_plain_search( $query ) ) {
-			return $this->plain_search( $owner_id, $query, true )['ids'];
+		$found = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, true ) : $this->filtered_search( $owner_id, $query, true );
+		if ( null !== $found ) {
+			return $found['ids'];
 		}
 		$where = $this->where( $owner_id, $query );
 		if ( null === $where ) {
@@ -209,6 +232,176 @@ final class Contact_List_Query {
 			$all ? 0 : $query->per_page,
 			$all ? 0 : $query->offset()
 		);
+	}
+
+	/**
+	 * A search combined with other filters, answered from its most selective source: the search's list (exact for
+	 * a term of up to three bytes), one of the categories' links, or the contacts at the chosen stage and status,
+	 * whichever holds the fewest contacts. Those contacts are read once, every other filter and the search are
+	 * checked on each (by primary key), and the survivors come back in list order: the page is a slice and the total
+	 * is exact. Null when the query has no search, or when every source is larger than the cap (the caller then
+	 * uses the SQL path that walks the name index).
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Query with a search and at least one other filter, or the recent order.
+	 * @param bool          $all      Every matching id instead of one page.
+	 * @return array{ids: int[], total: int}|null
+	 */
+	private function filtered_search( int $owner_id, Contact_Query $query, bool $all ): ?array {
+		$search = trim( $query->search );
+		if ( '' === $search ) {
+			return null;
+		}
+		$none = array(
+			'ids'   => array(),
+			'total' => 0,
+		);
+		// Within a group every value must match, and a contact has one stage, one status, active or not.
+		if ( count( array_unique( $query->stages ) ) > 1 || count( array_unique( $query->statuses ) ) > 1 || count( array_unique( $query->processes ) ) > 1 ) {
+			return $none;
+		}
+		$category_ids = array();
+		if ( $query->categories ) {
+			$category_ids = ( new Category_Repository() )->ids_by_names( $owner_id, $query->categories );
+			if ( count( $category_ids ) !== count( array_unique( array_map( 'mb_strtolower', $query->categories ) ) ) ) {
+				return $none;
+			}
+		}
+		$index   = new Search_Index();
+		$plan    = $index->plan( $owner_id, $search );
+		$sources = array();
+		if ( null !== $plan ) {
+			$sources['search'] = $plan['size'];
+		}
+		foreach ( $this->category_sizes( $owner_id, $category_ids ) as $category_id => $size ) {
+			$sources[ 'category:' . $category_id ] = $size;
+		}
+		$position = $this->position_sql( $query );
+		if ( null !== $position ) {
+			$sources['position'] = $this->position_size( $owner_id, $position );
+		}
+		if ( ! $sources ) {
+			return null;
+		}
+		asort( $sources );
+		$driver = (string) array_key_first( $sources );
+		if ( 0 === $sources[ $driver ] ) {
+			return $none;
+		}
+		if ( $sources[ $driver ] > $this->driver_cap ) {
+			return null;
+		}
+
+		$search_table = Schema::table( 'contact_search' );
+		$contacts     = Schema::table( 'contacts' );
+		$links        = Schema::table( 'contact_categories' );
+		$where        = array();
+		$args         = array();
+		if ( 'search' === $driver && null !== $plan ) {
+			list( $from, $driver_where, $args ) = $index->candidates( $owner_id, $plan );
+			$where[]                            = $driver_where;
+		} else {
+			if ( 'position' === $driver ) {
+				$from    = "{$contacts} c CROSS JOIN {$search_table} s ON s.owner_id = c.owner_id AND s.contact_id = c.id";
+				$where[] = 'c.owner_id = %d';
+				$args[]  = $owner_id;
+			} else {
+				$from    = "{$links} d CROSS JOIN {$search_table} s ON s.owner_id = d.owner_id AND s.contact_id = d.contact_id";
+				$where[] = 'd.owner_id = %d AND d.category_id = %d';
+				array_push( $args, $owner_id, (int) substr( $driver, strlen( 'category:' ) ) );
+			}
+			list( $match, $match_args ) = Search_Index::match_sql( null === $plan ? Search_Index::terms( $search ) : $plan['terms'] );
+			$where[]                    = $match;
+			$args                       = array_merge( $args, $match_args );
+		}
+		foreach ( $category_ids as $category_id ) {
+			if ( 'category:' . $category_id !== $driver ) {
+				$where[] = "EXISTS (SELECT 1 FROM {$links} cc WHERE cc.contact_id = s.contact_id AND cc.category_id = %d)";
+				$args[]  = $category_id;
+			}
+		}
+		$needs_contact = null !== $position || $query->sources || 'recent' === $query->order;
+		if ( $needs_contact && 'position' !== $driver ) {
+			$from .= " CROSS JOIN {$contacts} c ON c.id = s.contact_id";
+		}
+		if ( null !== $position ) {
+			$where[] = $position[0];
+			$args    = array_merge( $args, $position[1] );
+		}
+		foreach ( array_unique( $query->sources ) as $source ) {
+			$where[] = 'c.import_source LIKE %s';
+			$args[]  = '%' . $GLOBALS['wpdb']->esc_like( $source ) . '%';
+		}
+		switch ( $query->order ) {
+			case 'name_desc':
+				$order = 's.sort_name DESC, s.contact_id DESC';
+				break;
+			case 'recent':
+				$order = 'c.created_at DESC, c.id DESC';
+				break;
+			default:
+				$order = 's.sort_name ASC, s.contact_id ASC';
+		}
+		$sql = Search_Index::positional( "SELECT s.contact_id FROM {$from} WHERE " . implode( ' AND ', $where ) . " ORDER BY {$order}" );
+		$ids = array_values( array_unique( array_map( 'intval', Db::column( $sql, $args ) ) ) );
+		return array(
+			'ids'   => $all ? $ids : array_slice( $ids, $query->offset(), $query->per_page ),
+			'total' => count( $ids ),
+		);
+	}
+
+	/**
+	 * How many contacts carry each category.
+	 *
+	 * @param int   $owner_id     Member.
+	 * @param int[] $category_ids The member's categories.
+	 * @return array<int, int> Category id => contacts.
+	 */
+	private function category_sizes( int $owner_id, array $category_ids ): array {
+		if ( ! $category_ids ) {
+			return array();
+		}
+		$links = Schema::table( 'contact_categories' );
+		$sizes = array();
+		foreach ( $category_ids as $category_id ) {
+			$sizes[ $category_id ] = (int) ( Db::column( "SELECT COUNT(*) FROM {$links} WHERE owner_id = ? AND category_id = ?", array( $owner_id, $category_id ) )[0] ?? 0 );
+		}
+		return $sizes;
+	}
+
+	/**
+	 * The condition on the contact row (alias c) for the stage, status and process filters, with its arguments, or
+	 * null when none is set. Served by the (owner_id, networking_stage, networking_status) index.
+	 *
+	 * @param Contact_Query $query Query (at most one value per group).
+	 * @return array{0: string, 1: array<int, int|string>}|null
+	 */
+	private function position_sql( Contact_Query $query ): ?array {
+		$sql  = array();
+		$args = array();
+		foreach ( array_unique( $query->processes ) as $process ) {
+			$sql[] = 'Active' === $process ? 'c.networking_stage >= 0' : 'c.networking_stage < 0';
+		}
+		foreach ( array_unique( $query->stages ) as $stage ) {
+			$sql[]  = 'c.networking_stage = %d';
+			$args[] = (int) $stage;
+		}
+		foreach ( array_unique( $query->statuses ) as $status ) {
+			$sql[]  = 'c.networking_status = %s';
+			$args[] = $status;
+		}
+		return $sql ? array( implode( ' AND ', $sql ), $args ) : null;
+	}
+
+	/**
+	 * How many of the member's contacts meet a position condition.
+	 *
+	 * @param int                                         $owner_id Member.
+	 * @param array{0: string, 1: array<int, int|string>} $position position_sql().
+	 */
+	private function position_size( int $owner_id, array $position ): int {
+		$contacts = Schema::table( 'contacts' );
+		return (int) ( Db::column( Search_Index::positional( "SELECT COUNT(*) FROM {$contacts} c WHERE c.owner_id = %d AND {$position[0]}" ), array_merge( array( $owner_id ), $position[1] ) )[0] ?? 0 );
 	}
 
 	/**

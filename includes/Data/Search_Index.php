@@ -37,6 +37,12 @@ final class Search_Index {
 	private const SAMPLE = 3;
 
 	/**
+	 * An exact list longer than this is walked in name order for a first page: at 30,000 contacts that is at most
+	 * about 500 rows, as cheap as reading the list whole.
+	 */
+	private const DENSE = 600;
+
+	/**
 	 * Above this many candidates a scan of the member's search rows is as cheap (measured at 30,000 contacts:
 	 * a scan costs about what checking 4,000 candidates does).
 	 *
@@ -179,33 +185,132 @@ final class Search_Index {
 	}
 
 	/**
+	 * How the member's lists answer a search: for each term (the text, and for a phone-like search its digits) the
+	 * gram whose list holds its matches, and how many contacts those lists hold.
+	 *
+	 * - A term of one to three bytes has an exact list: the contacts under its own gram are exactly the contacts
+	 *   that contain it. `exact` is true when every term is such a term, and `size` is then the exact total.
+	 * - A longer term uses the shortest of up to three of its trigram lists (each counted only up to the shortest
+	 *   found so far, and not past the cap): a superset the search checks exactly. `size` is then an upper bound.
+	 *
+	 * Null when no list helps: the lists are still being built, or every sampled trigram of a longer term is held by
+	 * the cap or more contacts. The search then scans.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $search   Trimmed, non-empty search text.
+	 * @return array{terms: string[], grams: int[], size: int, exact: bool}|null
+	 */
+	public function plan( int $owner_id, string $search ): ?array {
+		if ( ! self::ready() ) {
+			return null;
+		}
+		$terms = self::terms( $search );
+		$table = Schema::table( 'contact_grams' );
+		$grams = array();
+		$sizes = array();
+		$exact = true;
+		foreach ( $terms as $term ) {
+			if ( strlen( $term ) <= Search_Grams::SIZE ) {
+				$gram           = Search_Grams::exact( $term );
+				$grams[]        = $gram;
+				$sizes[ $gram ] = (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND gram = ?", array( $owner_id, $gram ) )[0] ?? 0 );
+				continue;
+			}
+			$exact  = false;
+			$best   = null;
+			$best_n = $this->cap;
+			foreach ( Search_Grams::sample( $term, self::SAMPLE ) as $gram ) {
+				$n = (int) ( Db::column( "SELECT COUNT(*) FROM (SELECT 1 FROM {$table} WHERE owner_id = ? AND gram = ? LIMIT ?) x", array( $owner_id, $gram, $best_n ) )[0] ?? 0 );
+				if ( $n < $best_n ) {
+					$best   = $gram;
+					$best_n = $n;
+				}
+				if ( 0 === $n ) {
+					break;
+				}
+			}
+			if ( null === $best ) {
+				return null;
+			}
+			$grams[]        = $best;
+			$sizes[ $best ] = $best_n;
+		}
+		$grams = array_values( array_unique( $grams ) );
+		$size  = array_sum( array_intersect_key( $sizes, array_flip( $grams ) ) );
+		if ( $exact && count( $grams ) > 1 && $size > 0 ) {
+			// Two exact lists may share contacts: count each once.
+			$size = (int) ( Db::column( "SELECT COUNT(DISTINCT contact_id) FROM {$table} WHERE owner_id = ? AND gram IN (" . implode( ',', array_fill( 0, count( $grams ), '?' ) ) . ')', array_merge( array( $owner_id ), $grams ) )[0] ?? 0 );
+		}
+		return array(
+			'terms' => $terms,
+			'grams' => $grams,
+			'size'  => $size,
+			'exact' => $exact,
+		);
+	}
+
+	/**
+	 * SQL true for a search row (alias s) whose text contains one of the terms, and its arguments.
+	 *
+	 * @param string[] $terms Lower-cased terms.
+	 * @return array{0: string, 1: array<int, string>}
+	 */
+	public static function match_sql( array $terms ): array {
+		return array( '(' . implode( ' OR ', array_fill( 0, count( $terms ), Db::contains( 's.search_text' ) ) ) . ')', array_values( $terms ) );
+	}
+
+	/**
 	 * The rows (alias s) of the member's search table that match a search: a FROM clause, a WHERE clause and the
-	 * arguments of both, in that order.
+	 * arguments of both, in that order (for queries that combine the search with other filters in SQL).
 	 *
 	 * @param int    $owner_id Member.
 	 * @param string $search   Trimmed, non-empty search text.
 	 * @return array{0: string, 1: string, 2: array<int, int|string>}
 	 */
 	public function matching( int $owner_id, string $search ): array {
-		$search_table = Schema::table( 'contact_search' );
-		$terms        = self::terms( $search );
-		$match        = '(' . implode( ' OR ', array_fill( 0, count( $terms ), Db::contains( 's.search_text' ) ) ) . ')';
-		$drivers      = $this->drivers( $owner_id, $terms );
-		if ( null === $drivers ) {
-			return array( "{$search_table} s", "s.owner_id = %d AND {$match}", array_merge( array( $owner_id ), $terms ) );
+		$search_table               = Schema::table( 'contact_search' );
+		$plan                       = $this->plan( $owner_id, $search );
+		list( $match, $match_args ) = self::match_sql( null === $plan ? self::terms( $search ) : $plan['terms'] );
+		if ( null === $plan ) {
+			return array( "{$search_table} s", "s.owner_id = %d AND {$match}", array_merge( array( $owner_id ), $match_args ) );
 		}
-		$grams = Schema::table( 'contact_grams' );
-		return array(
-			// CROSS JOIN is an inner join to MySQL/MariaDB; to SQLite, which has no statistics here, it also says
-			// "candidates first": left to itself, SQLite walked every search row in name order to avoid a sort.
-			"{$grams} g CROSS JOIN {$search_table} s ON s.owner_id = g.owner_id AND s.contact_id = g.contact_id",
-			'g.owner_id = %d AND g.gram IN (' . Db::placeholders( count( $drivers ) ) . ") AND {$match}",
-			array_merge( array( $owner_id ), $drivers, $terms ),
-		);
+		list( $from, $where, $args ) = $this->candidates( $owner_id, $plan );
+		return array( $from, $where, $args );
 	}
 
 	/**
-	 * Contacts matching a search in name order: one page of ids (or all of them) and the total.
+	 * FROM and WHERE (with arguments) of the search rows (alias s) under a plan's lists, checked exactly when the
+	 * lists are a superset. CROSS JOIN is an inner join to MySQL/MariaDB; to SQLite, which has no statistics here,
+	 * it also says "candidates first": left to itself, SQLite walked every search row in name order.
+	 *
+	 * @param int                                                          $owner_id Member.
+	 * @param array{terms: string[], grams: int[], size: int, exact: bool} $plan     A plan().
+	 * @return array{0: string, 1: string, 2: array<int, int|string>}
+	 */
+	public function candidates( int $owner_id, array $plan ): array {
+		$grams = Schema::table( 'contact_grams' );
+		$table = Schema::table( 'contact_search' );
+		$where = 'g.owner_id = %d AND g.gram IN (' . Db::placeholders( count( $plan['grams'] ) ) . ')';
+		$args  = array_merge( array( $owner_id ), $plan['grams'] );
+		if ( ! $plan['exact'] ) {
+			list( $match, $match_args ) = self::match_sql( $plan['terms'] );
+			$where                     .= " AND {$match}";
+			$args                       = array_merge( $args, $match_args );
+		}
+		return array( "{$grams} g CROSS JOIN {$table} s ON s.owner_id = g.owner_id AND s.contact_id = g.contact_id", $where, $args );
+	}
+
+	/**
+	 * Contacts matching a search in name order: one page of ids (or all of them) and the exact total.
+	 *
+	 * - No match in the lists: nothing, at once.
+	 * - An exact list that is long (a common short term such as "a" or "son"): the total is the list's size, and the
+	 *   page is found by walking the member's search rows in name order until it is full, which is short exactly
+	 *   because matches are common.
+	 * - A list of at most the cap: every candidate is read once, in order (and checked, for a longer term); the
+	 *   total is the number that pass.
+	 * - Otherwise (a long term whose every trigram is common): the rows are scanned in name order for the page and
+	 *   counted.
 	 *
 	 * @param int    $owner_id  Member.
 	 * @param string $search    Trimmed, non-empty search text.
@@ -215,34 +320,50 @@ final class Search_Index {
 	 * @return array{ids: int[], total: int}
 	 */
 	public function find( int $owner_id, string $search, string $direction, int $limit, int $offset ): array {
-		$direction                   = 'DESC' === $direction ? 'DESC' : 'ASC';
-		list( $from, $where, $args ) = $this->matching( $owner_id, $search );
-		$order                       = "ORDER BY s.sort_name {$direction}, s.contact_id {$direction}";
-		// These statements run through Db::column(), which takes "?" placeholders.
-		$select = str_replace( array( '%d', '%s' ), '?', "SELECT s.contact_id FROM {$from} WHERE {$where} {$order}" );
-		if ( str_contains( $from, ' CROSS JOIN ' ) ) {
-			// At most a few thousand candidates: read every match once, in order; the total is their number.
-			$all = array_values( array_unique( array_map( 'intval', Db::column( $select, $args ) ) ) );
+		$direction = 'DESC' === $direction ? 'DESC' : 'ASC';
+		$order     = "ORDER BY s.sort_name {$direction}, s.contact_id {$direction}";
+		$plan      = $this->plan( $owner_id, $search );
+		if ( null !== $plan && 0 === $plan['size'] ) {
+			return array(
+				'ids'   => array(),
+				'total' => 0,
+			);
+		}
+		$dense = null !== $plan && $plan['exact'] && $limit > 0
+			&& ( $plan['size'] > $this->cap || ( 0 === $offset && $plan['size'] > self::DENSE ) );
+		if ( null !== $plan && ! $dense && ( $plan['exact'] || $plan['size'] <= $this->cap ) ) {
+			list( $from, $where, $args ) = $this->candidates( $owner_id, $plan );
+			$all                         = array_values( array_unique( array_map( 'intval', Db::column( self::positional( "SELECT s.contact_id FROM {$from} WHERE {$where} {$order}" ), $args ) ) ) );
 			return array(
 				'ids'   => $limit > 0 ? array_slice( $all, $offset, $limit ) : $all,
 				'total' => count( $all ),
 			);
 		}
-		// A scan: walk the member's rows in name order and stop at the page; count only when the page is full.
-		if ( $limit > 0 ) {
-			$ids = array_map( 'intval', Db::column( "{$select} LIMIT ? OFFSET ?", array_merge( $args, array( $limit, $offset ) ) ) );
-		} else {
-			$ids = array_map( 'intval', Db::column( $select, $args ) );
-		}
-		if ( 0 === $limit || ( 0 === $offset && count( $ids ) < $limit ) ) {
+		$table                      = Schema::table( 'contact_search' );
+		list( $match, $match_args ) = self::match_sql( null === $plan ? self::terms( $search ) : $plan['terms'] );
+		$select                     = self::positional( "SELECT s.contact_id FROM {$table} s WHERE s.owner_id = %d AND {$match} {$order}" );
+		$args                       = array_merge( array( $owner_id ), $match_args );
+		$ids                        = array_map( 'intval', $limit > 0 ? Db::column( "{$select} LIMIT ? OFFSET ?", array_merge( $args, array( $limit, $offset ) ) ) : Db::column( $select, $args ) );
+		if ( $dense ) {
+			$total = $plan['size'];
+		} elseif ( 0 === $limit || ( 0 === $offset && count( $ids ) < $limit ) ) {
 			$total = count( $ids );
 		} else {
-			$total = (int) ( Db::column( str_replace( array( '%d', '%s' ), '?', "SELECT COUNT(*) FROM {$from} WHERE {$where}" ), $args )[0] ?? 0 );
+			$total = (int) ( Db::column( self::positional( "SELECT COUNT(*) FROM {$table} s WHERE s.owner_id = %d AND {$match}" ), $args )[0] ?? 0 );
 		}
 		return array(
 			'ids'   => $ids,
 			'total' => $total,
 		);
+	}
+
+	/**
+	 * A statement with `%d`/`%s` placeholders rewritten for Db::column(), which takes `?`.
+	 *
+	 * @param string $sql Statement.
+	 */
+	public static function positional( string $sql ): string {
+		return str_replace( array( '%d', '%s' ), '?', $sql );
 	}
 
 	/**
@@ -259,45 +380,6 @@ final class Search_Index {
 			$terms[] = $digits;
 		}
 		return $terms;
-	}
-
-	/**
-	 * One trigram per term whose contact list is short enough to check one by one, or null when a scan is the
-	 * better plan (the index is still being built, a term is shorter than a trigram, or all its trigrams are
-	 * common). Each list is counted only up to the shortest found so far.
-	 *
-	 * @param int      $owner_id Member.
-	 * @param string[] $terms    Lower-cased terms.
-	 * @return int[]|null
-	 */
-	private function drivers( int $owner_id, array $terms ): ?array {
-		if ( ! self::ready() ) {
-			return null;
-		}
-		$table   = Schema::table( 'contact_grams' );
-		$drivers = array();
-		foreach ( $terms as $term ) {
-			if ( strlen( $term ) < Search_Grams::SIZE ) {
-				return null;
-			}
-			$best   = null;
-			$best_n = $this->cap;
-			foreach ( Search_Grams::sample( $term, self::SAMPLE ) as $gram ) {
-				$n = (int) ( Db::column( "SELECT COUNT(*) FROM (SELECT 1 FROM {$table} WHERE owner_id = ? AND gram = ? LIMIT ?) x", array( $owner_id, $gram, $best_n ) )[0] ?? 0 );
-				if ( $n < $best_n ) {
-					$best   = $gram;
-					$best_n = $n;
-				}
-				if ( 0 === $n ) {
-					break;
-				}
-			}
-			if ( null === $best ) {
-				return null;
-			}
-			$drivers[] = $best;
-		}
-		return array_values( array_unique( $drivers ) );
 	}
 
 	/**

@@ -89,16 +89,27 @@ final class SearchIndexTest extends Prism_Test_Case {
 				$page = $index->find( self::$owner, $search, $direction, 2, 1 );
 				$this->assertSame( array_slice( $want, 1, 2 ), $page['ids'], "page of '{$search}' {$direction}" );
 				$this->assertSame( count( $want ), $page['total'], "total of '{$search}'" );
+				// With a cap of one candidate, an exact list is walked in name order and a longer term scans.
+				foreach ( array( array( 0, 2 ), array( 1, 2 ), array( 2, 3 ) ) as list( $offset, $limit ) ) {
+					$walked = ( new Search_Index( 1 ) )->find( self::$owner, $search, $direction, $limit, $offset );
+					$this->assertSame( array_slice( $want, $offset, $limit ), $walked['ids'], "walked page {$offset}+{$limit} of '{$search}' {$direction}" );
+					$this->assertSame( count( $want ), $walked['total'], "walked total of '{$search}'" );
+				}
 			}
 		}
 	}
 
-	public function test_a_term_uses_the_trigram_lists_only_when_they_are_short(): void {
+	public function test_a_term_uses_the_lists_only_when_they_are_short_or_exact(): void {
 		$this->make_network();
 		list( $from ) = ( new Search_Index() )->matching( self::$owner, 'acme' );
 		$this->assertStringContainsString( Schema::table( 'contact_grams' ), $from, 'a rare term checks candidates' );
-		list( $from ) = ( new Search_Index() )->matching( self::$owner, 'jo' );
-		$this->assertStringNotContainsString( Schema::table( 'contact_grams' ), $from, 'two letters have no trigram' );
+		$plan = ( new Search_Index() )->plan( self::$owner, 'jo' );
+		$this->assertTrue( $plan['exact'], 'two letters have an exact list' );
+		$this->assertSame( count( $this->expected( 'jo' ) ), $plan['size'], 'whose size is the total' );
+		$plan = ( new Search_Index( 1 ) )->plan( self::$owner, 'a' );
+		$this->assertTrue( $plan['exact'], 'an exact list is used however long it is' );
+		$this->assertSame( count( $this->expected( 'a' ) ), $plan['size'] );
+		$this->assertSame( 0, ( new Search_Index() )->plan( self::$owner, 'q' )['size'] ?? null, 'a letter nobody has: nothing, at once' );
 		// With a cap of 2 candidates, "acme" (3 contacts hold "acm") is answered by the scan.
 		list( $from ) = ( new Search_Index( 2 ) )->matching( self::$owner, 'acme' );
 		$this->assertStringNotContainsString( Schema::table( 'contact_grams' ), $from, 'a common term scans' );
