@@ -20,7 +20,7 @@ import {
 	visibleSlots,
 } from '../../domain/contactFields';
 import type { SlotGroup } from '../../domain/contactFields';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _x, sprintf } from '@wordpress/i18n';
 import { formatNumber } from '../../domain/locale';
 
 /**
@@ -299,7 +299,11 @@ export function ContactForm( {
 						<Grid size={ { xs: 12, sm: 6 } } key={ field }>
 							{ text( field, label, {
 								inputMode: 'url',
-								placeholder: 'https://',
+								placeholder: _x(
+									'https://',
+									'placeholder of a web address field',
+									'prism'
+								),
 							} ) }
 						</Grid>
 					) ) }
