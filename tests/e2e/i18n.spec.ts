@@ -96,7 +96,7 @@ interface Props {
 interface Leftover {
 	where: string;
 	text: string;
-	rest: string;
+	outside: string;
 }
 
 let contactIds: Record< string, number > = {};
@@ -132,12 +132,18 @@ async function rest< T >(
 	route: string,
 	data?: object
 ): Promise< T > {
-	const response = await page.request.fetch( `${ props.restRoot }${ route }`, {
-		method,
-		headers: { 'X-WP-Nonce': props.nonce },
-		data,
-	} );
-	expect( response.ok(), `${ method } ${ route }: ${ await response.text() }` ).toBe( true );
+	const response = await page.request.fetch(
+		`${ props.restRoot }${ route }`,
+		{
+			method,
+			headers: { 'X-WP-Nonce': props.nonce },
+			data,
+		}
+	);
+	expect(
+		response.ok(),
+		`${ method } ${ route }: ${ await response.text() }`
+	).toBe( true );
 	return ( await response.json() ) as T;
 }
 
@@ -149,9 +155,11 @@ async function rest< T >(
 async function asPseudoMember( page: Page ): Promise< void > {
 	await loginAs( page, member.login );
 	const url = new URL( page.url() );
-	await page.context().addCookies( [
-		{ name: 'prism_test_locale', value: LOCALE, url: url.origin },
-	] );
+	await page
+		.context()
+		.addCookies( [
+			{ name: 'prism_test_locale', value: LOCALE, url: url.origin },
+		] );
 }
 
 /**
@@ -218,36 +226,48 @@ async function unmarked(
 					return '?';
 				}
 				const label =
-					element.closest( '[data-testid]' )?.getAttribute( 'data-testid' ) ??
+					element
+						.closest( '[data-testid]' )
+						?.getAttribute( 'data-testid' ) ??
 					element.closest( '[role]' )?.getAttribute( 'role' ) ??
 					'';
 				return `${ element.tagName.toLowerCase() }${ label ? ` in ${ label }` : '' }`;
 			};
-			const found: Array< { where: string; text: string; rest: string } > =
-				[];
+			const found: Array< {
+				where: string;
+				text: string;
+				outside: string;
+			} > = [];
 			/* Walks texts in order, keeping the characters outside ⟦…⟧ (markers may span several nodes). */
 			const scan = (
 				texts: Array< { where: string; text: string } >
 			) => {
 				let depth = 0;
 				for ( const { where, text } of texts ) {
-					let rest = '';
+					let outside = '';
 					for ( const char of text ) {
 						if ( char === open ) {
 							depth++;
 						} else if ( char === close ) {
 							depth = Math.max( 0, depth - 1 );
 						} else if ( depth === 0 ) {
-							rest += char;
+							outside += char;
 						}
 					}
-					if ( rest.replace( /[\s\u200B]+/g, '' ) !== '' ) {
-						found.push( { where, text: text.trim(), rest: rest.trim() } );
+					if ( outside.replace( /[\s\u200B]+/g, '' ) !== '' ) {
+						found.push( {
+							where,
+							text: text.trim(),
+							outside: outside.trim(),
+						} );
 					}
 				}
 			};
 			for ( const root of roots ) {
-				const walker = document.createTreeWalker( root, NodeFilter.SHOW_TEXT );
+				const walker = document.createTreeWalker(
+					root,
+					NodeFilter.SHOW_TEXT
+				);
 				const texts: Array< { where: string; text: string } > = [];
 				for (
 					let node = walker.nextNode();
@@ -258,10 +278,16 @@ async function unmarked(
 					if ( parent?.closest( 'script, style, noscript' ) ) {
 						continue;
 					}
-					texts.push( { where: describe( parent ), text: node.textContent ?? '' } );
+					texts.push( {
+						where: describe( parent ),
+						text: node.textContent ?? '',
+					} );
 				}
 				scan( texts );
-				for ( const element of [ root, ...root.querySelectorAll( '*' ) ] ) {
+				for ( const element of [
+					root,
+					...root.querySelectorAll( '*' ),
+				] ) {
 					for ( const name of [
 						'aria-label',
 						'title',
@@ -272,7 +298,12 @@ async function unmarked(
 					] ) {
 						const value = element.getAttribute( name );
 						if ( value ) {
-							scan( [ { where: `${ name } of ${ describe( element ) }`, text: value } ] );
+							scan( [
+								{
+									where: `${ name } of ${ describe( element ) }`,
+									text: value,
+								},
+							] );
 						}
 					}
 				}
@@ -295,20 +326,24 @@ async function untranslated(
 ): Promise< string[] > {
 	const dates = await dateWords( page );
 	const problems = new Set< string >();
-	for ( const { where, text, rest } of await unmarked( page, scope ) ) {
-		if ( WHOLE_DATA.has( rest ) ) {
+	for ( const { where, text, outside } of await unmarked( page, scope ) ) {
+		if ( WHOLE_DATA.has( outside ) ) {
 			continue;
 		}
-		let left = rest;
+		let left = outside;
 		for ( const value of MEMBER_DATA ) {
 			left = left.split( value ).join( ' ' );
 		}
 		// Member data cut short for a preview ("Qzx… Friends, Qzx…"): the start of a value, then an ellipsis.
-		left = left.replace( /([^,;]*?)(\.\.\.|…)/g, ( whole, start: string ) =>
-			start.trim().length >= 3 &&
-			MEMBER_DATA.some( ( value ) => value.startsWith( start.trim() ) )
-				? ' '
-				: whole
+		left = left.replace(
+			/([^,;]*?)(\.\.\.|…)/g,
+			( whole, start: string ) =>
+				start.trim().length >= 3 &&
+				MEMBER_DATA.some( ( value ) =>
+					value.startsWith( start.trim() )
+				)
+					? ' '
+					: whole
 		);
 		const words = left.match( /\p{L}+/gu ) ?? [];
 		const isDate =
@@ -346,9 +381,9 @@ async function expectTranslated(
  * @param name Its name, without the markers.
  */
 async function dialog( page: Page, name: RegExp ): Promise< Locator > {
-	const found = page.getByRole( 'dialog', { name } ).or(
-		page.getByRole( 'alertdialog', { name } )
-	);
+	const found = page
+		.getByRole( 'dialog', { name } )
+		.or( page.getByRole( 'alertdialog', { name } ) );
 	await expect( found ).toBeVisible();
 	await page.waitForFunction( () =>
 		Array.from( document.querySelectorAll( '.MuiDialog-container' ) ).every(
@@ -430,7 +465,9 @@ async function createMember( browser: Browser ): Promise< void > {
 		} );
 	}
 	await rest( page, props, 'POST', 'prism/v1/apply-categories', {
-		categories: Object.fromEntries( categories.map( ( c ) => [ c.id, 1 ] ) ),
+		categories: Object.fromEntries(
+			categories.map( ( c ) => [ c.id, 1 ] )
+		),
 		contacts: [ contactIds.Ines, contactIds.Pia ],
 		wordpressId: props.wordpressId,
 	} );
@@ -445,14 +482,34 @@ async function createMember( browser: Browser ): Promise< void > {
 	await page.close();
 
 	const fixture = path.join( __dirname, 'support/i18n-fixture.php' );
-	execFileSync( 'php', [ fixture, WP_DIR, member.login, String( contactIds.Ines ), 'Google,LinkedIn', '2', '0' ] );
-	execFileSync( 'php', [ fixture, WP_DIR, member.login, String( contactIds.Pia ), 'CSV', '4', '1' ] );
+	execFileSync( 'php', [
+		fixture,
+		WP_DIR,
+		member.login,
+		String( contactIds.Ines ),
+		'Google,LinkedIn',
+		'2',
+		'0',
+	] );
+	execFileSync( 'php', [
+		fixture,
+		WP_DIR,
+		member.login,
+		String( contactIds.Pia ),
+		'CSV',
+		'4',
+		'1',
+	] );
 }
 
 test.beforeAll( async ( { browser } ) => {
-	execFileSync( 'node', [ path.join( ROOT, 'bin/i18n/install-pseudo-locale.mjs' ), WP_DIR ], {
-		stdio: 'pipe',
-	} );
+	execFileSync(
+		'node',
+		[ path.join( ROOT, 'bin/i18n/install-pseudo-locale.mjs' ), WP_DIR ],
+		{
+			stdio: 'pipe',
+		}
+	);
 	await createMember( browser );
 } );
 
@@ -463,8 +520,12 @@ test( 'the pseudo-locale is loaded: PHP and every bundle translate', async ( {
 	await page.goto( '/prism/' );
 	await expect( page.locator( 'html' ) ).toHaveAttribute( 'lang', 'en-XA' );
 	// A string of the shared chunk, one of the dashboard's own bundle, and PHP's loading text before the island mounts.
-	await expect( page.getByRole( 'link', { name: '⟦Open your contacts⟧' } ) ).toBeVisible();
-	await expect( page.getByTestId( 'welcome' ) ).toHaveText( `⟦Welcome, ${ member.first } ${ member.last }⟧` );
+	await expect(
+		page.getByRole( 'link', { name: '⟦Open your contacts⟧' } )
+	).toBeVisible();
+	await expect( page.getByTestId( 'welcome' ) ).toHaveText(
+		`⟦Welcome, ${ member.first } ${ member.last }⟧`
+	);
 	const html = await ( await page.request.get( '/prism/' ) ).text();
 	expect( html ).toContain( '⟦Loading…⟧' );
 } );
@@ -486,9 +547,13 @@ test( 'contact detail: the card, every tab, the edit form and the dialogs', asyn
 	page,
 } ) => {
 	await asPseudoMember( page );
-	await page.goto( `/prism/contact-detail/Ines${ TOKEN }/${ contactIds.Ines }` );
+	await page.goto(
+		`/prism/contact-detail/Ines${ TOKEN }/${ contactIds.Ines }`
+	);
 	const card = page.getByTestId( 'contact-card' );
-	await expect( card.getByTestId( 'contact-name' ) ).toHaveText( `Ines ${ TOKEN }` );
+	await expect( card.getByTestId( 'contact-name' ) ).toHaveText(
+		`Ines ${ TOKEN }`
+	);
 	await expect( page.getByTestId( 'details-view' ) ).toBeVisible();
 	await expectTranslated( page, 'contact detail, Details tab' );
 	await shot( page, 'i18n-contact-detail-desktop' );
@@ -498,10 +563,16 @@ test( 'contact detail: the card, every tab, the edit form and the dialogs', asyn
 	await expectTranslated( page, 'contact detail, editing the details' );
 	await page.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
 
-	await card.getByRole( 'button', { name: /Manage categories for Ines/ } ).click();
+	await card
+		.getByRole( 'button', { name: /Manage categories for Ines/ } )
+		.click();
 	let open = await dialog( page, /Manage Categories/ );
 	await open.getByRole( 'checkbox', { name: CATEGORIES[ 0 ] } ).click();
-	await expectTranslated( page, 'contact card, Manage Categories', 'dialogs' );
+	await expectTranslated(
+		page,
+		'contact card, Manage Categories',
+		'dialogs'
+	);
 	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
 	await expect( open ).toBeHidden();
 
@@ -509,10 +580,15 @@ test( 'contact detail: the card, every tab, the edit form and the dialogs', asyn
 	await expect( page.getByTestId( 'note-item' ) ).toHaveCount( 2 );
 	await expectTranslated( page, 'contact detail, Notes tab' );
 	await page.getByLabel( /Search Notes/ ).fill( 'harbour' );
-	await expect( page.getByTestId( 'notes-count' ) ).toHaveText( '⟦1 of 2 notes match⟧' );
+	await expect( page.getByTestId( 'notes-count' ) ).toHaveText(
+		'⟦1 of 2 notes match⟧'
+	);
 	await page.getByLabel( /Search Notes/ ).fill( 'no such words' );
 	await expect( page.getByTestId( 'notes-no-match' ) ).toBeVisible();
-	await expectTranslated( page, 'contact detail, Notes tab, a search without matches' );
+	await expectTranslated(
+		page,
+		'contact detail, Notes tab, a search without matches'
+	);
 	await page.getByRole( 'button', { name: /Clear search/ } ).click();
 
 	await page.getByRole( 'button', { name: /Add Note/ } ).click();
@@ -521,7 +597,10 @@ test( 'contact detail: the card, every tab, the edit form and the dialogs', asyn
 	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
 	await expect( open ).toBeHidden();
 
-	await page.getByRole( 'button', { name: /Delete note updated/ } ).first().click();
+	await page
+		.getByRole( 'button', { name: /Delete note updated/ } )
+		.first()
+		.click();
 	open = await dialog( page, /Delete note/ );
 	await expectTranslated( page, 'Delete note confirmation', 'dialogs' );
 	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
@@ -539,14 +618,18 @@ test( 'contact detail: a refused edit shows the server’s messages, translated'
 	page,
 } ) => {
 	await asPseudoMember( page );
-	await page.goto( `/prism/contact-detail/Oskar${ TOKEN }/${ contactIds.Oskar }` );
+	await page.goto(
+		`/prism/contact-detail/Oskar${ TOKEN }/${ contactIds.Oskar }`
+	);
 	await page.getByRole( 'button', { name: /Edit details of Oskar/ } ).click();
 	const form = page.getByTestId( 'details-edit' );
 	await form.getByLabel( /^⟦Phone⟧/ ).fill( 'call me maybe' );
 	await form.getByRole( 'button', { name: /^⟦Save⟧$/ } ).click();
 	await expect( page.getByTestId( 'flash' ) ).toBeVisible();
 	// The refused value comes back as typed: member data.
-	await expect( form.getByLabel( /^⟦Phone⟧/ ) ).toHaveValue( 'call me maybe' );
+	await expect( form.getByLabel( /^⟦Phone⟧/ ) ).toHaveValue(
+		'call me maybe'
+	);
 	await expect( form ).toContainText( '⟦Enter a phone number' );
 	await expectTranslated( page, 'contact detail, a refused edit' );
 	await shot( page, 'i18n-contact-detail-refused-edit' );
@@ -572,7 +655,9 @@ test( 'the pages that are coming soon', async ( { page } ) => {
 		'/mentoring/',
 	] ) {
 		await page.goto( url );
-		await expect( page.locator( '.prism-island h2' ).first() ).toBeVisible();
+		await expect(
+			page.locator( '.prism-island h2' ).first()
+		).toBeVisible();
 		await expectTranslated( page, url );
 	}
 	await shot( page, 'i18n-coming-soon' );
@@ -590,28 +675,49 @@ test( 'the dialogs the contact list opens (shared components)', async ( {
 	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
 	await expect( open ).toBeHidden();
 
-	await page.getByRole( 'button', { name: /Import Contacts/ } ).first().click();
+	await page
+		.getByRole( 'button', { name: /Import Contacts/ } )
+		.first()
+		.click();
 	open = await dialog( page, /Import Contacts/ );
 	for ( const tab of [ /Google/, /iCloud/, /Upload CSV/ ] ) {
 		await open.getByRole( 'tab', { name: tab } ).click();
-		await expectTranslated( page, `Import Contacts dialog, ${ tab.source } tab`, 'dialogs' );
+		await expectTranslated(
+			page,
+			`Import Contacts dialog, ${ tab.source } tab`,
+			'dialogs'
+		);
 	}
 	await open.getByRole( 'button', { name: /^⟦Close⟧$/ } ).click();
 	await expect( open ).toBeHidden();
 
-	await page.getByRole( 'button', { name: /Add category/ } ).first().click();
+	await page
+		.getByRole( 'button', { name: /Add category/ } )
+		.first()
+		.click();
 	open = await dialog( page, /Add category/ );
 	await expectTranslated( page, 'Add category dialog', 'dialogs' );
 	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
 	await expect( open ).toBeHidden();
 
 	for ( const name of [ 'Ines', 'Pia' ] ) {
-		await page.getByRole( 'checkbox', { name: new RegExp( `Select ${ name } ${ TOKEN }` ) } ).check();
+		await page
+			.getByRole( 'checkbox', {
+				name: new RegExp( `Select ${ name } ${ TOKEN }` ),
+			} )
+			.check();
 	}
-	await page.getByRole( 'button', { name: /Manage Categories/ } ).first().click();
+	await page
+		.getByRole( 'button', { name: /Manage Categories/ } )
+		.first()
+		.click();
 	open = await dialog( page, /Manage Categories/ );
 	await open.getByRole( 'checkbox', { name: CATEGORIES[ 1 ] } ).click();
-	await expectTranslated( page, 'Manage Categories for two contacts', 'dialogs' );
+	await expectTranslated(
+		page,
+		'Manage Categories for two contacts',
+		'dialogs'
+	);
 	await shot( page, 'i18n-manage-categories' );
 } );
 
