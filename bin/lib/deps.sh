@@ -11,6 +11,7 @@ DEPS_APT_PACKAGES=(
 	phpunit mariadb-server mariadb-client
 	wordpress wordpress-theme-twentytwentythree
 	chromium unzip curl
+	gettext
 )
 
 # Prints the packages of DEPS_APT_PACKAGES that dpkg does not know as installed.
@@ -67,15 +68,29 @@ deps_build_stale() {
 	any_newer_than "$DEPS_BUILD_STAMP" src webpack.config.js package-lock.json tsconfig.json
 }
 
-deps_build() {
-	if ! deps_build_stale; then
-		say "deps: build/ up to date"
-		return
-	fi
-	say "deps: npm run build"
+# The translation template (npm run build writes it too, after webpack).
+DEPS_POT="languages/prism.pot"
+
+# True when the POT is missing or older than the PHP or the scripts that make it.
+deps_pot_stale() {
 	cd "$PRISM_ROOT"
-	npm run --silent build
-	touch "$DEPS_BUILD_STAMP"
+	[ -f "$DEPS_POT" ] || return 0
+	any_newer_than "$DEPS_POT" includes prism-plugin.php bin/i18n/make-pot.mjs
+}
+
+deps_build() {
+	cd "$PRISM_ROOT"
+	if deps_build_stale; then
+		say "deps: npm run build"
+		npm run --silent build
+		touch "$DEPS_BUILD_STAMP"
+	else
+		say "deps: build/ up to date"
+	fi
+	if deps_pot_stale; then
+		say "deps: npm run i18n:pot"
+		npm run --silent i18n:pot
+	fi
 }
 
 # Composer dev tools (PHPCS + WordPress standard, PHPStan). Optional: the

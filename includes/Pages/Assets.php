@@ -6,6 +6,10 @@
  * The bundles carry their own React (see webpack.config.js), so a page runs the React its tests ran, on any
  * WordPress version. Code shared by pages lives in build/shared.js, loaded once with the webpack runtime.
  *
+ * Every bundle gets its translations: WordPress prints a script's JSON translations (languages/ or
+ * wp-content/languages/plugins/, prism-<locale>-<md5 of build/<file>.js>.json) just before it, and most of the
+ * strings live in the shared chunk, not in the page entries.
+ *
  * @package Prism
  */
 
@@ -39,9 +43,18 @@ final class Assets {
 			return;
 		}
 		wp_register_script( self::RUNTIME, PRISM_URL . 'build/runtime.js', array(), (string) filemtime( $build . 'runtime.js' ), true );
+		self::set_translations( self::RUNTIME );
 		$page_deps = array( self::RUNTIME );
 		if ( is_readable( $build . 'shared.js' ) ) {
-			wp_register_script( self::SHARED, PRISM_URL . 'build/shared.js', array( self::RUNTIME ), (string) filemtime( $build . 'shared.js' ), true );
+			$shared = is_readable( $build . 'shared.asset.php' ) ? require $build . 'shared.asset.php' : array();
+			wp_register_script(
+				self::SHARED,
+				PRISM_URL . 'build/shared.js',
+				array_merge( array( self::RUNTIME ), $shared['dependencies'] ?? array() ),
+				(string) filemtime( $build . 'shared.js' ),
+				true
+			);
+			self::set_translations( self::SHARED );
 			$page_deps[] = self::SHARED;
 		}
 		if ( is_readable( $build . 'shared.css' ) ) {
@@ -61,11 +74,20 @@ final class Assets {
 				$asset['version'] ?? PRISM_VERSION,
 				true
 			);
-			wp_set_script_translations( self::handle( $entry ), 'prism', PRISM_DIR . 'languages' );
+			self::set_translations( self::handle( $entry ) );
 			if ( is_readable( $build . $entry . '.css' ) ) {
 				wp_register_style( self::handle( $entry ), PRISM_URL . 'build/' . $entry . '.css', array(), $asset['version'] ?? PRISM_VERSION );
 			}
 		}
+	}
+
+	/**
+	 * Loads a bundle's translations (text domain prism) before it runs; this also makes it depend on wp-i18n.
+	 *
+	 * @param string $handle Script handle.
+	 */
+	private static function set_translations( string $handle ): void {
+		wp_set_script_translations( $handle, 'prism', PRISM_DIR . 'languages' );
 	}
 
 	/**

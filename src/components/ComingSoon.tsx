@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ConstructionOutlined from '@mui/icons-material/ConstructionOutlined';
 import type { PageProps } from '../api/types';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * The clean panel a page shows until it is built.
@@ -39,7 +40,11 @@ export function ComingSoon( {
 				color="text.secondary"
 				sx={ { mt: 1, mb: 3, maxWidth: 520, mx: 'auto' } }
 			>
-				{ about } This page is coming soon.
+				{ sprintf(
+					/* translators: %s: what the page will do, one sentence. */
+					__( '%s This page is coming soon.', 'prism' ),
+					about
+				) }
 			</Typography>
 			<Box
 				sx={ {
@@ -50,10 +55,10 @@ export function ComingSoon( {
 				} }
 			>
 				<Button variant="contained" href={ page.links.dashboard }>
-					Go to the dashboard
+					{ __( 'Go to the dashboard', 'prism' ) }
 				</Button>
 				<Button variant="outlined" href={ page.links.contacts }>
-					Open your contacts
+					{ __( 'Open your contacts', 'prism' ) }
 				</Button>
 			</Box>
 		</Paper>

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ApiError } from '../api/types';
+import { __ } from '@wordpress/i18n';
 
 export interface ConfirmDialogProps {
 	open: boolean;
@@ -57,7 +58,7 @@ export function ConfirmDialog( props: ConfirmDialogProps ) {
 		details,
 		confirmLabel,
 		busyLabel = confirmLabel,
-		cancelLabel = 'Cancel',
+		cancelLabel = __( 'Cancel', 'prism' ),
 		destructive = false,
 		initialFocus = destructive ? 'cancel' : 'confirm',
 		error = null,

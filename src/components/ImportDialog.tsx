@@ -20,6 +20,7 @@ import Apple from '@mui/icons-material/Apple';
 import Google from '@mui/icons-material/Google';
 import UploadFile from '@mui/icons-material/UploadFile';
 import type { Links } from '../api/types';
+import { __, _x } from '@wordpress/i18n';
 
 export interface ImportDialogProps {
 	open: boolean;
@@ -27,21 +28,49 @@ export interface ImportDialogProps {
 	links: Pick< Links, 'googleAuthentication' >;
 }
 
-/** The file types the CSV upload will read (spec: Import file types). */
+/** The file types the CSV upload will read (spec: Import file types), as the form will send them. */
 export const IMPORT_FILE_TYPES = [
 	'Google CSV',
 	'LinkedIn CSV',
 	'iCloud CSV',
 ] as const;
 
-const TABS = [
-	{ key: 'google', label: 'Google', icon: <Google /> },
-	{ key: 'icloud', label: 'iCloud', icon: <Apple /> },
-	{ key: 'csv', label: 'Upload CSV', icon: <UploadFile /> },
-] as const;
+/**
+ * A file type's name on the screen.
+ *
+ * @param type File type.
+ */
+function fileTypeLabel( type: ( typeof IMPORT_FILE_TYPES )[ number ] ): string {
+	switch ( type ) {
+		case 'Google CSV':
+			return __( 'Google CSV', 'prism' );
+		case 'LinkedIn CSV':
+			return __( 'LinkedIn CSV', 'prism' );
+		case 'iCloud CSV':
+			return __( 'iCloud CSV', 'prism' );
+	}
+}
 
-const SOON =
-	'Importing arrives soon. Until then you can add contacts one by one with Add Contact.';
+/** The dialog's tabs, with their labels in the site's language. */
+function importTabs() {
+	return [
+		{
+			key: 'google',
+			label: _x( 'Google', 'import tab', 'prism' ),
+			icon: <Google />,
+		},
+		{
+			key: 'icloud',
+			label: _x( 'iCloud', 'import tab', 'prism' ),
+			icon: <Apple />,
+		},
+		{
+			key: 'csv',
+			label: __( 'Upload CSV', 'prism' ),
+			icon: <UploadFile />,
+		},
+	] as const;
+}
 
 /**
  * Import Contacts: tabs for Google, iCloud and a CSV upload. Import itself is not built yet, so each tab explains
@@ -64,19 +93,21 @@ export function ImportDialog( props: ImportDialogProps ) {
 			maxWidth="sm"
 			aria-labelledby="prism-import-title"
 		>
-			<DialogTitle id="prism-import-title">Import Contacts</DialogTitle>
+			<DialogTitle id="prism-import-title">
+				{ __( 'Import Contacts', 'prism' ) }
+			</DialogTitle>
 			<Tabs
 				value={ tab }
 				onChange={ ( _, value: number ) => setTab( value ) }
 				variant="fullWidth"
-				aria-label="Import from"
+				aria-label={ __( 'Import from', 'prism' ) }
 				sx={ {
 					borderBottom: 1,
 					borderColor: 'divider',
 					px: { xs: 0, sm: 2 },
 				} }
 			>
-				{ TABS.map( ( t, i ) => (
+				{ importTabs().map( ( t, i ) => (
 					<Tab
 						key={ t.key }
 						label={ t.label }
@@ -92,13 +123,14 @@ export function ImportDialog( props: ImportDialogProps ) {
 			<DialogContent sx={ { minHeight: 300 } }>
 				<Panel index={ 0 } tab={ tab } name="google">
 					<Typography>
-						Bring in the contacts of your Google account. You will
-						sign in with Google and allow PRISM to read your
-						contacts; PRISM never sees your Google password.
+						{ __(
+							'Bring in the contacts of your Google account. You will sign in with Google and allow PRISM to read your contacts; PRISM never sees your Google password.',
+							'prism'
+						) }
 					</Typography>
 					<Typography>
 						<Link href={ links.googleAuthentication }>
-							Connect your Google account
+							{ __( 'Connect your Google account', 'prism' ) }
 						</Link>
 					</Typography>
 					<Soon />
@@ -108,29 +140,28 @@ export function ImportDialog( props: ImportDialogProps ) {
 							startIcon={ <Google /> }
 							disabled
 						>
-							Import from Google
+							{ __( 'Import from Google', 'prism' ) }
 						</Button>
 					</Box>
 				</Panel>
 
 				<Panel index={ 1 } tab={ tab } name="icloud">
 					<Typography>
-						Bring in the contacts of your iCloud account. iCloud
-						import needs your account email and an app-specific
-						password, which you create at appleid.apple.com under
-						Sign-In and Security. Your usual Apple ID password will
-						not work here.
+						{ __(
+							'Bring in the contacts of your iCloud account. iCloud import needs your account email and an app-specific password, which you create at appleid.apple.com under Sign-In and Security. Your usual Apple ID password will not work here.',
+							'prism'
+						) }
 					</Typography>
 					<Soon />
 					<TextField
-						label="iCloud account email"
+						label={ __( 'iCloud account email', 'prism' ) }
 						type="email"
 						size="small"
 						fullWidth
 						disabled
 					/>
 					<TextField
-						label="App-specific password"
+						label={ __( 'App-specific password', 'prism' ) }
 						type="password"
 						size="small"
 						fullWidth
@@ -142,31 +173,33 @@ export function ImportDialog( props: ImportDialogProps ) {
 							startIcon={ <Apple /> }
 							disabled
 						>
-							Import from iCloud
+							{ __( 'Import from iCloud', 'prism' ) }
 						</Button>
 					</Box>
 				</Panel>
 
 				<Panel index={ 2 } tab={ tab } name="csv">
 					<Typography>
-						Upload a CSV file exported from Google Contacts,
-						LinkedIn or iCloud. PRISM will read names, emails,
-						phones, companies and addresses, and mark each contact
-						with where it came from.
+						{ __(
+							'Upload a CSV file exported from Google Contacts, LinkedIn or iCloud. PRISM will read names, emails, phones, companies and addresses, and mark each contact with where it came from.',
+							'prism'
+						) }
 					</Typography>
 					<Soon />
 					<TextField
 						select
-						label="File type"
+						label={ __( 'File type', 'prism' ) }
 						size="small"
 						fullWidth
 						disabled
 						value=""
 					>
-						<MenuItem value="">Choose the file type</MenuItem>
+						<MenuItem value="">
+							{ __( 'Choose the file type', 'prism' ) }
+						</MenuItem>
 						{ IMPORT_FILE_TYPES.map( ( type ) => (
 							<MenuItem key={ type } value={ type }>
-								{ type }
+								{ fileTypeLabel( type ) }
 							</MenuItem>
 						) ) }
 					</TextField>
@@ -177,14 +210,14 @@ export function ImportDialog( props: ImportDialogProps ) {
 							startIcon={ <UploadFile /> }
 							disabled
 						>
-							Choose a CSV file
+							{ __( 'Choose a CSV file', 'prism' ) }
 						</Button>
 					</Box>
 				</Panel>
 			</DialogContent>
 			<DialogActions>
 				<Button onClick={ onClose } variant="contained">
-					Close
+					{ __( 'Close', 'prism' ) }
 				</Button>
 			</DialogActions>
 		</Dialog>
@@ -194,7 +227,10 @@ export function ImportDialog( props: ImportDialogProps ) {
 function Soon() {
 	return (
 		<Alert severity="info" variant="outlined">
-			{ SOON }
+			{ __(
+				'Importing arrives soon. Until then you can add contacts one by one with Add Contact.',
+				'prism'
+			) }
 		</Alert>
 	);
 }

@@ -10,18 +10,40 @@ import Facebook from '@mui/icons-material/Facebook';
 import Google from '@mui/icons-material/Google';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import type { ImportSource } from '../api/types';
-import { parseImportSources } from '../domain/importSources';
+import { importSourceName, parseImportSources } from '../domain/importSources';
+import { __ } from '@wordpress/i18n';
 
-/** Each source's icon, and what its icon says (tooltip and spoken label). */
-const SOURCES: Record< ImportSource, { Icon: typeof SvgIcon; label: string } > =
-	{
-		PRISM: { Icon: EditNote, label: 'Added in PRISM' },
-		Google: { Icon: Google, label: 'Imported from Google' },
-		iCloud: { Icon: Apple, label: 'Imported from iCloud' },
-		LinkedIn: { Icon: LinkedIn, label: 'Imported from LinkedIn' },
-		Facebook: { Icon: Facebook, label: 'Imported from Facebook' },
-		CSV: { Icon: Description, label: 'Imported from a CSV file' },
-	};
+/** Each source's icon. */
+const ICONS: Record< ImportSource, typeof SvgIcon > = {
+	PRISM: EditNote,
+	Google,
+	iCloud: Apple,
+	LinkedIn,
+	Facebook,
+	CSV: Description,
+};
+
+/**
+ * What a source's icon says (tooltip and spoken label), in the site's language.
+ *
+ * @param source The source.
+ */
+function sourceLabel( source: ImportSource ): string {
+	switch ( source ) {
+		case 'PRISM':
+			return __( 'Added in PRISM', 'prism' );
+		case 'Google':
+			return __( 'Imported from Google', 'prism' );
+		case 'iCloud':
+			return __( 'Imported from iCloud', 'prism' );
+		case 'LinkedIn':
+			return __( 'Imported from LinkedIn', 'prism' );
+		case 'Facebook':
+			return __( 'Imported from Facebook', 'prism' );
+		case 'CSV':
+			return __( 'Imported from a CSV file', 'prism' );
+	}
+}
 
 /**
  * The icon of an import source (a note for PRISM, added here).
@@ -30,7 +52,7 @@ const SOURCES: Record< ImportSource, { Icon: typeof SvgIcon; label: string } > =
  * @param props.source The source.
  */
 export function ImportSourceIcon( { source }: { source: ImportSource } ) {
-	const { Icon } = SOURCES[ source ];
+	const Icon = ICONS[ source ];
 	return <Icon aria-hidden />;
 }
 
@@ -79,7 +101,7 @@ function CompactSources( { sources }: { sources: ImportSource[] } ) {
 			} }
 		>
 			{ sources.map( ( source ) => {
-				const { Icon } = SOURCES[ source ];
+				const Icon = ICONS[ source ];
 				return (
 					<Box
 						component="span"
@@ -96,7 +118,7 @@ function CompactSources( { sources }: { sources: ImportSource[] } ) {
 						{ source !== 'PRISM' && (
 							<Icon aria-hidden sx={ { fontSize: 16 } } />
 						) }
-						{ source }
+						{ importSourceName( source ) }
 					</Box>
 				);
 			} ) }
@@ -122,7 +144,8 @@ function FullSources( { sources }: { sources: ImportSource[] } ) {
 			data-testid="import-sources"
 		>
 			{ imported.map( ( source ) => {
-				const { Icon, label } = SOURCES[ source ];
+				const Icon = ICONS[ source ];
+				const label = sourceLabel( source );
 				return (
 					<li key={ source }>
 						<Tooltip title={ label }>
@@ -154,13 +177,13 @@ function FullSources( { sources }: { sources: ImportSource[] } ) {
 			} ) }
 			{ showPrism && (
 				<li>
-					<Tooltip title={ SOURCES.PRISM.label }>
+					<Tooltip title={ sourceLabel( 'PRISM' ) }>
 						<Chip
-							label="PRISM"
+							label={ importSourceName( 'PRISM' ) }
 							size="small"
 							variant="outlined"
 							tabIndex={ 0 }
-							aria-label={ SOURCES.PRISM.label }
+							aria-label={ sourceLabel( 'PRISM' ) }
 							sx={ { fontWeight: 700, letterSpacing: '0.04em' } }
 						/>
 					</Tooltip>

@@ -4,6 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
+import { __ } from '@wordpress/i18n';
 
 export interface MessageDialogProps {
 	/** The message, or null when closed. */
@@ -38,7 +39,7 @@ export function MessageDialog( props: MessageDialogProps ) {
 			<DialogActions>
 				{ /* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog focuses its one answer. */ }
 				<Button onClick={ onClose } variant="contained" autoFocus>
-					OK
+					{ __( 'OK', 'prism' ) }
 				</Button>
 			</DialogActions>
 		</Dialog>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
-import { theme } from './theme';
+import { prismTheme } from './theme';
 
 /**
  * Wraps every island in PRISM's theme. The baseline is scoped so the site's theme outside the island is untouched.
@@ -11,7 +11,7 @@ import { theme } from './theme';
  */
 export function PrismApp( { children }: { children: ReactNode } ) {
 	return (
-		<ThemeProvider theme={ theme }>
+		<ThemeProvider theme={ prismTheme() }>
 			<ScopedCssBaseline sx={ { backgroundColor: 'transparent' } }>
 				{ children }
 			</ScopedCssBaseline>

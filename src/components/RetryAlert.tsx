@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { __ } from '@wordpress/i18n';
 
 /**
  * A failed load: what went wrong, and a Retry button that loads again.
@@ -26,7 +27,7 @@ export function RetryAlert( {
 			sx={ sx }
 			action={
 				<Button color="inherit" size="small" onClick={ onRetry }>
-					Retry
+					{ __( 'Retry', 'prism' ) }
 				</Button>
 			}
 		>

@@ -9,8 +9,9 @@ import Handshake from '@mui/icons-material/Handshake';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import TravelExplore from '@mui/icons-material/TravelExplore';
 import type { StatusLabel } from '../api/types';
-import { isStage, stageName } from '../domain/stages';
+import { isStage, stageName, statusLabel } from '../domain/stages';
 import { visuallyHidden } from './visuallyHidden';
+import { __, sprintf } from '@wordpress/i18n';
 
 type SvgIconComponent = typeof SvgIcon;
 
@@ -51,6 +52,14 @@ export function StageChip( props: StageChipProps ) {
 	const { stage, status = '', size = 'small' } = props;
 	const Icon = stageIcon( stage );
 	const started = isStage( stage );
+	const stageWithStatus = status
+		? sprintf(
+				/* translators: 1: a networking stage, e.g. CONNECT; 2: its status, e.g. In Progress. */
+				__( '%1$s: %2$s', 'prism' ),
+				stageName( stage ),
+				statusLabel( status )
+			)
+		: '';
 	let color: 'default' | 'primary' | 'success' = 'default';
 	if ( started ) {
 		color = status === 'Complete' ? 'success' : 'primary';
@@ -61,21 +70,19 @@ export function StageChip( props: StageChipProps ) {
 			variant={ started ? 'filled' : 'outlined' }
 			color={ color }
 			icon={ <Icon aria-hidden /> }
-			title={
-				started && status
-					? `${ stageName( stage ) }: ${ status }`
-					: undefined
-			}
+			title={ started && status ? stageWithStatus : undefined }
 			label={
-				<>
-					{ stageName( stage ) }
-					{ started && status && (
-						<Box
-							component="span"
-							sx={ visuallyHidden }
-						>{ `, ${ status }` }</Box>
-					) }
-				</>
+				started && status ? (
+					<>
+						{ /* Seen: the stage; heard: the stage with its status, as one sentence. */ }
+						<span aria-hidden="true">{ stageName( stage ) }</span>
+						<Box component="span" sx={ visuallyHidden }>
+							{ stageWithStatus }
+						</Box>
+					</>
+				) : (
+					stageName( stage )
+				)
 			}
 			sx={ {
 				fontWeight: 600,

@@ -1,5 +1,7 @@
+import { __, sprintf } from '@wordpress/i18n';
 import { createTheme } from '@mui/material/styles';
-import type { Theme } from '@mui/material/styles';
+import type { Theme, ThemeOptions } from '@mui/material/styles';
+import { formatNumber } from '../domain/locale';
 
 type PaletteKey =
 	'primary' | 'secondary' | 'error' | 'warning' | 'info' | 'success';
@@ -27,75 +29,169 @@ function linkColour(
 	return variant === 'contained' ? palette.contrastText : palette.main;
 }
 
-/** PRISM's one theme: calm indigo, readable type, comfortable touch targets. */
-export const theme = createTheme( {
-	palette: {
-		primary: { main: '#3f4fb5' },
-		secondary: { main: '#0f7b6c' },
-		background: { default: '#f6f7fb' },
-	},
-	shape: { borderRadius: 10 },
-	// WordPress's admin bar (z-index 99999) covers the top of the screen for logged-in members; dialogs, menus,
-	// snackbars and tooltips go above it, or a full-screen dialog on a phone loses its title under the bar.
-	zIndex: { modal: 100100, snackbar: 100200, tooltip: 100300 },
-	typography: {
-		fontFamily:
-			'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-		fontSize: 15,
-		h1: { fontSize: '1.9rem', fontWeight: 600 },
-		h2: { fontSize: '1.5rem', fontWeight: 600 },
-		h3: { fontSize: '1.2rem', fontWeight: 600 },
-		button: { textTransform: 'none', fontWeight: 600 },
-	},
-	components: {
-		MuiButton: {
-			defaultProps: { disableElevation: true },
-			styleOverrides: {
-				root: ( { theme: t, ownerState } ) => ( {
-					'&&': {
-						color: linkColour(
-							t,
-							ownerState.color,
-							ownerState.variant
-						),
-						textDecoration: 'none',
-					},
-					'&&.Mui-disabled': { color: t.palette.action.disabled },
-				} ),
+/**
+ * The words MUI's own components say (an Alert's close button, an Autocomplete's buttons, a pagination's labels),
+ * in the site's language instead of MUI's built-in English.
+ */
+function componentTexts(): ThemeOptions[ 'components' ] {
+	const pageButton = ( type: string ) => {
+		switch ( type ) {
+			case 'first':
+				return __( 'Go to first page', 'prism' );
+			case 'last':
+				return __( 'Go to last page', 'prism' );
+			case 'next':
+				return __( 'Go to next page', 'prism' );
+			default:
+				return __( 'Go to previous page', 'prism' );
+		}
+	};
+	return {
+		MuiAlert: { defaultProps: { closeText: __( 'Close', 'prism' ) } },
+		MuiAutocomplete: {
+			defaultProps: {
+				clearText: __( 'Clear', 'prism' ),
+				closeText: __( 'Close', 'prism' ),
+				loadingText: __( 'Loading…', 'prism' ),
+				noOptionsText: __( 'No options', 'prism' ),
+				openText: __( 'Open', 'prism' ),
 			},
 		},
-		MuiIconButton: {
-			styleOverrides: {
-				root: ( { theme: t, ownerState } ) => ( {
-					'&&': {
-						color:
-							ownerState.color && ownerState.color !== 'default'
-								? linkColour( t, ownerState.color, 'text' )
-								: t.palette.action.active,
-					},
-				} ),
-			},
+		MuiBreadcrumbs: {
+			defaultProps: { expandText: __( 'Show path', 'prism' ) },
 		},
-		MuiLink: {
-			styleOverrides: {
-				root: ( { theme: t, ownerState } ) => {
-					const color = ownerState.color as string | undefined;
-					if ( color === 'inherit' ) {
-						return { '&&': { color: 'inherit' } };
+		MuiPagination: {
+			defaultProps: {
+				'aria-label': __( 'Pagination', 'prism' ),
+				getItemAriaLabel: ( type, page, selected ) => {
+					if ( type !== 'page' ) {
+						return pageButton( type );
 					}
-					if (
-						color &&
-						color !== 'primary' &&
-						! ( color in t.palette )
-					) {
-						// 'text.secondary' and the like: let MUI resolve it, at the doubled weight.
-						return {};
-					}
-					return { '&&': { color: linkColour( t, color, 'text' ) } };
+					return selected
+						? sprintf(
+								/* translators: %s: a page number. */
+								__( 'Page %s', 'prism' ),
+								formatNumber( page ?? 0 )
+							)
+						: sprintf(
+								/* translators: %s: a page number. */
+								__( 'Go to page %s', 'prism' ),
+								formatNumber( page ?? 0 )
+							);
 				},
 			},
 		},
-		MuiCard: { defaultProps: { variant: 'outlined' } },
-		MuiPaper: { styleOverrides: { outlined: { borderColor: '#e1e4ee' } } },
-	},
-} );
+		MuiTablePagination: {
+			defaultProps: {
+				getItemAriaLabel: pageButton,
+				labelRowsPerPage: __( 'Rows per page:', 'prism' ),
+				labelDisplayedRows: ( { from, to, count } ) =>
+					count === -1
+						? sprintf(
+								/* translators: Rows shown of an unknown total. 1: first row; 2: last row. */
+								__( '%1$s–%2$s of more than %2$s', 'prism' ),
+								formatNumber( from ),
+								formatNumber( to )
+							)
+						: sprintf(
+								/* translators: Rows shown. 1: first row; 2: last row; 3: how many rows there are. */
+								__( '%1$s–%2$s of %3$s', 'prism' ),
+								formatNumber( from ),
+								formatNumber( to ),
+								formatNumber( count )
+							),
+			},
+		},
+	};
+}
+
+let built: Theme | null = null;
+
+/**
+ * PRISM's one theme: calm indigo, readable type, comfortable touch targets. Built on first use, once the page's
+ * translations are loaded, so MUI's own words are in the site's language.
+ */
+export function prismTheme(): Theme {
+	built ??= buildTheme();
+	return built;
+}
+
+function buildTheme(): Theme {
+	return createTheme( {
+		palette: {
+			primary: { main: '#3f4fb5' },
+			secondary: { main: '#0f7b6c' },
+			background: { default: '#f6f7fb' },
+		},
+		shape: { borderRadius: 10 },
+		// WordPress's admin bar (z-index 99999) covers the top of the screen for logged-in members; dialogs, menus,
+		// snackbars and tooltips go above it, or a full-screen dialog on a phone loses its title under the bar.
+		zIndex: { modal: 100100, snackbar: 100200, tooltip: 100300 },
+		typography: {
+			fontFamily:
+				'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+			fontSize: 15,
+			h1: { fontSize: '1.9rem', fontWeight: 600 },
+			h2: { fontSize: '1.5rem', fontWeight: 600 },
+			h3: { fontSize: '1.2rem', fontWeight: 600 },
+			button: { textTransform: 'none', fontWeight: 600 },
+		},
+		components: {
+			MuiButton: {
+				defaultProps: { disableElevation: true },
+				styleOverrides: {
+					root: ( { theme: t, ownerState } ) => ( {
+						'&&': {
+							color: linkColour(
+								t,
+								ownerState.color,
+								ownerState.variant
+							),
+							textDecoration: 'none',
+						},
+						'&&.Mui-disabled': { color: t.palette.action.disabled },
+					} ),
+				},
+			},
+			MuiIconButton: {
+				styleOverrides: {
+					root: ( { theme: t, ownerState } ) => ( {
+						'&&': {
+							color:
+								ownerState.color &&
+								ownerState.color !== 'default'
+									? linkColour( t, ownerState.color, 'text' )
+									: t.palette.action.active,
+						},
+					} ),
+				},
+			},
+			MuiLink: {
+				styleOverrides: {
+					root: ( { theme: t, ownerState } ) => {
+						const color = ownerState.color as string | undefined;
+						if ( color === 'inherit' ) {
+							return { '&&': { color: 'inherit' } };
+						}
+						if (
+							color &&
+							color !== 'primary' &&
+							! ( color in t.palette )
+						) {
+							// 'text.secondary' and the like: let MUI resolve it, at the doubled weight.
+							return {};
+						}
+						return {
+							'&&': { color: linkColour( t, color, 'text' ) },
+						};
+					},
+				},
+			},
+			...componentTexts(),
+			MuiCard: { defaultProps: { variant: 'outlined' } },
+			MuiPaper: {
+				styleOverrides: { outlined: { borderColor: '#e1e4ee' } },
+			},
+		},
+	} );
+}

@@ -1,7 +1,9 @@
 /**
- * The contact's editable fields and their type choices. Labels equal values: the older system showed Main as
- * 'Home' and Mobile as 'Work'; PRISM shows what it stores. (Mirrors includes/Domain/Contact_Fields.php.)
+ * The contact's editable fields and their type choices. Labels are the stored values in the site's language: the
+ * older system showed Main as 'Home' and Mobile as 'Work'; PRISM shows what it stores. (Mirrors
+ * includes/Domain/Contact_Fields.php.)
  */
+import { __, _x } from '@wordpress/i18n';
 import { SLOTS } from '../api/types';
 import type { ContactFields, Slot } from '../api/types';
 
@@ -15,21 +17,71 @@ export const PHONE_TYPES = [
 ] as const;
 export const ADDRESS_TYPES = [ 'Home', 'Work', 'Other' ] as const;
 
-export const SOCIAL_FIELDS = [
-	{ field: 'linkedIn', label: 'LinkedIn' },
-	{ field: 'facebook', label: 'Facebook' },
-	{ field: 'instagram', label: 'Instagram' },
-	{ field: 'twitter', label: 'Twitter / X' },
-	{ field: 'website', label: 'Website' },
-] as const satisfies ReadonlyArray< {
-	field: keyof ContactFields;
-	label: string;
-} >;
+/**
+ * A stored email, phone or address type ('Main', 'Mobile', 'Home', 'Work', 'Other') as the screen shows it, in
+ * the site's language. A value PRISM does not know is shown as stored.
+ *
+ * @param value Stored type.
+ */
+export function typeLabel( value: string ): string {
+	switch ( value ) {
+		case 'Main':
+			return _x( 'Main', 'email, phone or address type', 'prism' );
+		case 'Mobile':
+			return _x( 'Mobile', 'email, phone or address type', 'prism' );
+		case 'Home':
+			return _x( 'Home', 'email, phone or address type', 'prism' );
+		case 'Work':
+			return _x( 'Work', 'email, phone or address type', 'prism' );
+		case 'Other':
+			return _x( 'Other', 'email, phone or address type', 'prism' );
+		default:
+			return value;
+	}
+}
+
+/** The social link fields, in the order the forms and the card show them. */
+export const SOCIAL_FIELD_NAMES = [
+	'linkedIn',
+	'facebook',
+	'instagram',
+	'twitter',
+	'website',
+] as const satisfies ReadonlyArray< keyof ContactFields >;
+
+export type SocialField = ( typeof SOCIAL_FIELD_NAMES )[ number ];
+
+/**
+ * A social link field's label, in the site's language.
+ *
+ * @param field The field.
+ */
+export function socialLabel( field: SocialField ): string {
+	switch ( field ) {
+		case 'linkedIn':
+			return _x( 'LinkedIn', 'social network', 'prism' );
+		case 'facebook':
+			return _x( 'Facebook', 'social network', 'prism' );
+		case 'instagram':
+			return _x( 'Instagram', 'social network', 'prism' );
+		case 'twitter':
+			return _x( 'Twitter / X', 'social network', 'prism' );
+		case 'website':
+			return __( 'Website', 'prism' );
+	}
+}
+
+/**
+ * The social link fields with their labels, in order.
+ */
+export function socialFields(): Array< { field: SocialField; label: string } > {
+	return SOCIAL_FIELD_NAMES.map( ( field ) => ( {
+		field,
+		label: socialLabel( field ),
+	} ) );
+}
 
 export const ADDRESS_PARTS = [ '', 'City', 'State', 'Zip' ] as const;
-
-/** What a contact without a name is called on the screen. */
-const UNNAMED_CONTACT = 'Unnamed contact';
 
 /**
  * A contact's name as the screen shows it: 'Unnamed contact' when it has none.
@@ -37,7 +89,7 @@ const UNNAMED_CONTACT = 'Unnamed contact';
  * @param name The contact's display name (first and last name), if known.
  */
 export function displayName( name: string | null | undefined ): string {
-	return name || UNNAMED_CONTACT;
+	return name || __( 'Unnamed contact', 'prism' );
 }
 
 /** Every editable field, empty. */

@@ -1,3 +1,4 @@
+import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import type { Note } from '../api/types';
 import {
 	formatNoteDate,
@@ -145,6 +146,13 @@ describe( 'notesOfStage and visibleNotes', () => {
 describe( 'formatNoteDate', () => {
 	// Local times, so the expectations hold in any time zone.
 	const now = new Date( 2026, 10, 22, 15, 0 );
+	beforeEach( () => {
+		document.documentElement.lang = 'en-US';
+	} );
+	afterEach( () => {
+		document.documentElement.lang = '';
+		resetLocaleData( undefined, 'prism' );
+	} );
 	const at = ( ...parts: [ number, number, number, number, number ] ) =>
 		new Date( ...parts ).toISOString();
 
@@ -169,6 +177,32 @@ describe( 'formatNoteDate', () => {
 	it( 'gives the full date for a tooltip', () => {
 		expect( formatNoteDate( at( 2025, 2, 4, 10, 0 ), now )?.full ).toBe(
 			'Tuesday, March 4, 2025 at 10:00 AM'
+		);
+	} );
+
+	it( 'writes dates and times the way the page’s language does', () => {
+		document.documentElement.lang = 'de-DE';
+		expect( formatNoteDate( at( 2025, 2, 4, 10, 0 ), now )?.label ).toBe(
+			'4. März 2025'
+		);
+		expect( formatNoteDate( at( 2026, 10, 22, 14, 56 ), now )?.label ).toBe(
+			'Today at 14:56'
+		);
+	} );
+
+	it( 'says Today and Yesterday in the site’s language', () => {
+		setLocaleData(
+			{
+				'Today at %s': [ 'Heute um %s' ],
+				'%1$s at %2$s': [ '%1$s um %2$s' ],
+			},
+			'prism'
+		);
+		expect( formatNoteDate( at( 2026, 10, 22, 14, 56 ), now )?.label ).toBe(
+			'Heute um 2:56 PM'
+		);
+		expect( formatNoteDate( at( 2026, 2, 4, 10, 0 ), now )?.label ).toBe(
+			'Mar 4 um 10:00 AM'
 		);
 	} );
 

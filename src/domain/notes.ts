@@ -2,15 +2,10 @@
  * Rules for a contact's notes: which note text may be saved, the Search Notes match, the lastUpdated sort and
  * how that date reads.
  */
-import {
-	format,
-	isSameDay,
-	isSameYear,
-	isValid,
-	parseISO,
-	subDays,
-} from 'date-fns';
+import { isSameDay, isSameYear, isValid, parseISO, subDays } from 'date-fns';
+import { __, sprintf } from '@wordpress/i18n';
 import type { Note } from '../api/types';
+import { siteLocale } from './locale';
 
 export type NoteOrder = 'asc' | 'desc';
 
@@ -114,8 +109,9 @@ export interface NoteDate {
 }
 
 /**
- * A note's lastUpdated as a person reads it, in their own time zone: 'Today at 2:56 PM', 'Yesterday at 9:05 AM',
- * 'Mar 4 at 10:00 AM' this year, 'Mar 4, 2025' before. Null for a missing or unreadable date.
+ * A note's lastUpdated as a person reads it, in their own time zone and the site's language: 'Today at 2:56 PM',
+ * 'Yesterday at 9:05 AM', 'Mar 4 at 10:00 AM' this year, 'Mar 4, 2025' before (in English). Null for a missing or
+ * unreadable date.
  *
  * @param iso ISO 8601 date-time.
  * @param now The current time (for tests).
@@ -128,16 +124,39 @@ export function formatNoteDate(
 	if ( ! date || ! isValid( date ) ) {
 		return null;
 	}
-	const time = format( date, 'h:mm a' );
+	const locale = siteLocale();
+	const time = new Intl.DateTimeFormat( locale, {
+		hour: 'numeric',
+		minute: '2-digit',
+	} ).format( date );
 	let label: string;
 	if ( isSameDay( date, now ) ) {
-		label = `Today at ${ time }`;
+		/* translators: %s: a time of day, e.g. 2:56 PM. */
+		label = sprintf( __( 'Today at %s', 'prism' ), time );
 	} else if ( isSameDay( date, subDays( now, 1 ) ) ) {
-		label = `Yesterday at ${ time }`;
+		/* translators: %s: a time of day, e.g. 9:05 AM. */
+		label = sprintf( __( 'Yesterday at %s', 'prism' ), time );
 	} else if ( isSameYear( date, now ) ) {
-		label = `${ format( date, 'MMM d' ) } at ${ time }`;
+		const day = new Intl.DateTimeFormat( locale, {
+			month: 'short',
+			day: 'numeric',
+		} ).format( date );
+		label = sprintf(
+			/* translators: A note's last update this year. 1: month and day, e.g. Mar 4; 2: time of day, e.g. 10:00 AM. */
+			__( '%1$s at %2$s', 'prism' ),
+			day,
+			time
+		);
 	} else {
-		label = format( date, 'MMM d, yyyy' );
+		label = new Intl.DateTimeFormat( locale, {
+			month: 'short',
+			day: 'numeric',
+			year: 'numeric',
+		} ).format( date );
 	}
-	return { label, full: format( date, "EEEE, MMMM d, yyyy 'at' h:mm a" ) };
+	const full = new Intl.DateTimeFormat( locale, {
+		dateStyle: 'full',
+		timeStyle: 'short',
+	} ).format( date );
+	return { label, full };
 }

@@ -2,7 +2,10 @@
  * The networking process's six stages, by index: 0 BUILD … 5 MAINTAIN. A contact not in the process has stage -1.
  * (Mirrors includes/Domain/Networking_Stages.php.)
  */
+import { __, _x } from '@wordpress/i18n';
+import type { StatusLabel } from '../api/types';
 
+/** The stages as the API, the addresses (?tab=BUILD) and the server name them; not for the screen (stageName). */
 export const STAGE_NAMES = [
 	'BUILD',
 	'DISCOVER',
@@ -13,9 +16,6 @@ export const STAGE_NAMES = [
 ] as const;
 
 export type StageName = ( typeof STAGE_NAMES )[ number ];
-
-/** What a contact outside the networking process shows instead of a stage name. */
-export const NOT_STARTED = 'Not started';
 
 /**
  * Whether an index names a stage (0-5); -1, or anything else, means not in the networking process.
@@ -29,10 +29,37 @@ export function isStage( stage: number ): boolean {
 }
 
 /**
- * Stage name by index; 'Not started' for -1 (or anything outside 0-5).
+ * The stage names as the member reads them, in the site's language.
+ */
+function stageLabels(): readonly string[] {
+	return [
+		_x( 'BUILD', 'networking stage', 'prism' ),
+		_x( 'DISCOVER', 'networking stage', 'prism' ),
+		_x( 'CONNECT', 'networking stage', 'prism' ),
+		_x( 'ASSESS', 'networking stage', 'prism' ),
+		_x( 'ENGAGE', 'networking stage', 'prism' ),
+		_x( 'MAINTAIN', 'networking stage', 'prism' ),
+	];
+}
+
+/**
+ * A stage's name as the screen shows it (translated); 'Not started' for -1 (or anything outside 0-5).
  *
  * @param stage Stage index.
  */
-export function stageName( stage: number ): StageName | typeof NOT_STARTED {
-	return isStage( stage ) ? STAGE_NAMES[ stage ] : NOT_STARTED;
+export function stageName( stage: number ): string {
+	return isStage( stage )
+		? stageLabels()[ stage ]
+		: __( 'Not started', 'prism' );
+}
+
+/**
+ * A networking status ('In Progress', 'Complete') as the screen shows it (translated).
+ *
+ * @param status Status as the API gives it.
+ */
+export function statusLabel( status: StatusLabel ): string {
+	return status === 'Complete'
+		? _x( 'Complete', 'networking status', 'prism' )
+		: _x( 'In Progress', 'networking status', 'prism' );
 }

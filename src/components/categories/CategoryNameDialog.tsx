@@ -7,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { ApiError } from '../../api/types';
-import { CATEGORY_NAME_MAX_LENGTH, EMPTY_CATEGORY_NAME } from './categoryName';
+import { CATEGORY_NAME_MAX_LENGTH, emptyCategoryName } from './categoryName';
+import { __ } from '@wordpress/i18n';
 
 export interface CategoryNameDialogProps {
 	open: boolean;
@@ -49,7 +50,7 @@ export function CategoryNameDialog( props: CategoryNameDialogProps ) {
 	const submit = async ( event: FormEvent ) => {
 		event.preventDefault();
 		if ( ! trimmed ) {
-			setError( EMPTY_CATEGORY_NAME );
+			setError( emptyCategoryName() );
 			return;
 		}
 		if ( unchanged ) {
@@ -63,16 +64,20 @@ export function CategoryNameDialog( props: CategoryNameDialogProps ) {
 		} catch ( e ) {
 			setError(
 				( e as ApiError ).message ??
-					'Something went wrong. Please try again.'
+					__( 'Something went wrong. Please try again.', 'prism' )
 			);
 			setSaving( false );
 		}
 	};
 
-	const title = mode === 'add' ? 'Add category' : 'Rename category';
-	let submitLabel = mode === 'add' ? 'Add' : 'Save';
+	const title =
+		mode === 'add'
+			? __( 'Add category', 'prism' )
+			: __( 'Rename category', 'prism' );
+	let submitLabel: string =
+		mode === 'add' ? __( 'Add', 'prism' ) : __( 'Save', 'prism' );
 	if ( saving ) {
-		submitLabel = 'Saving…';
+		submitLabel = __( 'Saving…', 'prism' );
 	}
 	return (
 		<Dialog
@@ -92,7 +97,7 @@ export function CategoryNameDialog( props: CategoryNameDialogProps ) {
 						autoFocus
 						fullWidth
 						margin="dense"
-						label="Category name"
+						label={ __( 'Category name', 'prism' ) }
 						value={ name }
 						onChange={ ( e ) => {
 							setName( e.target.value );
@@ -108,7 +113,7 @@ export function CategoryNameDialog( props: CategoryNameDialogProps ) {
 				</DialogContent>
 				<DialogActions>
 					<Button onClick={ onClose } disabled={ saving }>
-						Cancel
+						{ __( 'Cancel', 'prism' ) }
 					</Button>
 					<Button
 						type="submit"

@@ -5,6 +5,8 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { Category } from '../../api/types';
 import type { TriBox, TriStates } from '../../domain/categoryTriState';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { formatNumber } from '../../domain/locale';
 
 export interface CategoryTriStateListProps {
 	categories: readonly Category[];
@@ -24,23 +26,45 @@ export interface CategoryTriStateListProps {
  * @param contactCount How many contacts are being categorised.
  */
 export function boxHint( box: TriBox, contactCount: number ): string {
-	const everyone =
-		contactCount === 1 ? 'this contact' : `all ${ contactCount }`;
 	if ( box.current === box.initial ) {
 		if ( box.current === 'checked' ) {
-			return contactCount === 1 ? 'Has it' : 'All have it';
+			return contactCount === 1
+				? __( 'Has it', 'prism' )
+				: __( 'All have it', 'prism' );
 		}
 		return box.current === 'indeterminate'
-			? 'Some have it; left as it is'
+			? __( 'Some have it; left as it is', 'prism' )
 			: '';
 	}
 	if ( box.current === 'checked' ) {
-		return `Will be added to ${ everyone }`;
+		return contactCount === 1
+			? __( 'Will be added to this contact', 'prism' )
+			: sprintf(
+					/* translators: %s: number of contacts (two or more). */
+					_n(
+						'Will be added to all %s',
+						'Will be added to all %s',
+						contactCount,
+						'prism'
+					),
+					formatNumber( contactCount )
+				);
 	}
 	if ( box.current === 'unchecked' ) {
-		return `Will be removed from ${ everyone }`;
+		return contactCount === 1
+			? __( 'Will be removed from this contact', 'prism' )
+			: sprintf(
+					/* translators: %s: number of contacts (two or more). */
+					_n(
+						'Will be removed from all %s',
+						'Will be removed from all %s',
+						contactCount,
+						'prism'
+					),
+					formatNumber( contactCount )
+				);
 	}
-	return 'Left as it is';
+	return __( 'Left as it is', 'prism' );
 }
 
 /**
@@ -60,7 +84,7 @@ export function CategoryTriStateList( props: CategoryTriStateListProps ) {
 	if ( categories.length === 0 ) {
 		return (
 			<Typography color="text.secondary" sx={ { py: 2 } }>
-				You have no categories yet. Add one below.
+				{ __( 'You have no categories yet. Add one below.', 'prism' ) }
 			</Typography>
 		);
 	}
@@ -68,7 +92,7 @@ export function CategoryTriStateList( props: CategoryTriStateListProps ) {
 		<List
 			dense
 			disablePadding
-			aria-label="Categories"
+			aria-label={ __( 'Categories', 'prism' ) }
 			data-testid="category-tristate-list"
 		>
 			{ categories.map( ( category ) => {

@@ -23,8 +23,10 @@ import {
 	withNewCategory,
 } from '../../domain/categoryTriState';
 import type { TriStates } from '../../domain/categoryTriState';
-import { CATEGORY_NAME_MAX_LENGTH, EMPTY_CATEGORY_NAME } from './categoryName';
+import { CATEGORY_NAME_MAX_LENGTH, emptyCategoryName } from './categoryName';
 import { CategoryTriStateList } from './CategoryTriStateList';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { formatNumber } from '../../domain/locale';
 
 /** What the dialog needs to know about each contact it categorises. */
 export interface CategorisedContact {
@@ -97,7 +99,7 @@ export function ManageCategoriesDialog( props: ManageCategoriesDialogProps ) {
 		event.preventDefault();
 		const name = newName.trim();
 		if ( ! name ) {
-			setAddError( EMPTY_CATEGORY_NAME );
+			setAddError( emptyCategoryName() );
 			return;
 		}
 		setAdding( true );
@@ -144,10 +146,33 @@ export function ManageCategoriesDialog( props: ManageCategoriesDialogProps ) {
 		}
 	};
 
-	const who =
-		contacts.length === 1
-			? contacts[ 0 ].name || 'this contact'
-			: `the ${ contacts.length } selected contacts`;
+	let about: string;
+	if ( contacts.length !== 1 ) {
+		about = sprintf(
+			/* translators: %s: number of selected contacts (two or more). */
+			_n(
+				'Choose the categories of the %s selected contact. A box with a dash means some have the category; click it to add it to all, again to remove it from all.',
+				'Choose the categories of the %s selected contacts. A box with a dash means some have the category; click it to add it to all, again to remove it from all.',
+				contacts.length,
+				'prism'
+			),
+			formatNumber( contacts.length )
+		);
+	} else if ( contacts[ 0 ].name ) {
+		about = sprintf(
+			/* translators: %s: a contact's name. */
+			__(
+				'Choose the categories of %s. A box with a dash means some have the category; click it to add it to all, again to remove it from all.',
+				'prism'
+			),
+			contacts[ 0 ].name
+		);
+	} else {
+		about = __(
+			'Choose the categories of this contact. A box with a dash means some have the category; click it to add it to all, again to remove it from all.',
+			'prism'
+		);
+	}
 
 	return (
 		<Dialog
@@ -160,16 +185,14 @@ export function ManageCategoriesDialog( props: ManageCategoriesDialogProps ) {
 			aria-describedby="prism-manage-categories-about"
 		>
 			<DialogTitle id="prism-manage-categories-title">
-				Manage Categories
+				{ __( 'Manage Categories', 'prism' ) }
 			</DialogTitle>
 			<DialogContent dividers>
 				<DialogContentText
 					id="prism-manage-categories-about"
 					sx={ { mb: 1 } }
 				>
-					Choose the categories of { who }. A box with a dash means
-					some have the category; click it to add it to all, again to
-					remove it from all.
+					{ about }
 				</DialogContentText>
 				{ error && (
 					<Alert severity="error" sx={ { mb: 1 } }>
@@ -191,7 +214,7 @@ export function ManageCategoriesDialog( props: ManageCategoriesDialogProps ) {
 				component="form"
 				onSubmit={ add }
 				noValidate
-				aria-label="Add a category"
+				aria-label={ __( 'Add a category', 'prism' ) }
 				sx={ {
 					display: 'flex',
 					gap: 1,
@@ -204,7 +227,7 @@ export function ManageCategoriesDialog( props: ManageCategoriesDialogProps ) {
 				<TextField
 					size="small"
 					fullWidth
-					label="New category"
+					label={ __( 'New category', 'prism' ) }
 					value={ newName }
 					onChange={ ( e ) => {
 						setNewName( e.target.value );
@@ -224,19 +247,21 @@ export function ManageCategoriesDialog( props: ManageCategoriesDialogProps ) {
 					disabled={ busy || ! newName.trim() }
 					sx={ { flexShrink: 0, height: 40 } }
 				>
-					{ adding ? 'Adding…' : 'Add' }
+					{ adding ? __( 'Adding…', 'prism' ) : __( 'Add', 'prism' ) }
 				</Button>
 			</Box>
 			<DialogActions>
 				<Button onClick={ onClose } disabled={ busy }>
-					Cancel
+					{ __( 'Cancel', 'prism' ) }
 				</Button>
 				<Button
 					variant="contained"
 					onClick={ apply }
 					disabled={ busy || ! hasChanges( states ) }
 				>
-					{ applying ? 'Applying…' : 'Apply' }
+					{ applying
+						? __( 'Applying…', 'prism' )
+						: __( 'Apply', 'prism' ) }
 				</Button>
 			</DialogActions>
 		</Dialog>

@@ -22,6 +22,7 @@ import { contactDetailUrl, networkingProcessUrl } from '../../domain/links';
 import { ContactStage } from './ContactStage';
 import { ImportSources } from '../ImportSources';
 import { SocialLinks } from './SocialLinks';
+import { __, sprintf } from '@wordpress/i18n';
 
 export interface ContactCardProps {
 	page: Pick< PageProps, 'links' | 'wordpressId' >;
@@ -94,12 +95,12 @@ export function ContactCard( props: ContactCardProps ) {
 		linkTo === 'networking'
 			? {
 					href: networkingProcessUrl( page.links, contact ),
-					label: 'Networking Process',
+					label: __( 'Networking Process', 'prism' ),
 					icon: <Timeline />,
 				}
 			: {
 					href: contactDetailUrl( page.links, contact ),
-					label: 'Contact Details',
+					label: __( 'Contact Details', 'prism' ),
 					icon: <PersonOutlined />,
 				};
 
@@ -112,9 +113,11 @@ export function ContactCard( props: ContactCardProps ) {
 			setManaging( true );
 		} catch ( e ) {
 			setCategoryError(
-				`Your categories could not be loaded. ${
+				sprintf(
+					/* translators: %s: the reason, a sentence from the server. */
+					__( 'Your categories could not be loaded. %s', 'prism' ),
 					( e as ApiError ).message
-				}`
+				)
 			);
 		} finally {
 			setOpening( false );
@@ -124,7 +127,11 @@ export function ContactCard( props: ContactCardProps ) {
 	return (
 		<Card
 			component="section"
-			aria-label={ `${ name }: summary` }
+			aria-label={ sprintf(
+				/* translators: %s: a contact's name. Names the contact's summary card. */
+				__( '%s: summary', 'prism' ),
+				name
+			) }
 			data-testid="contact-card"
 		>
 			<Box
@@ -229,11 +236,15 @@ export function ContactCard( props: ContactCardProps ) {
 						minWidth: 0,
 					} }
 				>
-					<Tooltip title="Manage categories">
+					<Tooltip title={ __( 'Manage categories', 'prism' ) }>
 						<IconButton
 							onClick={ openManager }
 							disabled={ opening }
-							aria-label={ `Manage categories for ${ name }` }
+							aria-label={ sprintf(
+								/* translators: %s: a contact's name. */
+								__( 'Manage categories for %s', 'prism' ),
+								name
+							) }
 							size="small"
 							color="primary"
 						>
@@ -246,7 +257,7 @@ export function ContactCard( props: ContactCardProps ) {
 					</Tooltip>
 					<Box
 						component="ul"
-						aria-label="Categories"
+						aria-label={ __( 'Categories', 'prism' ) }
 						sx={ {
 							display: 'flex',
 							flexWrap: 'wrap',
@@ -264,7 +275,7 @@ export function ContactCard( props: ContactCardProps ) {
 								variant="body2"
 								color="text.secondary"
 							>
-								No categories
+								{ __( 'No categories', 'prism' ) }
 							</Typography>
 						) }
 						{ categories.map( ( category ) => (
@@ -280,7 +291,7 @@ export function ContactCard( props: ContactCardProps ) {
 						color="text.secondary"
 						component="span"
 					>
-						Source
+						{ __( 'Source', 'prism' ) }
 					</Typography>
 					<ImportSources
 						importSource={ contact.importSource }

@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { Contact } from '../../api/types';
 import { StageChip } from '../StageChip';
-import { isStage } from '../../domain/stages';
+import { isStage, statusLabel } from '../../domain/stages';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Where the contact stands in the networking process: the stage's icon and name with its status, or 'Not in the
@@ -31,7 +32,7 @@ export function ContactStage( {
 			>
 				<RadioButtonUnchecked fontSize="small" aria-hidden />
 				<Typography variant="body2">
-					Not in the networking process
+					{ __( 'Not in the networking process', 'prism' ) }
 				</Typography>
 			</Box>
 		);
@@ -42,12 +43,12 @@ export function ContactStage( {
 			data-testid="contact-stage"
 		>
 			<Typography variant="body2" color="text.secondary" component="span">
-				Stage
+				{ __( 'Stage', 'prism' ) }
 			</Typography>
 			<StageChip stage={ stage } status={ contact.networkingStatus } />
 			{ contact.networkingStatus && (
 				<Typography variant="body2" component="span" aria-hidden>
-					{ contact.networkingStatus }
+					{ statusLabel( contact.networkingStatus ) }
 				</Typography>
 			) }
 		</Box>

@@ -8,10 +8,10 @@ import Instagram from '@mui/icons-material/Instagram';
 import X from '@mui/icons-material/X';
 import Language from '@mui/icons-material/Language';
 import type { ContactFields } from '../../api/types';
-import { SOCIAL_FIELDS } from '../../domain/contactFields';
+import { socialFields } from '../../domain/contactFields';
+import type { SocialField } from '../../domain/contactFields';
 import { webHref } from '../../domain/links';
-
-type SocialField = ( typeof SOCIAL_FIELDS )[ number ][ 'field' ];
+import { __, sprintf } from '@wordpress/i18n';
 
 const ICONS: Record< SocialField, SvgIconComponent > = {
 	linkedIn: LinkedIn,
@@ -29,14 +29,14 @@ const ICONS: Record< SocialField, SvgIconComponent > = {
 export function filledSocialLinks(
 	contact: Pick< ContactFields, SocialField >
 ) {
-	return SOCIAL_FIELDS.filter(
-		( { field } ) => contact[ field ].trim() !== ''
-	).map( ( { field, label } ) => ( {
-		field,
-		label,
-		href: webHref( contact[ field ] ),
-		Icon: ICONS[ field ],
-	} ) );
+	return socialFields()
+		.filter( ( { field } ) => contact[ field ].trim() !== '' )
+		.map( ( { field, label } ) => ( {
+			field,
+			label,
+			href: webHref( contact[ field ] ),
+			Icon: ICONS[ field ],
+		} ) );
 }
 
 /**
@@ -68,7 +68,7 @@ export function SocialLinks( {
 				p: 0,
 				m: 0,
 			} }
-			aria-label="Social links"
+			aria-label={ __( 'Social links', 'prism' ) }
 		>
 			{ links.map( ( { field, label, href, Icon } ) => (
 				<li key={ field }>
@@ -78,7 +78,15 @@ export function SocialLinks( {
 							href={ href }
 							target="_blank"
 							rel="noopener noreferrer"
-							aria-label={ `${ name } on ${ label } (opens in a new tab)` }
+							aria-label={ sprintf(
+								/* translators: 1: a contact's name; 2: a social network or Website, e.g. LinkedIn. */
+								__(
+									'%1$s on %2$s (opens in a new tab)',
+									'prism'
+								),
+								name,
+								label
+							) }
 							size="small"
 							color="primary"
 							sx={ {

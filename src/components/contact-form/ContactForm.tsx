@@ -13,18 +13,49 @@ import {
 	ADDRESS_TYPES,
 	EMAIL_TYPES,
 	PHONE_TYPES,
-	SOCIAL_FIELDS,
 	pickContactFields,
 	slotField,
+	socialFields,
+	typeLabel,
 	visibleSlots,
 } from '../../domain/contactFields';
 import type { SlotGroup } from '../../domain/contactFields';
+import { __, _x, sprintf } from '@wordpress/i18n';
+import { formatNumber } from '../../domain/locale';
 
-/** The one-value slot groups: a value and its type per row. */
-const VALUE_GROUPS = [
-	{ group: 'email', label: 'Email', inputType: 'email', types: EMAIL_TYPES },
-	{ group: 'phone', label: 'Phone', inputType: 'tel', types: PHONE_TYPES },
-] as const;
+/**
+ * The one-value slot groups (a value and its type per row), with their words in the site's language.
+ */
+function valueGroups() {
+	return [
+		{
+			group: 'email',
+			inputType: 'email',
+			types: EMAIL_TYPES,
+			title: __( 'Email', 'prism' ),
+			numbered: ( n: number ) =>
+				sprintf(
+					/* translators: %s: 2 or 3, the number of an extra email field. */
+					__( 'Email %s', 'prism' ),
+					formatNumber( n )
+				),
+			addAnother: __( 'Add another email', 'prism' ),
+		},
+		{
+			group: 'phone',
+			inputType: 'tel',
+			types: PHONE_TYPES,
+			title: __( 'Phone', 'prism' ),
+			numbered: ( n: number ) =>
+				sprintf(
+					/* translators: %s: 2 or 3, the number of an extra phone field. */
+					__( 'Phone %s', 'prism' ),
+					formatNumber( n )
+				),
+			addAnother: __( 'Add another phone', 'prism' ),
+		},
+	] as const;
+}
 
 export interface ContactFormProps {
 	page: PageProps;
@@ -100,7 +131,7 @@ export function ContactForm( {
 		<TextField
 			select
 			name={ field }
-			label="Type"
+			label={ __( 'Type', 'prism' ) }
 			value={ values[ field ] }
 			onChange={ ( e ) => set( field )( e.target.value ) }
 			error={ Boolean( errors[ field ] ) }
@@ -109,11 +140,11 @@ export function ContactForm( {
 			fullWidth
 		>
 			<MenuItem value="">
-				<em>None</em>
+				<em>{ __( 'None', 'prism' ) }</em>
 			</MenuItem>
 			{ choices.map( ( choice ) => (
 				<MenuItem key={ choice } value={ choice }>
-					{ choice }
+					{ typeLabel( choice ) }
 				</MenuItem>
 			) ) }
 		</TextField>
@@ -173,23 +204,23 @@ export function ContactForm( {
 
 			<Grid container spacing={ 2 }>
 				<Grid size={ { xs: 12, sm: 6 } }>
-					{ text( 'firstName', 'First name', {
+					{ text( 'firstName', __( 'First name', 'prism' ), {
 						autoFocus: mode === 'add',
 					} ) }
 				</Grid>
 				<Grid size={ { xs: 12, sm: 6 } }>
-					{ text( 'lastName', 'Last name' ) }
+					{ text( 'lastName', __( 'Last name', 'prism' ) ) }
 				</Grid>
 				<Grid size={ { xs: 12, sm: 6 } }>
-					{ text( 'title', 'Job title' ) }
+					{ text( 'title', __( 'Job title', 'prism' ) ) }
 				</Grid>
 				<Grid size={ { xs: 12, sm: 6 } }>
-					{ text( 'company', 'Company' ) }
+					{ text( 'company', __( 'Company', 'prism' ) ) }
 				</Grid>
 			</Grid>
 
-			{ VALUE_GROUPS.map( ( group ) => (
-				<Section title={ group.label } key={ group.group }>
+			{ valueGroups().map( ( group ) => (
+				<Section title={ group.title } key={ group.group }>
 					{ SLOTS.slice( 0, shown[ group.group ] ).map(
 						( slot, i ) => (
 							<Grid container spacing={ 2 } key={ slot }>
@@ -197,8 +228,8 @@ export function ContactForm( {
 									{ text(
 										slotField( group.group, slot ),
 										i === 0
-											? group.label
-											: `${ group.label } ${ i + 1 }`,
+											? group.title
+											: group.numbered( i + 1 ),
 										{
 											type: group.inputType,
 											inputMode: group.inputType,
@@ -214,22 +245,23 @@ export function ContactForm( {
 							</Grid>
 						)
 					) }
-					{ addButton(
-						group.group,
-						`Add another ${ group.label.toLowerCase() }`
-					) }
+					{ addButton( group.group, group.addAnother ) }
 				</Section>
 			) ) }
 
-			<Section title="Address">
+			<Section title={ __( 'Address', 'prism' ) }>
 				{ SLOTS.slice( 0, shown.address ).map( ( slot, i ) => (
 					<Grid container spacing={ 2 } key={ slot } sx={ { pb: 1 } }>
 						<Grid size={ { xs: 8, sm: 9 } }>
 							{ text(
 								slotField( 'address', slot ),
 								i === 0
-									? 'Street address'
-									: `Street address ${ i + 1 }`
+									? __( 'Street address', 'prism' )
+									: sprintf(
+											/* translators: %s: 2 or 3, the number of an extra address. */
+											__( 'Street address %s', 'prism' ),
+											formatNumber( i + 1 )
+										)
 							) }
 						</Grid>
 						<Grid size={ { xs: 4, sm: 3 } }>
@@ -241,33 +273,37 @@ export function ContactForm( {
 						<Grid size={ { xs: 12, sm: 5 } }>
 							{ text(
 								slotField( 'address', slot, 'City' ),
-								'City'
+								__( 'City', 'prism' )
 							) }
 						</Grid>
 						<Grid size={ { xs: 6, sm: 4 } }>
 							{ text(
 								slotField( 'address', slot, 'State' ),
-								'State'
+								__( 'State', 'prism' )
 							) }
 						</Grid>
 						<Grid size={ { xs: 6, sm: 3 } }>
 							{ text(
 								slotField( 'address', slot, 'Zip' ),
-								'ZIP'
+								__( 'ZIP', 'prism' )
 							) }
 						</Grid>
 					</Grid>
 				) ) }
-				{ addButton( 'address', 'Add another address' ) }
+				{ addButton( 'address', __( 'Add another address', 'prism' ) ) }
 			</Section>
 
-			<Section title="Social links">
+			<Section title={ __( 'Social links', 'prism' ) }>
 				<Grid container spacing={ 2 }>
-					{ SOCIAL_FIELDS.map( ( { field, label } ) => (
+					{ socialFields().map( ( { field, label } ) => (
 						<Grid size={ { xs: 12, sm: 6 } } key={ field }>
 							{ text( field, label, {
 								inputMode: 'url',
-								placeholder: 'https://',
+								placeholder: _x(
+									'https://',
+									'placeholder of a web address field',
+									'prism'
+								),
 							} ) }
 						</Grid>
 					) ) }

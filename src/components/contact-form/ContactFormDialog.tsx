@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ContactFields, Flash, PageProps } from '../../api/types';
 import { ContactForm } from './ContactForm';
+import { __ } from '@wordpress/i18n';
 
 export interface ContactFormDialogProps {
 	page: PageProps;
@@ -44,7 +45,10 @@ export function ContactFormDialog( {
 	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
 	const [ submitting, setSubmitting ] = useState( false );
 	const formId = `prism-contact-form-${ mode }`;
-	const title = mode === 'add' ? 'Add Contact' : 'Edit Contact';
+	const title =
+		mode === 'add'
+			? __( 'Add Contact', 'prism' )
+			: __( 'Edit Contact', 'prism' );
 
 	return (
 		<Dialog
@@ -69,7 +73,7 @@ export function ContactFormDialog( {
 			</DialogContent>
 			<DialogActions>
 				<Button onClick={ onClose } disabled={ submitting }>
-					Cancel
+					{ __( 'Cancel', 'prism' ) }
 				</Button>
 				<Button
 					type="submit"
@@ -77,7 +81,9 @@ export function ContactFormDialog( {
 					variant="contained"
 					disabled={ submitting }
 				>
-					{ submitting ? 'Saving…' : 'Save Contact' }
+					{ submitting
+						? __( 'Saving…', 'prism' )
+						: __( 'Save Contact', 'prism' ) }
 				</Button>
 			</DialogActions>
 		</Dialog>

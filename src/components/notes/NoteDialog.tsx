@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { isBlankNote } from '../../domain/notes';
+import { __ } from '@wordpress/i18n';
 
 /** Longest note the server keeps (includes/Rest/Notes_Controller.php). */
 export const NOTE_MAX_LENGTH = 20000;
@@ -58,7 +59,8 @@ export function NoteDialog( props: NoteDialogProps ) {
 	}, [ open, initialText ] );
 
 	const blank = isBlankNote( text );
-	const title = mode === 'add' ? 'Add Note' : 'Edit Note';
+	const title =
+		mode === 'add' ? __( 'Add Note', 'prism' ) : __( 'Edit Note', 'prism' );
 
 	const submit = ( event?: FormEvent ) => {
 		event?.preventDefault();
@@ -104,7 +106,7 @@ export function NoteDialog( props: NoteDialogProps ) {
 				<DialogTitle id={ `${ id }-title` }>{ title }</DialogTitle>
 				<DialogContent>
 					<TextField
-						label="Note"
+						label={ __( 'Note', 'prism' ) }
 						value={ text }
 						onChange={ ( e ) => setText( e.target.value ) }
 						onKeyDown={ onKeyDown }
@@ -116,8 +118,11 @@ export function NoteDialog( props: NoteDialogProps ) {
 						disabled={ busy }
 						helperText={
 							blank
-								? 'Write something to save the note.'
-								: 'Press Ctrl+Enter to save.'
+								? __(
+										'Write something to save the note.',
+										'prism'
+									)
+								: __( 'Press Ctrl+Enter to save.', 'prism' )
 						}
 						slotProps={ {
 							htmlInput: {
@@ -135,7 +140,7 @@ export function NoteDialog( props: NoteDialogProps ) {
 				</DialogContent>
 				<DialogActions sx={ { px: 3, pb: 2 } }>
 					<Button onClick={ onClose } disabled={ busy }>
-						Cancel
+						{ __( 'Cancel', 'prism' ) }
 					</Button>
 					<Button
 						type="submit"
@@ -151,7 +156,9 @@ export function NoteDialog( props: NoteDialogProps ) {
 							) : undefined
 						}
 					>
-						{ busy ? 'Saving…' : 'Save Note' }
+						{ busy
+							? __( 'Saving…', 'prism' )
+							: __( 'Save Note', 'prism' ) }
 					</Button>
 				</DialogActions>
 			</Box>

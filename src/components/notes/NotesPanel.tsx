@@ -31,6 +31,9 @@ import { formatNoteDate, notesOfStage, visibleNotes } from '../../domain/notes';
 import type { NoteOrder } from '../../domain/notes';
 import { NoteDialog } from './NoteDialog';
 import { RetryAlert } from '../RetryAlert';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { formatNumber } from '../../domain/locale';
+import { sprintfElements } from '../sprintfElements';
 
 export interface NotesPanelProps {
 	wordpressId: number;
@@ -58,7 +61,7 @@ export function NotesPanel( props: NotesPanelProps ) {
 		wordpressId,
 		contactId,
 		stageId,
-		title = 'Notes',
+		title = __( 'Notes', 'prism' ),
 		headingComponent = 'h2',
 	} = props;
 	const notes = useAsync( () => getNotes( contactId ), [ contactId ] );
@@ -112,7 +115,7 @@ export function NotesPanel( props: NotesPanelProps ) {
 								text,
 								stageId ?? null
 							),
-						'Note added.'
+						__( 'Note added.', 'prism' )
 					)
 				: await run(
 						() =>
@@ -122,7 +125,7 @@ export function NotesPanel( props: NotesPanelProps ) {
 								contactId,
 								text
 							),
-						'Note saved.'
+						__( 'Note saved.', 'prism' )
 					);
 		if ( saved ) {
 			setEditing( null );
@@ -134,7 +137,7 @@ export function NotesPanel( props: NotesPanelProps ) {
 			deleting &&
 			( await run(
 				() => deleteNote( wordpressId, deleting.id, contactId ),
-				'Note deleted.'
+				__( 'Note deleted.', 'prism' )
 			) )
 		) {
 			setDeleting( null );
@@ -176,7 +179,7 @@ export function NotesPanel( props: NotesPanelProps ) {
 					onClick={ () => openEditor( { mode: 'add' } ) }
 					disabled={ ! notes.data }
 				>
-					Add Note
+					{ __( 'Add Note', 'prism' ) }
 				</Button>
 			</Box>
 
@@ -190,7 +193,7 @@ export function NotesPanel( props: NotesPanelProps ) {
 				} }
 			>
 				<TextField
-					label="Search Notes"
+					label={ __( 'Search Notes', 'prism' ) }
 					type="search"
 					value={ query }
 					onChange={ ( e ) => setQuery( e.target.value ) }
@@ -214,7 +217,7 @@ export function NotesPanel( props: NotesPanelProps ) {
 					onChange={ ( _, value: NoteOrder | null ) =>
 						value && setOrder( value )
 					}
-					aria-label="Sort notes by last updated"
+					aria-label={ __( 'Sort notes by last updated', 'prism' ) }
 					sx={ {
 						flexShrink: 0,
 						alignSelf: { xs: 'flex-start', sm: 'auto' },
@@ -222,11 +225,11 @@ export function NotesPanel( props: NotesPanelProps ) {
 				>
 					<ToggleButton value="desc" sx={ { gap: 0.5, px: 1.5 } }>
 						<ArrowDownward fontSize="small" aria-hidden />
-						Newest first
+						{ __( 'Newest first', 'prism' ) }
 					</ToggleButton>
 					<ToggleButton value="asc" sx={ { gap: 0.5, px: 1.5 } }>
 						<ArrowUpward fontSize="small" aria-hidden />
-						Oldest first
+						{ __( 'Oldest first', 'prism' ) }
 					</ToggleButton>
 				</ToggleButtonGroup>
 			</Box>
@@ -234,7 +237,7 @@ export function NotesPanel( props: NotesPanelProps ) {
 			{ notes.isLoading && ! notes.data && (
 				<Box
 					aria-busy="true"
-					aria-label="Loading notes"
+					aria-label={ __( 'Loading notes', 'prism' ) }
 					data-testid="notes-loading"
 				>
 					{ [ 0, 1, 2 ].map( ( i ) => (
@@ -250,7 +253,11 @@ export function NotesPanel( props: NotesPanelProps ) {
 
 			{ notes.error && (
 				<RetryAlert onRetry={ notes.reload }>
-					Your notes could not be loaded. { notes.error.message }
+					{ sprintf(
+						/* translators: %s: the reason, a sentence from the server. */
+						__( 'Your notes could not be loaded. %s', 'prism' ),
+						notes.error.message
+					) }
 				</RetryAlert>
 			) }
 
@@ -282,15 +289,17 @@ export function NotesPanel( props: NotesPanelProps ) {
 						aria-hidden
 					/>
 					<Typography sx={ { mt: 1, fontWeight: 600 } }>
-						No notes yet…
+						{ __( 'No notes yet…', 'prism' ) }
 					</Typography>
 					<Typography
 						variant="body2"
 						color="text.secondary"
 						sx={ { mt: 0.5 } }
 					>
-						Keep what you talk about, what matters to them and what
-						to follow up on.
+						{ __(
+							'Keep what you talk about, what matters to them and what to follow up on.',
+							'prism'
+						) }
 					</Typography>
 				</Paper>
 			) }
@@ -301,13 +310,19 @@ export function NotesPanel( props: NotesPanelProps ) {
 					sx={ { p: 3, textAlign: 'center', borderStyle: 'dashed' } }
 					data-testid="notes-no-match"
 				>
-					<Typography>No notes match “{ query.trim() }”.</Typography>
+					<Typography>
+						{ sprintf(
+							/* translators: %s: what the member searched for. */
+							__( 'No notes match “%s”.', 'prism' ),
+							query.trim()
+						) }
+					</Typography>
 					<Button
 						startIcon={ <Clear /> }
 						onClick={ () => setQuery( '' ) }
 						sx={ { mt: 1 } }
 					>
-						Clear search
+						{ __( 'Clear search', 'prism' ) }
 					</Button>
 				</Paper>
 			) }
@@ -356,9 +371,12 @@ export function NotesPanel( props: NotesPanelProps ) {
 
 			<ConfirmDialog
 				open={ deleting !== null }
-				title="Delete note"
-				message="Are you sure you want to delete this note?"
-				confirmLabel="Delete"
+				title={ __( 'Delete note', 'prism' ) }
+				message={ __(
+					'Are you sure you want to delete this note?',
+					'prism'
+				) }
+				confirmLabel={ __( 'Delete', 'prism' ) }
 				destructive
 				busy={ busy }
 				error={ deleting ? actionError : null }
@@ -382,13 +400,26 @@ export function NotesPanel( props: NotesPanelProps ) {
 }
 
 function countText( shown: number, total: number, searching: boolean ): string {
-	const noun = ( n: number ) => ( n === 1 ? 'note' : 'notes' );
 	if ( total === 0 ) {
 		return '';
 	}
 	return searching
-		? `${ shown } of ${ total } ${ noun( total ) } match`
-		: `${ total } ${ noun( total ) }`;
+		? sprintf(
+				/* translators: Notes that match a search. 1: how many match; 2: how many notes there are. */
+				_n(
+					'%1$s of %2$s note matches',
+					'%1$s of %2$s notes match',
+					total,
+					'prism'
+				),
+				formatNumber( shown ),
+				formatNumber( total )
+			)
+		: sprintf(
+				/* translators: %s: number of notes. */
+				_n( '%s note', '%s notes', total, 'prism' ),
+				formatNumber( total )
+			);
 }
 
 function NoteItem( {
@@ -405,7 +436,20 @@ function NoteItem( {
 	const when = formatNoteDate( note.lastUpdated );
 	const stage =
 		showStage && note.stageId !== null ? stageName( note.stageId ) : null;
-	const label = when ? `note updated ${ when.label }` : 'note';
+	const editLabel = when
+		? sprintf(
+				/* translators: %s: when the note was last updated, e.g. Today at 2:56 PM. */
+				__( 'Edit note updated %s', 'prism' ),
+				when.label
+			)
+		: __( 'Edit note', 'prism' );
+	const deleteLabel = when
+		? sprintf(
+				/* translators: %s: when the note was last updated, e.g. Today at 2:56 PM. */
+				__( 'Delete note updated %s', 'prism' ),
+				when.label
+			)
+		: __( 'Delete note', 'prism' );
 
 	return (
 		<Paper
@@ -434,19 +478,18 @@ function NoteItem( {
 				} }
 			>
 				<Typography variant="caption" color="text.secondary">
-					{ when ? (
-						<>
-							Updated{ ' ' }
-							<time
-								dateTime={ note.lastUpdated ?? undefined }
-								title={ when.full }
-							>
-								{ when.label }
-							</time>
-						</>
-					) : (
-						'Not dated'
-					) }
+					{ when
+						? sprintfElements(
+								/* translators: %s: when the note was last updated, e.g. Today at 2:56 PM. */
+								__( 'Updated %s', 'prism' ),
+								<time
+									dateTime={ note.lastUpdated ?? undefined }
+									title={ when.full }
+								>
+									{ when.label }
+								</time>
+							)
+						: __( 'Not dated', 'prism' ) }
 				</Typography>
 				{ stage && (
 					<Chip
@@ -461,20 +504,20 @@ function NoteItem( {
 					/>
 				) }
 				<Box sx={ { ml: 'auto', display: 'flex', gap: 0.5 } }>
-					<Tooltip title="Edit note">
+					<Tooltip title={ __( 'Edit note', 'prism' ) }>
 						<IconButton
 							size="small"
 							onClick={ onEdit }
-							aria-label={ `Edit ${ label }` }
+							aria-label={ editLabel }
 						>
 							<EditOutlined fontSize="small" />
 						</IconButton>
 					</Tooltip>
-					<Tooltip title="Delete note">
+					<Tooltip title={ __( 'Delete note', 'prism' ) }>
 						<IconButton
 							size="small"
 							onClick={ onDelete }
-							aria-label={ `Delete ${ label }` }
+							aria-label={ deleteLabel }
 						>
 							<DeleteOutlined fontSize="small" />
 						</IconButton>

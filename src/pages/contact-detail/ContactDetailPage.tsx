@@ -23,8 +23,9 @@ import { useAsync } from '../../hooks/useAsync';
 import { displayName } from '../../domain/contactFields';
 import { DetailsTab } from './DetailsTab';
 import { NotificationsTab } from './NotificationsTab';
-import { DETAIL_TABS, TAB_LABELS, hrefWithTab, tabFromSearch } from './tabs';
+import { DETAIL_TABS, hrefWithTab, tabFromSearch, tabLabel } from './tabs';
 import type { DetailTab } from './tabs';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * The refused Edit Contact post of this contact, if the page was reached by one: field errors ('edit-contact'),
@@ -79,7 +80,12 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 	useEffect( () => {
 		if ( contact.data ) {
 			const original = document.title;
-			document.title = `${ name } – ${ original }`;
+			document.title = sprintf(
+				/* translators: The browser tab's title. 1: a contact's name; 2: the page's own title. */
+				__( '%1$s – %2$s', 'prism' ),
+				name,
+				original
+			);
 			return () => {
 				document.title = original;
 			};
@@ -95,18 +101,18 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 
 			<Breadcrumbs
 				separator={ <NavigateNext fontSize="small" /> }
-				aria-label="Breadcrumb"
+				aria-label={ __( 'Breadcrumb', 'prism' ) }
 				sx={ { mb: 2 } }
 			>
 				<Link href={ page.links.contacts } underline="hover">
-					Contacts
+					{ __( 'Contacts', 'prism' ) }
 				</Link>
 				<Typography
 					color="text.primary"
 					aria-current="page"
 					sx={ { overflowWrap: 'anywhere' } }
 				>
-					{ contact.data ? name : 'Contact' }
+					{ contact.data ? name : __( 'Contact', 'prism' ) }
 				</Typography>
 			</Breadcrumbs>
 
@@ -149,14 +155,14 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 								_: SyntheticEvent,
 								value: DetailTab
 							) => setTab( value ) }
-							aria-label="Contact sections"
+							aria-label={ __( 'Contact sections', 'prism' ) }
 							variant={ narrow ? 'fullWidth' : 'standard' }
 						>
 							{ DETAIL_TABS.map( ( key ) => (
 								<Tab
 									key={ key }
 									value={ key }
-									label={ TAB_LABELS[ key ] }
+									label={ tabLabel( key ) }
 									id={ `prism-contact-tab-${ key }` }
 									aria-controls={ `prism-contact-tabpanel-${ key }` }
 								/>
@@ -208,7 +214,7 @@ function LoadingSkeleton() {
 	return (
 		<Box
 			aria-busy="true"
-			aria-label="Loading contact"
+			aria-label={ __( 'Loading contact', 'prism' ) }
 			data-testid="contact-loading"
 		>
 			<Paper
@@ -250,17 +256,19 @@ function NotFound( { contactsHref }: { contactsHref: string } ) {
 				aria-hidden
 			/>
 			<Typography variant="h1" component="h1" sx={ { mt: 1 } }>
-				We couldn&apos;t find that contact
+				{ __( "We couldn't find that contact", 'prism' ) }
 			</Typography>
 			<Typography
 				color="text.secondary"
 				sx={ { mt: 1, mb: 3, maxWidth: 480, mx: 'auto' } }
 			>
-				It may have been deleted or merged into another contact, or the
-				link may be incomplete.
+				{ __(
+					'It may have been deleted or merged into another contact, or the link may be incomplete.',
+					'prism'
+				) }
 			</Typography>
 			<Button variant="contained" href={ contactsHref }>
-				Back to your contacts
+				{ __( 'Back to your contacts', 'prism' ) }
 			</Button>
 		</Paper>
 	);
@@ -281,16 +289,16 @@ function LoadError( {
 			data-testid="contact-error"
 			action={
 				<Button color="inherit" size="small" onClick={ onRetry }>
-					Try again
+					{ __( 'Try again', 'prism' ) }
 				</Button>
 			}
 		>
 			<Typography component="h1" sx={ { fontWeight: 600 } }>
-				This contact could not be loaded
+				{ __( 'This contact could not be loaded', 'prism' ) }
 			</Typography>
 			{ error.message }{ ' ' }
 			<Link href={ contactsHref } color="inherit">
-				Back to your contacts
+				{ __( 'Back to your contacts', 'prism' ) }
 			</Link>
 		</Alert>
 	);

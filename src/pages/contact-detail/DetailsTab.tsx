@@ -12,7 +12,12 @@ import type { Contact, Flash, PageProps } from '../../api/types';
 import { ContactForm } from '../../components/contact-form/ContactForm';
 import { filledSocialLinks } from '../../components/contact-card/SocialLinks';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { formatAddress, slotField } from '../../domain/contactFields';
+import {
+	formatAddress,
+	slotField,
+	typeLabel,
+} from '../../domain/contactFields';
+import { __, sprintf } from '@wordpress/i18n';
 
 const FORM_ID = 'prism-edit-contact';
 
@@ -69,7 +74,7 @@ export function DetailsTab( props: DetailsTabProps ) {
 				data-testid="details-edit"
 			>
 				<Typography variant="h2" component="h2" sx={ { mb: 2 } }>
-					Edit details
+					{ __( 'Edit details', 'prism' ) }
 				</Typography>
 				<ContactForm
 					page={ page }
@@ -92,7 +97,7 @@ export function DetailsTab( props: DetailsTabProps ) {
 					} }
 				>
 					<Button onClick={ cancel } disabled={ submitting }>
-						Cancel
+						{ __( 'Cancel', 'prism' ) }
 					</Button>
 					<Button
 						type="submit"
@@ -100,7 +105,9 @@ export function DetailsTab( props: DetailsTabProps ) {
 						variant="contained"
 						disabled={ submitting }
 					>
-						{ submitting ? 'Saving…' : 'Save' }
+						{ submitting
+							? __( 'Saving…', 'prism' )
+							: __( 'Save', 'prism' ) }
 					</Button>
 				</Box>
 			</Paper>
@@ -123,16 +130,24 @@ export function DetailsTab( props: DetailsTabProps ) {
 				} }
 			>
 				<Typography variant="h2" component="h2">
-					Details
+					{ __( 'Details', 'prism' ) }
 				</Typography>
 				<Button
 					ref={ editButton }
 					variant="outlined"
 					startIcon={ <EditOutlined /> }
 					onClick={ () => setEditing( true ) }
-					aria-label={ `Edit details of ${ contact.name || 'this contact' }` }
+					aria-label={
+						contact.name
+							? sprintf(
+									/* translators: %s: a contact's name. */
+									__( 'Edit details of %s', 'prism' ),
+									contact.name
+								)
+							: __( 'Edit details of this contact', 'prism' )
+					}
 				>
-					Edit
+					{ __( 'Edit', 'prism' ) }
 				</Button>
 			</Box>
 
@@ -144,13 +159,24 @@ export function DetailsTab( props: DetailsTabProps ) {
 				} }
 			>
 				<Box>
-					<Section title="Name and work">
-						<Row label="First name">{ contact.firstName }</Row>
-						<Row label="Last name">{ contact.lastName }</Row>
-						<Row label="Job title">{ contact.title }</Row>
-						<Row label="Company">{ contact.company }</Row>
+					<Section title={ __( 'Name and work', 'prism' ) }>
+						<Row label={ __( 'First name', 'prism' ) }>
+							{ contact.firstName }
+						</Row>
+						<Row label={ __( 'Last name', 'prism' ) }>
+							{ contact.lastName }
+						</Row>
+						<Row label={ __( 'Job title', 'prism' ) }>
+							{ contact.title }
+						</Row>
+						<Row label={ __( 'Company', 'prism' ) }>
+							{ contact.company }
+						</Row>
 					</Section>
-					<Section title="Social links" empty="No social links">
+					<Section
+						title={ __( 'Social links', 'prism' ) }
+						empty={ __( 'No social links', 'prism' ) }
+					>
 						{ filledSocialLinks( contact ).map(
 							( { field, label, href } ) => (
 								<Row key={ field } label={ label }>
@@ -173,7 +199,10 @@ export function DetailsTab( props: DetailsTabProps ) {
 											component="span"
 											sx={ visuallyHidden }
 										>
-											(opens in a new tab)
+											{ __(
+												'(opens in a new tab)',
+												'prism'
+											) }
 										</Box>
 									</Link>
 								</Row>
@@ -182,7 +211,10 @@ export function DetailsTab( props: DetailsTabProps ) {
 					</Section>
 				</Box>
 				<Box>
-					<Section title="Email" empty="No email address">
+					<Section
+						title={ __( 'Email', 'prism' ) }
+						empty={ __( 'No email address', 'prism' ) }
+					>
 						{ SLOTS.filter(
 							( slot ) =>
 								contact[ slotField( 'email', slot ) ].trim() !==
@@ -193,9 +225,15 @@ export function DetailsTab( props: DetailsTabProps ) {
 								<Row
 									key={ slot }
 									label={
-										contact[
-											slotField( 'email', slot, 'Type' )
-										] || 'Email'
+										typeLabel(
+											contact[
+												slotField(
+													'email',
+													slot,
+													'Type'
+												)
+											]
+										) || __( 'Email', 'prism' )
 									}
 								>
 									<Link
@@ -208,7 +246,10 @@ export function DetailsTab( props: DetailsTabProps ) {
 							);
 						} ) }
 					</Section>
-					<Section title="Phone" empty="No phone number">
+					<Section
+						title={ __( 'Phone', 'prism' ) }
+						empty={ __( 'No phone number', 'prism' ) }
+					>
 						{ SLOTS.filter(
 							( slot ) =>
 								contact[ slotField( 'phone', slot ) ].trim() !==
@@ -219,9 +260,15 @@ export function DetailsTab( props: DetailsTabProps ) {
 								<Row
 									key={ slot }
 									label={
-										contact[
-											slotField( 'phone', slot, 'Type' )
-										] || 'Phone'
+										typeLabel(
+											contact[
+												slotField(
+													'phone',
+													slot,
+													'Type'
+												)
+											]
+										) || __( 'Phone', 'prism' )
 									}
 								>
 									<Link
@@ -233,7 +280,10 @@ export function DetailsTab( props: DetailsTabProps ) {
 							);
 						} ) }
 					</Section>
-					<Section title="Address" empty="No address">
+					<Section
+						title={ __( 'Address', 'prism' ) }
+						empty={ __( 'No address', 'prism' ) }
+					>
 						{ SLOTS.map( ( slot ) => ( {
 							slot,
 							line: formatAddress( contact, slot ),
@@ -243,9 +293,15 @@ export function DetailsTab( props: DetailsTabProps ) {
 								<Row
 									key={ slot }
 									label={
-										contact[
-											slotField( 'address', slot, 'Type' )
-										] || 'Address'
+										typeLabel(
+											contact[
+												slotField(
+													'address',
+													slot,
+													'Type'
+												)
+											]
+										) || __( 'Address', 'prism' )
 									}
 								>
 									{ line }
@@ -343,7 +399,7 @@ function Row( { label, children }: { label: string; children: ReactNode } ) {
 				sx={ { m: 0, minWidth: 0 } }
 				color={ isEmpty ? 'text.disabled' : 'text.primary' }
 			>
-				{ isEmpty ? 'Not set' : children }
+				{ isEmpty ? __( 'Not set', 'prism' ) : children }
 			</Typography>
 		</>
 	);

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import type { Links } from '../../api/types';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * The Notifications tab: where the contact's events and follow-ups will be listed. Until they arrive it explains
@@ -29,34 +30,56 @@ export function NotificationsTab( {
 			data-testid="notifications-panel"
 		>
 			<Typography variant="h2" component="h2">
-				Notifications
+				{ __( 'Notifications', 'prism' ) }
 			</Typography>
 			<Box
 				component="nav"
-				aria-label="Notifications sections"
+				aria-label={ __( 'Notifications sections', 'prism' ) }
 				sx={ { display: 'flex', gap: 2.5, mt: 1, flexWrap: 'wrap' } }
 			>
-				<Link href="#prism-contact-events">View Events</Link>
-				<Link href="#prism-contact-followups">View Follow Ups</Link>
+				<Link href="#prism-contact-events">
+					{ __( 'View Events', 'prism' ) }
+				</Link>
+				<Link href="#prism-contact-followups">
+					{ __( 'View Follow Ups', 'prism' ) }
+				</Link>
 			</Box>
 
 			<Placeholder
 				id="prism-contact-events"
-				title="Events"
+				title={ __( 'Events', 'prism' ) }
 				icon={ <EventOutlined color="primary" aria-hidden /> }
-				text={ `Birthdays, anniversaries and other dates to remember for ${ name } will be listed here.` }
+				text={ sprintf(
+					/* translators: %s: a contact's name. */
+					__(
+						'Birthdays, anniversaries and other dates to remember for %s will be listed here.',
+						'prism'
+					),
+					name
+				) }
 			/>
 			<Placeholder
 				id="prism-contact-followups"
-				title="Follow Ups"
+				title={ __( 'Follow Ups', 'prism' ) }
 				icon={ <TaskAltOutlined color="primary" aria-hidden /> }
-				text={ `Follow-ups you plan with ${ name } will be listed here, grouped as Incomplete and Complete.` }
+				text={ sprintf(
+					/* translators: %s: a contact's name. */
+					__(
+						'Follow-ups you plan with %s will be listed here, grouped as Incomplete and Complete.',
+						'prism'
+					),
+					name
+				) }
 			/>
 
 			<Typography variant="body2" color="text.secondary" sx={ { mt: 3 } }>
-				Events and follow-ups are coming soon. Until then, keep
-				reminders in a note.{ ' ' }
-				<Link href={ links.notifications }>View Future Dates</Link>
+				{ __(
+					'Events and follow-ups are coming soon. Until then, keep reminders in a note.',
+					'prism'
+				) }{ ' ' }
+				<Link href={ links.notifications }>
+					{ __( 'View Future Dates', 'prism' ) }
+				</Link>
 			</Typography>
 		</Paper>
 	);
@@ -104,7 +127,7 @@ function Placeholder( {
 				{ icon }
 				<Box>
 					<Typography sx={ { fontWeight: 600 } }>
-						Nothing here yet
+						{ __( 'Nothing here yet', 'prism' ) }
 					</Typography>
 					<Typography variant="body2" color="text.secondary">
 						{ text }

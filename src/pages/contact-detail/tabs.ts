@@ -2,15 +2,26 @@
  * The contact detail page's tabs and how the open tab is kept in the address (?tab=notes|notifications), so a
  * link such as the spec's ?tab=notifications opens that tab and a reload stays where the member was.
  */
+import { __ } from '@wordpress/i18n';
 
 export const DETAIL_TABS = [ 'details', 'notes', 'notifications' ] as const;
 export type DetailTab = ( typeof DETAIL_TABS )[ number ];
 
-export const TAB_LABELS: Record< DetailTab, string > = {
-	details: 'Details',
-	notes: 'Notes',
-	notifications: 'Notifications',
-};
+/**
+ * A tab's label, in the site's language.
+ *
+ * @param tab The tab.
+ */
+export function tabLabel( tab: DetailTab ): string {
+	switch ( tab ) {
+		case 'details':
+			return __( 'Details', 'prism' );
+		case 'notes':
+			return __( 'Notes', 'prism' );
+		case 'notifications':
+			return __( 'Notifications', 'prism' );
+	}
+}
 
 /**
  * The tab a query string asks for; Details when it names none (or one that does not exist).

@@ -15,6 +15,8 @@ import { getStageCounts } from '../../api/client';
 import type { PageProps } from '../../api/types';
 import { useAsync } from '../../hooks/useAsync';
 import { formatLongDate } from '../../domain/dates';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { formatNumber } from '../../domain/locale';
 
 /**
  * The member's home: the welcome line, a search box and their network at a glance.
@@ -32,14 +34,22 @@ export function Dashboard( { page }: { page: PageProps } ) {
 	return (
 		<Box sx={ { py: 2 } }>
 			<Typography variant="h1" component="h1" data-testid="welcome">
-				Welcome, { page.userName }
+				{ sprintf(
+					/* translators: %s: the member's name. */
+					__( 'Welcome, %s', 'prism' ),
+					page.userName
+				) }
 			</Typography>
 			<Typography
 				color="text.secondary"
 				sx={ { mt: 0.5 } }
 				data-testid="today"
 			>
-				Today is { formatLongDate( page.today ) }
+				{ sprintf(
+					/* translators: %s: today's date with its weekday, e.g. Sunday, November 22, 2026. */
+					__( 'Today is %s', 'prism' ),
+					formatLongDate( page.today )
+				) }
 			</Typography>
 
 			<Stack
@@ -53,8 +63,11 @@ export function Dashboard( { page }: { page: PageProps } ) {
 			>
 				<TextField
 					name="q"
-					label="Search contacts"
-					placeholder="Name, email, company, phone or notes"
+					label={ __( 'Search contacts', 'prism' ) }
+					placeholder={ __(
+						'Name, email, company, phone or notes',
+						'prism'
+					) }
 					size="small"
 					fullWidth
 					slotProps={ {
@@ -68,7 +81,7 @@ export function Dashboard( { page }: { page: PageProps } ) {
 					} }
 				/>
 				<Button type="submit" variant="outlined">
-					Search
+					{ __( 'Search', 'prism' ) }
 				</Button>
 				<Button
 					variant="contained"
@@ -76,14 +89,14 @@ export function Dashboard( { page }: { page: PageProps } ) {
 					href={ `${ page.links.contacts }?add=1` }
 					sx={ { whiteSpace: 'nowrap' } }
 				>
-					Add Contact
+					{ __( 'Add Contact', 'prism' ) }
 				</Button>
 			</Stack>
 
 			<Card sx={ { mt: 3 } }>
 				<CardContent>
 					<Typography variant="h3" component="h2">
-						Your network
+						{ __( 'Your network', 'prism' ) }
 					</Typography>
 					{ counts.error && (
 						<Alert severity="error" sx={ { mt: 1 } }>
@@ -98,23 +111,59 @@ export function Dashboard( { page }: { page: PageProps } ) {
 							sx={ { mt: 1 } }
 							data-testid="contact-count"
 						>
-							{ total === 0 &&
-								'You have no contacts yet. Add your first one to get started.' }
-							{ total === 1 && 'You have 1 contact.' }
-							{ total > 1 &&
-								`You have ${ total.toLocaleString() } contacts.` }
-							{ total > 0 &&
-								` ${ counts.data.Active.toLocaleString() } are in the networking process.` }
+							{ networkText( total, counts.data.Active ).join(
+								' '
+							) }
 						</Typography>
 					) }
 					<Link
 						href={ page.links.contacts }
 						sx={ { display: 'inline-block', mt: 1 } }
 					>
-						Open your contacts
+						{ __( 'Open your contacts', 'prism' ) }
 					</Link>
 				</CardContent>
 			</Card>
 		</Box>
 	);
+}
+
+/**
+ * The network line: how many contacts the member has, and how many of them are in the networking process (two
+ * sentences, each with its own plural).
+ *
+ * @param total  Contacts.
+ * @param active Contacts in the networking process.
+ */
+function networkText( total: number, active: number ): string[] {
+	if ( total === 0 ) {
+		return [
+			__(
+				'You have no contacts yet. Add your first one to get started.',
+				'prism'
+			),
+		];
+	}
+	return [
+		sprintf(
+			/* translators: %s: number of contacts. */
+			_n(
+				'You have %s contact.',
+				'You have %s contacts.',
+				total,
+				'prism'
+			),
+			formatNumber( total )
+		),
+		sprintf(
+			/* translators: %s: number of contacts in the networking process. */
+			_n(
+				'%s is in the networking process.',
+				'%s are in the networking process.',
+				active,
+				'prism'
+			),
+			formatNumber( active )
+		),
+	];
 }

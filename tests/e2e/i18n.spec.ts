@@ -1,0 +1,740 @@
+/**
+ * Every string a member sees is translatable, proven end to end. The test site gets PRISM's pseudo-locale
+ * (bin/i18n/install-pseudo-locale.mjs: every string of languages/prism.pot wrapped in ⟦…⟧, as a .mo for the PHP and
+ * as the JSON files WordPress loads for each built bundle), and a browser that sends the cookie prism_test_locale
+ * sees the site in it. A member whose data all carry one distinctive token then visits every PRISM page and opens
+ * the main dialogs; on each, every text node and every aria-label, title, placeholder and alt must be marked as
+ * translated, be the member's own data, or be numbers, punctuation or dates. The test fails listing what is not.
+ */
+import { execFileSync } from 'child_process';
+import path from 'path';
+import {
+	test,
+	expect,
+	type Browser,
+	type Locator,
+	type Page,
+} from '@playwright/test';
+import { loginAs, screenshot } from './helpers';
+
+const ROOT = path.resolve( __dirname, '../..' );
+/** The site the tests run against (bin/test.sh sets it); the pseudo-locale is installed there. */
+const WP_DIR = process.env.PRISM_WP_DIR || path.join( ROOT, '.wp/test-sqlite' );
+const LOCALE = 'en_XA';
+const OPEN = '⟦';
+const CLOSE = '⟧';
+
+const stamp = Date.now().toString( 36 );
+/** In every value the member typed, so that member data can be told apart exactly. */
+const TOKEN = `Qzx${ stamp }`;
+const member = {
+	login: `i18n-${ stamp }`,
+	first: 'Wren',
+	last: TOKEN,
+	email: `wren.${ stamp }@example.com`,
+};
+const CONTACTS: Array< Record< string, string > > = [
+	{
+		firstName: 'Ines',
+		lastName: TOKEN,
+		title: `Cartographer ${ TOKEN }`,
+		company: `${ TOKEN } Atlas`,
+		emailOne: `ines.${ stamp }@example.com`,
+		emailOneType: 'Work',
+		emailTwo: `ines.home.${ stamp }@example.com`,
+		emailTwoType: 'Home',
+		phoneOne: '+1 555 0100',
+		phoneOneType: 'Mobile',
+		addressOne: `12 ${ TOKEN } Lane`,
+		addressOneType: 'Home',
+		addressOneCity: `${ TOKEN }ville`,
+		addressOneState: `${ TOKEN }shire`,
+		addressOneZip: '90210',
+		linkedIn: `https://www.linkedin.com/in/${ TOKEN }`,
+		facebook: `https://facebook.com/${ TOKEN }`,
+		instagram: `https://instagram.com/${ TOKEN }`,
+		twitter: `https://x.com/${ TOKEN }`,
+		website: `https://${ TOKEN }.example.com`,
+	},
+	{ firstName: 'Oskar', lastName: TOKEN, company: `${ TOKEN } Works` },
+	{ firstName: 'Pia', lastName: TOKEN, title: `Buyer ${ TOKEN }` },
+];
+const CATEGORIES = [ `${ TOKEN } Friends`, `${ TOKEN } Mentors` ];
+const NOTES = [
+	{ note: `${ TOKEN } met at the harbour`, stageId: null },
+	{ note: `${ TOKEN } asked about maps`, stageId: 1 },
+];
+
+/** Everything the member typed, as the pages may show it. */
+const MEMBER_DATA: string[] = [
+	`${ member.first } ${ member.last }`,
+	member.email,
+	...CONTACTS.flatMap( ( fields ) => [
+		`${ fields.firstName } ${ fields.lastName }`,
+		...Object.entries( fields )
+			// Types are PRISM's words (Work, Home…), shown translated; not data.
+			.filter( ( [ key ] ) => ! key.endsWith( 'Type' ) )
+			.map( ( [ , value ] ) => value ),
+	] ),
+	...CATEGORIES,
+	...NOTES.map( ( n ) => n.note ),
+].sort( ( a, b ) => b.length - a.length );
+/** Texts made of member data as a whole: the avatar's initials. */
+const WHOLE_DATA = new Set(
+	CONTACTS.map( ( c ) => `${ c.firstName[ 0 ] }${ c.lastName[ 0 ] }` )
+);
+
+interface Props {
+	wordpressId: number;
+	nonce: string;
+	restRoot: string;
+	formNonce: string;
+	links: { adminPost: string };
+}
+
+/** What one page state shows that is not translated. */
+interface Leftover {
+	where: string;
+	text: string;
+	outside: string;
+}
+
+let contactIds: Record< string, number > = {};
+
+/**
+ * The props the page's island was given.
+ *
+ * @param page The page.
+ * @param url  Page to open.
+ */
+async function openProps( page: Page, url = '/prism/' ): Promise< Props > {
+	await page.goto( url );
+	const raw = await page
+		.locator( '.prism-island' )
+		.first()
+		.getAttribute( 'data-prism-props' );
+	return JSON.parse( raw ?? '{}' ) as Props;
+}
+
+/**
+ * A PRISM or WordPress REST call with the page's cookies and nonce.
+ *
+ * @param page   The page.
+ * @param props  Page props.
+ * @param method Method.
+ * @param route  Route under wp-json/.
+ * @param data   JSON body.
+ */
+async function rest< T >(
+	page: Page,
+	props: Props,
+	method: 'GET' | 'POST',
+	route: string,
+	data?: object
+): Promise< T > {
+	const response = await page.request.fetch(
+		`${ props.restRoot }${ route }`,
+		{
+			method,
+			headers: { 'X-WP-Nonce': props.nonce },
+			data,
+		}
+	);
+	expect(
+		response.ok(),
+		`${ method } ${ route }: ${ await response.text() }`
+	).toBe( true );
+	return ( await response.json() ) as T;
+}
+
+/**
+ * The test member's page, seeing the site in the pseudo-locale.
+ *
+ * @param page The page.
+ */
+async function asPseudoMember( page: Page ): Promise< void > {
+	await loginAs( page, member.login );
+	const url = new URL( page.url() );
+	await page
+		.context()
+		.addCookies( [
+			{ name: 'prism_test_locale', value: LOCALE, url: url.origin },
+		] );
+}
+
+/**
+ * The words dates and times are written with in the page's language (month and weekday names, AM/PM and the
+ * words a full date uses, such as "at"), read from the browser's own Intl.
+ *
+ * @param page The page.
+ */
+async function dateWords( page: Page ): Promise< Set< string > > {
+	const words = await page.evaluate( () => {
+		const lang = document.documentElement.lang || undefined;
+		const found = new Set< string >();
+		const formats: Intl.DateTimeFormatOptions[] = [
+			{ month: 'long' },
+			{ month: 'short' },
+			{ weekday: 'long' },
+			{ weekday: 'short' },
+			{ hour: 'numeric', minute: '2-digit' },
+			{ dateStyle: 'full', timeStyle: 'short' },
+			{ dateStyle: 'long' },
+			{ dateStyle: 'medium' },
+			{ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+		];
+		for ( const options of formats ) {
+			const format = new Intl.DateTimeFormat( lang, options );
+			for ( let i = 0; i < 24; i++ ) {
+				const date = new Date( 2026, i % 12, 1 + i, i, 30 );
+				for ( const part of format.formatToParts( date ) ) {
+					for ( const word of part.value.match( /\p{L}+/gu ) ?? [] ) {
+						found.add( word );
+					}
+				}
+			}
+		}
+		return [ ...found ];
+	} );
+	return new Set( words );
+}
+
+/**
+ * What the page (or its open dialogs) shows outside the ⟦…⟧ markers: per text node, and per aria-label, title,
+ * placeholder and alt, the characters not inside a marked translation.
+ *
+ * @param page  The page.
+ * @param scope 'page': the islands and MUI's overlays (dialogs, menus, tooltips); 'dialogs': the open dialogs only.
+ */
+async function unmarked(
+	page: Page,
+	scope: 'page' | 'dialogs'
+): Promise< Leftover[] > {
+	return page.evaluate(
+		( { scopeName, open, close } ) => {
+			const overlays =
+				'.MuiDialog-root, .MuiPopover-root, .MuiPopper-root, .MuiModal-root';
+			const roots = Array.from(
+				document.querySelectorAll< HTMLElement >(
+					scopeName === 'page'
+						? `.prism-island, body > :is(${ overlays })`
+						: '.MuiDialog-root'
+				)
+			);
+			const describe = ( element: Element | null ) => {
+				if ( ! element ) {
+					return '?';
+				}
+				const label =
+					element
+						.closest( '[data-testid]' )
+						?.getAttribute( 'data-testid' ) ??
+					element.closest( '[role]' )?.getAttribute( 'role' ) ??
+					'';
+				return `${ element.tagName.toLowerCase() }${ label ? ` in ${ label }` : '' }`;
+			};
+			const found: Array< {
+				where: string;
+				text: string;
+				outside: string;
+			} > = [];
+			/* Walks texts in order, keeping the characters outside ⟦…⟧ (markers may span several nodes). */
+			const scan = (
+				texts: Array< { where: string; text: string } >
+			) => {
+				let depth = 0;
+				for ( const { where, text } of texts ) {
+					let outside = '';
+					for ( const char of text ) {
+						if ( char === open ) {
+							depth++;
+						} else if ( char === close ) {
+							depth = Math.max( 0, depth - 1 );
+						} else if ( depth === 0 ) {
+							outside += char;
+						}
+					}
+					if ( outside.replace( /[\s\u200B]+/g, '' ) !== '' ) {
+						found.push( {
+							where,
+							text: text.trim(),
+							outside: outside.trim(),
+						} );
+					}
+				}
+			};
+			for ( const root of roots ) {
+				const walker = document.createTreeWalker(
+					root,
+					NodeFilter.SHOW_TEXT
+				);
+				const texts: Array< { where: string; text: string } > = [];
+				for (
+					let node = walker.nextNode();
+					node;
+					node = walker.nextNode()
+				) {
+					const parent = node.parentElement;
+					if ( parent?.closest( 'script, style, noscript' ) ) {
+						continue;
+					}
+					texts.push( {
+						where: describe( parent ),
+						text: node.textContent ?? '',
+					} );
+				}
+				scan( texts );
+				for ( const element of [
+					root,
+					...root.querySelectorAll( '*' ),
+				] ) {
+					for ( const name of [
+						'aria-label',
+						'title',
+						'placeholder',
+						'alt',
+						'aria-valuetext',
+						'aria-roledescription',
+					] ) {
+						const value = element.getAttribute( name );
+						if ( value ) {
+							scan( [
+								{
+									where: `${ name } of ${ describe( element ) }`,
+									text: value,
+								},
+							] );
+						}
+					}
+				}
+			}
+			return found;
+		},
+		{ scopeName: scope, open: OPEN, close: CLOSE }
+	);
+}
+
+/**
+ * Texts that are neither marked as translated, nor member data, nor numbers, punctuation or dates.
+ *
+ * @param page  The page.
+ * @param scope What to look at (see unmarked()).
+ */
+async function untranslated(
+	page: Page,
+	scope: 'page' | 'dialogs' = 'page'
+): Promise< string[] > {
+	const dates = await dateWords( page );
+	const problems = new Set< string >();
+	for ( const { where, text, outside } of await unmarked( page, scope ) ) {
+		if ( WHOLE_DATA.has( outside ) ) {
+			continue;
+		}
+		let left = outside;
+		for ( const value of MEMBER_DATA ) {
+			left = left.split( value ).join( ' ' );
+		}
+		// Member data cut short for a preview ("Qzx… Friends, Qzx…"): the start of a value, then an ellipsis.
+		left = left.replace(
+			/([^,;]*?)(\.\.\.|…)/g,
+			( whole, start: string ) =>
+				start.trim().length >= 3 &&
+				MEMBER_DATA.some( ( value ) =>
+					value.startsWith( start.trim() )
+				)
+					? ' '
+					: whole
+		);
+		const words = left.match( /\p{L}+/gu ) ?? [];
+		const isDate =
+			/\d/.test( left ) && words.every( ( word ) => dates.has( word ) );
+		if ( words.length > 0 && ! isDate ) {
+			problems.add( `${ where }: "${ text }"` );
+		}
+	}
+	return [ ...problems ];
+}
+
+/**
+ * Fails listing the untranslated texts of the page state.
+ *
+ * @param page  The page.
+ * @param state What the page shows (for the message).
+ * @param scope What to look at.
+ */
+async function expectTranslated(
+	page: Page,
+	state: string,
+	scope: 'page' | 'dialogs' = 'page'
+): Promise< void > {
+	const found = await untranslated( page, scope );
+	expect(
+		found,
+		`${ state }: texts not marked as translated:\n  ${ found.join( '\n  ' ) }`
+	).toEqual( [] );
+}
+
+/**
+ * An open dialog by (part of) its name, once it has faded in.
+ *
+ * @param page The page.
+ * @param name Its name, without the markers.
+ */
+async function dialog( page: Page, name: RegExp ): Promise< Locator > {
+	const found = page
+		.getByRole( 'dialog', { name } )
+		.or( page.getByRole( 'alertdialog', { name } ) );
+	await expect( found ).toBeVisible();
+	await page.waitForFunction( () =>
+		Array.from( document.querySelectorAll( '.MuiDialog-container' ) ).every(
+			( element ) => getComputedStyle( element ).opacity === '1'
+		)
+	);
+	return found;
+}
+
+/**
+ * A full-page screenshot from the top.
+ *
+ * @param page The page.
+ * @param name File name.
+ */
+async function shot( page: Page, name: string ): Promise< void > {
+	await page.evaluate( () => window.scrollTo( 0, 0 ) );
+	await screenshot( page, name );
+}
+
+/**
+ * The member with data: a new site user, made by the admin through WordPress's REST API; contacts through the
+ * Add Contact form's endpoint; categories and notes through PRISM's REST API; an import source and a networking
+ * stage through PRISM's repositories (tests/e2e/support/i18n-fixture.php: no route sets them yet).
+ *
+ * @param browser The browser.
+ */
+async function createMember( browser: Browser ): Promise< void > {
+	const admin = await browser.newPage();
+	await loginAs( admin, 'admin' );
+	const adminProps = await openProps( admin );
+	await rest( admin, adminProps, 'POST', 'wp/v2/users', {
+		username: member.login,
+		email: member.email,
+		password: 'password',
+		first_name: member.first,
+		last_name: member.last,
+		name: `${ member.first } ${ member.last }`,
+		roles: [ 'subscriber' ],
+	} );
+	await admin.close();
+
+	const page = await browser.newPage();
+	await loginAs( page, member.login );
+	let props = await openProps( page );
+	for ( const fields of CONTACTS ) {
+		const response = await page.request.post( props.links.adminPost, {
+			multipart: {
+				action: 'request_add_contact',
+				_prism_nonce: props.formNonce,
+				importSource: 'PRISM',
+				...fields,
+			},
+			maxRedirects: 0,
+		} );
+		expect( response.status() ).toBe( 303 );
+	}
+	// The last post's "Contact added" message is taken by this page view.
+	props = await openProps( page );
+	const contacts = await rest< Array< { id: number; name: string } > >(
+		page,
+		props,
+		'GET',
+		`prism/v1/contacts/${ props.wordpressId }`
+	);
+	contactIds = Object.fromEntries(
+		contacts.map( ( c ) => [ c.name.split( ' ' )[ 0 ], c.id ] )
+	);
+	expect( Object.keys( contactIds ).sort() ).toEqual( [
+		'Ines',
+		'Oskar',
+		'Pia',
+	] );
+	let categories: Array< { id: number; name: string } > = [];
+	for ( const name of CATEGORIES ) {
+		categories = await rest( page, props, 'POST', 'prism/v1/add-category', {
+			name,
+			wordpressId: props.wordpressId,
+		} );
+	}
+	await rest( page, props, 'POST', 'prism/v1/apply-categories', {
+		categories: Object.fromEntries(
+			categories.map( ( c ) => [ c.id, 1 ] )
+		),
+		contacts: [ contactIds.Ines, contactIds.Pia ],
+		wordpressId: props.wordpressId,
+	} );
+	for ( const { note, stageId } of NOTES ) {
+		await rest( page, props, 'POST', 'prism/v1/create-note', {
+			contactId: contactIds.Ines,
+			wordpressId: props.wordpressId,
+			note,
+			stageId,
+		} );
+	}
+	await page.close();
+
+	const fixture = path.join( __dirname, 'support/i18n-fixture.php' );
+	execFileSync( 'php', [
+		fixture,
+		WP_DIR,
+		member.login,
+		String( contactIds.Ines ),
+		'Google,LinkedIn',
+		'2',
+		'0',
+	] );
+	execFileSync( 'php', [
+		fixture,
+		WP_DIR,
+		member.login,
+		String( contactIds.Pia ),
+		'CSV',
+		'4',
+		'1',
+	] );
+}
+
+test.beforeAll( async ( { browser } ) => {
+	execFileSync(
+		'node',
+		[ path.join( ROOT, 'bin/i18n/install-pseudo-locale.mjs' ), WP_DIR ],
+		{
+			stdio: 'pipe',
+		}
+	);
+	await createMember( browser );
+} );
+
+test( 'the pseudo-locale is loaded: PHP and every bundle translate', async ( {
+	page,
+} ) => {
+	await asPseudoMember( page );
+	await page.goto( '/prism/' );
+	await expect( page.locator( 'html' ) ).toHaveAttribute( 'lang', 'en-XA' );
+	// A string of the shared chunk, one of the dashboard's own bundle, and PHP's loading text before the island mounts.
+	await expect(
+		page.getByRole( 'link', { name: '⟦Open your contacts⟧' } )
+	).toBeVisible();
+	await expect( page.getByTestId( 'welcome' ) ).toHaveText(
+		`⟦Welcome, ${ member.first } ${ member.last }⟧`
+	);
+	const html = await ( await page.request.get( '/prism/' ) ).text();
+	expect( html ).toContain( '⟦Loading…⟧' );
+} );
+
+test( 'dashboard', async ( { page } ) => {
+	await asPseudoMember( page );
+	await page.goto( '/prism/' );
+	await expect( page.getByTestId( 'contact-count' ) ).toContainText( '3' );
+	await expect( page.getByTestId( 'contact-count' ) ).toHaveText(
+		'⟦You have 3 contacts.⟧ ⟦2 are in the networking process.⟧'
+	);
+	await expectTranslated( page, 'dashboard' );
+	await shot( page, 'i18n-dashboard-desktop' );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await shot( page, 'i18n-dashboard-phone' );
+} );
+
+test( 'contact detail: the card, every tab, the edit form and the dialogs', async ( {
+	page,
+} ) => {
+	await asPseudoMember( page );
+	await page.goto(
+		`/prism/contact-detail/Ines${ TOKEN }/${ contactIds.Ines }`
+	);
+	const card = page.getByTestId( 'contact-card' );
+	await expect( card.getByTestId( 'contact-name' ) ).toHaveText(
+		`Ines ${ TOKEN }`
+	);
+	await expect( page.getByTestId( 'details-view' ) ).toBeVisible();
+	await expectTranslated( page, 'contact detail, Details tab' );
+	await shot( page, 'i18n-contact-detail-desktop' );
+
+	await page.getByRole( 'button', { name: /Edit details of Ines/ } ).click();
+	await expect( page.getByTestId( 'details-edit' ) ).toBeVisible();
+	await expectTranslated( page, 'contact detail, editing the details' );
+	await page.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+
+	await card
+		.getByRole( 'button', { name: /Manage categories for Ines/ } )
+		.click();
+	let open = await dialog( page, /Manage Categories/ );
+	await open.getByRole( 'checkbox', { name: CATEGORIES[ 0 ] } ).click();
+	await expectTranslated(
+		page,
+		'contact card, Manage Categories',
+		'dialogs'
+	);
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
+	await page.getByRole( 'tab', { name: /Notes/ } ).click();
+	await expect( page.getByTestId( 'note-item' ) ).toHaveCount( 2 );
+	await expectTranslated( page, 'contact detail, Notes tab' );
+	await page.getByLabel( /Search Notes/ ).fill( 'harbour' );
+	await expect( page.getByTestId( 'notes-count' ) ).toHaveText(
+		'⟦1 of 2 notes match⟧'
+	);
+	await page.getByLabel( /Search Notes/ ).fill( 'no such words' );
+	await expect( page.getByTestId( 'notes-no-match' ) ).toBeVisible();
+	await expectTranslated(
+		page,
+		'contact detail, Notes tab, a search without matches'
+	);
+	await page.getByRole( 'button', { name: /Clear search/ } ).click();
+
+	await page.getByRole( 'button', { name: /Add Note/ } ).click();
+	open = await dialog( page, /Add Note/ );
+	await expectTranslated( page, 'Add Note dialog', 'dialogs' );
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
+	await page
+		.getByRole( 'button', { name: /Delete note updated/ } )
+		.first()
+		.click();
+	open = await dialog( page, /Delete note/ );
+	await expectTranslated( page, 'Delete note confirmation', 'dialogs' );
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
+	await page.getByRole( 'tab', { name: /Notifications/ } ).click();
+	await expect( page.getByTestId( 'notifications-panel' ) ).toBeVisible();
+	await expectTranslated( page, 'contact detail, Notifications tab' );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await page.getByRole( 'tab', { name: /Details/ } ).click();
+	await shot( page, 'i18n-contact-detail-phone' );
+} );
+
+test( 'contact detail: a refused edit shows the server’s messages, translated', async ( {
+	page,
+} ) => {
+	await asPseudoMember( page );
+	await page.goto(
+		`/prism/contact-detail/Oskar${ TOKEN }/${ contactIds.Oskar }`
+	);
+	await page.getByRole( 'button', { name: /Edit details of Oskar/ } ).click();
+	const form = page.getByTestId( 'details-edit' );
+	await form.getByLabel( /^⟦Phone⟧/ ).fill( 'call me maybe' );
+	await form.getByRole( 'button', { name: /^⟦Save⟧$/ } ).click();
+	await expect( page.getByTestId( 'flash' ) ).toBeVisible();
+	// The refused value comes back as typed: member data.
+	await expect( form.getByLabel( /^⟦Phone⟧/ ) ).toHaveValue(
+		'call me maybe'
+	);
+	await expect( form ).toContainText( '⟦Enter a phone number' );
+	await expectTranslated( page, 'contact detail, a refused edit' );
+	await shot( page, 'i18n-contact-detail-refused-edit' );
+} );
+
+test( 'contact detail: a contact that does not exist', async ( { page } ) => {
+	await asPseudoMember( page );
+	await page.goto( '/prism/contact-detail/Nobody/999999999/' );
+	await expect( page.getByTestId( 'contact-not-found' ) ).toBeVisible();
+	await expectTranslated( page, 'contact detail, not found' );
+} );
+
+test( 'the pages that are coming soon', async ( { page } ) => {
+	await asPseudoMember( page );
+	for ( const url of [
+		`/prism/contact-detail-networking/Ines${ TOKEN }/${ contactIds.Ines }/?tab=BUILD&contactId=${ contactIds.Ines }`,
+		`/prism/contact-detail-mentoring/${ contactIds.Ines }`,
+		'/prism/merge/',
+		'/notifications/',
+		'/networking/',
+		'/prism-resources/',
+		'/articles/',
+		'/mentoring/',
+	] ) {
+		await page.goto( url );
+		await expect(
+			page.locator( '.prism-island h2' ).first()
+		).toBeVisible();
+		await expectTranslated( page, url );
+	}
+	await shot( page, 'i18n-coming-soon' );
+} );
+
+test( 'the dialogs the contact list opens (shared components)', async ( {
+	page,
+} ) => {
+	await asPseudoMember( page );
+	// The dashboard's Add Contact link opens the dialog on the list.
+	await page.goto( '/prism/contact/?add=1' );
+	let open = await dialog( page, /Add Contact/ );
+	await expectTranslated( page, 'Add Contact dialog', 'dialogs' );
+	await shot( page, 'i18n-add-contact-dialog' );
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
+	await page
+		.getByRole( 'button', { name: /Import Contacts/ } )
+		.first()
+		.click();
+	open = await dialog( page, /Import Contacts/ );
+	for ( const tab of [ /Google/, /iCloud/, /Upload CSV/ ] ) {
+		await open.getByRole( 'tab', { name: tab } ).click();
+		await expectTranslated(
+			page,
+			`Import Contacts dialog, ${ tab.source } tab`,
+			'dialogs'
+		);
+	}
+	await open.getByRole( 'button', { name: /^⟦Close⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
+	await page
+		.getByRole( 'button', { name: /Add category/ } )
+		.first()
+		.click();
+	open = await dialog( page, /Add category/ );
+	await expectTranslated( page, 'Add category dialog', 'dialogs' );
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
+	for ( const name of [ 'Ines', 'Pia' ] ) {
+		await page
+			.getByRole( 'checkbox', {
+				name: new RegExp( `Select ${ name } ${ TOKEN }` ),
+			} )
+			.check();
+	}
+	await page
+		.getByRole( 'button', { name: /Manage Categories/ } )
+		.first()
+		.click();
+	open = await dialog( page, /Manage Categories/ );
+	await open.getByRole( 'checkbox', { name: CATEGORIES[ 1 ] } ).click();
+	await expectTranslated(
+		page,
+		'Manage Categories for two contacts',
+		'dialogs'
+	);
+	await shot( page, 'i18n-manage-categories' );
+} );
+
+/*
+ * The contact list's own texts (src/pages/contacts/) are translated on the contacts branch; until it is merged,
+ * this test fails listing them. Everything above passes on its own.
+ */
+test( 'contact list', async ( { page } ) => {
+	await asPseudoMember( page );
+	await page.goto( '/prism/contact/' );
+	await expect( page.getByText( `Ines ${ TOKEN }` ).first() ).toBeVisible();
+	await shot( page, 'i18n-contacts-desktop' );
+	const found = await untranslated( page );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await shot( page, 'i18n-contacts-phone' );
+	expect(
+		found,
+		`contact list: texts not marked as translated:\n  ${ found.join( '\n  ' ) }`
+	).toEqual( [] );
+} );
