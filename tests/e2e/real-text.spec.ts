@@ -124,9 +124,7 @@ test( 'typed text is stored and shown exactly, and never runs', async ( {
 
 	try {
 		// The list: the row shows the name, company and category as typed.
-		await page.goto(
-			`/prism/contact/?q=${ encodeURIComponent( stamp ) }`
-		);
+		await page.goto( `/prism/contact/?q=${ encodeURIComponent( stamp ) }` );
 		const row = page.getByRole( 'link', { name: `${ first } ${ last }` } );
 		await expect( row ).toBeVisible();
 		await expect( page.getByText( company ).first() ).toBeVisible();
@@ -156,7 +154,8 @@ test( 'typed text is stored and shown exactly, and never runs', async ( {
 
 		expect(
 			await page.evaluate(
-				() => ( window as unknown as { __prismXss?: number } ).__prismXss
+				() =>
+					( window as unknown as { __prismXss?: number } ).__prismXss
 			)
 		).toBeUndefined();
 		expect( dialogs ).toEqual( [] );
