@@ -1,0 +1,60 @@
+<?php
+/**
+ * A second PHP process on the test site, for the tests that must prove something across processes (each has its
+ * own database connection, as each web server has): boots WordPress from PRISM_WP_DIR, runs one command, prints
+ * one JSON line and exits WITHOUT releasing what it took (as a process that dies would).
+ *
+ *   php child.php acquire NAME TTL [START_AT]  takes a lock (at START_AT): {"acquired": bool}
+ *   php child.php run-job ID SECONDS START_AT  waits until START_AT (microtime), runs the job with the test types:
+ *                                              {"outcome": string, "pid": int}
+ *   php child.php enqueue OWNER KEY START_AT   enqueues a Counting_Job: {"id": int}
+ *
+ * @package Prism
+ */
+
+if ( 'cli' !== PHP_SAPI ) {
+	exit( 1 );
+}
+$prism_url              = (string) getenv( 'PRISM_TEST_URL' );
+$_SERVER['HTTP_HOST']   = (string) parse_url( $prism_url, PHP_URL_HOST ) . ( parse_url( $prism_url, PHP_URL_PORT ) ? ':' . parse_url( $prism_url, PHP_URL_PORT ) : '' );
+$_SERVER['SERVER_NAME'] = (string) parse_url( $prism_url, PHP_URL_HOST );
+$_SERVER['REQUEST_URI'] = '/';
+// This process must not start WP-Cron on the test server: the tests decide what runs.
+define( 'DISABLE_WP_CRON', true );
+require getenv( 'PRISM_WP_DIR' ) . '/wp-load.php';
+require_once __DIR__ . '/Counting_Job.php';
+
+/**
+ * Sleeps until a moment shared with a sibling process.
+ *
+ * @param string $start_at microtime( true ) to wait for.
+ */
+function prism_child_wait( string $start_at ): void {
+	$wait = (float) $start_at - microtime( true );
+	if ( $wait > 0 ) {
+		usleep( (int) ( $wait * 1000000 ) );
+	}
+}
+
+$prism_args = array_slice( $argv, 1 );
+switch ( $prism_args[0] ?? '' ) {
+	case 'acquire':
+		$prism_lock = new \Prism\Data\Lock( $prism_args[1] );
+		prism_child_wait( $prism_args[3] ?? '0' );
+		echo wp_json_encode( array( 'acquired' => $prism_lock->acquire( (int) $prism_args[2] ) ) ), "\n";
+		break;
+	case 'run-job':
+		$prism_runner = new \Prism\Jobs\Runner( array( \Prism\Tests\Jobs\Support\Counting_Job::TYPE => new \Prism\Tests\Jobs\Support\Counting_Job() ), 5, 0 );
+		prism_child_wait( $prism_args[3] );
+		$prism_outcome = $prism_runner->run_job( (int) $prism_args[1], microtime( true ) + (float) $prism_args[2] );
+		echo wp_json_encode( array( 'outcome' => $prism_outcome, 'pid' => getmypid() ) ), "\n";
+		break;
+	case 'enqueue':
+		prism_child_wait( $prism_args[3] );
+		$prism_id = ( new \Prism\Data\Job_Repository() )->enqueue( (int) $prism_args[1], \Prism\Tests\Jobs\Support\Counting_Job::TYPE, $prism_args[2], \Prism\Tests\Jobs\Support\Counting_Job::cursor( 3, 3 ) );
+		echo wp_json_encode( array( 'id' => $prism_id ) ), "\n";
+		break;
+	default:
+		fwrite( STDERR, "unknown command\n" );
+		exit( 2 );
+}
