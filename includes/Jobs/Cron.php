@@ -55,13 +55,16 @@ final class Cron {
 	}
 
 	/**
-	 * The event: runs due jobs for BUDGET seconds, then unschedules itself when no job has work left (and schedules
-	 * again if a job was enqueued meanwhile).
+	 * The event (and bin/run-jobs.php): runs due jobs for $budget seconds, deletes members' long-finished jobs, then
+	 * unschedules the event when no job has work left (and schedules it again if a job was enqueued meanwhile).
+	 *
+	 * @param float|string $budget Seconds to work on jobs (do_action() passes '' for none: BUDGET then).
+	 * @return array<string, int> How many slices ended in each outcome (Runner::run_due()).
 	 */
-	public static function run(): void {
-		$runner = new Runner();
-		$runner->run_due( self::BUDGET );
-		$jobs  = new Job_Repository();
+	public static function run( $budget = self::BUDGET ): array {
+		$budget = is_numeric( $budget ) && $budget > 0 ? (float) $budget : self::BUDGET;
+		$counts = ( new Runner() )->run_due( $budget );
+		$jobs   = new Job_Repository();
 		$types = array_keys( Job_Types::all() );
 		$jobs->prune( self::KEEP_DAYS );
 		if ( ! $jobs->has_pending( $types ) ) {
@@ -70,6 +73,7 @@ final class Cron {
 				self::ensure_scheduled();
 			}
 		}
+		return $counts;
 	}
 
 	/**

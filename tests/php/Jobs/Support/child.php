@@ -8,6 +8,10 @@
  *   php child.php run-job ID SECONDS START_AT  waits until START_AT (microtime), runs the job with the test types:
  *                                              {"outcome": string, "pid": int}
  *   php child.php enqueue OWNER KEY START_AT   enqueues a Counting_Job: {"id": int}
+ *   php child.php boot START_AT SLEEP_MS DIE   only boots WordPress, as any request does (which upgrades PRISM when
+ *                                              its schema is behind), waiting for START_AT before `plugins_loaded`;
+ *                                              an upgrade's dbDelta takes SLEEP_MS longer, and with DIE=1 the
+ *                                              process exits in the middle of it: {"dbdelta": int, "version": int}
  *
  * @package Prism
  */
@@ -21,8 +25,6 @@ $_SERVER['SERVER_NAME'] = (string) parse_url( $prism_url, PHP_URL_HOST );
 $_SERVER['REQUEST_URI'] = '/';
 // This process must not start WP-Cron on the test server: the tests decide what runs.
 define( 'DISABLE_WP_CRON', true );
-require getenv( 'PRISM_WP_DIR' ) . '/wp-load.php';
-require_once __DIR__ . '/Counting_Job.php';
 
 /**
  * Sleeps until a moment shared with a sibling process.
@@ -36,8 +38,42 @@ function prism_child_wait( string $start_at ): void {
 	}
 }
 
-$prism_args = array_slice( $argv, 1 );
+$prism_args    = array_slice( $argv, 1 );
+$prism_dbdelta = 0;
+if ( 'boot' === ( $prism_args[0] ?? '' ) ) {
+	// Hooks set before WordPress loads (WordPress turns $wp_filter entries into hooks as it starts).
+	$GLOBALS['wp_filter']['plugins_loaded'][0][]  = array(
+		'function'      => static function () use ( $prism_args ): void {
+			prism_child_wait( $prism_args[1] );
+		},
+		'accepted_args' => 0,
+	);
+	$GLOBALS['wp_filter']['dbdelta_queries'][10][] = array(
+		'function'      => static function ( $queries ) use ( $prism_args, &$prism_dbdelta ) {
+			++$prism_dbdelta;
+			usleep( 1000 * (int) $prism_args[2] );
+			if ( '1' === $prism_args[3] ) {
+				echo wp_json_encode( array( 'died' => true ) ), "\n";
+				exit( 0 );
+			}
+			return $queries;
+		},
+		'accepted_args' => 1,
+	);
+}
+
+require getenv( 'PRISM_WP_DIR' ) . '/wp-load.php';
+require_once __DIR__ . '/Counting_Job.php';
+
 switch ( $prism_args[0] ?? '' ) {
+	case 'boot':
+		echo wp_json_encode(
+			array(
+				'dbdelta' => $prism_dbdelta,
+				'version' => (int) get_option( \Prism\Schema\Schema::VERSION_OPTION ),
+			)
+		), "\n";
+		break;
 	case 'acquire':
 		$prism_lock = new \Prism\Data\Lock( $prism_args[1] );
 		prism_child_wait( $prism_args[3] ?? '0' );
