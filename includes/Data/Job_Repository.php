@@ -73,6 +73,7 @@ final class Job_Repository {
 	 * A job by id, whoever owns it (the runner's view), or null.
 	 *
 	 * @param int $id Job id.
+	 * @phpstan-impure
 	 */
 	public function find( int $id ): ?Job {
 		global $wpdb;
@@ -88,6 +89,7 @@ final class Job_Repository {
 	 *
 	 * @param int $owner_id Member.
 	 * @param int $id       Job id.
+	 * @phpstan-impure
 	 */
 	public function find_for_owner( int $owner_id, int $id ): ?Job {
 		$job = $owner_id > 0 ? $this->find( $id ) : null;
@@ -157,6 +159,7 @@ final class Job_Repository {
 	 * Whether any job of these types still has work to do, due now or later.
 	 *
 	 * @param string[] $types Job types.
+	 * @phpstan-impure
 	 */
 	public function has_pending( array $types ): bool {
 		global $wpdb;
@@ -190,13 +193,16 @@ final class Job_Repository {
 	}
 
 	/**
-	 * Last statement of a slice's transaction: stores its cursor and progress, and marks the job done when it is.
+	 * Last statement of a slice's transaction: stores its cursor and progress, and marks the job done when it is;
+	 * only while the job is still at the revision the slice's claim moved it to.
 	 *
-	 * @param int   $id    Job id.
-	 * @param Slice $slice What the slice reported.
+	 * @param int   $id       Job id.
+	 * @param int   $revision Revision begin_slice() moved the job to.
+	 * @param Slice $slice    What the slice reported.
+	 * @return bool Whether it was stored.
 	 * @throws \RuntimeException On a database error.
 	 */
-	public function finish_slice( int $id, Slice $slice ): void {
+	public function finish_slice( int $id, int $revision, Slice $slice ): bool {
 		global $wpdb;
 		$table    = Schema::table( 'jobs' );
 		$now      = Db::now();
@@ -205,9 +211,11 @@ final class Job_Repository {
 		if ( $slice->finished ) {
 			$args[] = $now;
 		}
-		$args[] = $id;
+		array_push( $args, $id, $revision );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema; $finished is one of two literals.
-		Db::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET state = %s, job_cursor = %s, progress_done = %d, progress_total = %d, attempts = 0, last_error = '', run_after = 0, updated_at = %s, finished_at = {$finished} WHERE id = %d", ...$args ) ) );
+		$changed = Db::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET state = %s, job_cursor = %s, progress_done = %d, progress_total = %d, attempts = 0, last_error = '', run_after = 0, updated_at = %s, finished_at = {$finished} WHERE id = %d AND revision = %d", ...$args ) ) );
+		// MySQL counts only changed rows: a slice that changed nothing (same cursor, same progress) still counts.
+		return 1 === (int) $changed || null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d AND revision = %d", $id, $revision ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 	}
 
 	/**

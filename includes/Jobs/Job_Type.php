@@ -21,7 +21,7 @@ interface Job_Type {
 	 * slice's own database writes and the new cursor are committed together, or, when this throws, rolled back
 	 * together and the same slice is tried again later. A slice should therefore be a bounded batch (a few hundred
 	 * rows; its writes hold locks until it returns) and stop early once `$deadline` has passed. Work outside the
-	 * database (mail, HTTP) is not rolled back: see docs/jobs.md for how such a type keeps "never twice".
+	 * database (mail, HTTP) cannot be rolled back: such a type implements Job_Type_With_Outside_Effects instead.
 	 *
 	 * @param Job   $job      The job, with its cursor and progress as stored.
 	 * @param float $deadline microtime( true ) after which the slice should return.

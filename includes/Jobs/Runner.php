@@ -160,7 +160,12 @@ final class Runner {
 	}
 
 	/**
-	 * Runs one slice in one transaction; on failure records the attempt.
+	 * Runs one slice; on failure records the attempt.
+	 *
+	 * A slice of database work is one transaction: the revision claim, the slice's writes and the new cursor commit
+	 * together or not at all. A type with effects outside the database (Job_Type_With_Outside_Effects) runs without
+	 * that transaction: its claim and its cursor are committed on their own, and the type commits a done marker
+	 * for each item before acting on it.
 	 *
 	 * @param Job      $job      The job as read under its lock.
 	 * @param Job_Type $type     Its type.
@@ -168,19 +173,22 @@ final class Runner {
 	 * @return string PROGRESS, DONE, RETRY, FAILED or BUSY (another runner moved the job on).
 	 */
 	private function slice( Job $job, Job_Type $type, float $deadline ): string {
+		$work = function () use ( $job, $type, $deadline ): ?Slice {
+			if ( ! $this->jobs->begin_slice( $job->id, $job->revision ) ) {
+				return null;
+			}
+			$slice = $type->run( $job, $deadline );
+			if ( ! $this->jobs->finish_slice( $job->id, $job->revision + 1, $slice ) ) {
+				throw new \RuntimeException( 'Another runner moved the job on during this slice' );
+			}
+			return $slice;
+		};
+		$outside = $type instanceof Job_Type_With_Outside_Effects;
 		try {
-			$slice = Db::transaction(
-				function () use ( $job, $type, $deadline ): ?Slice {
-					if ( ! $this->jobs->begin_slice( $job->id, $job->revision ) ) {
-						return null;
-					}
-					$slice = $type->run( $job, $deadline );
-					$this->jobs->finish_slice( $job->id, $slice );
-					return $slice;
-				}
-			);
+			$slice = $outside ? $work() : Db::transaction( $work );
 		} catch ( \Throwable $e ) {
-			return $this->failed( $job, $e );
+			// Rolled back to the revision read, or, without a transaction, left at the one the claim moved to.
+			return $this->failed( $job, $outside ? $job->revision + 1 : $job->revision, $e );
 		}
 		if ( null === $slice ) {
 			return self::BUSY;
@@ -191,17 +199,18 @@ final class Runner {
 	/**
 	 * Records a failed attempt (the transaction has been rolled back) and logs it.
 	 *
-	 * @param Job        $job The job as the failed slice read it.
-	 * @param \Throwable $e   Cause.
+	 * @param Job        $job      The job as the failed slice read it.
+	 * @param int        $revision The job's revision now.
+	 * @param \Throwable $e        Cause.
 	 * @return string RETRY or FAILED.
 	 */
-	private function failed( Job $job, \Throwable $e ): string {
+	private function failed( Job $job, int $revision, \Throwable $e ): string {
 		$attempts = $job->attempts + 1;
 		$final    = $attempts >= $this->max_attempts;
 		$retry_in = $final ? 0 : (int) min( HOUR_IN_SECONDS, $this->backoff * 2 ** ( $attempts - 1 ) );
 		$cause    = $e->getMessage() !== '' ? $e->getMessage() : get_class( $e );
 		$message  = sprintf( 'Attempt %d of %d failed: %s', $attempts, $this->max_attempts, $cause );
-		$this->jobs->record_failure( $job->id, $job->revision, $attempts, $message, $final, $retry_in );
+		$this->jobs->record_failure( $job->id, $revision, $attempts, $message, $final, $retry_in );
 		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner needs the cause.
 		error_log( sprintf( 'PRISM: job %d (%s) %s; %s', $job->id, $job->type, $message, $final ? 'the job has failed' : "next try in {$retry_in} s" ) );
 		return $final ? self::FAILED : self::RETRY;

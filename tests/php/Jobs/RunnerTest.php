@@ -14,9 +14,11 @@ use Prism\Data\Job_Repository;
 use Prism\Data\Lock;
 use Prism\Jobs\Job;
 use Prism\Jobs\Runner;
+use Prism\Jobs\Slice;
 use Prism\Schema\Schema;
 use Prism\Tests\Jobs\Support\Counting_Job;
 use Prism\Tests\Jobs\Support\Jobs_Test_Case;
+use Prism\Tests\Jobs\Support\Mailing_Job;
 
 require_once __DIR__ . '/Support/Jobs_Test_Case.php';
 
@@ -155,6 +157,30 @@ final class RunnerTest extends Jobs_Test_Case {
 		$this->assertSame( array( Job::QUEUED, 0, 10, null ), array( $job->state, $job->attempts, $job->cursor['next'], $job->finished_at ) );
 	}
 
+	public function test_a_type_with_effects_outside_the_database_never_repeats_an_item(): void {
+		$outbox = (string) tempnam( sys_get_temp_dir(), 'prism-outbox-' );
+		try {
+			// The slice "sends" items 0-3, then fails before item 4, twice. Its effects cannot be rolled back.
+			$id     = ( new Job_Repository() )->enqueue( 0, Mailing_Job::TYPE, 'mailing', Mailing_Job::cursor( $outbox, 10, 10, 4, 2 ) );
+			$runner = new Runner( array( Mailing_Job::TYPE => new Mailing_Job() ), 5, 0 );
+			$sent   = static fn(): array => array_map( 'intval', (array) file( $outbox, FILE_IGNORE_NEW_LINES ) );
+
+			$this->assertSame( Runner::RETRY, $runner->run_job( $id, 0.0 ) );
+			$this->assertSame( array( 0, 1, 2, 3 ), $sent() );
+			$job = $this->job( $id );
+			$this->assertSame( array( 0, 1 ), array( $job->cursor['next'], $job->attempts ), 'the cursor did not move' );
+			$this->assertStringContainsString( 'The mail server hung up before item 4', $job->last_error );
+
+			$this->assertSame( Runner::RETRY, $runner->run_job( $id, 0.0 ) );
+			$this->assertSame( array( 0, 1, 2, 3 ), $sent(), 'the retry skipped the items already sent' );
+			$this->assertSame( Runner::DONE, $runner->run_job( $id, 0.0 ) );
+			$this->assertSame( range( 0, 9 ), $sent(), 'every item sent exactly once' );
+			$this->assertSame( array( Job::DONE, 10, 0 ), array( $this->job( $id )->state, $this->job( $id )->done, $this->job( $id )->attempts ) );
+		} finally {
+			unlink( $outbox );
+		}
+	}
+
 	public function test_a_job_held_by_another_runner_is_skipped(): void {
 		$id    = $this->counting_job( Counting_Job::cursor( 5, 10 ) );
 		$other = new Lock( "job-{$id}" );
@@ -187,16 +213,23 @@ final class RunnerTest extends Jobs_Test_Case {
 		$this->assertSame( Job::DONE, $this->job( $id )->state );
 	}
 
-	public function test_a_slice_started_from_a_stale_revision_does_not_run(): void {
+	public function test_a_runner_whose_lock_expired_mid_slice_cannot_apply_it(): void {
 		$id    = $this->counting_job( Counting_Job::cursor( 20, 10 ) );
+		$jobs  = new Job_Repository();
 		$stale = $this->job( $id );
-		// Another runner (which took over after this one's lock expired) moves the job on.
+		// A runner claims its slice, then stalls past its lock's time to live...
+		$this->assertTrue( $jobs->begin_slice( $id, $stale->revision ) );
+		// ...another runner takes the job over and runs a slice...
 		$this->assertSame( Runner::PROGRESS, $this->runner()->run_job( $id, 0.0 ) );
-		$jobs = new Job_Repository();
-		$this->assertFalse( Db::transaction( fn() => $jobs->begin_slice( $id, $stale->revision ) ), 'the stale runner may not start its slice' );
-		$fresh = $this->job( $id );
-		$this->assertTrue( Db::transaction( fn() => $jobs->begin_slice( $id, $fresh->revision ) ) );
-		$this->assertFalse( $jobs->record_failure( $id, $stale->revision, 1, 'stale', false, 0 ), 'nor record a failure over the newer state' );
+		$this->assertSame( 10, $this->job( $id )->cursor['next'] );
+		// ...and the first one wakes up: it can neither store its cursor, nor start another slice, nor record a failure.
+		$this->assertFalse( $jobs->finish_slice( $id, $stale->revision + 1, new Slice( array( 'next' => 5 ), 5, 20, false ) ) );
+		$this->assertFalse( Db::transaction( fn() => $jobs->begin_slice( $id, $stale->revision ) ) );
+		$this->assertFalse( $jobs->record_failure( $id, $stale->revision + 1, 1, 'stale', false, 0 ) );
+		$job = $this->job( $id );
+		$this->assertSame( array( 10, 10, 0, '' ), array( $job->cursor['next'], $job->done, $job->attempts, $job->last_error ) );
+		$this->assertSame( Runner::DONE, $this->runner()->run_job( $id, 0.0 ) );
+		$this->assertSame( range( 0, 19 ), $this->items( $id )['items'] );
 	}
 
 	public function test_run_due_finishes_due_jobs_and_leaves_unknown_types_alone(): void {

@@ -16,6 +16,7 @@ use Prism\Tests\Support\Prism_Test_Case;
 
 require_once dirname( __DIR__, 2 ) . '/Support/Prism_Test_Case.php';
 require_once __DIR__ . '/Counting_Job.php';
+require_once __DIR__ . '/Mailing_Job.php';
 
 /**
  * Job test helpers.
@@ -26,12 +27,17 @@ abstract class Jobs_Test_Case extends Prism_Test_Case {
 		global $wpdb;
 		parent::setUpBeforeClass();
 		$table = Counting_Job::table();
-		$wpdb->query( "CREATE TABLE IF NOT EXISTS {$table} (id bigint(20) unsigned NOT NULL AUTO_INCREMENT, job_id bigint(20) unsigned NOT NULL, item int(11) NOT NULL, pid int(11) NOT NULL, PRIMARY KEY  (id))" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$marks = Mailing_Job::table();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( "CREATE TABLE IF NOT EXISTS {$table} (id bigint(20) unsigned NOT NULL AUTO_INCREMENT, job_id bigint(20) unsigned NOT NULL, item int(11) NOT NULL, pid int(11) NOT NULL, PRIMARY KEY  (id))" );
+		$wpdb->query( "CREATE TABLE IF NOT EXISTS {$marks} (job_id bigint(20) unsigned NOT NULL, item int(11) NOT NULL, PRIMARY KEY  (job_id,item))" );
+		// phpcs:enable
 	}
 
 	public static function tearDownAfterClass(): void {
 		global $wpdb;
 		$wpdb->query( 'DROP TABLE IF EXISTS ' . Counting_Job::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . Mailing_Job::table() ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		parent::tearDownAfterClass();
 	}
 
@@ -54,6 +60,7 @@ abstract class Jobs_Test_Case extends Prism_Test_Case {
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$wpdb->query( "DELETE FROM {$jobs} WHERE type LIKE 'test%' OR type = 'nobody_knows'" );
 		$wpdb->query( 'DELETE FROM ' . Counting_Job::table() );
+		$wpdb->query( 'DELETE FROM ' . Mailing_Job::table() );
 		$wpdb->query( 'DELETE FROM ' . Schema::table( 'locks' ) . " WHERE name LIKE 'job-%' OR name LIKE 'test-%'" );
 		// phpcs:enable
 		Cron::unschedule();
