@@ -65,7 +65,7 @@ final class Cron {
 		$budget = is_numeric( $budget ) && $budget > 0 ? (float) $budget : self::BUDGET;
 		$counts = ( new Runner() )->run_due( $budget );
 		$jobs   = new Job_Repository();
-		$types = array_keys( Job_Types::all() );
+		$types  = array_keys( Job_Types::all() );
 		$jobs->prune( self::KEEP_DAYS );
 		if ( ! $jobs->has_pending( $types ) ) {
 			wp_clear_scheduled_hook( self::HOOK );

@@ -173,7 +173,7 @@ final class Runner {
 	 * @return string PROGRESS, DONE, RETRY, FAILED or BUSY (another runner moved the job on).
 	 */
 	private function slice( Job $job, Job_Type $type, float $deadline ): string {
-		$work = function () use ( $job, $type, $deadline ): ?Slice {
+		$work    = function () use ( $job, $type, $deadline ): ?Slice {
 			if ( ! $this->jobs->begin_slice( $job->id, $job->revision ) ) {
 				return null;
 			}
