@@ -85,11 +85,10 @@ final class UpgradeLockTest extends Jobs_Test_Case {
 
 	public function test_of_two_requests_that_start_together_one_upgrades(): void {
 		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION - 1 );
-		$start   = self::start_at();
 		$answers = $this->children(
 			array(
-				array( 'boot', $start, '500', '0' ),
-				array( 'boot', $start, '500', '0' ),
+				array( 'boot', '500', '0' ),
+				array( 'boot', '500', '0' ),
 			)
 		);
 		$this->assertSame( 1, $answers[0]['dbdelta'] + $answers[1]['dbdelta'], 'dbDelta ran once: ' . wp_json_encode( $answers ) );
@@ -100,7 +99,7 @@ final class UpgradeLockTest extends Jobs_Test_Case {
 
 	public function test_a_request_that_dies_mid_upgrade_frees_the_lock_on_shutdown(): void {
 		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION - 1 );
-		$this->assertSame( array( 'died' => true ), $this->child( 'boot', '0', '0', '1' ) );
+		$this->assertSame( array( 'died' => true ), $this->child( 'boot', '0', '1' ) );
 		wp_cache_flush();
 		$this->assertSame( Schema::DB_VERSION - 1, (int) get_option( Schema::VERSION_OPTION ), 'it died before recording anything' );
 		$this->assertSame( 0, $this->count_rows( 'locks', array( 'name' => Installer::UPGRADE_LOCK ) ), 'its lock went with it' );

@@ -105,7 +105,8 @@ abstract class Jobs_Test_Case extends Prism_Test_Case {
 	}
 
 	/**
-	 * Runs child.php commands as separate PHP processes, all at once, and returns each one's JSON answer.
+	 * Runs child.php commands as separate PHP processes: starts them all, waits until each has booted WordPress
+	 * and said "ready", then tells them all to go at once, and returns each one's JSON answer.
 	 *
 	 * @param array<int, string[]> $commands Arguments of each child.
 	 * @return array<int, array<string, mixed>>
@@ -117,6 +118,7 @@ abstract class Jobs_Test_Case extends Prism_Test_Case {
 			$process = proc_open(
 				array_merge( array( PHP_BINARY, __DIR__ . '/child.php' ), array_map( 'strval', $args ) ),
 				array(
+					0 => array( 'pipe', 'r' ),
 					1 => array( 'pipe', 'w' ),
 					2 => array( 'pipe', 'w' ),
 				),
@@ -125,11 +127,20 @@ abstract class Jobs_Test_Case extends Prism_Test_Case {
 			$this->assertIsResource( $process, 'could not start a PHP process' );
 			$running[ $i ] = array( $process, $pipes );
 		}
+		$ready = array();
+		foreach ( $running as $i => list( , $pipes ) ) {
+			$ready[ $i ] = (string) fgets( $pipes[1] );
+		}
+		foreach ( $running as list( , $pipes ) ) {
+			fwrite( $pipes[0], "go\n" );
+			fclose( $pipes[0] );
+		}
 		$answers = array();
 		foreach ( $running as $i => list( $process, $pipes ) ) {
 			$out    = (string) stream_get_contents( $pipes[1] );
 			$err    = (string) stream_get_contents( $pipes[2] );
 			$status = proc_close( $process );
+			$this->assertSame( "ready\n", $ready[ $i ], "child {$i} did not start: {$ready[ $i ]}{$out} {$err}" );
 			$this->assertSame( 0, $status, "child {$i} failed: {$out} {$err}" );
 			$answer = json_decode( trim( $out ), true );
 			$this->assertIsArray( $answer, "child {$i} answered: {$out} {$err}" );
@@ -146,14 +157,5 @@ abstract class Jobs_Test_Case extends Prism_Test_Case {
 	 */
 	protected function child( string ...$args ): array {
 		return $this->children( array( $args ) )[0];
-	}
-
-	/**
-	 * A moment for sibling processes to start their work together: after each has booted WordPress.
-	 *
-	 * @param float $seconds From now.
-	 */
-	protected static function start_at( float $seconds = 1.5 ): string {
-		return sprintf( '%.6F', microtime( true ) + $seconds );
 	}
 }

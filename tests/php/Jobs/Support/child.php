@@ -1,15 +1,15 @@
 <?php
 /**
  * A second PHP process on the test site, for the tests that must prove something across processes (each has its
- * own database connection, as each web server has): boots WordPress from PRISM_WP_DIR, runs one command, prints
- * one JSON line and exits WITHOUT releasing what it took (as a process that dies would).
+ * own database connection, as each web server has): boots WordPress from PRISM_WP_DIR, says "ready" on stdout, waits
+ * for a line on stdin (so that sibling processes start their work together however long each took to boot), runs
+ * one command, prints one JSON line and exits WITHOUT releasing what it took (as a process that dies would).
  *
- *   php child.php acquire NAME TTL [START_AT]  takes a lock (at START_AT): {"acquired": bool}
- *   php child.php run-job ID SECONDS START_AT  waits until START_AT (microtime), runs the job with the test types:
- *                                              {"outcome": string, "pid": int}
- *   php child.php enqueue OWNER KEY START_AT   enqueues a Counting_Job: {"id": int}
- *   php child.php boot START_AT SLEEP_MS DIE   only boots WordPress, as any request does (which upgrades PRISM when
- *                                              its schema is behind), waiting for START_AT before `plugins_loaded`;
+ *   php child.php acquire NAME TTL             takes a lock: {"acquired": bool}
+ *   php child.php run-job ID SECONDS           runs the job with the test types: {"outcome": string, "pid": int}
+ *   php child.php enqueue OWNER KEY            enqueues a Counting_Job: {"id": int}
+ *   php child.php boot SLEEP_MS DIE            only boots WordPress, as any request does (which upgrades PRISM when
+ *                                              its schema is behind), waiting for the go before `plugins_loaded`;
  *                                              an upgrade's dbDelta takes SLEEP_MS longer, and with DIE=1 the
  *                                              process exits in the middle of it: {"dbdelta": int, "version": int}
  *
@@ -27,15 +27,12 @@ $_SERVER['REQUEST_URI'] = '/';
 define( 'DISABLE_WP_CRON', true );
 
 /**
- * Sleeps until a moment shared with a sibling process.
- *
- * @param string $start_at microtime( true ) to wait for.
+ * Says it is ready and waits for the test to say go.
  */
-function prism_child_wait( string $start_at ): void {
-	$wait = (float) $start_at - microtime( true );
-	if ( $wait > 0 ) {
-		usleep( (int) ( $wait * 1000000 ) );
-	}
+function prism_child_wait(): void {
+	fwrite( STDOUT, "ready\n" );
+	fflush( STDOUT );
+	fgets( STDIN );
 }
 
 $prism_args    = array_slice( $argv, 1 );
@@ -43,16 +40,16 @@ $prism_dbdelta = 0;
 if ( 'boot' === ( $prism_args[0] ?? '' ) ) {
 	// Hooks set before WordPress loads (WordPress turns $wp_filter entries into hooks as it starts).
 	$GLOBALS['wp_filter']['plugins_loaded'][0][]  = array(
-		'function'      => static function () use ( $prism_args ): void {
-			prism_child_wait( $prism_args[1] );
+		'function'      => static function (): void {
+			prism_child_wait();
 		},
 		'accepted_args' => 0,
 	);
 	$GLOBALS['wp_filter']['dbdelta_queries'][10][] = array(
 		'function'      => static function ( $queries ) use ( $prism_args, &$prism_dbdelta ) {
 			++$prism_dbdelta;
-			usleep( 1000 * (int) $prism_args[2] );
-			if ( '1' === $prism_args[3] ) {
+			usleep( 1000 * (int) $prism_args[1] );
+			if ( '1' === $prism_args[2] ) {
 				echo wp_json_encode( array( 'died' => true ) ), "\n";
 				exit( 0 );
 			}
@@ -76,17 +73,17 @@ switch ( $prism_args[0] ?? '' ) {
 		break;
 	case 'acquire':
 		$prism_lock = new \Prism\Data\Lock( $prism_args[1] );
-		prism_child_wait( $prism_args[3] ?? '0' );
+		prism_child_wait();
 		echo wp_json_encode( array( 'acquired' => $prism_lock->acquire( (int) $prism_args[2] ) ) ), "\n";
 		break;
 	case 'run-job':
 		$prism_runner = new \Prism\Jobs\Runner( array( \Prism\Tests\Jobs\Support\Counting_Job::TYPE => new \Prism\Tests\Jobs\Support\Counting_Job() ), 5, 0 );
-		prism_child_wait( $prism_args[3] );
+		prism_child_wait();
 		$prism_outcome = $prism_runner->run_job( (int) $prism_args[1], microtime( true ) + (float) $prism_args[2] );
 		echo wp_json_encode( array( 'outcome' => $prism_outcome, 'pid' => getmypid() ) ), "\n";
 		break;
 	case 'enqueue':
-		prism_child_wait( $prism_args[3] );
+		prism_child_wait();
 		$prism_id = ( new \Prism\Data\Job_Repository() )->enqueue( (int) $prism_args[1], \Prism\Tests\Jobs\Support\Counting_Job::TYPE, $prism_args[2], \Prism\Tests\Jobs\Support\Counting_Job::cursor( 3, 3 ) );
 		echo wp_json_encode( array( 'id' => $prism_id ) ), "\n";
 		break;
