@@ -83,6 +83,23 @@ final class UpgradeLockTest extends Jobs_Test_Case {
 		$this->assertSame( 1, $this->dbdelta, 'nothing to do once the version is current' );
 	}
 
+	public function test_a_site_before_version_10_creates_the_locks_table_for_its_upgrade_lock(): void {
+		global $wpdb;
+		$locks = Schema::table( 'locks' );
+		$wpdb->query( "DROP TABLE {$locks}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		update_option( Schema::VERSION_OPTION, 9 );
+
+		Installer::maybe_upgrade();
+
+		$this->assertSame( $locks, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $locks ) ) );
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+		$this->assertSame( 1, $this->dbdelta );
+		$this->assertSame( array(), Schema::missing_columns() );
+		$this->assertSame( array( 'name' ), Schema::primary_key( $locks ) );
+		$this->assertTrue( ( new Lock( 'test-after-upgrade' ) )->acquire( 60 ) );
+		$this->assertFalse( ( new Lock( 'test-after-upgrade' ) )->acquire( 60 ), 'the key makes it exclusive' );
+	}
+
 	public function test_of_two_requests_that_start_together_one_upgrades(): void {
 		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION - 1 );
 		$answers = $this->children(
