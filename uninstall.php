@@ -14,5 +14,6 @@ if ( ! get_option( 'prism_delete_data_on_uninstall' ) ) {
 
 require_once __DIR__ . '/includes/Schema/Schema.php';
 require_once __DIR__ . '/includes/Schema/Installer.php';
+require_once __DIR__ . '/includes/Jobs/Cron.php';
 
 \Prism\Schema\Installer::drop_everything();

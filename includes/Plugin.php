@@ -8,6 +8,7 @@
 namespace Prism;
 
 use Prism\Forms\Contact_Form_Handler;
+use Prism\Jobs\Cron;
 use Prism\Pages\Assets;
 use Prism\Pages\Page_Registry;
 use Prism\Pages\Rewrites;
@@ -30,6 +31,7 @@ final class Plugin {
 		Rest\Contacts_Controller::class,
 		Rest\Categories_Controller::class,
 		Rest\Notes_Controller::class,
+		Rest\Jobs_Controller::class,
 	);
 
 	/**
@@ -51,6 +53,10 @@ final class Plugin {
 		add_action( 'admin_post_' . Contact_Form_Handler::EDIT_ACTION, array( Contact_Form_Handler::class, 'handle_edit' ) );
 		add_action( 'admin_post_nopriv_' . Contact_Form_Handler::ADD_ACTION, array( Contact_Form_Handler::class, 'handle_logged_out' ) );
 		add_action( 'admin_post_nopriv_' . Contact_Form_Handler::EDIT_ACTION, array( Contact_Form_Handler::class, 'handle_logged_out' ) );
+
+		// Background jobs: WP-Cron runs them while any has work left (docs/jobs.md).
+		add_filter( 'cron_schedules', array( Cron::class, 'schedules' ) );
+		add_action( Cron::HOOK, array( Cron::class, 'run' ) );
 
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_action( 'admin_init', array( Settings_Page::class, 'register_setting' ) );

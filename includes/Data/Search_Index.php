@@ -18,6 +18,8 @@ namespace Prism\Data;
 
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Search_Grams;
+use Prism\Jobs\Job;
+use Prism\Jobs\Search_Grams_Job;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -27,8 +29,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Search_Index {
 
-	/** The schema version that filled the trigram table; before it, searches scan. */
-	public const GRAMS_VERSION = 8;
+	/** The schema version from which a job fills the trigram table (Jobs\Search_Grams_Job); before it, searches scan. */
+	public const GRAMS_VERSION = 10;
 
 	/** Contacts per statement when rows are rewritten. */
 	private const CHUNK = 500;
@@ -60,10 +62,12 @@ final class Search_Index {
 	}
 
 	/**
-	 * Whether the trigram table is complete (its upgrade step has finished on this site).
+	 * Whether the trigram table is complete: its job has recorded, in the same transaction as its last slice, that it
+	 * is done. Read from the database on every search, so every web server sees the same answer at once.
 	 */
 	public static function ready(): bool {
-		return (int) get_option( Schema::VERSION_OPTION, 0 ) >= self::GRAMS_VERSION;
+		return (int) get_option( Schema::VERSION_OPTION, 0 ) >= self::GRAMS_VERSION
+			&& Job::DONE === ( new Job_Repository() )->state_of( 0, Search_Grams_Job::TYPE );
 	}
 
 	/**
@@ -383,36 +387,39 @@ final class Search_Index {
 	}
 
 	/**
-	 * Upgrade step: lists the trigrams of every contact already stored, 500 contacts at a time, until done or
-	 * until $deadline (a microtime). Returns whether it finished; the next request goes on from where it stopped.
+	 * One slice of the trigram job (Jobs\Search_Grams_Job): lists the trigrams of the next $limit contacts (by id)
+	 * after $after, of every member, and counts the contacts still after them. Rows already listed are kept, so a
+	 * contact saved meanwhile (which lists its own trigrams) is harmless.
 	 *
-	 * @param float $deadline Stop after this time.
+	 * @param int $after Last contact id already listed (0 at the start).
+	 * @param int $limit Contacts in this slice (0: only count those left).
+	 * @return array{after: int, listed: int, left: int} The last contact id listed, how many this slice listed, and
+	 *                                                    how many contacts come after it.
 	 */
-	public static function backfill( float $deadline ): bool {
+	public static function backfill( int $after, int $limit = self::CHUNK ): array {
 		global $wpdb;
 		$table = Schema::table( 'contact_search' );
+		$rows  = array();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		if ( $limit > 0 ) {
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT owner_id, contact_id, search_text FROM {$table} WHERE contact_id > %d ORDER BY contact_id ASC LIMIT %d", $after, $limit ), ARRAY_A );
+			Db::check( true );
+		}
+		$by_owner = array();
+		foreach ( $rows as $row ) {
+			$by_owner[ (int) $row['owner_id'] ][ (int) $row['contact_id'] ] = (string) $row['search_text'];
+			$after = max( $after, (int) $row['contact_id'] );
+		}
 		$index = new self();
-		do {
-			$cursor = (int) get_option( 'prism_grams_cursor', 0 );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT owner_id, contact_id, search_text FROM {$table} WHERE contact_id > %d ORDER BY contact_id ASC LIMIT %d", $cursor, self::CHUNK ), ARRAY_A );
-			if ( ! $rows ) {
-				delete_option( 'prism_grams_cursor' );
-				return true;
-			}
-			$by_owner = array();
-			foreach ( $rows as $row ) {
-				$by_owner[ (int) $row['owner_id'] ][ (int) $row['contact_id'] ] = (string) $row['search_text'];
-			}
-			Db::transaction(
-				static function () use ( $index, $by_owner ): void {
-					foreach ( $by_owner as $owner_id => $texts ) {
-						$index->add_grams( $owner_id, $texts );
-					}
-				}
-			);
-			update_option( 'prism_grams_cursor', (int) end( $rows )['contact_id'], false );
-		} while ( microtime( true ) < $deadline );
-		return false;
+		foreach ( $by_owner as $owner_id => $texts ) {
+			$index->add_grams( $owner_id, $texts );
+		}
+		$left = (int) Db::check( $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE contact_id > %d", $after ) ) );
+		// phpcs:enable
+		return array(
+			'after'  => $after,
+			'listed' => count( $rows ),
+			'left'   => $left,
+		);
 	}
 }

@@ -8,6 +8,8 @@
 
 namespace Prism\Schema;
 
+use Prism\Data\Lock;
+use Prism\Jobs\Cron;
 use Prism\Pages\Page_Registry;
 
 defined( 'ABSPATH' ) || exit;
@@ -16,6 +18,12 @@ defined( 'ABSPATH' ) || exit;
  * Versioned, idempotent installation.
  */
 final class Installer {
+
+	/** Name of the database lock an upgrade holds. */
+	public const UPGRADE_LOCK = 'upgrade';
+
+	/** Seconds the upgrade lock lasts if its holder neither releases it nor shuts down (a killed process). */
+	public const UPGRADE_LOCK_TTL = 10 * MINUTE_IN_SECONDS;
 
 	/**
 	 * Upgrade steps, in order, keyed by the db version they bring the site to. Each must be safe to run twice.
@@ -26,18 +34,20 @@ final class Installer {
 	 */
 	private static function upgrades(): array {
 		return array(
-			1 => static function (): void {},
-			2 => array( Upgrades::class, 'fill_note_search_text' ),
-			3 => array( Upgrades::class, 'search_notes_with_contacts' ),
-			4 => array( Upgrades::class, 'order_by_name_then_id' ),
-			5 => array( Upgrades::class, 'search_table_of_its_own' ),
-			6 => array( Upgrades::class, 'search_table_in_name_order' ),
+			1  => static function (): void {},
+			2  => array( Upgrades::class, 'fill_note_search_text' ),
+			3  => array( Upgrades::class, 'search_notes_with_contacts' ),
+			4  => array( Upgrades::class, 'order_by_name_then_id' ),
+			5  => array( Upgrades::class, 'search_table_of_its_own' ),
+			6  => array( Upgrades::class, 'search_table_in_name_order' ),
 			// Version 7: notes keep microseconds (dbDelta changes the column types; no data step).
-			7 => static function (): void {},
+			7  => static function (): void {},
 			// Version 8: the trigram lists of the contacts already stored; resumable, see Upgrades.
-			8 => array( Upgrades::class, 'index_search_grams' ),
+			8  => array( Upgrades::class, 'index_search_grams' ),
 			// Version 9: the search table is keyed by contact (its key is changed before dbDelta runs).
-			9 => array( Upgrades::class, 'drop_stale_search_indexes' ),
+			9  => array( Upgrades::class, 'drop_stale_search_indexes' ),
+			// Version 10: background jobs and database locks; the trigram lists' job.
+			10 => array( Upgrades::class, 'record_search_grams_job' ),
 		);
 	}
 
@@ -52,11 +62,39 @@ final class Installer {
 
 	/**
 	 * Runs on every request (cheap option read); upgrades when the stored version is behind.
+	 *
+	 * Only one request upgrades at a time, on any web server: the one that takes the database lock "upgrade" (as
+	 * WooCommerce's installer guards against concurrent installs). The others skip the upgrade and carry on serving;
+	 * a later request upgrades if this one did not finish. A request that dies mid-upgrade frees the lock on PHP's
+	 * shutdown, and at the latest when it expires.
 	 */
 	public static function maybe_upgrade(): void {
-		if ( (int) get_option( Schema::VERSION_OPTION, 0 ) < Schema::DB_VERSION ) {
-			self::install_schema();
+		if ( (int) get_option( Schema::VERSION_OPTION, 0 ) >= Schema::DB_VERSION ) {
+			return;
 		}
+		// The lock's own table arrived with version 10.
+		Lock::ensure_table();
+		$lock = new Lock( self::UPGRADE_LOCK );
+		if ( ! $lock->acquire( self::UPGRADE_LOCK_TTL ) ) {
+			return;
+		}
+		register_shutdown_function( array( $lock, 'release' ) );
+		try {
+			// Another request may have finished the upgrade since this one read its options.
+			if ( self::stored_version() < Schema::DB_VERSION ) {
+				self::install_schema();
+			}
+		} finally {
+			$lock->release();
+		}
+	}
+
+	/**
+	 * The schema version as stored now, read past the options cache.
+	 */
+	private static function stored_version(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Schema::VERSION_OPTION ) );
 	}
 
 	/**
@@ -130,6 +168,7 @@ final class Installer {
 	 */
 	public static function drop_everything(): void {
 		global $wpdb;
+		Cron::unschedule();
 		foreach ( Schema::all_tables() as $table ) {
 			$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names come from Schema's whitelist.
 		}
@@ -140,5 +179,6 @@ final class Installer {
 		delete_option( Schema::VERSION_OPTION );
 		delete_option( 'prism_rewrite_version' );
 		delete_option( 'prism_delete_data_on_uninstall' );
+		delete_option( 'prism_grams_cursor' );
 	}
 }

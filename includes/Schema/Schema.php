@@ -1,7 +1,8 @@
 <?php
 /**
  * PRISM's tables, written in dbDelta's format. Every row carries `owner_id` (the member's user id) and every
- * index starts with it, because every query PRISM runs is scoped to one member.
+ * index starts with it, because every query PRISM runs is scoped to one member. The exceptions are the site's own
+ * machinery: jobs (owner 0 for a site job) and locks.
  *
  * @package Prism
  */
@@ -16,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 9;
+	public const DB_VERSION = 10;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -34,6 +35,8 @@ final class Schema {
 		'collisions'         => 'prism_collisions',
 		'merges'             => 'prism_merges',
 		'processes'          => 'prism_networking_processes',
+		'jobs'               => 'prism_jobs',
+		'locks'              => 'prism_locks',
 	);
 
 	/**
@@ -231,6 +234,36 @@ final class Schema {
 	PRIMARY KEY  (id),
 	UNIQUE KEY contact_id (contact_id),
 	KEY owner_contact (owner_id,contact_id)
+) {$charset};",
+			// Background jobs (Jobs\Runner): owner_id is the member for a member's job, 0 for a site job. One job per
+			// (owner, type, key), so enqueueing twice finds the first. run_after and the lock expiry are Unix seconds
+			// on the database's clock, the one clock every web server shares.
+			"CREATE TABLE {$t['jobs']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL DEFAULT 0,
+	type varchar(64) NOT NULL,
+	job_key varchar(100) NOT NULL DEFAULT '',
+	state varchar(20) NOT NULL DEFAULT 'queued',
+	job_cursor longtext NOT NULL,
+	progress_done bigint(20) unsigned NOT NULL DEFAULT 0,
+	progress_total bigint(20) unsigned NOT NULL DEFAULT 0,
+	attempts smallint(5) unsigned NOT NULL DEFAULT 0,
+	last_error text NOT NULL,
+	run_after bigint(20) unsigned NOT NULL DEFAULT 0,
+	revision bigint(20) unsigned NOT NULL DEFAULT 0,
+	created_at datetime NOT NULL,
+	updated_at datetime NOT NULL,
+	finished_at datetime DEFAULT NULL,
+	PRIMARY KEY  (id),
+	UNIQUE KEY owner_type_key (owner_id,type,job_key),
+	KEY state_due (state,run_after)
+) {$charset};",
+			// Named locks (Data\Lock): the site's, not a member's, so the one table without owner_id.
+			"CREATE TABLE {$t['locks']} (
+	name varchar(100) NOT NULL,
+	token varchar(64) NOT NULL,
+	expires_at bigint(20) unsigned NOT NULL,
+	PRIMARY KEY  (name)
 ) {$charset};",
 		);
 	}

@@ -9,6 +9,8 @@ namespace Prism\Schema;
 
 use Prism\Data\Db;
 use Prism\Data\Search_Index;
+use Prism\Jobs\Runner;
+use Prism\Jobs\Search_Grams_Job;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -82,14 +84,24 @@ final class Upgrades {
 
 	/**
 	 * Version 8: lists the trigrams of every contact already stored, so a search checks a few candidates instead
-	 * of every contact (Search_Index). At 30,000 contacts this takes tens of seconds, so a web request works
-	 * for at most five seconds and the next one carries on; searches scan until it is done. A command-line run
-	 * (WP-CLI, the bench and demo scripts) finishes in one go.
-	 *
-	 * @return bool Whether every contact is listed.
+	 * of every contact (Search_Index). At 30,000 contacts this takes tens of seconds, so it is a background job
+	 * (Jobs\Search_Grams_Job) that cron runs in slices; searches scan until it is done. A command-line run (WP-CLI,
+	 * the project's scripts) runs the job to the end here.
 	 */
-	public static function index_search_grams(): bool {
-		return Search_Index::backfill( 'cli' === PHP_SAPI ? INF : microtime( true ) + 5 );
+	public static function index_search_grams(): void {
+		$job = Search_Grams_Job::enqueue();
+		if ( 'cli' === PHP_SAPI ) {
+			( new Runner() )->run_job( $job, INF );
+		}
+	}
+
+	/**
+	 * Version 10: jobs and locks live in their own tables (dbDelta has added them). A site whose version-8 step
+	 * completed before jobs existed has complete trigram lists: that is recorded as the job, done, so searches use
+	 * them. Where the step enqueued the job instead, the job is left as it is.
+	 */
+	public static function record_search_grams_job(): void {
+		Search_Grams_Job::record_completed();
 	}
 
 	/**

@@ -1,15 +1,20 @@
 <?php
 /**
  * Search_Index: the trigram path gives exactly what a scan gives, stays true through every change to a contact,
- * keeps members apart, and is built for contacts stored before it existed.
+ * keeps members apart, and is built for contacts stored before it existed (by a background job).
  *
  * @package Prism
  */
 
 namespace Prism\Tests\Data;
 
+use Prism\Data\Job_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Search_Index;
+use Prism\Jobs\Cron;
+use Prism\Jobs\Job;
+use Prism\Jobs\Runner;
+use Prism\Jobs\Search_Grams_Job;
 use Prism\Service\Contact_Service;
 use Prism\Schema\Installer;
 use Prism\Schema\Schema;
@@ -171,45 +176,175 @@ final class SearchIndexTest extends Prism_Test_Case {
 		$this->assertSame( array( $ids[1] ), ( new Search_Index() )->find( self::$owner, 'coffee chat', 'ASC', 0, 0 )['ids'], 'the note text is found on its own contact only' );
 	}
 
-	public function test_the_upgrade_lists_contacts_stored_before_the_index_and_can_stop_and_resume(): void {
+	/**
+	 * A site upgrading from version 7: the trigram table exists but is empty (or, with $listed_up_to, lists the
+	 * contacts up to that id, as an interrupted version-8 step left it), and there is no trigram job yet.
+	 *
+	 * @param int $listed_up_to Contacts up to this id keep their trigrams (0: none do).
+	 */
+	private function as_before_version_8( int $listed_up_to = 0 ): void {
 		global $wpdb;
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'contact_grams' ) . ' WHERE contact_id > %d', $listed_up_to ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s', Search_Grams_Job::TYPE ) );
+		// phpcs:enable
+		update_option( Schema::VERSION_OPTION, 7 );
+		delete_option( 'prism_grams_cursor' );
+		if ( $listed_up_to > 0 ) {
+			update_option( 'prism_grams_cursor', $listed_up_to );
+		}
+	}
+
+	/**
+	 * Leaves the site as the other tests expect it: at the current version, the trigram job done, every list full.
+	 */
+	private function restore_the_trigram_job(): void {
+		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION );
+		$id = Search_Grams_Job::enqueue();
+		( new Runner() )->run_job( $id, INF );
+		Cron::unschedule();
+		$this->assertTrue( Search_Index::ready() );
+	}
+
+	/**
+	 * 620 more contacts for the owner, seven of them at "Rare Widgets": more than one slice of the trigram job.
+	 */
+	private function make_large_network(): void {
 		$this->make_network();
 		$people = array();
 		for ( $i = 0; $i < 620; $i++ ) {
 			$people[] = array( 'input' => array( 'firstName' => "Person{$i}", 'company' => 0 === $i % 100 ? 'Rare Widgets' : 'Common' ) );
 		}
 		( new Contact_Service() )->create_many( self::$owner, $people );
+	}
+
+	public function test_the_trigram_job_lists_contacts_stored_before_the_index_resuming_slice_by_slice(): void {
+		$this->make_large_network();
 		$expected = $this->expected( 'rare widg' );
 		$this->assertCount( 7, $expected );
-		$grams = Schema::table( 'contact_grams' );
-		$full  = $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) );
+		$grams    = Schema::table( 'contact_grams' );
+		$full     = $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) );
+		$contacts = $this->count_rows( 'contact_search', array() );
+		$this->assertGreaterThan( 500, $contacts, 'more than one slice of work' );
 
-		// A site upgraded from version 7: the table exists but is empty.
-		$wpdb->query( "DELETE FROM {$grams}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		update_option( Schema::VERSION_OPTION, 7 );
-		delete_option( 'prism_grams_cursor' );
+		$this->as_before_version_8();
 		try {
+			// The version-8 step enqueues the job (once); cron would run it. Here this test runs it, slice by slice.
+			$id = Search_Grams_Job::enqueue();
+			Cron::unschedule();
+			$this->assertSame( $id, Search_Grams_Job::enqueue(), 'enqueued once' );
+			Cron::unschedule();
 			$this->assertFalse( Search_Index::ready() );
 			$this->assertSame( $expected, ( new Search_Index() )->find( self::$owner, 'rare widg', 'ASC', 0, 0 )['ids'], 'searches scan meanwhile' );
 
-			// A request out of time does one batch of 500 and says it is not done.
-			$this->assertFalse( Search_Index::backfill( 0.0 ) );
-			$this->assertGreaterThan( 0, (int) get_option( 'prism_grams_cursor' ) );
+			// One slice: 500 contacts listed, the cursor stored with them, the job not done.
+			$this->assertSame( Runner::PROGRESS, ( new Runner() )->run_job( $id, 0.0 ) );
+			$job     = ( new Job_Repository() )->find( $id );
 			$partial = $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) );
+			$this->assertSame( array( Job::RUNNING, 500, $contacts ), array( $job->state, $job->done, $job->total ) );
+			$this->assertGreaterThan( 0, (int) $job->cursor['after'] );
 			$this->assertGreaterThan( 0, $partial );
 			$this->assertLessThan( $full, $partial );
+			$this->assertFalse( Search_Index::ready(), 'not done until every contact is listed' );
+			$this->assertSame( $expected, ( new Search_Index() )->find( self::$owner, 'rare widg', 'ASC', 0, 0 )['ids'], 'searches are right meanwhile' );
 
-			// The installer carries on from there and records version 8 only when every contact is listed.
+			// The installer (a command-line run) finds the job and runs it to the end, from where it stopped.
 			Installer::install_schema();
 			$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
-			$this->assertFalse( get_option( 'prism_grams_cursor' ) );
+			$job = ( new Job_Repository() )->find( $id );
+			$this->assertSame( array( Job::DONE, $contacts, $contacts ), array( $job->state, $job->done, $job->total ), 'resumed, not restarted' );
+			$this->assertSame( 1, $this->count_rows( 'jobs', array( 'type' => Search_Grams_Job::TYPE ) ) );
 			$this->assertSame( $full, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ) );
 			$this->assertTrue( Search_Index::ready() );
 			list( $from ) = ( new Search_Index() )->matching( self::$owner, 'rare widg' );
 			$this->assertStringContainsString( $grams, $from );
 			$this->assertSame( $expected, ( new Search_Index() )->find( self::$owner, 'rare widg', 'ASC', 0, 0 )['ids'] );
 		} finally {
+			$this->restore_the_trigram_job();
+		}
+	}
+
+	public function test_a_failed_slice_of_the_trigram_job_lists_nothing_and_is_retried(): void {
+		// One slice lists every contact here; the one after the failure finishes the job.
+		$this->make_network();
+		$full = $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) );
+		$this->as_before_version_8();
+		try {
+			// As a web request's upgrade leaves it: the version recorded, the job queued.
+			$id = Search_Grams_Job::enqueue();
+			Cron::unschedule();
 			update_option( Schema::VERSION_OPTION, Schema::DB_VERSION );
+			// The slice lists the contacts (on SQLite straight to its connection, on MariaDB through $wpdb), then
+			// storing its cursor fails, as a lost connection would make it: the trigrams must go with the cursor.
+			global $wpdb;
+			$hits     = 0;
+			$break    = static function ( $sql ) use ( &$hits ) {
+				if ( preg_match( '/^UPDATE \S+prism_jobs SET state = \S+, job_cursor = /', (string) $sql ) ) {
+					++$hits;
+					return 'INSERT INTO prism_test_no_such_table VALUES (1)';
+				}
+				return $sql;
+			};
+			$suppress = $wpdb->suppress_errors( true );
+			add_filter( 'query', $break );
+			try {
+				$this->assertSame( Runner::RETRY, ( new Runner( null, 5, 0 ) )->run_job( $id, 0.0 ) );
+			} finally {
+				remove_filter( 'query', $break );
+				$wpdb->suppress_errors( $suppress );
+			}
+			$this->assertSame( 1, $hits );
+			$job = ( new Job_Repository() )->find( $id );
+			$this->assertSame( 0, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ), 'the slice\'s trigrams were rolled back' );
+			$this->assertSame( array( 0, 0, 1 ), array( (int) ( $job->cursor['after'] ?? 0 ), $job->done, $job->attempts ) );
+			$this->assertFalse( Search_Index::ready() );
+
+			$this->assertSame( Runner::DONE, ( new Runner( null, 5, 0 ) )->run_job( $id, INF ) );
+			$this->assertSame( $full, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ) );
+			$this->assertTrue( Search_Index::ready() );
+		} finally {
+			$this->restore_the_trigram_job();
+		}
+	}
+
+	public function test_the_job_goes_on_where_an_interrupted_version_8_step_stopped(): void {
+		$this->make_network();
+		$full  = $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) );
+		$ids   = array_map( 'intval', $GLOBALS['wpdb']->get_col( $GLOBALS['wpdb']->prepare( 'SELECT contact_id FROM ' . Schema::table( 'contact_search' ) . ' WHERE owner_id = %d ORDER BY contact_id', self::$owner ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$after = $ids[2];
+		$this->as_before_version_8( $after );
+		try {
+			$id  = Search_Grams_Job::enqueue();
+			$job = ( new Job_Repository() )->find( $id );
+			Cron::unschedule();
+			$this->assertSame( $after, (int) $job->cursor['after'] );
+			$this->assertFalse( get_option( 'prism_grams_cursor' ), 'the old cursor is handed over' );
+			update_option( Schema::VERSION_OPTION, Schema::DB_VERSION );
+			$this->assertFalse( Search_Index::ready() );
+			$this->assertSame( Runner::DONE, ( new Runner() )->run_job( $id, INF ) );
+			$this->assertSame( $full, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ) );
+			$left = (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'contact_search' ) . ' WHERE contact_id > %d', $after ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			$this->assertSame( $left, ( new Job_Repository() )->find( $id )->done, 'only the contacts after the old cursor were listed' );
+			$this->assertTrue( Search_Index::ready() );
+		} finally {
+			$this->restore_the_trigram_job();
+		}
+	}
+
+	public function test_a_site_whose_version_8_step_had_finished_records_the_job_as_done(): void {
+		global $wpdb;
+		$this->make_network();
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s', Search_Grams_Job::TYPE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		update_option( Schema::VERSION_OPTION, 9 );
+		try {
+			$this->assertFalse( Search_Index::ready() );
+			Installer::maybe_upgrade();
+			$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+			$this->assertSame( Job::DONE, ( new Job_Repository() )->find_by_key( 0, Search_Grams_Job::TYPE )->state );
+			$this->assertTrue( Search_Index::ready() );
+			$this->assertFalse( wp_next_scheduled( Cron::HOOK ), 'nothing for cron to do' );
+		} finally {
+			$this->restore_the_trigram_job();
 		}
 	}
 }

@@ -64,12 +64,30 @@ final class Members {
 			return;
 		}
 		$in = implode( ',', $user_ids );
-		foreach ( Schema::all_tables() as $table ) {
+		foreach ( self::member_tables() as $table ) {
 			$wpdb->query( "DELETE FROM {$table} WHERE owner_id IN ({$in})" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test cleanup; names from Schema, ids are ints.
 		}
 		foreach ( $user_ids as $user_id ) {
 			delete_transient( 'prism_flash_' . $user_id );
 		}
+	}
+
+	/**
+	 * The PRISM tables whose rows belong to a member (they have owner_id): every table but the site's own
+	 * machinery, such as the locks.
+	 *
+	 * @return string[]
+	 */
+	public static function member_tables(): array {
+		global $wpdb;
+		$tables = array();
+		foreach ( Schema::all_tables() as $table ) {
+			$columns = array_column( (array) $wpdb->get_results( "SHOW COLUMNS FROM {$table}", ARRAY_A ), 'Field' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test helper; names from Schema.
+			if ( in_array( 'owner_id', $columns, true ) ) {
+				$tables[] = $table;
+			}
+		}
+		return $tables;
 	}
 
 	/**

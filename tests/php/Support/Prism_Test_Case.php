@@ -328,7 +328,7 @@ abstract class Prism_Test_Case extends TestCase {
 		$owners = $owners ? $owners : array( self::$owner, self::$other );
 		$in     = implode( ',', array_map( 'intval', $owners ) );
 		$all    = array();
-		foreach ( Schema::all_tables() as $table ) {
+		foreach ( Members::member_tables() as $table ) {
 			$rows = (array) $wpdb->get_results( "SELECT * FROM {$table} WHERE owner_id IN ({$in})", ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test helper; names from Schema, ids are ints.
 			$rows = array_map( static fn( $row ) => array_map( 'strval', array_map( static fn( $v ) => $v ?? '(null)', $row ) ), $rows );
 			usort( $rows, static fn( $a, $b ) => strcmp( (string) wp_json_encode( $a ), (string) wp_json_encode( $b ) ) );

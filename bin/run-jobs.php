@@ -1,0 +1,41 @@
+<?php
+/**
+ * Runs PRISM's background jobs from a system cron, for sites that turn WP-Cron off (docs/jobs.md):
+ *
+ *   * * * * * php /path/to/wp-content/plugins/prism/bin/run-jobs.php /path/to/wordpress 50
+ *
+ * Boots WordPress from the given folder, runs due jobs for up to the given seconds (default 50, under a minute so
+ * runs do not pile up), prints what it did and exits. Safe to run on several machines at once: each job is taken
+ * under its database lock, so two runs never work on the same job.
+ *
+ * @package Prism
+ */
+
+if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
+	fwrite( STDERR, "usage: php bin/run-jobs.php <WordPress dir> [seconds]\n" );
+	exit( 2 );
+}
+$prism_wp_dir = rtrim( $argv[1], '/' );
+if ( ! is_file( $prism_wp_dir . '/wp-load.php' ) ) {
+	fwrite( STDERR, "run-jobs: no wp-load.php in {$prism_wp_dir}\n" );
+	exit( 2 );
+}
+$prism_budget = isset( $argv[2] ) ? max( 1.0, (float) $argv[2] ) : 50.0;
+
+// This process runs the jobs itself: it must not also start WP-Cron over HTTP.
+if ( ! defined( 'DISABLE_WP_CRON' ) ) {
+	define( 'DISABLE_WP_CRON', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- WordPress's own switch.
+}
+require $prism_wp_dir . '/wp-load.php';
+
+if ( ! class_exists( \Prism\Jobs\Cron::class ) ) {
+	fwrite( STDERR, "run-jobs: the PRISM plugin is not active on this site\n" );
+	exit( 1 );
+}
+
+$prism_counts = \Prism\Jobs\Cron::run( $prism_budget );
+$prism_parts  = array();
+foreach ( $prism_counts as $prism_outcome => $prism_count ) {
+	$prism_parts[] = "{$prism_outcome} {$prism_count}";
+}
+echo 'run-jobs: ', $prism_parts ? implode( ', ', $prism_parts ) : 'no due jobs', "\n";

@@ -1,0 +1,85 @@
+<?php
+/**
+ * WP-Cron drives the jobs: a recurring event on a one-minute schedule, scheduled only while some job has work
+ * left. Each run works for a bounded time. A site that turns WP-Cron off runs the same Runner from a system cron
+ * (bin/run-jobs.php, docs/jobs.md).
+ *
+ * @package Prism
+ */
+
+namespace Prism\Jobs;
+
+use Prism\Data\Job_Repository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The cron event.
+ */
+final class Cron {
+
+	/** The event's hook. */
+	public const HOOK = 'prism_run_jobs';
+
+	/** The event's schedule. */
+	public const SCHEDULE = 'prism_every_minute';
+
+	/** Seconds one cron run works on jobs (under PHP's usual 30-second limit for a web request). */
+	public const BUDGET = 20.0;
+
+	/** Days a member's finished job stays readable before it is deleted. */
+	public const KEEP_DAYS = 30;
+
+	/**
+	 * Adds the one-minute schedule (cron_schedules filter).
+	 *
+	 * @param array<string, array<string, mixed>> $schedules Schedules.
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function schedules( $schedules ): array {
+		$schedules                   = (array) $schedules;
+		$schedules[ self::SCHEDULE ] = array(
+			'interval' => MINUTE_IN_SECONDS,
+			'display'  => __( 'Every minute (PRISM background jobs)', 'prism' ),
+		);
+		return $schedules;
+	}
+
+	/**
+	 * Schedules the recurring event unless it is already scheduled.
+	 */
+	public static function ensure_scheduled(): void {
+		if ( ! wp_next_scheduled( self::HOOK ) ) {
+			wp_schedule_event( time(), self::SCHEDULE, self::HOOK );
+		}
+	}
+
+	/**
+	 * The event (and bin/run-jobs.php): runs due jobs for $budget seconds, deletes members' long-finished jobs, then
+	 * unschedules the event when no job has work left (and schedules it again if a job was enqueued meanwhile).
+	 *
+	 * @param float|string $budget Seconds to work on jobs (do_action() passes '' for none: BUDGET then).
+	 * @return array<string, int> How many slices ended in each outcome (Runner::run_due()).
+	 */
+	public static function run( $budget = self::BUDGET ): array {
+		$budget = is_numeric( $budget ) && $budget > 0 ? (float) $budget : self::BUDGET;
+		$counts = ( new Runner() )->run_due( $budget );
+		$jobs   = new Job_Repository();
+		$types  = array_keys( Job_Types::all() );
+		$jobs->prune( self::KEEP_DAYS );
+		if ( ! $jobs->has_pending( $types ) ) {
+			wp_clear_scheduled_hook( self::HOOK );
+			if ( $jobs->has_pending( $types ) ) {
+				self::ensure_scheduled();
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * Removes the event (uninstall).
+	 */
+	public static function unschedule(): void {
+		wp_clear_scheduled_hook( self::HOOK );
+	}
+}
