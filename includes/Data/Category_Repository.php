@@ -7,6 +7,7 @@
 
 namespace Prism\Data;
 
+use Prism\Domain\Contact_Identity;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -64,6 +65,17 @@ final class Category_Repository {
 	}
 
 	/**
+	 * Every member's rows after an id, by id (site jobs walk the table with it).
+	 *
+	 * @param int $after Last id already seen.
+	 * @param int $limit Rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function batch_after( int $after, int $limit ): array {
+		return Db::rows_after( Schema::table( 'categories' ), $after, $limit );
+	}
+
+	/**
 	 * One category, or null when it is not the member's.
 	 *
 	 * @param int $owner_id    Member.
@@ -86,6 +98,8 @@ final class Category_Repository {
 	 *
 	 * @param int    $owner_id Member.
 	 * @param string $name     Category name.
+	 *
+	 * @phpstan-impure
 	 */
 	public function find_by_name( int $owner_id, string $name ): ?int {
 		$ids = $this->ids_by_names( $owner_id, array( $name ) );
@@ -100,10 +114,10 @@ final class Category_Repository {
 	 * @return int[]
 	 */
 	public function ids_by_names( int $owner_id, array $names ): array {
-		$wanted = array_unique( array_map( static fn( $n ) => mb_strtolower( trim( (string) $n ) ), $names ) );
+		$wanted = array_unique( array_map( static fn( $n ) => Contact_Identity::text_key( (string) $n ), $names ) );
 		$ids    = array();
 		foreach ( $this->names( $owner_id ) as $category ) {
-			if ( in_array( mb_strtolower( $category['name'] ), $wanted, true ) ) {
+			if ( in_array( Contact_Identity::text_key( $category['name'] ), $wanted, true ) ) {
 				$ids[] = $category['id'];
 			}
 		}
@@ -133,17 +147,35 @@ final class Category_Repository {
 		if ( null !== $this->find_by_name( $owner_id, $name ) ) {
 			return null;
 		}
-		Db::check(
-			$wpdb->insert(
-				Schema::table( 'categories' ),
-				array(
-					'owner_id'   => $owner_id,
-					'name'       => $name,
-					'created_at' => Db::now(),
-				)
+		$suppress = $wpdb->suppress_errors( true );
+		$inserted = $wpdb->insert(
+			Schema::table( 'categories' ),
+			array(
+				'owner_id'   => $owner_id,
+				'name'       => $name,
+				'name_key'   => self::name_key( $name ),
+				'created_at' => Db::now(),
 			)
 		);
+		$wpdb->suppress_errors( $suppress );
+		if ( false === $inserted && null !== $this->find_by_name( $owner_id, $name ) ) {
+			// Another request added the same name a moment ago: the unique key refused the second one.
+			return null;
+		}
+		Db::check( $inserted );
 		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * What makes two category names the same one: case and surrounding spaces ignored (Contact_Identity), and
+	 * nothing else, so 'Résumé' and 'Resume', or 'Clients' and 'Clients <2024>', are different categories. Stored as a
+	 * hash in `name_key` under a unique key: the rule is PHP's on every engine, not the database collation's
+	 * (MariaDB's would take 'Café' and 'Cafe' for the same name).
+	 *
+	 * @param string $name Category name.
+	 */
+	public static function name_key( string $name ): string {
+		return md5( Contact_Identity::text_key( $name ) );
 	}
 
 	/**
@@ -172,7 +204,10 @@ final class Category_Repository {
 		Db::check(
 			$wpdb->update(
 				Schema::table( 'categories' ),
-				array( 'name' => $name ),
+				array(
+					'name'     => $name,
+					'name_key' => self::name_key( $name ),
+				),
 				array(
 					'id'       => $category_id,
 					'owner_id' => $owner_id,

@@ -9,6 +9,7 @@
 
 namespace Prism\Data;
 
+use Prism\Domain\Contact_Identity;
 use Prism\Domain\Contact_Query;
 use Prism\Domain\Networking_Stages;
 use Prism\Schema\Schema;
@@ -34,9 +35,17 @@ final class Contact_List_Query {
 	private int $driver_cap;
 
 	/**
+	 * Which path answered the last search: 'search', 'category:<id>' or 'position' (read from that source),
+	 * 'index' (the search index alone), or null (the SQL path). For tests and the benchmark's curiosity.
+	 *
+	 * @var string|null
+	 */
+	public ?string $last_source = null;
+
+	/**
 	 * Sets the source cap.
 	 *
-	 * @param int $driver_cap Largest source read whole (tests set 0 to compare with the name-index path).
+	 * @param int $driver_cap Largest source read whole; 0 never reads one (tests compare with the name-index path).
 	 */
 	public function __construct( int $driver_cap = self::DRIVER_CAP ) {
 		$this->driver_cap = max( 0, $driver_cap );
@@ -51,7 +60,8 @@ final class Contact_List_Query {
 	 */
 	public function query( int $owner_id, Contact_Query $query ): array {
 		global $wpdb;
-		$found = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false );
+		$this->last_source = null;
+		$found             = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false );
 		if ( null !== $found ) {
 			return array(
 				'items' => ( new Contact_Repository() )->find_many( $owner_id, $found['ids'] ),
@@ -97,7 +107,8 @@ final class Contact_List_Query {
 	 */
 	public function query_ids( int $owner_id, Contact_Query $query ): array {
 		global $wpdb;
-		$found = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, true ) : $this->filtered_search( $owner_id, $query, true );
+		$this->last_source = null;
+		$found             = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, true ) : $this->filtered_search( $owner_id, $query, true );
 		if ( null !== $found ) {
 			return $found['ids'];
 		}
@@ -170,7 +181,7 @@ final class Contact_List_Query {
 
 		if ( $query->categories ) {
 			$category_ids = ( new Category_Repository() )->ids_by_names( $owner_id, $query->categories );
-			if ( count( $category_ids ) !== count( array_unique( $query->categories ) ) ) {
+			if ( count( $category_ids ) !== count( array_unique( array_map( array( Contact_Identity::class, 'text_key' ), $query->categories ) ) ) ) {
 				return null;
 			}
 			$links = Schema::table( 'contact_categories' );
@@ -225,6 +236,7 @@ final class Contact_List_Query {
 	 * @return array{ids: int[], total: int}
 	 */
 	private function plain_search( int $owner_id, Contact_Query $query, bool $all ): array {
+		$this->last_source = 'index';
 		return ( new Search_Index() )->find(
 			$owner_id,
 			trim( $query->search ),
@@ -263,7 +275,7 @@ final class Contact_List_Query {
 		$category_ids = array();
 		if ( $query->categories ) {
 			$category_ids = ( new Category_Repository() )->ids_by_names( $owner_id, $query->categories );
-			if ( count( $category_ids ) !== count( array_unique( array_map( 'mb_strtolower', $query->categories ) ) ) ) {
+			if ( count( $category_ids ) !== count( array_unique( array_map( array( Contact_Identity::class, 'text_key' ), $query->categories ) ) ) ) {
 				return $none;
 			}
 		}
@@ -285,11 +297,12 @@ final class Contact_List_Query {
 		}
 		asort( $sources );
 		$driver = (string) array_key_first( $sources );
+		if ( 0 === $this->driver_cap || $sources[ $driver ] > $this->driver_cap ) {
+			return null;
+		}
+		$this->last_source = $driver;
 		if ( 0 === $sources[ $driver ] ) {
 			return $none;
-		}
-		if ( $sources[ $driver ] > $this->driver_cap ) {
-			return null;
 		}
 
 		$search_table = Schema::table( 'contact_search' );

@@ -90,6 +90,17 @@ final class Contact_Repository {
 	}
 
 	/**
+	 * Every member's rows after an id, by id (site jobs walk the table with it).
+	 *
+	 * @param int $after Last id already seen.
+	 * @param int $limit Rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function batch_after( int $after, int $limit ): array {
+		return Db::rows_after( Schema::table( 'contacts' ), $after, $limit );
+	}
+
+	/**
 	 * Which of $ids belong to the member.
 	 *
 	 * @param int   $owner_id Member.
@@ -178,19 +189,15 @@ final class Contact_Repository {
 	 * @param int                   $contact_id Contact (already checked).
 	 * @param array<string, string> $values     Checked values by API field.
 	 * @param string                $sort_name  Sort key of the whole contact after the change.
+	 * @param bool                  $touch      Whether this is the member's change (it moves updated_at); a repair
+	 *                                          of stored text is not.
 	 */
-	public function update( int $owner_id, int $contact_id, array $values, string $sort_name ): void {
-		$this->update_columns(
-			$owner_id,
-			$contact_id,
-			array_merge(
-				Contact_Fields::to_columns( $values ),
-				array(
-					'sort_name'  => $sort_name,
-					'updated_at' => Db::now(),
-				)
-			)
-		);
+	public function update( int $owner_id, int $contact_id, array $values, string $sort_name, bool $touch = true ): void {
+		$columns = array_merge( Contact_Fields::to_columns( $values ), array( 'sort_name' => $sort_name ) );
+		if ( $touch ) {
+			$columns['updated_at'] = Db::now();
+		}
+		$this->update_columns( $owner_id, $contact_id, $columns );
 	}
 
 	/**

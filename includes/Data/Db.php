@@ -131,6 +131,42 @@ final class Db {
 	}
 
 	/**
+	 * Rows of a whole table (every member's) up to an id: site jobs size their work with it.
+	 *
+	 * @param string $table Table (from Schema).
+	 * @param int    $until Last id counted.
+	 */
+	public static function count_up_to( string $table, int $until ): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		return (int) self::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE id <= %d", $until ) );
+	}
+
+	/**
+	 * The highest id of a table (0 when it is empty).
+	 *
+	 * @param string $table Table (from Schema).
+	 */
+	public static function max_id( string $table ): int {
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		return (int) self::value( "SELECT COALESCE(MAX(id), 0) FROM {$table}" );
+	}
+
+	/**
+	 * Every member's rows of a table with an id after $after, by id: how site jobs walk a table in slices.
+	 *
+	 * @param string $table Table (from Schema).
+	 * @param int    $after Last id already seen.
+	 * @param int    $limit Rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function rows_after( string $table, int $after, int $limit ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		return self::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE id > %d ORDER BY id ASC LIMIT %d", $after, $limit ) );
+	}
+
+	/**
 	 * Positive, unique integer ids.
 	 *
 	 * @param mixed $ids Raw list.

@@ -45,6 +45,17 @@ final class Note_Repository {
 	}
 
 	/**
+	 * Every member's rows after an id, by id (site jobs walk the table with it).
+	 *
+	 * @param int $after Last id already seen.
+	 * @param int $limit Rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function batch_after( int $after, int $limit ): array {
+		return Db::rows_after( Schema::table( 'notes' ), $after, $limit );
+	}
+
+	/**
 	 * One note, or null when it is not the member's.
 	 *
 	 * @param int $owner_id Member.
@@ -135,6 +146,33 @@ final class Note_Repository {
 							'note'         => $note,
 							'last_updated' => Db::now_precise(),
 						),
+						array(
+							'id'       => $note_id,
+							'owner_id' => $owner_id,
+						)
+					)
+				);
+				$this->refresh_contact_of( $owner_id, $note_id );
+			}
+		);
+	}
+
+	/**
+	 * Replaces a note's stored text without it counting as the member's edit (its last-updated time, and so its
+	 * place in the list, stay): for repairs of text an earlier version stored wrongly.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param int    $note_id  Note.
+	 * @param string $note     Repaired text.
+	 */
+	public function repair_text( int $owner_id, int $note_id, string $note ): void {
+		Db::transaction(
+			function () use ( $owner_id, $note_id, $note ): void {
+				global $wpdb;
+				Db::check(
+					$wpdb->update(
+						Schema::table( 'notes' ),
+						array( 'note' => $note ),
 						array(
 							'id'       => $note_id,
 							'owner_id' => $owner_id,

@@ -32,6 +32,9 @@ final class Search_Index {
 	/** The schema version from which a job fills the trigram table (Jobs\Search_Grams_Job); before it, searches scan. */
 	public const GRAMS_VERSION = 10;
 
+	/** The schema version from which a job lists one- and two-byte grams too; before it, such terms scan. */
+	public const SHORT_GRAMS_VERSION = 11;
+
 	/** Contacts per statement when rows are rewritten. */
 	private const CHUNK = 500;
 
@@ -68,6 +71,15 @@ final class Search_Index {
 	public static function ready(): bool {
 		return (int) get_option( Schema::VERSION_OPTION, 0 ) >= self::GRAMS_VERSION
 			&& Job::DONE === ( new Job_Repository() )->state_of( 0, Search_Grams_Job::TYPE );
+	}
+
+	/**
+	 * Whether every n-gram list is complete, the one- and two-byte lists of schema version 11 included: their job
+	 * lists every gram of every contact, so when it is done the trigram lists are complete too.
+	 */
+	public static function short_ready(): bool {
+		return (int) get_option( Schema::VERSION_OPTION, 0 ) >= self::SHORT_GRAMS_VERSION
+			&& Job::DONE === ( new Job_Repository() )->state_of( 0, Search_Grams_Job::TYPE, Search_Grams_Job::SHORT );
 	}
 
 	/**
@@ -197,18 +209,20 @@ final class Search_Index {
 	 * - A longer term uses the shortest of up to three of its trigram lists (each counted only up to the shortest
 	 *   found so far, and not past the cap): a superset the search checks exactly. `size` is then an upper bound.
 	 *
-	 * Null when no list helps: the lists are still being built, or every sampled trigram of a longer term is held by
-	 * the cap or more contacts. The search then scans.
+	 * Null when no list helps: the lists the terms need are still being built (the trigram lists, or for a term of
+	 * one or two bytes the short lists), or every sampled trigram of a longer term is held by the cap or more
+	 * contacts. The search then scans.
 	 *
 	 * @param int    $owner_id Member.
 	 * @param string $search   Trimmed, non-empty search text.
 	 * @return array{terms: string[], grams: int[], size: int, exact: bool}|null
 	 */
 	public function plan( int $owner_id, string $search ): ?array {
-		if ( ! self::ready() ) {
+		$terms = self::terms( $search );
+		$short = min( array_map( 'strlen', $terms ) ) < Search_Grams::SIZE;
+		if ( ! ( self::short_ready() || ( ! $short && self::ready() ) ) ) {
 			return null;
 		}
-		$terms = self::terms( $search );
 		$table = Schema::table( 'contact_grams' );
 		$grams = array();
 		$sizes = array();

@@ -67,12 +67,7 @@ final class Cron {
 		$jobs   = new Job_Repository();
 		$types  = array_keys( Job_Types::all() );
 		$jobs->prune( self::KEEP_DAYS );
-		if ( ! $jobs->has_pending( $types ) ) {
-			wp_clear_scheduled_hook( self::HOOK );
-			if ( $jobs->has_pending( $types ) ) {
-				self::ensure_scheduled();
-			}
-		}
+		self::unschedule_if_idle();
 		return $counts;
 	}
 
@@ -81,5 +76,20 @@ final class Cron {
 	 */
 	public static function unschedule(): void {
 		wp_clear_scheduled_hook( self::HOOK );
+	}
+
+	/**
+	 * Unschedules the event when no job has work left (and schedules it again if a job was enqueued meanwhile):
+	 * after a cron run, and after a command-line run finished the jobs it enqueued.
+	 */
+	public static function unschedule_if_idle(): void {
+		$jobs  = new Job_Repository();
+		$types = array_keys( Job_Types::all() );
+		if ( ! $jobs->has_pending( $types ) ) {
+			wp_clear_scheduled_hook( self::HOOK );
+			if ( $jobs->has_pending( $types ) ) {
+				self::ensure_scheduled();
+			}
+		}
 	}
 }

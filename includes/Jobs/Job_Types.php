@@ -20,7 +20,8 @@ final class Job_Types {
 	 * @var array<string, class-string<Job_Type>>
 	 */
 	private const TYPES = array(
-		Search_Grams_Job::TYPE => Search_Grams_Job::class,
+		Search_Grams_Job::TYPE    => Search_Grams_Job::class,
+		Legacy_Entities_Job::TYPE => Legacy_Entities_Job::class,
 	);
 
 	/**

@@ -1,7 +1,8 @@
 <?php
 /**
- * The site job that lists the trigrams of contacts stored before the trigram index existed (schema version 8), so
- * that searches can use it (Data\Search_Index). Until it is done, searches scan, with the same results.
+ * The site jobs that list the n-grams of contacts stored before the lists existed, so that searches can use them
+ * (Data\Search_Index): the trigrams (schema version 8, key '') and the single bytes and pairs that version 11 added
+ * (key 'short'). Until a job is done, the searches it serves scan, with the same results.
  *
  * @package Prism
  */
@@ -20,6 +21,9 @@ final class Search_Grams_Job implements Job_Type {
 
 	/** Stored type name. */
 	public const TYPE = 'search_grams';
+
+	/** Key of the job that lists one- and two-byte grams (schema version 11). */
+	public const SHORT = 'short';
 
 	/** Where the version-8 upgrade step kept its cursor before jobs existed. */
 	private const LEGACY_CURSOR_OPTION = 'prism_grams_cursor';
@@ -40,6 +44,19 @@ final class Search_Grams_Job implements Job_Type {
 		}
 		delete_option( self::LEGACY_CURSOR_OPTION );
 		return $id;
+	}
+
+	/**
+	 * Enqueues the job that lists every contact's one- and two-byte grams (once); done at once on a site without
+	 * contacts. Rows already listed are kept, so the contacts' trigrams are simply listed again.
+	 *
+	 * @return int Job id.
+	 */
+	public static function enqueue_short(): int {
+		if ( 0 === Search_Index::backfill( 0, 0 )['left'] ) {
+			return ( new Job_Repository() )->enqueue( 0, self::TYPE, self::SHORT, array( 'after' => 0 ), Job::DONE );
+		}
+		return Queue::enqueue( self::TYPE, 0, self::SHORT, array( 'after' => 0 ) );
 	}
 
 	/**

@@ -48,6 +48,9 @@ final class Installer {
 			9  => array( Upgrades::class, 'drop_stale_search_indexes' ),
 			// Version 10: background jobs and database locks; the trigram lists' job.
 			10 => array( Upgrades::class, 'record_search_grams_job' ),
+			// Version 11: category names keyed by PHP's rule (before dbDelta); short n-gram lists and the repair of
+			// text stored with entities, as jobs.
+			11 => array( Upgrades::class, 'short_grams_and_entity_repair' ),
 		);
 	}
 

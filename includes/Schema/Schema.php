@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 10;
+	public const DB_VERSION = 11;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -141,9 +141,10 @@ final class Schema {
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	name varchar(191) NOT NULL,
+	name_key char(32) NOT NULL DEFAULT '',
 	created_at datetime NOT NULL,
 	PRIMARY KEY  (id),
-	UNIQUE KEY owner_name (owner_id,name)
+	UNIQUE KEY owner_name_key (owner_id,name_key)
 ) {$charset};",
 			"CREATE TABLE {$t['contact_categories']} (
 	contact_id bigint(20) unsigned NOT NULL,

@@ -9,6 +9,9 @@ namespace Prism\Schema;
 
 use Prism\Data\Db;
 use Prism\Data\Search_Index;
+use Prism\Data\Category_Repository;
+use Prism\Jobs\Cron;
+use Prism\Jobs\Legacy_Entities_Job;
 use Prism\Jobs\Runner;
 use Prism\Jobs\Search_Grams_Job;
 
@@ -117,6 +120,59 @@ final class Upgrades {
 		$table = Schema::table( 'contact_search' );
 		if ( ! Db::is_sqlite() && array( 'owner_id', 'sort_name', 'contact_id' ) === Schema::primary_key( $table ) ) {
 			$wpdb->query( "ALTER TABLE {$table} DROP PRIMARY KEY, ADD PRIMARY KEY (owner_id, contact_id)" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		self::key_category_names();
+	}
+
+	/**
+	 * Version 11, before dbDelta: category names are unique per member by `name_key` (Category_Repository::name_key(),
+	 * PHP's rule) instead of by the name under the database's collation. On a site from before, the column is added
+	 * and filled here and the old unique index dropped, so that dbDelta can then add the new unique index. Two names
+	 * with the same key (which PRISM never let a member make) keep distinct keys.
+	 */
+	private static function key_category_names(): void {
+		global $wpdb;
+		$table = Schema::table( 'categories' );
+		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
+			return;
+		}
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$columns = array_column( (array) $wpdb->get_results( "SHOW COLUMNS FROM {$table}", ARRAY_A ), 'Field' );
+		if ( ! in_array( 'name_key', $columns, true ) ) {
+			$wpdb->query( "ALTER TABLE {$table} ADD COLUMN name_key char(32) NOT NULL DEFAULT ''" );
+		}
+		$seen = array();
+		foreach ( (array) $wpdb->get_results( "SELECT id, owner_id, name, name_key FROM {$table} ORDER BY id ASC", ARRAY_A ) as $row ) {
+			$key = Category_Repository::name_key( (string) $row['name'] );
+			if ( isset( $seen[ $row['owner_id'] ][ $key ] ) ) {
+				$key = md5( $key . "\0" . $row['id'] );
+			}
+			$seen[ $row['owner_id'] ][ $key ] = true;
+			if ( $key !== $row['name_key'] ) {
+				$wpdb->update( $table, array( 'name_key' => $key ), array( 'id' => (int) $row['id'] ) );
+			}
+		}
+		// phpcs:enable
+		self::drop_index( $table, 'owner_name' );
+	}
+
+	/**
+	 * Version 11: one- and two-byte search terms get exact lists of their own, filled for the contacts already
+	 * stored by a background job (searches for such terms scan until it is done); and the text earlier versions
+	 * stored with HTML entities for '<', '>' and '&' is repaired by another (Jobs\Legacy_Entities_Job). Both jobs are
+	 * enqueued once: running this step again finds them. A command-line run finishes them at once.
+	 */
+	public static function short_grams_and_entity_repair(): void {
+		$jobs = array( Search_Grams_Job::enqueue_short() );
+		// Only a site upgraded from an earlier version holds such text; a new site's text is as typed.
+		if ( (int) get_option( Schema::VERSION_OPTION, 0 ) > 0 ) {
+			$jobs[] = Legacy_Entities_Job::enqueue();
+		}
+		if ( 'cli' === PHP_SAPI ) {
+			foreach ( $jobs as $job ) {
+				( new Runner() )->run_job( $job, INF );
+			}
+			Cron::unschedule_if_idle();
 		}
 	}
 

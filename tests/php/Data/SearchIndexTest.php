@@ -120,6 +120,28 @@ final class SearchIndexTest extends Prism_Test_Case {
 		$this->assertStringNotContainsString( Schema::table( 'contact_grams' ), $from, 'a common term scans' );
 	}
 
+	public function test_short_terms_scan_until_their_lists_are_built(): void {
+		global $wpdb;
+		$this->make_network();
+		$jobs = Schema::table( 'jobs' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( $wpdb->prepare( "UPDATE {$jobs} SET state = %s WHERE owner_id = 0 AND type = %s AND job_key = %s", Job::QUEUED, Search_Grams_Job::TYPE, Search_Grams_Job::SHORT ) );
+		try {
+			$this->assertFalse( Search_Index::short_ready() );
+			$this->assertNull( ( new Search_Index() )->plan( self::$owner, 'jo' ), 'two letters scan meanwhile' );
+			$this->assertNotNull( ( new Search_Index() )->plan( self::$owner, 'acme' ), 'longer terms keep their trigram lists' );
+			$this->assertTrue( ( new Search_Index() )->plan( self::$owner, 'ann' )['exact'], 'and three bytes are exact already' );
+			foreach ( array( 'a', 'jo', 'é', 'x' ) as $term ) {
+				$this->assertSame( $this->expected( $term ), ( new Search_Index() )->find( self::$owner, $term, 'ASC', 0, 0 )['ids'], $term );
+			}
+		} finally {
+			$wpdb->query( $wpdb->prepare( "UPDATE {$jobs} SET state = %s WHERE owner_id = 0 AND type = %s AND job_key = %s", Job::DONE, Search_Grams_Job::TYPE, Search_Grams_Job::SHORT ) );
+		}
+		// phpcs:enable
+		$this->assertTrue( Search_Index::short_ready() );
+		$this->assertTrue( ( new Search_Index() )->plan( self::$owner, 'jo' )['exact'] );
+	}
+
 	public function test_the_lists_follow_every_change_to_a_contact(): void {
 		$ids      = $this->make_network();
 		$contacts = new Contact_Service();
@@ -202,8 +224,10 @@ final class SearchIndexTest extends Prism_Test_Case {
 		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION );
 		$id = Search_Grams_Job::enqueue();
 		( new Runner() )->run_job( $id, INF );
+		( new Runner() )->run_job( Search_Grams_Job::enqueue_short(), INF );
 		Cron::unschedule();
 		$this->assertTrue( Search_Index::ready() );
+		$this->assertTrue( Search_Index::short_ready() );
 	}
 
 	/**
@@ -253,7 +277,16 @@ final class SearchIndexTest extends Prism_Test_Case {
 			$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
 			$job = ( new Job_Repository() )->find( $id );
 			$this->assertSame( array( Job::DONE, $contacts, $contacts ), array( $job->state, $job->done, $job->total ), 'resumed, not restarted' );
-			$this->assertSame( 1, $this->count_rows( 'jobs', array( 'type' => Search_Grams_Job::TYPE ) ) );
+			$this->assertSame(
+				1,
+				$this->count_rows(
+					'jobs',
+					array(
+						'type'    => Search_Grams_Job::TYPE,
+						'job_key' => '',
+					)
+				)
+			);
 			$this->assertSame( $full, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ) );
 			$this->assertTrue( Search_Index::ready() );
 			list( $from ) = ( new Search_Index() )->matching( self::$owner, 'rare widg' );

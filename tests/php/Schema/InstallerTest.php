@@ -95,6 +95,42 @@ final class InstallerTest extends Prism_Test_Case {
 		$this->make_note( self::$owner, $contact, 'Second note' );
 	}
 
+	public function test_version_11_keys_category_names_by_php_rule_not_by_collation(): void {
+		global $wpdb;
+		$table = Schema::table( 'categories' );
+		$work  = $this->make_category( self::$owner, 'Work' );
+		$cafe  = $this->make_category( self::$owner, 'Café' );
+		$other = $this->make_category( self::$other, 'Work' );
+		// A categories table as versions 1-10 made it: unique by (owner_id, name), no name_key.
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$wpdb->query( "ALTER TABLE {$table} DROP INDEX owner_name_key" );
+		$wpdb->query( "ALTER TABLE {$table} DROP COLUMN name_key" );
+		$wpdb->query( "ALTER TABLE {$table} ADD UNIQUE KEY owner_name (owner_id, name)" );
+		update_option( Schema::VERSION_OPTION, 10 );
+		try {
+			Installer::maybe_upgrade();
+			$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+			$keys = array_column( $wpdb->get_results( "SELECT id, name_key FROM {$table} WHERE id IN ({$work}, {$cafe}, {$other})", ARRAY_A ), 'name_key', 'id' );
+			$this->assertSame( md5( 'work' ), $keys[ $work ] );
+			$this->assertSame( md5( 'café' ), $keys[ $cafe ] );
+			$this->assertSame( md5( 'work' ), $keys[ $other ], 'another member may use the same name' );
+			$indexes = array_column( $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' );
+			// phpcs:enable
+			$this->assertContains( 'owner_name_key', $indexes );
+			$this->assertNotContains( 'owner_name', $indexes );
+		} finally {
+			update_option( Schema::VERSION_OPTION, Schema::DB_VERSION );
+		}
+
+		// Names that only a collation would call the same are different categories; case alone is not.
+		$this->ok( $this->send( 'POST', 'add-category', array( 'name' => 'Cafe', 'wordpressId' => self::$owner ) ) );
+		$this->ok( $this->send( 'POST', 'add-category', array( 'name' => 'Résumé', 'wordpressId' => self::$owner ) ) );
+		$names = array_column( $this->ok( $this->send( 'POST', 'add-category', array( 'name' => 'Resume', 'wordpressId' => self::$owner ) ) ), 'name' );
+		$this->assertEqualsCanonicalizing( array( 'Work', 'Café', 'Cafe', 'Résumé', 'Resume' ), $names );
+		$this->assert_error( $this->send( 'POST', 'add-category', array( 'name' => 'CAFÉ', 'wordpressId' => self::$owner ) ), 409, 'prism_category_exists' );
+		$this->assert_error( $this->send( 'POST', 'edit-category', array( 'id' => $work, 'name' => 'résumé', 'wordpressId' => self::$owner ) ), 409, 'prism_category_exists' );
+	}
+
 	public function test_version_9_keys_the_search_rows_by_contact_and_drops_stale_indexes(): void {
 		global $wpdb;
 		$contact = $this->make_contact( self::$owner, array( 'firstName' => 'Quinn', 'company' => 'Harbourside Pilots' ) );

@@ -1,0 +1,177 @@
+<?php
+/**
+ * The contact list's planner for searches combined with filters: whichever source it reads (the search's list, a
+ * category's links, the contacts at a stage), every page, order and total is exactly what the SQL path that walks
+ * the name index gives, for short and long terms, common and rare, with every kind of filter.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Tests\Data;
+
+use Prism\Data\Contact_List_Query;
+use Prism\Data\Search_Index;
+use Prism\Domain\Contact_Query;
+use Prism\Domain\Networking_Stages;
+use Prism\Tests\Support\Prism_Test_Case;
+
+require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
+
+/**
+ * Planner against the SQL path.
+ */
+final class ListPlannerTest extends Prism_Test_Case {
+
+	private const FIRST = array( 'Ann', 'Anna', 'Bob', 'Benson', 'Carla', 'Dana', 'Émile', 'Jo', 'Zoë', 'Sonja' );
+	private const LAST  = array( 'Smith', 'Johnson', 'Anderson', 'Lee', 'Nguyen', 'Okafor', 'Ross' );
+
+	/**
+	 * Sixty contacts spread over categories, stages, sources and notes, and a look-alike network of the other member.
+	 *
+	 * @return array<string, int> Category name => id.
+	 */
+	private function make_network(): array {
+		$ids = array();
+		for ( $i = 0; $i < 60; $i++ ) {
+			$ids[] = $this->make_contact(
+				self::$owner,
+				array(
+					'firstName' => self::FIRST[ $i % count( self::FIRST ) ],
+					'lastName'  => self::LAST[ ( $i * 3 ) % count( self::LAST ) ],
+					'company'   => 0 === $i % 4 ? 'Acme Labs' : ( 0 === $i % 5 ? 'Harbour & Son' : '' ),
+					'emailOne'  => 'person' . $i . '@example.test',
+					'phoneOne'  => sprintf( '(555) 01%d-%04d', $i % 10, $i ),
+				),
+				array( 'PRISM', 'Google', 'LinkedIn', 'Google,LinkedIn' )[ $i % 4 ]
+			);
+		}
+		$categories = array(
+			'Big'   => $this->make_category( self::$owner, 'Big', array_filter( $ids, static fn( $id, $i ) => 0 !== $i % 7, ARRAY_FILTER_USE_BOTH ) ),
+			'Small' => $this->make_category( self::$owner, 'Small', array_slice( $ids, 0, 9 ) ),
+			'Odd'   => $this->make_category( self::$owner, 'Odd', array_filter( $ids, static fn( $id, $i ) => 1 === $i % 2, ARRAY_FILTER_USE_BOTH ) ),
+		);
+		foreach ( $ids as $i => $id ) {
+			if ( 0 === $i % 3 ) {
+				$this->place( self::$owner, $id, $i % 6, 0 === $i % 2 );
+			}
+			if ( 0 === $i % 8 ) {
+				$this->make_note( self::$owner, $id, "Met at the son-of-a-meetup #{$i}" );
+			}
+		}
+		for ( $i = 0; $i < 10; $i++ ) {
+			$other = $this->make_contact( self::$other, array( 'firstName' => self::FIRST[ $i ], 'company' => 'Acme Labs' ) );
+			$this->make_category( self::$other, 'Big', array( $other ) );
+		}
+		return $categories;
+	}
+
+	/**
+	 * A query from the list's parameters.
+	 *
+	 * @param array<string, mixed> $args Parameters.
+	 */
+	private static function query( array $args ): Contact_Query {
+		return new Contact_Query(
+			search: (string) ( $args['q'] ?? '' ),
+			categories: (array) ( $args['category'] ?? array() ),
+			sources: (array) ( $args['source'] ?? array() ),
+			processes: (array) ( $args['process'] ?? array() ),
+			stages: (array) ( $args['stage'] ?? array() ),
+			statuses: array_map( static fn( $label ) => (string) Networking_Stages::status_from_label( $label ), (array) ( $args['status'] ?? array() ) ),
+			order: (string) ( $args['order'] ?? 'name_asc' ),
+			page: (int) ( $args['page'] ?? 1 ),
+			per_page: (int) ( $args['per_page'] ?? 4 )
+		);
+	}
+
+	public function test_every_source_answers_exactly_what_the_sql_path_answers(): void {
+		$this->make_network();
+		$searches = array( 'a', 'an', 'son', 'acme', 'é', 'zz', '555', '(555) 013', 'meetup', 'harbour & s', 'x' );
+		$filters  = array(
+			array( 'category' => array( 'Big' ) ),
+			array( 'category' => array( 'Small' ) ),
+			array( 'category' => array( 'Big', 'Odd' ) ),
+			array( 'category' => array( 'big', 'BIG' ) ),
+			array( 'stage' => array( 2 ) ),
+			array(
+				'stage'  => array( 3 ),
+				'status' => array( 'In Progress' ),
+			),
+			array( 'status' => array( 'Complete' ) ),
+			array( 'process' => array( 'Active' ) ),
+			array( 'process' => array( 'Inactive' ) ),
+			array( 'source' => array( 'Google' ) ),
+			array(
+				'source'   => array( 'LinkedIn', 'Google' ),
+				'category' => array( 'Odd' ),
+			),
+			array(
+				'category' => array( 'Small' ),
+				'stage'    => array( 0 ),
+			),
+			array( 'stage' => array( 1, 2 ) ),
+			array( 'category' => array( 'Nope' ) ),
+			array( 'order' => 'recent' ),
+			array(
+				'order'    => 'name_desc',
+				'category' => array( 'Odd' ),
+			),
+		);
+		$planner  = new Contact_List_Query();
+		$sql_path = new Contact_List_Query( 0 );
+		$sources  = array();
+		foreach ( $searches as $q ) {
+			foreach ( $filters as $filter ) {
+				foreach ( array( 1, 2, 5 ) as $page ) {
+					$query = self::query( $filter + array( 'q' => $q, 'page' => $page ) );
+					$label = wp_json_encode( $filter + array( 'q' => $q, 'page' => $page ) );
+					$want  = $sql_path->query( self::$owner, $query );
+					$this->assertNull( $sql_path->last_source, "the comparison runs the SQL path: {$label}" );
+					$got = $planner->query( self::$owner, $query );
+					$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "page: {$label}" );
+					$this->assertSame( $want['total'], $got['total'], "total: {$label}" );
+					$sources[ (string) $planner->last_source ] = true;
+				}
+				$query = self::query( $filter + array( 'q' => $q ) );
+				$this->assertSame( $sql_path->query_ids( self::$owner, $query ), $planner->query_ids( self::$owner, $query ), 'every id: ' . wp_json_encode( $filter + array( 'q' => $q ) ) );
+			}
+		}
+		foreach ( array( 'search', 'position' ) as $source ) {
+			$this->assertArrayHasKey( $source, $sources, "the {$source} source was exercised" );
+		}
+		$this->assertNotEmpty( preg_grep( '/^category:/', array_keys( $sources ) ), 'a category source was exercised' );
+	}
+
+	public function test_the_most_selective_source_is_read(): void {
+		$categories = $this->make_network();
+		$planner    = new Contact_List_Query();
+
+		$planner->query( self::$owner, self::query( array( 'q' => 'a', 'category' => array( 'Small' ) ) ) );
+		$this->assertSame( 'category:' . $categories['Small'], $planner->last_source, 'a common letter within a small category reads the category' );
+
+		$planner->query( self::$owner, self::query( array( 'q' => 'meetup', 'category' => array( 'Big' ) ) ) );
+		$this->assertSame( 'search', $planner->last_source, 'a rare term within a big category reads the term\'s list' );
+
+		$planner->query( self::$owner, self::query( array( 'q' => 'a', 'stage' => array( 3 ), 'status' => array( 'In Progress' ) ) ) );
+		$this->assertSame( 'position', $planner->last_source, 'a common letter at one stage reads that stage' );
+
+		$planner->query( self::$owner, self::query( array( 'q' => 'a' ) ) );
+		$this->assertSame( 'index', $planner->last_source, 'a plain search is the search index\'s alone' );
+
+		$planner->query( self::$owner, self::query( array( 'category' => array( 'Small' ) ) ) );
+		$this->assertNull( $planner->last_source, 'no search: the SQL path' );
+
+		$small_cap = new Contact_List_Query( 3 );
+		$small_cap->query( self::$owner, self::query( array( 'q' => 'a', 'category' => array( 'Small' ) ) ) );
+		$this->assertNull( $small_cap->last_source, 'every source over the cap: the SQL path' );
+	}
+
+	public function test_a_search_that_matches_nobody_ends_at_once(): void {
+		$this->make_network();
+		$planner = new Contact_List_Query();
+		$found   = $planner->query( self::$owner, self::query( array( 'q' => 'zz', 'category' => array( 'Big' ) ) ) );
+		$this->assertSame( 0, $found['total'] );
+		$this->assertSame( 'search', $planner->last_source );
+		$this->assertSame( 0, ( new Search_Index() )->plan( self::$owner, 'zz' )['size'] );
+	}
+}
