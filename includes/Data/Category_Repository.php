@@ -28,8 +28,8 @@ final class Category_Repository {
 		$categories = Schema::table( 'categories' );
 		$links      = Schema::table( 'contact_categories' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Schema.
-		$rows   = Db::rows( $wpdb->prepare( "SELECT id, name FROM {$categories} WHERE owner_id = %d ORDER BY name ASC", $owner_id ) );
-		$counts = Db::rows( $wpdb->prepare( "SELECT category_id, COUNT(*) AS n FROM {$links} WHERE owner_id = %d GROUP BY category_id", $owner_id ) );
+		$rows   = Db::select( "SELECT id, name FROM {$categories} WHERE owner_id = ? ORDER BY name ASC", array( $owner_id ) );
+		$counts = Db::select( "SELECT category_id, COUNT(*) AS n FROM {$links} WHERE owner_id = ? GROUP BY category_id", array( $owner_id ) );
 		// phpcs:enable
 		$count_by_id = array_column( $counts ? $counts : array(), 'n', 'category_id' );
 		$list        = array();
@@ -54,7 +54,7 @@ final class Category_Repository {
 		global $wpdb;
 		$table = Schema::table( 'categories' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$rows = Db::rows( $wpdb->prepare( "SELECT id, name FROM {$table} WHERE owner_id = %d", $owner_id ) );
+		$rows = Db::select( "SELECT id, name FROM {$table} WHERE owner_id = ?", array( $owner_id ) );
 		return array_map(
 			static fn( $r ) => array(
 				'id'   => (int) $r['id'],
@@ -371,7 +371,7 @@ final class Category_Repository {
 				$sql .= ' AND cc.contact_id IN (' . Db::placeholders( count( $chunk ) ) . ')';
 				$args = array_merge( $args, $chunk );
 			}
-			foreach ( (array) Db::rows( $wpdb->prepare( $sql, ...$args ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			foreach ( Db::select( Db::positional( $sql ), $args ) as $row ) {
 				$by_contact[ (int) $row['contact_id'] ][] = array(
 					'id'   => (int) $row['id'],
 					'name' => (string) $row['name'],

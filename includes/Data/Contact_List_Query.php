@@ -83,13 +83,13 @@ final class Contact_List_Query {
 		// them (a 2,000-contact category: 0.5 ms against 15 ms); the optimizer does not see it by itself. SQLite
 		// finds that plan unaided (and its integration has no index hints).
 		$hint = ! Db::is_sqlite() && 'recent' !== $query->order ? 'FORCE INDEX (owner_sort_id)' : '';
-		$rows = Db::rows( $wpdb->prepare( "SELECT c.* FROM {$table} c {$hint} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d", ...array_merge( $args, array( $query->per_page, $query->offset() ) ) ) );
+		$rows = Db::select( Db::positional( "SELECT c.* FROM {$table} c {$hint} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d" ), array_merge( $args, array( $query->per_page, $query->offset() ) ) );
 		// A first page that is not full holds every match: no second pass over the table to count them.
 		if ( 0 === $query->offset() && count( $rows ) < $query->per_page ) {
 			$total = count( $rows );
 		} else {
 			$total = $this->count_one_category( $owner_id, $query )
-				?? (int) Db::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}", ...$args ) );
+				?? (int) ( Db::column( Db::positional( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}" ), $args )[0] ?? 0 );
 		}
 		// phpcs:enable
 		return array(
@@ -120,7 +120,7 @@ final class Contact_List_Query {
 		list( $sql, $args ) = $where;
 		$order              = $this->order_by( $query->order );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders.
-		return array_map( 'intval', Db::col( $wpdb->prepare( "SELECT c.id FROM {$table} c WHERE {$sql} ORDER BY {$order}", ...$args ) ) );
+		return array_map( 'intval', Db::column( Db::positional( "SELECT c.id FROM {$table} c WHERE {$sql} ORDER BY {$order}" ), $args ) );
 	}
 
 	/**
@@ -249,9 +249,9 @@ final class Contact_List_Query {
 	/**
 	 * A search combined with other filters, answered from its most selective source: the search's list (exact for
 	 * a term of up to three bytes), one of the categories' links, or the contacts at the chosen stage and status,
-	 * whichever holds the fewest contacts. Those contacts are read once, every other filter and the search are
-	 * checked on each (by primary key), and the survivors come back in list order: the page is a slice and the total
-	 * is exact. Null when the query has no search, or when every source is larger than the cap (the caller then
+	 * whichever holds the fewest contacts. Its contacts are read from a covering index, each other source is
+	 * checked by primary key, and only the survivors' rows are read, to check what no list answers and to put them
+	 * in list order: the page is a slice of them and the total is exact. Null when the query has no search, or when every source is larger than the cap (the caller then
 	 * uses the SQL path that walks the name index).
 	 *
 	 * @param int           $owner_id Member.
@@ -305,57 +305,66 @@ final class Contact_List_Query {
 			return $none;
 		}
 
-		$search_table = Schema::table( 'contact_search' );
-		$contacts     = Schema::table( 'contacts' );
-		$links        = Schema::table( 'contact_categories' );
-		$where        = array();
-		$args         = array();
+		// One statement, driven by the smallest source (CROSS JOIN keeps SQLite to that order): every other source
+		// is a probe by primary key, and only the contacts that pass them are read, to check what no list answers
+		// (the search text of a longer term, or before the lists exist; the import sources) and to sort.
+		$contacts = Schema::table( 'contacts' );
+		$grams    = Schema::table( 'contact_grams' );
+		$links    = Schema::table( 'contact_categories' );
+		$where    = array();
+		$args     = array();
 		if ( 'search' === $driver && null !== $plan ) {
-			list( $from, $driver_where, $args ) = $index->candidates( $owner_id, $plan );
-			$where[]                            = $driver_where;
+			$from    = "{$grams} g";
+			$id      = 'g.contact_id';
+			$where[] = 'g.owner_id = %d AND g.gram IN (' . Db::placeholders( count( $plan['grams'] ) ) . ')';
+			$args    = array_merge( array( $owner_id ), $plan['grams'] );
+		} elseif ( 'position' === $driver && null !== $position ) {
+			$from    = "{$contacts} c";
+			$id      = 'c.id';
+			$where[] = "c.owner_id = %d AND {$position[0]}";
+			$args    = array_merge( array( $owner_id ), $position[1] );
 		} else {
-			if ( 'position' === $driver ) {
-				$from    = "{$contacts} c CROSS JOIN {$search_table} s ON s.owner_id = c.owner_id AND s.contact_id = c.id";
-				$where[] = 'c.owner_id = %d';
-				$args[]  = $owner_id;
-			} else {
-				$from    = "{$links} d CROSS JOIN {$search_table} s ON s.owner_id = d.owner_id AND s.contact_id = d.contact_id";
-				$where[] = 'd.owner_id = %d AND d.category_id = %d';
-				array_push( $args, $owner_id, (int) substr( $driver, strlen( 'category:' ) ) );
-			}
-			list( $match, $match_args ) = Search_Index::match_sql( null === $plan ? Search_Index::terms( $search ) : $plan['terms'] );
-			$where[]                    = $match;
-			$args                       = array_merge( $args, $match_args );
+			$from    = "{$links} d";
+			$id      = 'd.contact_id';
+			$where[] = 'd.owner_id = %d AND d.category_id = %d';
+			$args    = array( $owner_id, (int) substr( $driver, strlen( 'category:' ) ) );
 		}
 		foreach ( $category_ids as $category_id ) {
 			if ( 'category:' . $category_id !== $driver ) {
-				$where[] = "EXISTS (SELECT 1 FROM {$links} cc WHERE cc.contact_id = s.contact_id AND cc.category_id = %d)";
+				$where[] = "EXISTS (SELECT 1 FROM {$links} l WHERE l.contact_id = {$id} AND l.category_id = %d)";
 				$args[]  = $category_id;
 			}
 		}
-		$needs_contact = null !== $position || $query->sources || 'recent' === $query->order;
-		if ( $needs_contact && 'position' !== $driver ) {
-			$from .= " CROSS JOIN {$contacts} c ON c.id = s.contact_id";
+		if ( null !== $plan && $plan['exact'] && 'search' !== $driver ) {
+			$where[] = "EXISTS (SELECT 1 FROM {$grams} x WHERE x.owner_id = %d AND x.gram IN (" . Db::placeholders( count( $plan['grams'] ) ) . ") AND x.contact_id = {$id})";
+			$args    = array_merge( $args, array( $owner_id ), $plan['grams'] );
 		}
-		if ( null !== $position ) {
-			$where[] = $position[0];
-			$args    = array_merge( $args, $position[1] );
+		if ( 'position' !== $driver ) {
+			$from   .= " CROSS JOIN {$contacts} c ON c.id = {$id}";
+			$where[] = '+c.owner_id = %d';
+			$args[]  = $owner_id;
+			if ( null !== $position ) {
+				$where[] = $position[0];
+				$args    = array_merge( $args, $position[1] );
+			}
 		}
 		foreach ( array_unique( $query->sources ) as $source ) {
 			$where[] = 'c.import_source LIKE %s';
 			$args[]  = '%' . $GLOBALS['wpdb']->esc_like( $source ) . '%';
 		}
-		switch ( $query->order ) {
-			case 'name_desc':
-				$order = 's.sort_name DESC, s.contact_id DESC';
-				break;
-			case 'recent':
-				$order = 'c.created_at DESC, c.id DESC';
-				break;
-			default:
-				$order = 's.sort_name ASC, s.contact_id ASC';
+		if ( null === $plan || ! $plan['exact'] ) {
+			$from                      .= ' CROSS JOIN ' . Schema::table( 'contact_search' ) . ' s ON s.owner_id = c.owner_id AND s.contact_id = c.id';
+			list( $match, $match_args ) = Search_Index::match_sql( null === $plan ? Search_Index::terms( $search ) : $plan['terms'] );
+			$where[]                    = $match;
+			$args                       = array_merge( $args, $match_args );
 		}
-		$sql = Search_Index::positional( "SELECT s.contact_id FROM {$from} WHERE " . implode( ' AND ', $where ) . " ORDER BY {$order}" );
+		$order = $this->order_by( $query->order );
+		if ( Db::is_sqlite() ) {
+			// An order SQLite cannot read off an index: left to itself, it walked the member's whole name index to
+			// avoid sorting a few hundred contacts.
+			$order = (string) preg_replace( '/\bc\./', '+c.', $order );
+		}
+		$sql = Db::positional( "SELECT c.id FROM {$from} WHERE " . implode( ' AND ', $where ) . " ORDER BY {$order}" );
 		$ids = array_values( array_unique( array_map( 'intval', Db::column( $sql, $args ) ) ) );
 		return array(
 			'ids'   => $all ? $ids : array_slice( $ids, $query->offset(), $query->per_page ),
@@ -414,7 +423,7 @@ final class Contact_List_Query {
 	 */
 	private function position_size( int $owner_id, array $position ): int {
 		$contacts = Schema::table( 'contacts' );
-		return (int) ( Db::column( Search_Index::positional( "SELECT COUNT(*) FROM {$contacts} c WHERE c.owner_id = %d AND {$position[0]}" ), array_merge( array( $owner_id ), $position[1] ) )[0] ?? 0 );
+		return (int) ( Db::column( Db::positional( "SELECT COUNT(*) FROM {$contacts} c WHERE c.owner_id = %d AND {$position[0]}" ), array_merge( array( $owner_id ), $position[1] ) )[0] ?? 0 );
 	}
 
 	/**
@@ -436,7 +445,7 @@ final class Contact_List_Query {
 		}
 		$links = Schema::table( 'contact_categories' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		return (int) Db::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$links} WHERE owner_id = %d AND category_id = %d", $owner_id, $ids[0] ) );
+		return (int) ( Db::column( "SELECT COUNT(*) FROM {$links} WHERE owner_id = ? AND category_id = ?", array( $owner_id, $ids[0] ) )[0] ?? 0 );
 	}
 
 	/**

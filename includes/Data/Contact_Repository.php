@@ -44,12 +44,11 @@ final class Contact_Repository {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function find_many( int $owner_id, array $ids ): array {
-		global $wpdb;
 		$table = Schema::table( 'contacts' );
 		$by_id = array();
 		foreach ( array_chunk( Db::ids( $ids ), self::CHUNK ) as $chunk ) {
 			$sql = "SELECT * FROM {$table} WHERE id IN (" . Db::placeholders( count( $chunk ) ) . ') AND ' . Db::OWNER_OF_IDS;
-			foreach ( Db::rows( $wpdb->prepare( $sql, ...array_merge( $chunk, array( $owner_id ) ) ) ) as $row ) { // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, placeholders from Db.
+			foreach ( Db::select( Db::positional( $sql ), array_merge( $chunk, array( $owner_id ) ) ) as $row ) {
 				$by_id[ (int) $row['id'] ] = $row;
 			}
 		}

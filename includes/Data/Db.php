@@ -303,15 +303,65 @@ final class Db {
 				throw new \RuntimeException( 'PRISM database error: ' . esc_html( $e->getMessage() ) );
 			}
 		}
+		$values = $wpdb->get_col( self::prepare_positional( $sql, $args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared there.
+		self::check( true );
+		return array_map( 'strval', $values );
+	}
+
+	/**
+	 * A statement written with `%d`/`%s` placeholders, rewritten for Db::column() and Db::select(), which take `?`.
+	 *
+	 * @param string $sql Statement.
+	 */
+	public static function positional( string $sql ): string {
+		return str_replace( array( '%d', '%s' ), '?', $sql );
+	}
+
+	/**
+	 * Rows of a read-only statement with `?` placeholders, as column => value: Db::column() for whole rows. For the
+	 * list's hot reads (a page of contacts, their categories, totals), where the SQLite integration's translator
+	 * costs more than the queries. The SQL must be valid on both engines as written.
+	 *
+	 * @param string                 $sql  Statement (from code) with `?` for each value.
+	 * @param array<int, int|string> $args Values, in order.
+	 * @return array<int, array<string, mixed>>
+	 * @throws \RuntimeException On a database error.
+	 */
+	public static function select( string $sql, array $args ): array {
+		$pdo = self::integration_pdo();
+		if ( $pdo ) {
+			try {
+				$statement = $pdo->prepare( $sql );
+				foreach ( array_values( $args ) as $i => $value ) {
+					$statement->bindValue( $i + 1, $value, is_int( $value ) ? \PDO::PARAM_INT : \PDO::PARAM_STR ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
+				}
+				$statement->execute();
+				return $statement->fetchAll( \PDO::FETCH_ASSOC ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
+			} catch ( \PDOException $e ) {
+				throw new \RuntimeException( 'PRISM database error: ' . esc_html( $e->getMessage() ) );
+			}
+		}
+		return self::rows( self::prepare_positional( $sql, $args ) );
+	}
+
+	/**
+	 * A statement with `?` placeholders prepared by $wpdb (integers as %d, strings as %s).
+	 *
+	 * @param string                 $sql  Statement with `?` for each value.
+	 * @param array<int, int|string> $args Values, in order.
+	 */
+	private static function prepare_positional( string $sql, array $args ): string {
+		global $wpdb;
+		if ( ! $args ) {
+			return $sql;
+		}
 		$parts    = explode( '?', $sql );
 		$prepared = array_shift( $parts );
 		foreach ( array_values( $args ) as $i => $value ) {
 			$prepared .= ( is_int( $value ) ? '%d' : '%s' ) . ( $parts[ $i ] ?? '' );
 		}
 		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- placeholders built above from the values' types.
-		$values = $wpdb->get_col( $args ? $wpdb->prepare( $prepared, ...array_values( $args ) ) : $sql );
-		self::check( true );
-		return array_map( 'strval', $values );
+		return (string) $wpdb->prepare( $prepared, ...array_values( $args ) );
 	}
 
 	// phpcs:disable WordPress.DB.RestrictedClasses.mysql__PDO -- the SQLite integration's own connection, see insert_integers().

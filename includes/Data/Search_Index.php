@@ -351,7 +351,7 @@ final class Search_Index {
 			&& ( $plan['size'] > $this->cap || ( 0 === $offset && $plan['size'] > self::DENSE ) );
 		if ( null !== $plan && ! $dense && ( $plan['exact'] || $plan['size'] <= $this->cap ) ) {
 			list( $from, $where, $args ) = $this->candidates( $owner_id, $plan );
-			$all                         = array_values( array_unique( array_map( 'intval', Db::column( self::positional( "SELECT s.contact_id FROM {$from} WHERE {$where} {$order}" ), $args ) ) ) );
+			$all                         = array_values( array_unique( array_map( 'intval', Db::column( Db::positional( "SELECT s.contact_id FROM {$from} WHERE {$where} {$order}" ), $args ) ) ) );
 			return array(
 				'ids'   => $limit > 0 ? array_slice( $all, $offset, $limit ) : $all,
 				'total' => count( $all ),
@@ -359,7 +359,7 @@ final class Search_Index {
 		}
 		$table                      = Schema::table( 'contact_search' );
 		list( $match, $match_args ) = self::match_sql( null === $plan ? self::terms( $search ) : $plan['terms'] );
-		$select                     = self::positional( "SELECT s.contact_id FROM {$table} s WHERE s.owner_id = %d AND {$match} {$order}" );
+		$select                     = Db::positional( "SELECT s.contact_id FROM {$table} s WHERE s.owner_id = %d AND {$match} {$order}" );
 		$args                       = array_merge( array( $owner_id ), $match_args );
 		$ids                        = array_map( 'intval', $limit > 0 ? Db::column( "{$select} LIMIT ? OFFSET ?", array_merge( $args, array( $limit, $offset ) ) ) : Db::column( $select, $args ) );
 		if ( $dense ) {
@@ -367,21 +367,12 @@ final class Search_Index {
 		} elseif ( 0 === $limit || ( 0 === $offset && count( $ids ) < $limit ) ) {
 			$total = count( $ids );
 		} else {
-			$total = (int) ( Db::column( self::positional( "SELECT COUNT(*) FROM {$table} s WHERE s.owner_id = %d AND {$match}" ), $args )[0] ?? 0 );
+			$total = (int) ( Db::column( Db::positional( "SELECT COUNT(*) FROM {$table} s WHERE s.owner_id = %d AND {$match}" ), $args )[0] ?? 0 );
 		}
 		return array(
 			'ids'   => $ids,
 			'total' => $total,
 		);
-	}
-
-	/**
-	 * A statement with `%d`/`%s` placeholders rewritten for Db::column(), which takes `?`.
-	 *
-	 * @param string $sql Statement.
-	 */
-	public static function positional( string $sql ): string {
-		return str_replace( array( '%d', '%s' ), '?', $sql );
 	}
 
 	/**
