@@ -95,11 +95,7 @@ export function useResource< T >(
 
 	const reload = useCallback( () => setTick( ( t ) => t + 1 ), [] );
 
-	const tagList = tags.join( '\n' );
-	useEffect(
-		() => subscribe( tagList ? tagList.split( '\n' ) : [], reload ),
-		[ tagList, reload ]
-	);
+	useInvalidation( tags, reload );
 
 	const setData = useCallback( ( data: T ) => {
 		latest.current++;
@@ -107,4 +103,26 @@ export function useResource< T >(
 	}, [] );
 
 	return { ...state, reload, setData };
+}
+
+/**
+ * Runs `listener` whenever one of `tags` is invalidated, while the component is mounted: for what is not a data
+ * hook but goes stale with the data (a cache of contacts already read, say).
+ *
+ * @param tags     The tags.
+ * @param listener What to do.
+ */
+export function useInvalidation( tags: readonly Tag[], listener: () => void ) {
+	const latest = useRef( listener );
+	useEffect( () => {
+		latest.current = listener;
+	} );
+	const tagList = tags.join( '\n' );
+	useEffect(
+		() =>
+			subscribe( tagList ? tagList.split( '\n' ) : [], () =>
+				latest.current()
+			),
+		[ tagList ]
+	);
 }
