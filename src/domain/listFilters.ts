@@ -433,14 +433,14 @@ export function rangeLabel(
 ): string {
 	if ( total === 0 || shown === 0 ) {
 		return sprintf(
-			/* translators: %d: how many rows the list has (none on this page). */
+			/* translators: %d: total. */
 			__( '0 of %d', 'prism' ),
 			total
 		);
 	}
 	const from = ( page - 1 ) * perPage + 1;
 	return sprintf(
-		/* translators: 1: first row on this page, 2: last row on this page, 3: rows in the whole list. */
+		/* translators: 1: first row, 2: last row, 3: total. */
 		__( '%1$d-%2$d of %3$d', 'prism' ),
 		from,
 		from + shown - 1,

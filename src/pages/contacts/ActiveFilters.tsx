@@ -22,7 +22,7 @@ import {
 function chipLabel( group: FilterGroup, value: string ): string {
 	switch ( group ) {
 		case 'sources':
-			/* translators: %s: import source, e.g. Google. */
+			/* translators: %s: source, e.g. Google. */
 			return sprintf( __( 'Source: %s', 'prism' ), value );
 		case 'categories':
 			/* translators: %s: category name. */
@@ -31,7 +31,7 @@ function chipLabel( group: FilterGroup, value: string ): string {
 			/* translators: %s: Active or Inactive. */
 			return sprintf( __( 'Process: %s', 'prism' ), value );
 		case 'stages':
-			/* translators: %s: networking stage, e.g. BUILD. */
+			/* translators: %s: stage, e.g. BUILD. */
 			return sprintf( __( 'Stage: %s', 'prism' ), value );
 		case 'statuses':
 			/* translators: %s: In Progress or Complete. */
@@ -71,7 +71,7 @@ export function ActiveFilters( {
 		chips.push( {
 			key: 'q',
 			label: sprintf(
-				/* translators: %s: the search text. */
+				/* translators: %s: search text. */
 				__( 'Search: “%s”', 'prism' ),
 				filters.q
 			),
@@ -118,7 +118,7 @@ export function ActiveFilters( {
 					color="primary"
 					variant="outlined"
 					aria-label={ sprintf(
-						/* translators: %s: a filter in use, e.g. "Category: Friends". */
+						/* translators: %s: filter, e.g. Category: Friends. */
 						__( '%s. Remove filter', 'prism' ),
 						chip.label
 					) }

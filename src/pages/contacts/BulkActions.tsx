@@ -69,7 +69,7 @@ export function BulkActions( props: BulkActionsProps ) {
 			>
 				{ active
 					? sprintf(
-							/* translators: %d: how many contacts are selected. */
+							/* translators: %d: number of contacts. */
 							_n(
 								'%d selected',
 								'%d selected',

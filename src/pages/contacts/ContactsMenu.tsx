@@ -337,7 +337,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 							sx={ focusRing }
 						>
 							{ sprintf(
-								/* translators: %s: a category name from the page address that the member does not have. */
+								/* translators: %s: category name. */
 								__( 'Unknown category “%s” (remove)', 'prism' ),
 								name
 							) }

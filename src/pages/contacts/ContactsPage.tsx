@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -37,6 +36,7 @@ import type { ContactsDialog } from './dialogs/dialogState';
 import { ListBody } from './ListBody';
 import { ListToolbar } from './ListToolbar';
 import { LoadError } from './ListStates';
+import { LoadingBar } from './LoadingBar';
 import { MenuBar, MenuDrawer } from './MenuDrawer';
 import { Pager } from './Pager';
 import { useBulkActions } from './useBulkActions';
@@ -252,11 +252,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 						onClear={ selection.clear }
 					/>
 					<Box sx={ { height: 4 } }>
-						{ list.isLoading && data && (
-							<LinearProgress
-								aria-label={ __( 'Loading contacts', 'prism' ) }
-							/>
-						) }
+						{ list.isLoading && data && <LoadingBar /> }
 					</Box>
 					{ list.error && data && (
 						<LoadError

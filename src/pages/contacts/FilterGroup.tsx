@@ -102,7 +102,7 @@ export function FilterGroup( {
 								option.count === undefined
 									? option.name
 									: sprintf(
-											/* translators: 1: filter value, 2: how many contacts have it. */
+											/* translators: 1: filter value, 2: number of contacts. */
 											__( '%1$s, %2$d', 'prism' ),
 											option.name,
 											option.count

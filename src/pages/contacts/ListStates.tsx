@@ -135,7 +135,7 @@ export function LoadError( {
 	return (
 		<RetryAlert onRetry={ onRetry } sx={ { m: 2 } }>
 			{ sprintf(
-				/* translators: %s: why, e.g. "Could not reach the site. Check your connection and try again." */
+				/* translators: %s: the reason. */
 				__( 'We could not load your contacts. %s', 'prism' ),
 				error.message
 			) }

@@ -84,7 +84,7 @@ export function ListToolbar( props: ListToolbarProps ) {
 	let selectLabel: string = __( 'Select all', 'prism' );
 	if ( allState === 'all' ) {
 		selectLabel = sprintf(
-			/* translators: %d: how many contacts are selected, which is all that match. */
+			/* translators: %d: number of contacts. */
 			_n( 'All %d selected', 'All %d selected', selectedCount, 'prism' ),
 			selectedCount
 		);
@@ -92,7 +92,7 @@ export function ListToolbar( props: ListToolbarProps ) {
 		selectLabel =
 			total === undefined
 				? sprintf(
-						/* translators: %d: how many contacts are selected. */
+						/* translators: %d: number of contacts. */
 						_n(
 							'%d selected',
 							'%d selected',
@@ -102,7 +102,7 @@ export function ListToolbar( props: ListToolbarProps ) {
 						selectedCount
 					)
 				: sprintf(
-						/* translators: 1: how many contacts are selected, 2: how many match the filters. */
+						/* translators: 1: selected, 2: total. */
 						_n(
 							'%1$d of %2$d selected',
 							'%1$d of %2$d selected',
@@ -114,7 +114,7 @@ export function ListToolbar( props: ListToolbarProps ) {
 					);
 	} else if ( total ) {
 		selectLabel = sprintf(
-			/* translators: %d: how many contacts match the filters. */
+			/* translators: %d: number of contacts. */
 			_n( 'Select all %d', 'Select all %d', total, 'prism' ),
 			total
 		);

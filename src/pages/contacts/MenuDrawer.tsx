@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -12,6 +11,55 @@ import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import Tune from '@mui/icons-material/Tune';
 
 const DRAWER_ID = 'prism-contacts-drawer';
+
+/**
+ * How many filters are in use, as a dot on the icon (the button's label says it in words). Drawn here rather than
+ * with MUI's Badge, which would add 4 KB to the page for it.
+ *
+ * @param props          Props.
+ * @param props.count    Filters in use; nothing shows for 0.
+ * @param props.children The icon.
+ */
+function CountDot( {
+	count,
+	children,
+}: {
+	count: number;
+	children: ReactNode;
+} ) {
+	return (
+		<Box
+			component="span"
+			sx={ { position: 'relative', display: 'inline-flex' } }
+		>
+			{ children }
+			{ count > 0 && (
+				<Box
+					component="span"
+					aria-hidden
+					sx={ {
+						position: 'absolute',
+						top: 0,
+						right: 0,
+						transform: 'translate(50%, -50%)',
+						minWidth: 20,
+						height: 20,
+						px: 0.75,
+						borderRadius: 10,
+						bgcolor: 'primary.main',
+						color: 'primary.contrastText',
+						fontSize: '0.75rem',
+						fontWeight: 500,
+						lineHeight: '20px',
+						textAlign: 'center',
+					} }
+				>
+					{ count }
+				</Box>
+			) }
+		</Box>
+	);
+}
 
 /**
  * On phones, above the list: the button that opens the menu and filters (with how many filters are in use) and
@@ -40,14 +88,14 @@ export function MenuBar( {
 				variant="outlined"
 				onClick={ onMenu }
 				startIcon={
-					<Badge badgeContent={ filterCount } color="primary">
+					<CountDot count={ filterCount }>
 						<Tune />
-					</Badge>
+					</CountDot>
 				}
 				aria-label={
 					filterCount
 						? sprintf(
-								/* translators: %d: how many filters are in use. */
+								/* translators: %d: number of filters. */
 								_n(
 									'Menu and filters, %d in use',
 									'Menu and filters, %d in use',
@@ -146,7 +194,7 @@ export function MenuDrawer( {
 					{ total === undefined
 						? __( 'Show contacts', 'prism' )
 						: sprintf(
-								/* translators: %d: how many contacts the filters match. */
+								/* translators: %d: number of contacts. */
 								_n(
 									'Show %d contact',
 									'Show %d contacts',

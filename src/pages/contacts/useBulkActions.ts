@@ -140,7 +140,7 @@ export function useBulkActions( options: BulkActionsOptions ) {
 		notify( {
 			type: 'success',
 			message: sprintf(
-				/* translators: 1: name of the contact merged away, 2: name of the contact kept. */
+				/* translators: 1: contact merged away, 2: contact kept. */
 				__( 'Merged %1$s into %2$s.', 'prism' ),
 				displayName( gone.name ),
 				displayName( keep.name )
@@ -163,7 +163,7 @@ export function useBulkActions( options: BulkActionsOptions ) {
 		notify( {
 			type: 'success',
 			message: sprintf(
-				/* translators: %d: how many contacts were deleted. */
+				/* translators: %d: number of contacts. */
 				_n(
 					'Deleted %d contact.',
 					'Deleted %d contacts.',
@@ -185,7 +185,7 @@ export function useBulkActions( options: BulkActionsOptions ) {
 		notify( {
 			type: 'success',
 			message: sprintf(
-				/* translators: %d: how many contacts had their categories changed. */
+				/* translators: %d: number of contacts. */
 				_n(
 					'Categories updated for %d contact.',
 					'Categories updated for %d contacts.',

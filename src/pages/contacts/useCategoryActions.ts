@@ -68,7 +68,7 @@ export function useCategoryActions( options: CategoryActionsOptions ) {
 			} );
 			success(
 				sprintf(
-					/* translators: 1: old category name, 2: new category name. */
+					/* translators: 1: old name, 2: new name. */
 					__( 'Category “%1$s” renamed to “%2$s”.', 'prism' ),
 					renaming.name,
 					name

@@ -26,7 +26,7 @@ export function DeleteCategoryDialog( props: DeleteCategoryDialogProps ) {
 			details={
 				category &&
 				sprintf(
-					/* translators: 1: category name, 2: how many contacts have it. */
+					/* translators: 1: category name, 2: number of contacts. */
 					_n(
 						'“%1$s” will be removed from %2$d contact. The contact itself stays.',
 						'“%1$s” will be removed from %2$d contacts. The contacts themselves stay.',

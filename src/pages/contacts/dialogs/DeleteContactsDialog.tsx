@@ -17,7 +17,7 @@ function namesOf( contacts: readonly Contact[], max = 3 ): string {
 	}
 	const more = names.length - max;
 	return sprintf(
-		/* translators: 1: the first few names, joined with commas, 2: how many more there are. */
+		/* translators: 1: names, 2: how many more. */
 		_n( '%1$s and %2$d more', '%1$s and %2$d more', more, 'prism' ),
 		names.slice( 0, max ).join( ', ' ),
 		more
@@ -45,7 +45,7 @@ export function DeleteContactsDialog( props: DeleteContactsDialogProps ) {
 			title={ __( 'Delete contacts', 'prism' ) }
 			message={ MESSAGES.deleteConfirm() }
 			details={ sprintf(
-				/* translators: 1: how many contacts, 2: their names. */
+				/* translators: 1: number of contacts, 2: their names. */
 				_n(
 					'%1$d contact (%2$s) will be deleted with their notes, follow-ups and events. This cannot be undone.',
 					'%1$d contacts (%2$s) will be deleted with their notes, follow-ups and events. This cannot be undone.',

@@ -65,7 +65,7 @@ export function EmailDialog( props: EmailDialogProps ) {
 					<>
 						<DialogContentText sx={ { mb: 2 } }>
 							{ sprintf(
-								/* translators: %d: how many email addresses. */
+								/* translators: %d: number of addresses. */
 								_n(
 									'%d address.',
 									'%d addresses.',
@@ -77,7 +77,7 @@ export function EmailDialog( props: EmailDialogProps ) {
 							{ skipped > 0 &&
 								' ' +
 									sprintf(
-										/* translators: %d: how many selected contacts have no email address. */
+										/* translators: %d: number of contacts. */
 										_n(
 											'%d selected contact has no email and is skipped.',
 											'%d selected contacts have no email and are skipped.',

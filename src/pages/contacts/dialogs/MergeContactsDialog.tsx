@@ -37,7 +37,7 @@ export function MergeContactsDialog( props: MergeContactsDialogProps ) {
 			details={
 				pair &&
 				withNodes(
-					/* translators: 1: name of the contact kept (in bold), 2: name of the contact merged into it (in bold), 3: the same name, plain. */
+					/* translators: 1: contact kept, 2 and 3: contact merged into it. */
 					__(
 						'%1$s will be kept. The details, notes, follow-ups, events and categories of %2$s are added to it, and %3$s is removed. Merging cannot be undone.',
 						'prism'
