@@ -1,10 +1,15 @@
 /**
- * The one typed client for PRISM's REST routes. Every page talks to the server through these functions.
+ * The one typed client for PRISM's REST routes. Every page talks to the server through these functions; pages
+ * read through the data hooks of ./hooks.ts. Every write names the tags it changes, and invalidates them once the
+ * server has answered, so every mounted hook that reads one of them loads again (./invalidation.ts).
  */
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
+import { toApiError } from './errors';
+import { invalidate } from './invalidation';
+import { TAGS, notesTag } from './tags';
+import type { Tag } from './tags';
 import type {
-	ApiError,
 	Category,
 	Contact,
 	ContactListQuery,
@@ -34,62 +39,6 @@ export function configureApi( restRoot: string, nonce: string ): void {
 	apiFetch.use( apiFetch.createNonceMiddleware( nonce ) );
 }
 
-/**
- * Turns whatever a failed call threw into a message a member can read.
- *
- * @param error What apiFetch threw.
- */
-export function toApiError( error: unknown ): ApiError {
-	if ( error && typeof error === 'object' ) {
-		const e = error as {
-			code?: string;
-			message?: string;
-			data?: { status?: number };
-		};
-		if ( e.code === 'rest_cookie_invalid_nonce' ) {
-			return {
-				code: e.code,
-				message:
-					'Your session has expired. Reload the page and try again.',
-				status: 403,
-			};
-		}
-		if ( e.code === 'fetch_error' ) {
-			return {
-				code: e.code,
-				message:
-					'Could not reach the site. Check your connection and try again.',
-			};
-		}
-		if ( e.code === 'internal_server_error' ) {
-			// WordPress's fatal-error answer carries an HTML message meant for a browser page, not for a notice.
-			return {
-				code: e.code,
-				message: 'The site ran into a problem. Please try again.',
-				status: e.data?.status ?? 500,
-			};
-		}
-		if ( e.code === 'invalid_json' ) {
-			return {
-				code: e.code,
-				message:
-					'The site sent an unexpected answer. Please try again.',
-			};
-		}
-		if ( e.message ) {
-			return {
-				code: e.code ?? 'error',
-				message: e.message,
-				status: e.data?.status,
-			};
-		}
-	}
-	return {
-		code: 'error',
-		message: 'Something went wrong. Please try again.',
-	};
-}
-
 async function call< T >( options: {
 	path: string;
 	method?: string;
@@ -102,9 +51,37 @@ async function call< T >( options: {
 	}
 }
 
+export { toApiError };
+
 const get = < T >( path: string ) => call< T >( { path: `${ NS }/${ path }` } );
-const send = < T >( method: 'POST' | 'DELETE', path: string, data: object ) =>
-	call< T >( { path: `${ NS }/${ path }`, method, data } );
+
+/**
+ * A write: sends it, then announces what it changed.
+ *
+ * @param method  HTTP method.
+ * @param path    Route under prism/v1.
+ * @param data    JSON body.
+ * @param changes Tags of what the write changes.
+ */
+async function send< T >(
+	method: 'POST' | 'DELETE',
+	path: string,
+	data: object,
+	changes: readonly Tag[]
+): Promise< T > {
+	const answer = await call< T >( {
+		path: `${ NS }/${ path }`,
+		method,
+		data,
+	} );
+	invalidate( changes );
+	return answer;
+}
+
+/** What merging or deleting contacts changes: the lists, the category counts and the process counts. */
+const CONTACTS_GONE = [ TAGS.contacts, TAGS.categories, TAGS.stageCounts ];
+/** What a change to categories changes: the categories and the contacts that show them. */
+const CATEGORIES_CHANGED = [ TAGS.categories, TAGS.contacts ];
 
 /* Contacts */
 
@@ -164,15 +141,24 @@ export const getStageCounts = ( wordpressId: number ) =>
 	);
 
 export const deleteContacts = ( wordpressId: number, idList: number[] ) =>
-	send< { deleted: number; idList: number[] } >( 'DELETE', 'delete-contact', {
-		idList,
-		wordpressId,
-	} );
+	send< { deleted: number; idList: number[] } >(
+		'DELETE',
+		'delete-contact',
+		{ idList, wordpressId },
+		CONTACTS_GONE
+	);
 
 export const mergeContacts = (
 	wordpressId: number,
 	idList: [ number, number ]
-) => send< Contact[] >( 'POST', 'collide-and-merge', { idList, wordpressId } );
+) =>
+	send< Contact[] >(
+		'POST',
+		'collide-and-merge',
+		{ idList, wordpressId },
+		// The survivor takes the other contact's notes.
+		[ ...CONTACTS_GONE, TAGS.notes ]
+	);
 
 /* Categories */
 
@@ -180,13 +166,25 @@ export const getCategories = ( wordpressId: number ) =>
 	get< Category[] >( `categories/${ wordpressId }` );
 
 export const addCategory = ( wordpressId: number, name: string ) =>
-	send< Category[] >( 'POST', 'add-category', { name, wordpressId } );
+	send< Category[] >( 'POST', 'add-category', { name, wordpressId }, [
+		TAGS.categories,
+	] );
 
 export const editCategory = ( wordpressId: number, id: number, name: string ) =>
-	send< Category[] >( 'POST', 'edit-category', { id, name, wordpressId } );
+	send< Category[] >(
+		'POST',
+		'edit-category',
+		{ id, name, wordpressId },
+		CATEGORIES_CHANGED
+	);
 
 export const deleteCategory = ( wordpressId: number, id: number ) =>
-	send< Category[] >( 'DELETE', 'delete-category', { id, wordpressId } );
+	send< Category[] >(
+		'DELETE',
+		'delete-category',
+		{ id, wordpressId },
+		CATEGORIES_CHANGED
+	);
 
 /**
  * Applies a tri-state category map (1 add, 0 leave, -1 remove) to contacts.
@@ -200,11 +198,12 @@ export const applyCategories = (
 	categories: Record< number, 1 | 0 | -1 >,
 	contacts: number[]
 ) =>
-	send< Contact[] >( 'POST', 'apply-categories', {
-		categories,
-		contacts,
-		wordpressId,
-	} );
+	send< Contact[] >(
+		'POST',
+		'apply-categories',
+		{ categories, contacts, wordpressId },
+		CATEGORIES_CHANGED
+	);
 
 /* Notes */
 
@@ -220,12 +219,12 @@ export const createNote = (
 	note: string,
 	stageId: number | null = null
 ) =>
-	send< Note[] >( 'POST', 'create-note', {
-		contactId,
-		wordpressId,
-		note,
-		stageId,
-	} );
+	send< Note[] >(
+		'POST',
+		'create-note',
+		{ contactId, wordpressId, note, stageId },
+		[ notesTag( contactId ) ]
+	);
 
 export const updateNote = (
 	wordpressId: number,
@@ -233,15 +232,18 @@ export const updateNote = (
 	contactId: number,
 	note: string
 ) =>
-	send< Note[] >( 'POST', 'update-note', {
-		id,
-		contactId,
-		note,
-		wordpressId,
-	} );
+	send< Note[] >(
+		'POST',
+		'update-note',
+		{ id, contactId, note, wordpressId },
+		[ notesTag( contactId ) ]
+	);
 
 export const deleteNote = (
 	wordpressId: number,
 	id: number,
 	contactId: number
-) => send< Note[] >( 'DELETE', 'delete-note', { id, contactId, wordpressId } );
+) =>
+	send< Note[] >( 'DELETE', 'delete-note', { id, contactId, wordpressId }, [
+		notesTag( contactId ),
+	] );

@@ -161,9 +161,5 @@ export interface PageProps {
 	contactId?: number;
 }
 
-/** A failed call, with a message a member can read. */
-export interface ApiError {
-	code: string;
-	message: string;
-	status?: number;
-}
+/** A failed call, with a message a member can read (a class: see ./errors.ts). */
+export { ApiError } from './errors';

@@ -3,9 +3,10 @@
  * click changes them. The server applies them (AND between groups, all values within a group); these rules only
  * decide what to ask for.
  */
+import { __, sprintf } from '@wordpress/i18n';
 import type { ContactListQuery, ImportSource, StatusLabel } from '../api/types';
 import { IMPORT_SOURCES } from './importSources';
-import { isStage } from './stages';
+import { isStage, stageName } from './stages';
 
 export const PAGE_SIZE = 10;
 
@@ -393,6 +394,30 @@ export function lastPage( total: number, perPage = PAGE_SIZE ): number {
 }
 
 /**
+ * How a filter value reads on the screen. Process and status values are words, translated; stages keep the
+ * spec's names; sources and categories are names.
+ *
+ * @param group Filter group.
+ * @param value Value.
+ */
+export function filterValueLabel< G extends FilterGroup >(
+	group: G,
+	value: FilterValues[ G ]
+): string {
+	switch ( value ) {
+		case 'Active':
+			return __( 'Active', 'prism' );
+		case 'Inactive':
+			return __( 'Inactive', 'prism' );
+		case 'In Progress':
+			return __( 'In Progress', 'prism' );
+		case 'Complete':
+			return __( 'Complete', 'prism' );
+	}
+	return group === 'stages' ? stageName( value as number ) : String( value );
+}
+
+/**
  * The 'x-y of total' label of a page: "11-20 of 36", "0 of 0" for an empty list.
  *
  * @param page    1-based page.
@@ -407,10 +432,20 @@ export function rangeLabel(
 	perPage = PAGE_SIZE
 ): string {
 	if ( total === 0 || shown === 0 ) {
-		return `0 of ${ total }`;
+		return sprintf(
+			/* translators: %d: total. */
+			__( '0 of %d', 'prism' ),
+			total
+		);
 	}
 	const from = ( page - 1 ) * perPage + 1;
-	return `${ from }-${ from + shown - 1 } of ${ total }`;
+	return sprintf(
+		/* translators: 1: first row, 2: last row, 3: total. */
+		__( '%1$d-%2$d of %3$d', 'prism' ),
+		from,
+		from + shown - 1,
+		total
+	);
 }
 
 /**

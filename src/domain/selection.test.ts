@@ -48,7 +48,7 @@ describe( 'select-all', () => {
 } );
 
 describe( 'clearing', () => {
-	it( 'the scope changes with the list and with the categories, not otherwise', () => {
+	it( 'the scope changes with the list and with each clear (say, the categories changed), not otherwise', () => {
 		const scope = selectionScope( 'list-a', 0 );
 		expect( selectionScope( 'list-a', 0 ) ).toBe( scope );
 		expect( selectionScope( 'list-b', 0 ) ).not.toBe( scope );

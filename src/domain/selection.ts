@@ -119,16 +119,14 @@ export function withoutIds(
 
 /**
  * A key whose change clears the selection: the list being shown (filters, search and sort; not the page) and
- * a counter bumped whenever the categories change.
+ * a counter bumped whenever the selection is cleared on purpose (Clear, a bulk action, a change to the
+ * categories).
  *
- * @param listKey          Key of the list (see listFilters.listKey).
- * @param categoryRevision Bumped on every change to the categories.
+ * @param listKey    Key of the list (see listFilters.listKey).
+ * @param generation Bumped on every such clear.
  */
-export function selectionScope(
-	listKey: string,
-	categoryRevision: number
-): string {
-	return `${ categoryRevision }:${ listKey }`;
+export function selectionScope( listKey: string, generation: number ): string {
+	return `${ generation }:${ listKey }`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,16 +7,37 @@ import type {
 	FilterValues,
 	ListFilters,
 } from '../../domain/listFilters';
-import { FILTER_GROUPS, hasActiveFilters } from '../../domain/listFilters';
-import { stageName } from '../../domain/stages';
+import {
+	FILTER_GROUPS,
+	filterValueLabel,
+	hasActiveFilters,
+} from '../../domain/listFilters';
 
-const GROUP_LABELS: Record< FilterGroup, string > = {
-	sources: 'Source',
-	categories: 'Category',
-	process: 'Process',
-	stages: 'Stage',
-	statuses: 'Status',
-};
+/**
+ * A chip's label: the group and the value, as one translated phrase.
+ *
+ * @param group Filter group.
+ * @param value The value, as it reads.
+ */
+function chipLabel( group: FilterGroup, value: string ): string {
+	switch ( group ) {
+		case 'sources':
+			/* translators: %s: source, e.g. Google. */
+			return sprintf( __( 'Source: %s', 'prism' ), value );
+		case 'categories':
+			/* translators: %s: category name. */
+			return sprintf( __( 'Category: %s', 'prism' ), value );
+		case 'process':
+			/* translators: %s: Active or Inactive. */
+			return sprintf( __( 'Process: %s', 'prism' ), value );
+		case 'stages':
+			/* translators: %s: stage, e.g. BUILD. */
+			return sprintf( __( 'Stage: %s', 'prism' ), value );
+		case 'statuses':
+			/* translators: %s: In Progress or Complete. */
+			return sprintf( __( 'Status: %s', 'prism' ), value );
+	}
+}
 
 /**
  * The filters in force, each removable, and Clear filters.
@@ -48,19 +70,25 @@ export function ActiveFilters( {
 	if ( filters.q ) {
 		chips.push( {
 			key: 'q',
-			label: `Search: “${ filters.q }”`,
+			label: sprintf(
+				/* translators: %s: search text. */
+				__( 'Search: “%s”', 'prism' ),
+				filters.q
+			),
 			onDelete: () => onSearch( '' ),
 		} );
 	}
 	for ( const group of FILTER_GROUPS ) {
 		for ( const value of filters[ group ] ) {
-			const text =
-				group === 'stages'
-					? stageName( value as number )
-					: String( value );
 			chips.push( {
 				key: `${ group }-${ value }`,
-				label: `${ GROUP_LABELS[ group ] }: ${ text }`,
+				label: chipLabel(
+					group,
+					filterValueLabel(
+						group,
+						value as FilterValues[ typeof group ]
+					)
+				),
 				onDelete: () =>
 					onToggle( group, value as FilterValues[ typeof group ] ),
 			} );
@@ -69,7 +97,7 @@ export function ActiveFilters( {
 	return (
 		<Box
 			component="section"
-			aria-label="Filters in use"
+			aria-label={ __( 'Filters in use', 'prism' ) }
 			sx={ {
 				display: 'flex',
 				flexWrap: 'wrap',
@@ -89,12 +117,16 @@ export function ActiveFilters( {
 					size="small"
 					color="primary"
 					variant="outlined"
-					aria-label={ `${ chip.label }. Remove filter` }
+					aria-label={ sprintf(
+						/* translators: %s: filter, e.g. Category: Friends. */
+						__( '%s. Remove filter', 'prism' ),
+						chip.label
+					) }
 					sx={ { maxWidth: '100%' } }
 				/>
 			) ) }
 			<Button size="small" onClick={ onClear }>
-				Clear filters
+				{ __( 'Clear filters', 'prism' ) }
 			</Button>
 		</Box>
 	);

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -46,7 +47,7 @@ export function BulkActions( props: BulkActionsProps ) {
 	return (
 		<Box
 			role="toolbar"
-			aria-label="Actions on selected contacts"
+			aria-label={ __( 'Actions on selected contacts', 'prism' ) }
 			sx={ {
 				display: 'flex',
 				flexWrap: 'wrap',
@@ -66,14 +67,25 @@ export function BulkActions( props: BulkActionsProps ) {
 				sx={ { fontWeight: 600, mr: 'auto', minWidth: 110 } }
 				data-testid="bulk-count"
 			>
-				{ active ? `${ selectedCount } selected` : 'None selected' }
+				{ active
+					? sprintf(
+							/* translators: %d: number of contacts. */
+							_n(
+								'%d selected',
+								'%d selected',
+								selectedCount,
+								'prism'
+							),
+							selectedCount
+						)
+					: __( 'None selected', 'prism' ) }
 				{ active && (
 					<Button
 						size="small"
 						onClick={ onClear }
 						sx={ { ml: 1, minWidth: 0, py: 0 } }
 					>
-						Clear
+						{ __( 'Clear', 'prism' ) }
 					</Button>
 				) }
 			</Typography>
@@ -84,7 +96,7 @@ export function BulkActions( props: BulkActionsProps ) {
 					onClick={ onEmail }
 					disabled={ busy !== null }
 				>
-					Email
+					{ __( 'Email', 'prism' ) }
 				</Button>
 				<Button
 					size="small"
@@ -92,7 +104,7 @@ export function BulkActions( props: BulkActionsProps ) {
 					onClick={ onCategories }
 					disabled={ busy !== null }
 				>
-					Manage Categories
+					{ __( 'Manage Categories', 'prism' ) }
 				</Button>
 				<Button
 					size="small"
@@ -100,7 +112,7 @@ export function BulkActions( props: BulkActionsProps ) {
 					onClick={ onMerge }
 					disabled={ busy !== null }
 				>
-					Merge
+					{ __( 'Merge', 'prism' ) }
 				</Button>
 				<Button
 					size="small"
@@ -109,7 +121,7 @@ export function BulkActions( props: BulkActionsProps ) {
 					onClick={ onDelete }
 					disabled={ busy !== null }
 				>
-					Delete
+					{ __( 'Delete', 'prism' ) }
 				</Button>
 			</Box>
 		</Box>

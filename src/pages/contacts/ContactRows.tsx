@@ -1,3 +1,4 @@
+import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
@@ -77,7 +78,13 @@ function RowCheckbox( {
 			onChange={ onToggle }
 			slotProps={ {
 				input: {
-					'aria-label': `Select ${ contact.name || 'contact' }`,
+					'aria-label': contact.name
+						? sprintf(
+								/* translators: %s: contact name. */
+								__( 'Select %s', 'prism' ),
+								contact.name
+							)
+						: __( 'Select contact', 'prism' ),
 				},
 			} }
 		/>
@@ -106,7 +113,7 @@ export function ContactRows( props: ContactRowsProps ) {
 		return (
 			<Box
 				component="ul"
-				aria-label="Contacts"
+				aria-label={ __( 'Contacts', 'prism' ) }
 				sx={ {
 					listStyle: 'none',
 					m: 0,
@@ -226,7 +233,7 @@ export function ContactRows( props: ContactRowsProps ) {
 											component="span"
 											sx={ visuallyHidden }
 										>
-											Categories:
+											{ __( 'Categories:', 'prism' ) }
 										</Typography>
 										<Categories
 											text={ contact.categories }
@@ -244,7 +251,7 @@ export function ContactRows( props: ContactRowsProps ) {
 	return (
 		<Table
 			size="small"
-			aria-label="Contacts"
+			aria-label={ __( 'Contacts', 'prism' ) }
 			sx={ {
 				tableLayout: 'fixed',
 				minWidth: 820,
@@ -268,15 +275,15 @@ export function ContactRows( props: ContactRowsProps ) {
 				<TableRow>
 					<TableCell padding="checkbox">
 						<Box component="span" sx={ visuallyHidden }>
-							Selected
+							{ __( 'Selected', 'prism' ) }
 						</Box>
 					</TableCell>
-					<TableCell>Name</TableCell>
-					<TableCell>Email</TableCell>
-					<TableCell>Phone</TableCell>
-					<TableCell>Stage</TableCell>
-					<TableCell>Categories</TableCell>
-					<TableCell>Source</TableCell>
+					<TableCell>{ __( 'Name', 'prism' ) }</TableCell>
+					<TableCell>{ __( 'Email', 'prism' ) }</TableCell>
+					<TableCell>{ __( 'Phone', 'prism' ) }</TableCell>
+					<TableCell>{ __( 'Stage', 'prism' ) }</TableCell>
+					<TableCell>{ __( 'Categories', 'prism' ) }</TableCell>
+					<TableCell>{ __( 'Source', 'prism' ) }</TableCell>
 				</TableRow>
 			</TableHead>
 			<TableBody>

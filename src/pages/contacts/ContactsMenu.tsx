@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -35,6 +36,7 @@ import type {
 import {
 	PROCESS_VALUES,
 	STATUS_VALUES,
+	filterValueLabel,
 	hasActiveFilters,
 	isFilterOn,
 } from '../../domain/listFilters';
@@ -145,14 +147,14 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 	const views = [
 		{
 			key: 'all',
-			label: 'All Contacts',
+			label: __( 'All Contacts', 'prism' ),
 			icon: <PeopleAlt />,
 			selected: all,
 			onClick: onAllContacts,
 		},
 		{
 			key: 'recent',
-			label: 'Recently Added',
+			label: __( 'Recently Added', 'prism' ),
 			icon: <Schedule />,
 			selected: filters.order === 'recent',
 			onClick: onRecentlyAdded,
@@ -160,7 +162,11 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 	];
 
 	return (
-		<Box component="nav" aria-label="Contacts menu" sx={ { pb: 2 } }>
+		<Box
+			component="nav"
+			aria-label={ __( 'Contacts menu', 'prism' ) }
+			sx={ { pb: 2 } }
+		>
 			<Stack spacing={ 1 } sx={ { px: 1 } }>
 				<Button
 					variant="contained"
@@ -168,7 +174,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					onClick={ onAddContact }
 					fullWidth
 				>
-					Add Contact
+					{ __( 'Add Contact', 'prism' ) }
 				</Button>
 				<Button
 					variant="outlined"
@@ -176,7 +182,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					onClick={ onImport }
 					fullWidth
 				>
-					Import Contacts
+					{ __( 'Import Contacts', 'prism' ) }
 				</Button>
 			</Stack>
 
@@ -224,17 +230,25 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 							<CallMerge />
 						</ListItemIcon>
 						<ListItemText
-							primary="Merge Contacts"
+							primary={ __( 'Merge Contacts', 'prism' ) }
 							slotProps={ {
 								primary: { sx: { fontWeight: 500 } },
 							} }
 						/>
 						{ hasSuggestions && (
-							<Tooltip title="Possible duplicates are waiting for you">
+							<Tooltip
+								title={ __(
+									'Possible duplicates are waiting for you',
+									'prism'
+								) }
+							>
 								<Flag
 									color="warning"
 									fontSize="small"
-									aria-label="Duplicate suggestions waiting"
+									aria-label={ __(
+										'Duplicate suggestions waiting',
+										'prism'
+									) }
 									data-testid="merge-flag"
 								/>
 							</Tooltip>
@@ -246,7 +260,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 			<Divider />
 
 			<FilterGroup
-				title="Import Source"
+				title={ __( 'Import Source', 'prism' ) }
 				id="prism-filter-source"
 				options={ IMPORT_SOURCES.map( ( source: ImportSource ) => ( {
 					key: source,
@@ -259,14 +273,14 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 			/>
 
 			<FilterGroup
-				title="Categories"
+				title={ __( 'Categories', 'prism' ) }
 				id="prism-filter-category"
 				action={
-					<Tooltip title="Add category">
+					<Tooltip title={ __( 'Add category', 'prism' ) }>
 						<IconButton
 							size="small"
 							onClick={ onAddCategory }
-							aria-label="Add category"
+							aria-label={ __( 'Add category', 'prism' ) }
 							sx={ focusRing }
 						>
 							<Add fontSize="small" />
@@ -289,7 +303,11 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 						<IconButton
 							size="small"
 							onClick={ openMenu( category ) }
-							aria-label={ `Edit or delete category ${ category.name }` }
+							aria-label={ sprintf(
+								/* translators: %s: category name. */
+								__( 'Edit or delete category %s', 'prism' ),
+								category.name
+							) }
 							aria-haspopup="menu"
 							sx={ { ml: 0.25, ...focusRing } }
 						>
@@ -318,18 +336,22 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 							aria-pressed
 							sx={ focusRing }
 						>
-							{ `Unknown category “${ name }” (remove)` }
+							{ sprintf(
+								/* translators: %s: category name. */
+								__( 'Unknown category “%s” (remove)', 'prism' ),
+								name
+							) }
 						</Button>
 					</Box>
 				) ) }
 
 			<FilterGroup
-				title="Networking Process"
+				title={ __( 'Networking Process', 'prism' ) }
 				id="prism-filter-process"
 				options={ PROCESS_VALUES.map( ( value ) => ( {
 					key: value,
-					label: value,
-					name: value,
+					label: filterValueLabel( 'process', value ),
+					name: filterValueLabel( 'process', value ),
 					count: processCount( counts, value ),
 					selected: isFilterOn( filters, 'process', value ),
 					onToggle: () => onToggle( 'process', value ),
@@ -337,7 +359,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 			/>
 
 			<FilterGroup
-				title="Stage"
+				title={ __( 'Stage', 'prism' ) }
 				id="prism-filter-stage"
 				options={ STAGE_NAMES.map( ( name, stage ) => {
 					const Icon = stageIcon( stage );
@@ -354,12 +376,12 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 			/>
 
 			<FilterGroup
-				title="Status"
+				title={ __( 'Status', 'prism' ) }
 				id="prism-filter-status"
 				options={ STATUS_VALUES.map( ( value: StatusLabel ) => ( {
 					key: value,
-					label: value,
-					name: value,
+					label: filterValueLabel( 'statuses', value ),
+					name: filterValueLabel( 'statuses', value ),
 					count: statusCount( counts, value ),
 					selected: isFilterOn( filters, 'statuses', value ),
 					onToggle: () => onToggle( 'statuses', value ),
@@ -382,7 +404,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					<ListItemIcon>
 						<Edit fontSize="small" />
 					</ListItemIcon>
-					Rename
+					{ __( 'Rename', 'prism' ) }
 				</MenuItem>
 				<MenuItem
 					onClick={ () => {
@@ -396,7 +418,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					<ListItemIcon sx={ { color: 'inherit' } }>
 						<Delete fontSize="small" />
 					</ListItemIcon>
-					Delete
+					{ __( 'Delete', 'prism' ) }
 				</MenuItem>
 			</Menu>
 		</Box>
@@ -426,7 +448,7 @@ function CategoriesState( {
 	}
 	return (
 		<Typography variant="body2" color="text.secondary" sx={ { px: 1 } }>
-			No categories yet. Use + to add one.
+			{ __( 'No categories yet. Use + to add one.', 'prism' ) }
 		</Typography>
 	);
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -100,7 +101,12 @@ export function FilterGroup( {
 							aria-label={
 								option.count === undefined
 									? option.name
-									: `${ option.name }, ${ option.count }`
+									: sprintf(
+											/* translators: 1: filter value, 2: number of contacts. */
+											__( '%1$s, %2$d', 'prism' ),
+											option.name,
+											option.count
+										)
 							}
 							onClick={ option.onToggle }
 							sx={ {

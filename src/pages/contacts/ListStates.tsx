@@ -1,3 +1,4 @@
+import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -32,14 +33,16 @@ export function NoContacts( {
 				aria-hidden
 			/>
 			<Typography variant="h3" component="h2" sx={ { mt: 1 } }>
-				Your network starts here
+				{ __( 'Your network starts here', 'prism' ) }
 			</Typography>
 			<Typography
 				color="text.secondary"
 				sx={ { mt: 1, mb: 3, maxWidth: 440, mx: 'auto' } }
 			>
-				You have no contacts yet. Add the people you know one by one, or
-				bring them in from Google, iCloud or a CSV file.
+				{ __(
+					'You have no contacts yet. Add the people you know one by one, or bring them in from Google, iCloud or a CSV file.',
+					'prism'
+				) }
 			</Typography>
 			<Box
 				sx={ {
@@ -54,14 +57,14 @@ export function NoContacts( {
 					startIcon={ <PersonAddAlt1 /> }
 					onClick={ onAdd }
 				>
-					Add Contact
+					{ __( 'Add Contact', 'prism' ) }
 				</Button>
 				<Button
 					variant="outlined"
 					startIcon={ <CloudDownloadOutlined /> }
 					onClick={ onImport }
 				>
-					Import Contacts
+					{ __( 'Import Contacts', 'prism' ) }
 				</Button>
 			</Box>
 		</Box>
@@ -92,20 +95,24 @@ export function NoMatches( {
 				aria-hidden
 			/>
 			<Typography variant="h3" component="h2" sx={ { mt: 1 } }>
-				No contacts match these filters
+				{ __( 'No contacts match these filters', 'prism' ) }
 			</Typography>
 			<Typography
 				color="text.secondary"
 				sx={ { mt: 1, mb: 3, maxWidth: 460, mx: 'auto' } }
 			>
-				{ detail ?? 'Try a shorter search or turn a filter off.' }
+				{ detail ??
+					__(
+						'Try a shorter search or turn a filter off.',
+						'prism'
+					) }
 			</Typography>
 			<Button
 				variant="outlined"
 				startIcon={ <FilterListOff /> }
 				onClick={ onClear }
 			>
-				Clear filters
+				{ __( 'Clear filters', 'prism' ) }
 			</Button>
 		</Box>
 	);
@@ -127,7 +134,11 @@ export function LoadError( {
 } ) {
 	return (
 		<RetryAlert onRetry={ onRetry } sx={ { m: 2 } }>
-			We could not load your contacts. { error.message }
+			{ sprintf(
+				/* translators: %s: the reason. */
+				__( 'We could not load your contacts. %s', 'prism' ),
+				error.message
+			) }
 		</RetryAlert>
 	);
 }

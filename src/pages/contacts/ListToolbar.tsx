@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactElement } from 'react';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,7 +17,9 @@ import Search from '@mui/icons-material/Search';
 import type { ListOrder } from '../../domain/listFilters';
 import type { CheckState } from '../../domain/selection';
 
-export const SEARCH_PLACEHOLDER = 'SEARCH: Name, Email, Company, Phone, Notes';
+/** The spec's placeholder of the search box. */
+export const searchPlaceholder = () =>
+	__( 'SEARCH: Name, Email, Company, Phone, Notes', 'prism' );
 export const SEARCH_DELAY_MS = 300;
 
 export interface ListToolbarProps {
@@ -78,34 +81,61 @@ export function ListToolbar( props: ListToolbarProps ) {
 		onSearch( text );
 	};
 
-	let selectLabel = 'Select all';
+	let selectLabel: string = __( 'Select all', 'prism' );
 	if ( allState === 'all' ) {
-		selectLabel = `All ${ selectedCount } selected`;
+		selectLabel = sprintf(
+			/* translators: %d: number of contacts. */
+			_n( 'All %d selected', 'All %d selected', selectedCount, 'prism' ),
+			selectedCount
+		);
 	} else if ( selectedCount > 0 ) {
 		selectLabel =
 			total === undefined
-				? `${ selectedCount } selected`
-				: `${ selectedCount } of ${ total } selected`;
+				? sprintf(
+						/* translators: %d: number of contacts. */
+						_n(
+							'%d selected',
+							'%d selected',
+							selectedCount,
+							'prism'
+						),
+						selectedCount
+					)
+				: sprintf(
+						/* translators: 1: selected, 2: total. */
+						_n(
+							'%1$d of %2$d selected',
+							'%1$d of %2$d selected',
+							total,
+							'prism'
+						),
+						selectedCount,
+						total
+					);
 	} else if ( total ) {
-		selectLabel = `Select all ${ total }`;
+		selectLabel = sprintf(
+			/* translators: %d: number of contacts. */
+			_n( 'Select all %d', 'Select all %d', total, 'prism' ),
+			total
+		);
 	}
 
-	let sort = {
-		label: 'Name A–Z',
+	let sort: { label: string; icon: ReactElement; hint: string } = {
+		label: __( 'Name A–Z', 'prism' ),
 		icon: <ArrowUpward />,
-		hint: 'Sorted by name, A to Z. Sort Z to A',
+		hint: __( 'Sorted by name, A to Z. Sort Z to A', 'prism' ),
 	};
 	if ( order === 'name_desc' ) {
 		sort = {
-			label: 'Name Z–A',
+			label: __( 'Name Z–A', 'prism' ),
 			icon: <ArrowDownward />,
-			hint: 'Sorted by name, Z to A. Sort A to Z',
+			hint: __( 'Sorted by name, Z to A. Sort A to Z', 'prism' ),
 		};
 	} else if ( order === 'recent' ) {
 		sort = {
-			label: 'Newest first',
+			label: __( 'Newest first', 'prism' ),
 			icon: <Schedule />,
-			hint: 'Sorted newest first. Sort by name, A to Z',
+			hint: __( 'Sorted newest first. Sort by name, A to Z', 'prism' ),
 		};
 	}
 
@@ -139,8 +169,11 @@ export function ListToolbar( props: ListToolbarProps ) {
 						input: {
 							'aria-label':
 								allState === 'all'
-									? 'Unselect all contacts'
-									: 'Select all contacts that match the filters',
+									? __( 'Unselect all contacts', 'prism' )
+									: __(
+											'Select all contacts that match the filters',
+											'prism'
+										),
 							'aria-checked':
 								allState === 'some'
 									? 'mixed'
@@ -149,7 +182,10 @@ export function ListToolbar( props: ListToolbarProps ) {
 					} }
 				/>
 				{ selectingAll ? (
-					<CircularProgress size={ 18 } aria-label="Selecting" />
+					<CircularProgress
+						size={ 18 }
+						aria-label={ __( 'Selecting', 'prism' ) }
+					/>
 				) : (
 					<Typography
 						component="label"
@@ -181,14 +217,16 @@ export function ListToolbar( props: ListToolbarProps ) {
 				<TextField
 					value={ text }
 					onChange={ ( e ) => setText( e.target.value ) }
-					placeholder={ SEARCH_PLACEHOLDER }
+					placeholder={ searchPlaceholder() }
 					size="small"
 					fullWidth
 					type="search"
 					slotProps={ {
 						htmlInput: {
-							'aria-label':
+							'aria-label': __(
 								'Search contacts by name, email, company, phone or notes',
+								'prism'
+							),
 							maxLength: 200,
 							enterKeyHint: 'search',
 						},
@@ -202,7 +240,10 @@ export function ListToolbar( props: ListToolbarProps ) {
 								<InputAdornment position="end">
 									<IconButton
 										size="small"
-										aria-label="Clear search"
+										aria-label={ __(
+											'Clear search',
+											'prism'
+										) }
 										onClick={ () => {
 											setText( '' );
 											committed.current = '';

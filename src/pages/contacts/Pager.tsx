@@ -1,3 +1,4 @@
+import { __ } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -32,7 +33,7 @@ export function Pager( {
 	return (
 		<Box
 			component="nav"
-			aria-label="Pages"
+			aria-label={ __( 'Pages', 'prism' ) }
 			sx={ {
 				display: 'flex',
 				alignItems: 'center',
@@ -51,14 +52,14 @@ export function Pager( {
 				{ rangeLabel( page, total, shown ) }
 			</Typography>
 			<IconButton
-				aria-label="Previous page"
+				aria-label={ __( 'Previous page', 'prism' ) }
 				onClick={ () => onPage( page - 1 ) }
 				disabled={ disabled || page <= 1 }
 			>
 				<ChevronLeft />
 			</IconButton>
 			<IconButton
-				aria-label="Next page"
+				aria-label={ __( 'Next page', 'prism' ) }
 				onClick={ () => onPage( page + 1 ) }
 				disabled={ disabled || page >= last }
 			>

@@ -1,6 +1,8 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { getContact, getContactPage } from '../../api/client';
+import { TAGS } from '../../api/tags';
 import type { Contact } from '../../api/types';
+import { useInvalidation } from '../../api/useResource';
 import { toListQuery } from '../../domain/listFilters';
 import type { ListFilters } from '../../domain/listFilters';
 
@@ -9,11 +11,16 @@ const BATCH = 100;
 /**
  * The contacts a bulk action needs, by id. A selection can span pages, so the contacts of every page the member
  * has seen are remembered; any others are read from the filtered list 100 at a time (a selection is always part
- * of the current list), and one by one as a last resort.
+ * of the current list), and one by one as a last resort. What is remembered is forgotten whenever contacts
+ * change on the server (the client invalidates TAGS.contacts).
  *
  * @param wordpressId Member id.
+ * @param shown       The rows on screen, remembered as they arrive.
  */
-export function useContactLookup( wordpressId: number ) {
+export function useContactLookup(
+	wordpressId: number,
+	shown: readonly Contact[] | undefined
+) {
 	const known = useRef( new Map< number, Contact >() );
 
 	const remember = useCallback( ( contacts: readonly Contact[] ) => {
@@ -22,8 +29,13 @@ export function useContactLookup( wordpressId: number ) {
 		}
 	}, [] );
 
-	/** After a change on the server the remembered contacts may be out of date. */
-	const forget = useCallback( () => known.current.clear(), [] );
+	useInvalidation( [ TAGS.contacts ], () => known.current.clear() );
+
+	useEffect( () => {
+		if ( shown ) {
+			remember( shown );
+		}
+	}, [ shown, remember ] );
 
 	const resolve = useCallback(
 		async (
@@ -59,5 +71,5 @@ export function useContactLookup( wordpressId: number ) {
 		[ wordpressId, remember ]
 	);
 
-	return { remember, forget, resolve };
+	return { resolve };
 }

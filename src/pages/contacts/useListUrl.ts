@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { filtersFromSearch, filtersToSearch } from '../../domain/listFilters';
+import {
+	filtersFromSearch,
+	filtersToSearch,
+	lastPage,
+	withPage,
+} from '../../domain/listFilters';
 import type { ListFilters } from '../../domain/listFilters';
 
 /**
@@ -64,4 +69,37 @@ export function takeAddFlag(): boolean {
 		`${ pathname }${ search ? `?${ search }` : '' }${ hash }`
 	);
 	return wanted;
+}
+
+/**
+ * A page past the end (a shared link, or after deleting the last rows of the last page) shows the last page.
+ *
+ * @param filters        The list state.
+ * @param navigate       Changes it.
+ * @param list           The list's data hook.
+ * @param list.data      The page the server answered.
+ * @param list.isLoading Whether a newer one is loading.
+ */
+export function useStayInRange(
+	filters: ListFilters,
+	navigate: ( next: ListFilters, options?: { replace?: boolean } ) => void,
+	list: {
+		data: { items: unknown[]; total: number } | undefined;
+		isLoading: boolean;
+	}
+) {
+	const { data, isLoading } = list;
+	useEffect( () => {
+		if (
+			data &&
+			! isLoading &&
+			data.items.length === 0 &&
+			data.total > 0 &&
+			filters.page > lastPage( data.total )
+		) {
+			navigate( withPage( filters, lastPage( data.total ) ), {
+				replace: true,
+			} );
+		}
+	}, [ data, isLoading, filters, navigate ] );
 }

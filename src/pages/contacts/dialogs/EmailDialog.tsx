@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,8 +12,10 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 
 export interface EmailDialogProps {
-	/** The mailto link and its addresses, or null when closed. */
-	mail: { href: string | null; emails: string[]; skipped: number } | null;
+	open: boolean;
+	/** The mailto link and its addresses; undefined before the dialog was ever opened. */
+	mail:
+		{ href: string | null; emails: string[]; skipped: number } | undefined;
 	onClose: () => void;
 }
 
@@ -23,7 +26,7 @@ export interface EmailDialogProps {
  * @param props Props.
  */
 export function EmailDialog( props: EmailDialogProps ) {
-	const { mail, onClose } = props;
+	const { open, mail, onClose } = props;
 	const [ copied, setCopied ] = useState( false );
 	const addresses = mail?.emails.join( ';' ) ?? '';
 	const count = mail?.emails.length ?? 0;
@@ -40,7 +43,7 @@ export function EmailDialog( props: EmailDialogProps ) {
 
 	return (
 		<Dialog
-			open={ mail !== null }
+			open={ open }
 			onClose={ onClose }
 			aria-labelledby="prism-email-title"
 			maxWidth="sm"
@@ -48,25 +51,44 @@ export function EmailDialog( props: EmailDialogProps ) {
 			slotProps={ { transition: { onExited: () => setCopied( false ) } } }
 		>
 			<DialogTitle id="prism-email-title">
-				Email selected contacts
+				{ __( 'Email selected contacts', 'prism' ) }
 			</DialogTitle>
 			<DialogContent>
 				{ count === 0 ? (
 					<Alert severity="info">
-						None of the selected contacts has an email address.
+						{ __(
+							'None of the selected contacts has an email address.',
+							'prism'
+						) }
 					</Alert>
 				) : (
 					<>
 						<DialogContentText sx={ { mb: 2 } }>
-							{ count === 1
-								? '1 address'
-								: `${ count } addresses` }
+							{ sprintf(
+								/* translators: %d: number of addresses. */
+								_n(
+									'%d address.',
+									'%d addresses.',
+									count,
+									'prism'
+								),
+								count
+							) }
 							{ skipped > 0 &&
-								` (${ skipped } selected ${ skipped === 1 ? 'contact has' : 'contacts have' } no email and ${ skipped === 1 ? 'is' : 'are' } skipped)` }
-							.
+								' ' +
+									sprintf(
+										/* translators: %d: number of contacts. */
+										_n(
+											'%d selected contact has no email and is skipped.',
+											'%d selected contacts have no email and are skipped.',
+											skipped,
+											'prism'
+										),
+										skipped
+									) }
 						</DialogContentText>
 						<TextField
-							label="Addresses"
+							label={ __( 'Addresses', 'prism' ) }
 							value={ addresses }
 							fullWidth
 							multiline
@@ -85,18 +107,18 @@ export function EmailDialog( props: EmailDialogProps ) {
 								sx={ { mt: 1 } }
 								role="status"
 							>
-								Copied.
+								{ __( 'Copied.', 'prism' ) }
 							</Alert>
 						) }
 					</>
 				) }
 			</DialogContent>
 			<DialogActions sx={ { flexWrap: 'wrap', gap: 1 } }>
-				<Button onClick={ onClose }>Close</Button>
+				<Button onClick={ onClose }>{ __( 'Close', 'prism' ) }</Button>
 				{ count > 0 && (
 					<>
 						<Button startIcon={ <ContentCopy /> } onClick={ copy }>
-							Copy addresses
+							{ __( 'Copy addresses', 'prism' ) }
 						</Button>
 						<Button
 							variant="contained"
@@ -104,7 +126,7 @@ export function EmailDialog( props: EmailDialogProps ) {
 							href={ mail?.href ?? undefined }
 							data-testid="mailto-link"
 						>
-							Open email app
+							{ __( 'Open email app', 'prism' ) }
 						</Button>
 					</>
 				) }

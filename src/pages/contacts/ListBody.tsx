@@ -1,0 +1,92 @@
+import { __ } from '@wordpress/i18n';
+import Box from '@mui/material/Box';
+import type { ContactPage, Links } from '../../api/types';
+import type { Resource } from '../../api/useResource';
+import type { ListFilters } from '../../domain/listFilters';
+import { hasActiveFilters } from '../../domain/listFilters';
+import type { SelectionControl } from '../../hooks/useSelection';
+import { ContactRows, ContactRowsSkeleton } from './ContactRows';
+import { LoadError, NoContacts, NoMatches } from './ListStates';
+
+/**
+ * Why a filtered list can be empty even though contacts exist: PRISM's AND-within-a-group rule.
+ *
+ * @param filters The state.
+ */
+function whyEmpty( filters: ListFilters ): string | undefined {
+	if (
+		filters.stages.length > 1 ||
+		filters.process.length > 1 ||
+		filters.statuses.length > 1
+	) {
+		return __(
+			'A contact is at one stage, with one status, active or not, so choosing two values in one of those groups matches nobody. Turn one of them off.',
+			'prism'
+		);
+	}
+	return undefined;
+}
+
+export interface ListBodyProps {
+	list: Resource< ContactPage >;
+	filters: ListFilters;
+	links: Pick< Links, 'contactDetail' >;
+	selection: SelectionControl;
+	layout: 'table' | 'cards';
+	onClearFilters: () => void;
+	onAdd: () => void;
+	onImport: () => void;
+}
+
+/**
+ * What the list shows: the rows, placeholders while the first page loads, a failure with Retry, or why it is
+ * empty (no contacts at all, or none that match).
+ *
+ * @param props Props.
+ */
+export function ListBody( props: ListBodyProps ) {
+	const {
+		list,
+		filters,
+		links,
+		selection,
+		layout,
+		onClearFilters,
+		onAdd,
+		onImport,
+	} = props;
+	const data = list.data;
+	if ( list.error && ! data ) {
+		return <LoadError error={ list.error } onRetry={ list.reload } />;
+	}
+	if ( ! data ) {
+		return <ContactRowsSkeleton layout={ layout } />;
+	}
+	if ( data.total === 0 && ! list.isLoading ) {
+		return hasActiveFilters( filters ) ? (
+			<NoMatches
+				onClear={ onClearFilters }
+				detail={ whyEmpty( filters ) }
+			/>
+		) : (
+			<NoContacts onAdd={ onAdd } onImport={ onImport } />
+		);
+	}
+	return (
+		<Box
+			sx={ {
+				overflowX: layout === 'table' ? 'auto' : 'visible',
+				p: layout === 'cards' ? { xs: 1.5, sm: 2 } : 0,
+			} }
+		>
+			<ContactRows
+				contacts={ data.items }
+				links={ links }
+				selection={ selection.ids }
+				onToggle={ selection.toggle }
+				busy={ list.isLoading }
+				layout={ layout }
+			/>
+		</Box>
+	);
+}

@@ -1,0 +1,22 @@
+import type { Category, Contact, Flash } from '../../../api/types';
+import type { mailtoForContacts } from '../../../domain/selection';
+
+/**
+ * Every dialog of the contact list, as one state (useDialog): at most one is open, and each carries what it shows.
+ */
+export type ContactsDialog =
+	/** Add Contact; `draft` is what the member typed when the server refused it. */
+	| { kind: 'add'; draft: Flash | null }
+	| { kind: 'import' }
+	/** One of the spec's alerts (see ../messages.ts). */
+	| { kind: 'message'; message: string }
+	| { kind: 'email'; mail: ReturnType< typeof mailtoForContacts > }
+	/** `keep` is first in the list and survives. */
+	| { kind: 'merge'; keep: Contact; gone: Contact }
+	| { kind: 'delete'; contacts: Contact[] }
+	| { kind: 'categorise'; contacts: Contact[] }
+	| { kind: 'name-category'; mode: 'add' }
+	| { kind: 'name-category'; mode: 'rename'; category: Category }
+	| { kind: 'delete-category'; category: Category };
+
+export type ContactsDialogKind = ContactsDialog[ 'kind' ];

@@ -1,0 +1,19 @@
+/**
+ * The spec's alerts and confirms of the contact list, word for word in English. Functions, so each is translated
+ * when it is shown, in the language loaded by then.
+ */
+import { __ } from '@wordpress/i18n';
+
+export const MESSAGES = {
+	emailNone: () => __( 'Select some contacts first.', 'prism' ),
+	mergeTwo: () =>
+		__( 'Please select 2, and only 2 contacts to merge.', 'prism' ),
+	deleteNone: () => __( 'Select some contacts to delete.', 'prism' ),
+	categoriesNone: () => __( 'Select some contacts first.', 'prism' ),
+	mergeConfirm: () =>
+		__( 'Are you sure you want to merge the selected contacts?', 'prism' ),
+	deleteConfirm: () =>
+		__( 'Are you sure you want to delete the selected contacts?', 'prism' ),
+	deleteCategoryConfirm: () =>
+		__( 'Are you sure you want to delete this category?', 'prism' ),
+} as const;
