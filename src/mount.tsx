@@ -5,8 +5,32 @@
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { configureApi } from './api/client';
-import type { PageProps } from './api/types';
+import type { Flash, PageProps } from './api/types';
 import { PrismApp } from './components/PrismApp';
+import {
+	EXPIRED_ARG,
+	expiredFormFlash,
+	withoutExpiredArg,
+} from './domain/formDraft';
+
+/** The message for a form whose session had expired, read once per page load (see domain/formDraft). */
+let expiredFlash: Flash | null | undefined;
+
+function takeExpiredFlash(): Flash | null {
+	if ( expiredFlash === undefined ) {
+		const { pathname, search, hash } = window.location;
+		expiredFlash = expiredFormFlash( search );
+		if ( new URLSearchParams( search ).has( EXPIRED_ARG ) ) {
+			window.history.replaceState(
+				window.history.state,
+				'',
+				pathname + withoutExpiredArg( search ) + hash
+			);
+		}
+		return expiredFlash;
+	}
+	return null;
+}
 
 /**
  * Renders `render(props)` into each mount point of the page.
@@ -31,6 +55,10 @@ export function mountIsland(
 				const props = JSON.parse(
 					element.dataset.prismProps ?? '{}'
 				) as PageProps;
+				const expired = takeExpiredFlash();
+				if ( expired && ! props.flash ) {
+					props.flash = expired;
+				}
 				configureApi( props.restRoot, props.nonce );
 				createRoot( element ).render(
 					<PrismApp>{ render( props ) }</PrismApp>

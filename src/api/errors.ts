@@ -9,12 +9,20 @@ export class ApiError extends Error {
 	readonly code: string;
 	/** HTTP status, when the server answered. */
 	readonly status?: number;
+	/** What is wrong with each named field or parameter, when the server said so (a 400). */
+	readonly fields: Readonly< Record< string, string > >;
 
-	constructor( code: string, message: string, status?: number ) {
+	constructor(
+		code: string,
+		message: string,
+		status?: number,
+		fields: Record< string, string > = {}
+	) {
 		super( message );
 		this.name = 'ApiError';
 		this.code = code;
 		this.status = status;
+		this.fields = fields;
 	}
 }
 
@@ -33,9 +41,14 @@ export function toApiError( error: unknown ): ApiError {
 			code?: string;
 			message?: string;
 			status?: number;
-			data?: { status?: number };
+			data?: {
+				status?: number;
+				params?: Record< string, unknown >;
+				errors?: Record< string, unknown >;
+			};
 		};
 		const status = e.data?.status ?? e.status;
+		const fields = textValues( e.data?.params ?? e.data?.errors );
 		switch ( e.code ) {
 			case 'rest_cookie_invalid_nonce':
 				return new ApiError(
@@ -73,13 +86,44 @@ export function toApiError( error: unknown ): ApiError {
 					)
 				);
 		}
+		// WordPress's "Invalid parameter(s): name" names a parameter; PRISM's own sentence for it says what to do.
+		if (
+			( e.code === 'rest_invalid_param' ||
+				e.code === 'rest_missing_callback_param' ) &&
+			Object.keys( fields ).length > 0
+		) {
+			return new ApiError(
+				e.code,
+				Object.values( fields )[ 0 ],
+				status,
+				fields
+			);
+		}
 		// A REST error's message comes from the server, already translated there.
 		if ( e.message && typeof e.code === 'string' ) {
-			return new ApiError( e.code, e.message, status );
+			return new ApiError( e.code, e.message, status, fields );
 		}
 	}
 	return new ApiError(
 		'error',
 		__( 'Something went wrong. Please try again.', 'prism' )
 	);
+}
+
+/**
+ * The string values of an error's per-field messages (WordPress puts them in `data.params`, PRISM's own
+ * validation in `data.errors`).
+ *
+ * @param value The object, if any.
+ */
+function textValues( value: unknown ): Record< string, string > {
+	const fields: Record< string, string > = {};
+	if ( value && typeof value === 'object' ) {
+		for ( const [ key, text ] of Object.entries( value ) ) {
+			if ( typeof text === 'string' && text.trim() !== '' ) {
+				fields[ key ] = text;
+			}
+		}
+	}
+	return fields;
 }

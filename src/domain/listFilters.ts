@@ -5,7 +5,7 @@
  */
 import { __, sprintf } from '@wordpress/i18n';
 import type { ContactListQuery, ImportSource, StatusLabel } from '../api/types';
-import { IMPORT_SOURCES } from './importSources';
+import { IMPORT_SOURCES, importSourceName } from './importSources';
 import { isStage, stageName } from './stages';
 
 export const PAGE_SIZE = 10;
@@ -414,7 +414,12 @@ export function filterValueLabel< G extends FilterGroup >(
 		case 'Complete':
 			return __( 'Complete', 'prism' );
 	}
-	return group === 'stages' ? stageName( value as number ) : String( value );
+	if ( group === 'stages' ) {
+		return stageName( value as number );
+	}
+	return group === 'sources'
+		? importSourceName( value as ImportSource )
+		: String( value );
 }
 
 /**

@@ -22,6 +22,7 @@ import {
 import type { SlotGroup } from '../../domain/contactFields';
 import { __, _x, sprintf } from '@wordpress/i18n';
 import { formatNumber } from '../../domain/locale';
+import { saveDraft } from '../../domain/formDraft';
 
 /**
  * The one-value slot groups (a value and its type per row), with their words in the site's language.
@@ -167,6 +168,13 @@ export function ContactForm( {
 		if ( ! event.currentTarget.checkValidity() ) {
 			return;
 		}
+		// Kept in this tab until the answer: if the session expired, the server keeps nothing and the page
+		// reopens the form with this (src/domain/formDraft.ts).
+		saveDraft( {
+			form: mode === 'add' ? 'add-contact' : 'edit-contact',
+			contactId,
+			values,
+		} );
 		onSubmitting?.();
 	};
 

@@ -46,8 +46,8 @@ import type {
 	FilterValues,
 	ListFilters,
 } from '../../domain/listFilters';
-import { IMPORT_SOURCES } from '../../domain/importSources';
-import { STAGE_NAMES } from '../../domain/stages';
+import { IMPORT_SOURCES, importSourceName } from '../../domain/importSources';
+import { STAGE_NAMES, stageName } from '../../domain/stages';
 import { stageIcon } from '../../components/StageChip';
 import { FilterGroup, focusRing } from './FilterGroup';
 import { ImportSourceIcon } from '../../components/ImportSources';
@@ -264,8 +264,8 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				id="prism-filter-source"
 				options={ IMPORT_SOURCES.map( ( source: ImportSource ) => ( {
 					key: source,
-					label: source,
-					name: source,
+					label: importSourceName( source ),
+					name: importSourceName( source ),
 					icon: <ImportSourceIcon source={ source } />,
 					selected: isFilterOn( filters, 'sources', source ),
 					onToggle: () => onToggle( 'sources', source ),
@@ -365,8 +365,8 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					const Icon = stageIcon( stage );
 					return {
 						key: name,
-						label: name,
-						name,
+						label: stageName( stage ),
+						name: stageName( stage ),
 						icon: <Icon />,
 						count: stageCount( counts, stage ),
 						selected: isFilterOn( filters, 'stages', stage ),
