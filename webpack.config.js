@@ -1,6 +1,7 @@
 /**
- * PRISM's build: one entry per page island (src/pages/<page>/index.tsx), code used by two or more pages in
- * build/shared.js, and the webpack runtime in build/runtime.js (so several islands can share one page).
+ * PRISM's build: one entry per page island (src/pages/<page>/index.tsx), a loader that fetches the page's code
+ * (src/pages/<page>/page.tsx) in chunks split by what each page uses (build/chunks/), and the webpack runtime in
+ * build/runtime.js (so several islands can share one page, and chunks are fetched once).
  *
  * React is bundled, not taken from WordPress: WordPress 6.1 ships React 17 and 6.5 ships React 18, while the
  * jest tests run the React in package.json. Bundling it means every page runs the React its tests ran.
@@ -18,6 +19,60 @@ const BUNDLED = new Set( [
 	'react/jsx-dev-runtime',
 ] );
 
+/**
+ * Writes build/chunks.json: for each page entry, the chunk files its page needs before it shows anything
+ * (`start`: the chunks of the entry's own dynamic import) and those it may fetch later (`later`: dialogs and
+ * other parts loaded when first used). PHP loads the translations of these files (they are not WordPress
+ * scripts), and `npm run bench` weighs `start`.
+ */
+class PageChunksManifestPlugin {
+	apply( compiler ) {
+		const { RawSource } = compiler.webpack.sources;
+		compiler.hooks.thisCompilation.tap( 'PageChunksManifest', ( compilation ) => {
+			compilation.hooks.processAssets.tap(
+				{
+					name: 'PageChunksManifest',
+					stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE,
+				},
+				() => {
+					const jsFiles = ( group ) =>
+						group.chunks.flatMap( ( chunk ) =>
+							[ ...chunk.files ].filter( ( file ) => file.endsWith( '.js' ) )
+						);
+					const manifest = {};
+					for ( const [ name, entrypoint ] of compilation.entrypoints ) {
+						const start = new Set();
+						const later = new Set();
+						const seen = new Set();
+						const descend = ( group ) => {
+							for ( const child of group.getChildren() ) {
+								if ( ! seen.has( child ) ) {
+									seen.add( child );
+									jsFiles( child ).forEach( ( file ) => later.add( file ) );
+									descend( child );
+								}
+							}
+						};
+						for ( const page of entrypoint.getChildren() ) {
+							seen.add( page );
+							jsFiles( page ).forEach( ( file ) => start.add( file ) );
+							descend( page );
+						}
+						manifest[ name ] = {
+							start: [ ...start ].sort(),
+							later: [ ...later ].filter( ( file ) => ! start.has( file ) ).sort(),
+						};
+					}
+					compilation.emitAsset(
+						'chunks.json',
+						new RawSource( JSON.stringify( manifest, null, '\t' ) + '\n' )
+					);
+				}
+			);
+		} );
+	}
+}
+
 const pagesDir = path.resolve( __dirname, 'src/pages' );
 const entry = Object.fromEntries(
 	fs
@@ -33,26 +88,41 @@ module.exports = {
 		...defaultConfig.output,
 		path: path.resolve( __dirname, 'build' ),
 		filename: '[name].js',
-		chunkFilename: '[name].js',
+		// Chunks are fetched by webpack's runtime, not through WordPress: the hash in the name is their version.
+		chunkFilename: 'chunks/[name].[contenthash:8].js',
 	},
 	optimization: {
 		...defaultConfig.optimization,
 		runtimeChunk: { name: 'runtime' },
+		// Every page's code is loaded on demand by its tiny entry (src/pages/<page>/index.tsx), so the split below
+		// applies to it: a module goes into a chunk with the others used by exactly the same pages, and a page
+		// fetches only the chunks of what it shows. React, which every page needs, is one chunk of its own.
 		splitChunks: {
+			chunks: 'async',
+			minSize: 8000,
 			cacheGroups: {
-				shared: {
-					name: 'shared',
-					chunks: 'initial',
-					minChunks: 2,
-					priority: 10,
-					reuseExistingChunk: true,
+				react: {
+					test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+					name: 'react',
+					chunks: 'all',
+					priority: 30,
 					enforce: true,
 				},
-				default: false,
+				defaultVendors: {
+					test: /[\\/]node_modules[\\/]/,
+					priority: -10,
+					reuseExistingChunk: true,
+				},
+				default: {
+					minChunks: 2,
+					priority: -20,
+					reuseExistingChunk: true,
+				},
 			},
 		},
 	},
 	plugins: [
+		new PageChunksManifestPlugin(),
 		...defaultConfig.plugins.filter(
 			( plugin ) => plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
 		),

@@ -10,7 +10,7 @@
  *
  * - prism-en_XA.mo, compiled by msgfmt --check (which also checks that each translation keeps the placeholders of
  *   a php-format string), for the PHP;
- * - prism-en_XA-<md5 of build/<file>.js>.json for every built bundle that calls the translation functions, in the
+ * - prism-en_XA-<md5 of build/<file>.js or build/chunks/<file>.js>.json for every built bundle that calls the translation functions, in the
  *   Jed format load_script_textdomain() reads, holding the strings that bundle uses. A string a bundle uses that
  *   the POT lacks stops the script: the POT is then out of date (npm run i18n:pot).
  *
@@ -207,12 +207,17 @@ function main() {
 	// The scripts' translations: one JSON per built bundle, named after the md5 of its path in the plugin.
 	const missing = [];
 	const written = [];
-	const bundles = fs
-		.readdirSync( path.join( ROOT, 'build' ) )
-		.filter( ( name ) => name.endsWith( '.js' ) )
+	// The entries in build/, and the chunks webpack's runtime fetches, in build/chunks/.
+	const bundles = [ 'build', 'build/chunks' ]
+		.filter( ( dir ) => fs.existsSync( path.join( ROOT, dir ) ) )
+		.flatMap( ( dir ) =>
+			fs
+				.readdirSync( path.join( ROOT, dir ) )
+				.filter( ( name ) => name.endsWith( '.js' ) )
+				.map( ( name ) => `${ dir }/${ name }` )
+		)
 		.sort();
-	for ( const name of bundles ) {
-		const relative = `build/${ name }`;
+	for ( const relative of bundles ) {
 		const strings = bundleStrings( fs.readFileSync( path.join( ROOT, relative ), 'utf8' ) );
 		const known = strings.filter( ( { context, msgid } ) => {
 			if ( pseudo.translations[ context ]?.[ msgid ] ) {

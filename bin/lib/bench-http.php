@@ -150,35 +150,55 @@ foreach ( $times as $name => $list ) {
 	printf( "%-34s %10.1f %10.1f %8.2f %8.2f\n", $name, $median, $p95, $median / $floor, $p95 / $floor_p95 );
 }
 
-// JavaScript each PRISM page loads: every <script src> of the page, gzipped, PRISM's own and WordPress's.
-$pages = array(
-	'dashboard'      => '/prism/',
-	'contacts'       => '/prism/contact/',
-	'contact detail' => '/prism/contact-detail/contact/' . $sample['id'] . '/?contactId=' . $sample['id'],
-	'merge'          => '/prism/merge/',
-	'notifications'  => '/notifications/',
-	'networking'     => '/networking/',
-	'mentoring'      => '/mentoring/',
-	'resources'      => '/prism-resources/',
+// JavaScript each PRISM page loads before it shows anything: every <script src> of the page (PRISM's runtime and
+// entry, and WordPress's), plus the chunks PRISM's entry fetches to show the page (build/chunks.json, "start"); and
+// what it fetches later, when a dialog or another part is first opened ("later").
+$manifest = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/build/chunks.json' ), true );
+$pages    = array(
+	'dashboard'      => array( '/prism/', 'dashboard' ),
+	'contacts'       => array( '/prism/contact/', 'contacts' ),
+	'contact detail' => array( '/prism/contact-detail/contact/' . $sample['id'] . '/?contactId=' . $sample['id'], 'contact-detail' ),
+	'merge'          => array( '/prism/merge/', 'merge' ),
+	'notifications'  => array( '/notifications/', 'notifications' ),
+	'networking'     => array( '/networking/', 'networking' ),
+	'mentoring'      => array( '/mentoring/', 'mentoring' ),
+	'resources'      => array( '/prism-resources/', 'resources' ),
 );
-printf( "\n%-16s %14s %14s %8s\n", 'page', 'PRISM JS gz', 'other JS gz', 'scripts' );
+printf( "\n%-16s %14s %14s %14s %8s\n", 'page', 'PRISM JS gz', 'later gz', 'other JS gz', 'files' );
 $cache = array();
-foreach ( $pages as $label => $path ) {
+$gz    = static function ( string $url ) use ( &$cache ): int {
+	if ( ! isset( $cache[ $url ] ) ) {
+		$cache[ $url ] = strlen( (string) gzencode( bench_http( $url )[1], 9 ) );
+	}
+	return $cache[ $url ];
+};
+foreach ( $pages as $label => list( $path, $entry ) ) {
 	list( $code, $html ) = bench_http( $base . $path );
 	preg_match_all( '#<script[^>]+src=["\']([^"\']+)["\']#i', $html, $m );
 	$own   = 0;
 	$other = 0;
+	$files = 0;
+	$build = '';
 	foreach ( $m[1] as $src ) {
 		$src = html_entity_decode( $src );
-		if ( ! isset( $cache[ $src ] ) ) {
-			$cache[ $src ] = strlen( (string) gzencode( bench_http( $src )[1], 9 ) );
-		}
 		if ( str_contains( $src, '/plugins/prism/' ) ) {
-			$own += $cache[ $src ];
+			$own  += $gz( $src );
+			$build = (string) preg_replace( '#/build/.*$#', '/build/', strtok( $src, '?' ) );
 		} else {
-			$other += $cache[ $src ];
+			$other += $gz( $src );
+		}
+		++$files;
+	}
+	$later = 0;
+	if ( '' !== $build ) {
+		foreach ( $manifest[ $entry ]['start'] ?? array() as $chunk ) {
+			$own += $gz( $build . $chunk );
+			++$files;
+		}
+		foreach ( $manifest[ $entry ]['later'] ?? array() as $chunk ) {
+			$later += $gz( $build . $chunk );
 		}
 	}
-	printf( "%-16s %11.1f KB %11.1f KB %8d%s\n", $label, $own / 1024, $other / 1024, count( $m[1] ), 200 === $code ? '' : "  (HTTP {$code})" );
+	printf( "%-16s %11.1f KB %11.1f KB %11.1f KB %8d%s\n", $label, $own / 1024, $later / 1024, $other / 1024, $files, 200 === $code ? '' : "  (HTTP {$code})" );
 }
 @unlink( $jar );

@@ -3,12 +3,15 @@
  * Registers the page bundles on `init`: block themes render shortcodes before `wp_enqueue_scripts`, so a script
  * registered later would be missing when the shortcode enqueues it.
  *
- * The bundles carry their own React (see webpack.config.js), so a page runs the React its tests ran, on any
- * WordPress version. Code shared by pages lives in build/shared.js, loaded once with the webpack runtime.
+ * A page's entry (build/<page>.js) is only a loader: webpack's runtime (build/runtime.js, one per page however many
+ * islands it holds) fetches the page's code in chunks (build/chunks/), split by what each page uses, so a page
+ * downloads only what it shows, and dialogs only when first opened. The bundles carry their own React (see
+ * webpack.config.js), so a page runs the React its tests ran, on any WordPress version.
  *
- * Every bundle gets its translations: WordPress prints a script's JSON translations (languages/ or
- * wp-content/languages/plugins/, prism-<locale>-<md5 of build/<file>.js>.json) just before it, and most of the
- * strings live in the shared chunk, not in the page entries.
+ * Translations: WordPress prints a script's JSON translations (languages/ or wp-content/languages/plugins/,
+ * prism-<locale>-<md5 of the file's path in the plugin>.json) before the script. The chunks are not WordPress
+ * scripts, so when a page is enqueued, the translations of every chunk it may fetch (build/chunks.json lists them)
+ * are loaded the same way and handed to wp.i18n before the entry runs.
  *
  * @package Prism
  */
@@ -23,7 +26,6 @@ defined( 'ABSPATH' ) || exit;
 final class Assets {
 
 	private const RUNTIME = 'prism-runtime';
-	private const SHARED  = 'prism-shared';
 
 	/**
 	 * Script handle of a page entry.
@@ -35,7 +37,7 @@ final class Assets {
 	}
 
 	/**
-	 * Registers the runtime, the shared chunk and every page entry that has been built.
+	 * Registers the runtime and every page entry that has been built.
 	 */
 	public static function register(): void {
 		$build = PRISM_DIR . 'build/';
@@ -43,24 +45,6 @@ final class Assets {
 			return;
 		}
 		wp_register_script( self::RUNTIME, PRISM_URL . 'build/runtime.js', array(), (string) filemtime( $build . 'runtime.js' ), true );
-		self::set_translations( self::RUNTIME );
-		$page_deps = array( self::RUNTIME );
-		if ( is_readable( $build . 'shared.js' ) ) {
-			$shared = is_readable( $build . 'shared.asset.php' ) ? require $build . 'shared.asset.php' : array();
-			wp_register_script(
-				self::SHARED,
-				PRISM_URL . 'build/shared.js',
-				array_merge( array( self::RUNTIME ), $shared['dependencies'] ?? array() ),
-				(string) filemtime( $build . 'shared.js' ),
-				true
-			);
-			self::set_translations( self::SHARED );
-			$page_deps[] = self::SHARED;
-		}
-		if ( is_readable( $build . 'shared.css' ) ) {
-			wp_register_style( self::SHARED, PRISM_URL . 'build/shared.css', array(), (string) filemtime( $build . 'shared.css' ) );
-		}
-
 		foreach ( array_unique( array_column( Page_Registry::ISLANDS, 'entry' ) ) as $entry ) {
 			$asset_file = $build . $entry . '.asset.php';
 			if ( ! is_readable( $asset_file ) ) {
@@ -70,11 +54,11 @@ final class Assets {
 			wp_register_script(
 				self::handle( $entry ),
 				PRISM_URL . 'build/' . $entry . '.js',
-				array_merge( $page_deps, $asset['dependencies'] ?? array() ),
+				array_merge( array( self::RUNTIME ), $asset['dependencies'] ?? array() ),
 				$asset['version'] ?? PRISM_VERSION,
 				true
 			);
-			self::set_translations( self::handle( $entry ) );
+			wp_set_script_translations( self::handle( $entry ), 'prism', PRISM_DIR . 'languages' );
 			if ( is_readable( $build . $entry . '.css' ) ) {
 				wp_register_style( self::handle( $entry ), PRISM_URL . 'build/' . $entry . '.css', array(), $asset['version'] ?? PRISM_VERSION );
 			}
@@ -82,26 +66,68 @@ final class Assets {
 	}
 
 	/**
-	 * Loads a bundle's translations (text domain prism) before it runs; this also makes it depend on wp-i18n.
-	 *
-	 * @param string $handle Script handle.
-	 */
-	private static function set_translations( string $handle ): void {
-		wp_set_script_translations( $handle, 'prism', PRISM_DIR . 'languages' );
-	}
-
-	/**
-	 * Enqueues the island stylesheet (layout of the mount point) and the page's own CSS when it has any.
+	 * Enqueues a page's entry with the translations of the chunks it loads, and its styles. False when the entry
+	 * has not been built.
 	 *
 	 * @param string $entry Build entry name.
 	 */
-	public static function enqueue_style( string $entry ): void {
-		wp_enqueue_style( 'prism-islands', PRISM_URL . 'assets/islands.css', array(), PRISM_VERSION );
-		if ( wp_style_is( self::SHARED, 'registered' ) ) {
-			wp_enqueue_style( self::SHARED );
+	public static function enqueue( string $entry ): bool {
+		$handle = self::handle( $entry );
+		if ( ! wp_script_is( $handle, 'registered' ) ) {
+			return false;
 		}
-		if ( wp_style_is( self::handle( $entry ), 'registered' ) ) {
-			wp_enqueue_style( self::handle( $entry ) );
+		if ( ! wp_script_is( $handle, 'enqueued' ) ) {
+			self::add_chunk_translations( $entry );
+			wp_enqueue_script( $handle );
+		}
+		wp_enqueue_style( 'prism-islands', PRISM_URL . 'assets/islands.css', array(), PRISM_VERSION );
+		if ( wp_style_is( $handle, 'registered' ) ) {
+			wp_enqueue_style( $handle );
+		}
+		return true;
+	}
+
+	/**
+	 * The chunk files a page may fetch (build/chunks.json: what it needs to show, and what it loads on first use).
+	 *
+	 * @param string $entry Build entry name.
+	 * @return string[] Paths below build/.
+	 */
+	public static function chunks_of( string $entry ): array {
+		$file = PRISM_DIR . 'build/chunks.json';
+		if ( ! is_readable( $file ) ) {
+			return array();
+		}
+		$manifest = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local build file.
+		$chunks   = is_array( $manifest[ $entry ] ?? null ) ? $manifest[ $entry ] : array();
+		return array_values( array_filter( array_merge( (array) ( $chunks['start'] ?? array() ), (array) ( $chunks['later'] ?? array() ) ), 'is_string' ) );
+	}
+
+	/**
+	 * Hands the translations of a page's chunks to wp.i18n before the page's entry runs (nothing when the site's
+	 * language has none, as in English).
+	 *
+	 * @param string $entry Build entry name.
+	 */
+	private static function add_chunk_translations( string $entry ): void {
+		$messages = array();
+		foreach ( self::chunks_of( $entry ) as $chunk ) {
+			$handle = 'prism-chunk-' . md5( $chunk );
+			// Registered only so that WordPress finds the chunk's translation file by its path; never enqueued.
+			wp_register_script( $handle, PRISM_URL . 'build/' . $chunk, array(), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- never printed.
+			$json = load_script_textdomain( $handle, 'prism', PRISM_DIR . 'languages' );
+			$data = is_string( $json ) ? json_decode( $json, true ) : null;
+			$set  = $data['locale_data']['prism'] ?? $data['locale_data']['messages'] ?? null;
+			if ( is_array( $set ) ) {
+				$messages = array_merge( $messages, $set );
+			}
+		}
+		if ( $messages ) {
+			wp_add_inline_script(
+				self::handle( $entry ),
+				sprintf( 'wp.i18n.setLocaleData( %s, "prism" );', wp_json_encode( $messages, JSON_HEX_TAG | JSON_HEX_AMP ) ),
+				'before'
+			);
 		}
 	}
 }

@@ -28,14 +28,11 @@ final class Island {
 			return self::login_prompt();
 		}
 
-		$handle = Assets::handle( $entry );
-		if ( ! wp_script_is( $handle, 'registered' ) ) {
+		if ( ! Assets::enqueue( $entry ) ) {
 			return current_user_can( 'activate_plugins' )
 				? '<p class="prism-notice">' . esc_html__( 'PRISM\'s page scripts are not built yet. Run "npm run build" in the plugin folder.', 'prism' ) . '</p>'
 				: '<p class="prism-notice">' . esc_html__( 'This page is not available right now.', 'prism' ) . '</p>';
 		}
-		wp_enqueue_script( $handle );
-		Assets::enqueue_style( $entry );
 
 		$props = self::props( $is_contact );
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { Tag } from './Tag';
+import { Hint } from './Hint';
 import Typography from '@mui/material/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Apple from '@mui/icons-material/Apple';
@@ -148,7 +148,7 @@ function FullSources( { sources }: { sources: ImportSource[] } ) {
 				const label = sourceLabel( source );
 				return (
 					<li key={ source }>
-						<Tooltip title={ label }>
+						<Hint title={ label }>
 							<Box
 								component="span"
 								role="img"
@@ -171,22 +171,22 @@ function FullSources( { sources }: { sources: ImportSource[] } ) {
 							>
 								<Icon sx={ { fontSize: 18 } } aria-hidden />
 							</Box>
-						</Tooltip>
+						</Hint>
 					</li>
 				);
 			} ) }
 			{ showPrism && (
 				<li>
-					<Tooltip title={ sourceLabel( 'PRISM' ) }>
-						<Chip
-							label={ importSourceName( 'PRISM' ) }
-							size="small"
-							variant="outlined"
+					<Hint title={ sourceLabel( 'PRISM' ) }>
+						<Tag
+							tone="outlined"
 							tabIndex={ 0 }
 							aria-label={ sourceLabel( 'PRISM' ) }
 							sx={ { fontWeight: 700, letterSpacing: '0.04em' } }
-						/>
-					</Tooltip>
+						>
+							{ importSourceName( 'PRISM' ) }
+						</Tag>
+					</Hint>
 				</li>
 			) }
 		</Box>

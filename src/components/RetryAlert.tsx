@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { __ } from '@wordpress/i18n';
 
 /**
- * A failed load: what went wrong, and a Retry button that loads again.
+ * A failed load: what went wrong, and a Retry button that loads again. Drawn like MUI's error Alert without it
+ * (the lists that show this must stay light, and an error must show even when no more code can be fetched).
  *
  * @param props          Props.
  * @param props.children The message.
@@ -22,16 +24,37 @@ export function RetryAlert( {
 	sx?: SxProps< Theme >;
 } ) {
 	return (
-		<Alert
-			severity="error"
-			sx={ sx }
-			action={
-				<Button color="inherit" size="small" onClick={ onRetry }>
-					{ __( 'Retry', 'prism' ) }
-				</Button>
-			}
+		<Box
+			role="alert"
+			sx={ [
+				{
+					display: 'flex',
+					alignItems: 'flex-start',
+					gap: 1.5,
+					px: 2,
+					py: 1.5,
+					borderRadius: 1,
+					bgcolor: ( theme ) => theme.palette.error.light + '26',
+					color: 'error.dark',
+					typography: 'body2',
+				},
+				...( Array.isArray( sx ) ? sx : [ sx ] ),
+			] }
 		>
-			{ children }
-		</Alert>
+			<ErrorOutline
+				fontSize="small"
+				aria-hidden
+				sx={ { mt: '2px', color: 'error.main' } }
+			/>
+			<Box sx={ { flex: 1, py: '2px' } }>{ children }</Box>
+			<Button
+				color="inherit"
+				size="small"
+				onClick={ onRetry }
+				sx={ { mt: '-4px' } }
+			>
+				{ __( 'Retry', 'prism' ) }
+			</Button>
+		</Box>
 	);
 }

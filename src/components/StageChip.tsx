@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import { Tag } from './Tag';
+import type { TagTone } from './Tag';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Autorenew from '@mui/icons-material/Autorenew';
 import Construction from '@mui/icons-material/Construction';
@@ -60,41 +61,35 @@ export function StageChip( props: StageChipProps ) {
 				statusLabel( status )
 			)
 		: '';
-	let color: 'default' | 'primary' | 'success' = 'default';
+	let tone: TagTone = 'outlined';
 	if ( started ) {
-		color = status === 'Complete' ? 'success' : 'primary';
+		tone = status === 'Complete' ? 'success' : 'primary';
+		if ( ! status ) {
+			tone = 'default';
+		}
 	}
 	return (
-		<Chip
-			size={ size }
-			variant={ started ? 'filled' : 'outlined' }
-			color={ color }
+		<Tag
+			tone={ tone }
 			icon={ <Icon aria-hidden /> }
 			title={ started && status ? stageWithStatus : undefined }
-			label={
-				started && status ? (
-					<>
-						{ /* Seen: the stage; heard: the stage with its status, as one sentence. */ }
-						<span aria-hidden="true">{ stageName( stage ) }</span>
-						<Box component="span" sx={ visuallyHidden }>
-							{ stageWithStatus }
-						</Box>
-					</>
-				) : (
-					stageName( stage )
-				)
+			sx={
+				size === 'medium'
+					? { height: 32, px: 1.5, fontSize: '0.875rem' }
+					: undefined
 			}
-			sx={ {
-				fontWeight: 600,
-				letterSpacing: 0,
-				...( started && status !== 'Complete'
-					? {
-							bgcolor: 'rgba(63, 79, 181, 0.12)',
-							color: 'primary.dark',
-						}
-					: {} ),
-				'& .MuiChip-icon': { color: 'inherit' },
-			} }
-		/>
+		>
+			{ started && status ? (
+				<>
+					{ /* Seen: the stage; heard: the stage with its status, as one sentence. */ }
+					<span aria-hidden="true">{ stageName( stage ) }</span>
+					<Box component="span" sx={ visuallyHidden }>
+						{ stageWithStatus }
+					</Box>
+				</>
+			) : (
+				stageName( stage )
+			) }
+		</Tag>
 	);
 }

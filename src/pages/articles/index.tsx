@@ -1,11 +1,5 @@
-import { __ } from '@wordpress/i18n';
-import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
-
-mountIsland( 'articles', ( props ) => (
-	<ComingSoon
-		title={ __( 'Saved articles', 'prism' ) }
-		about={ __( 'Keep the articles you want to come back to.', 'prism' ) }
-		page={ props }
-	/>
-) );
+/**
+ * The articles island's entry: only a loader. webpack's runtime fetches the page and the pieces it shares with other
+ * pages (split by what each page uses) in parallel, so a page downloads only what it shows.
+ */
+import( /* webpackChunkName: "articles.page" */ './page' );

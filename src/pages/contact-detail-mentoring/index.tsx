@@ -1,14 +1,5 @@
-import { __ } from '@wordpress/i18n';
-import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
-
-mountIsland( 'contact-detail-mentoring', ( props ) => (
-	<ComingSoon
-		title={ __( 'Mentoring details', 'prism' ) }
-		about={ __(
-			'Follow a mentoring relationship milestone by milestone.',
-			'prism'
-		) }
-		page={ props }
-	/>
-) );
+/**
+ * The contact-detail-mentoring island's entry: only a loader. webpack's runtime fetches the page and the pieces it shares with other
+ * pages (split by what each page uses) in parallel, so a page downloads only what it shows.
+ */
+import( /* webpackChunkName: "contact-detail-mentoring.page" */ './page' );

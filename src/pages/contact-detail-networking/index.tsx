@@ -1,14 +1,5 @@
-import { __ } from '@wordpress/i18n';
-import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
-
-mountIsland( 'contact-detail-networking', ( props ) => (
-	<ComingSoon
-		title={ __( 'Networking process', 'prism' ) }
-		about={ __(
-			'Move one contact through BUILD, DISCOVER, CONNECT, ASSESS, ENGAGE and MAINTAIN.',
-			'prism'
-		) }
-		page={ props }
-	/>
-) );
+/**
+ * The contact-detail-networking island's entry: only a loader. webpack's runtime fetches the page and the pieces it shares with other
+ * pages (split by what each page uses) in parallel, so a page downloads only what it shows.
+ */
+import( /* webpackChunkName: "contact-detail-networking.page" */ './page' );

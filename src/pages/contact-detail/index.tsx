@@ -1,6 +1,5 @@
-import { mountIsland } from '../../mount';
-import { ContactDetailPage } from './ContactDetailPage';
-
-mountIsland( 'contact-detail', ( props ) => (
-	<ContactDetailPage page={ props } />
-) );
+/**
+ * The contact-detail island's entry: only a loader. webpack's runtime fetches the page and the pieces it shares with other
+ * pages (split by what each page uses) in parallel, so a page downloads only what it shows.
+ */
+import( /* webpackChunkName: "contact-detail.page" */ './page' );

@@ -1,7 +1,8 @@
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
+import Cancel from '@mui/icons-material/Cancel';
+import { Tag } from '../../components/Tag';
 import type {
 	FilterGroup,
 	FilterValues,
@@ -109,21 +110,29 @@ export function ActiveFilters( {
 			data-testid="active-filters"
 		>
 			{ chips.map( ( chip ) => (
-				<Chip
+				<Tag
 					key={ chip.key }
-					label={ chip.label }
+					component="button"
+					tone="primary"
 					onClick={ chip.onDelete }
-					onDelete={ chip.onDelete }
-					size="small"
-					color="primary"
-					variant="outlined"
+					onKeyDown={ ( event ) => {
+						if (
+							event.key === 'Backspace' ||
+							event.key === 'Delete'
+						) {
+							chip.onDelete();
+						}
+					} }
+					endIcon={ <Cancel aria-hidden /> }
 					aria-label={ sprintf(
 						/* translators: %s: filter, e.g. Category: Friends. */
 						__( '%s. Remove filter', 'prism' ),
 						chip.label
 					) }
-					sx={ { maxWidth: '100%' } }
-				/>
+					sx={ { fontWeight: 500, pr: 0.5 } }
+				>
+					{ chip.label }
+				</Tag>
 			) ) }
 			<Button size="small" onClick={ onClear }>
 				{ __( 'Clear filters', 'prism' ) }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
+import { Spinner } from '../../components/Spinner';
 import Typography from '@mui/material/Typography';
 import CallMerge from '@mui/icons-material/CallMerge';
 import Delete from '@mui/icons-material/Delete';
@@ -38,11 +38,7 @@ export function BulkActions( props: BulkActionsProps ) {
 	} = props;
 	const active = selectedCount > 0;
 	const spin = ( action: BulkActionsProps[ 'busy' ], icon: ReactElement ) =>
-		busy === action ? (
-			<CircularProgress size={ 16 } color="inherit" aria-hidden />
-		) : (
-			icon
-		);
+		busy === action ? <Spinner size={ 16 } /> : icon;
 
 	return (
 		<Box

@@ -3,15 +3,17 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Contact, Links } from '../../api/types';
 import { StageChip } from '../../components/StageChip';
+import {
+	Table,
+	TableBody,
+	TableCell,
+	TableHead,
+	TableRow,
+} from '../../components/PlainTable';
+import { SkeletonBar } from '../../components/SkeletonBar';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { displayName } from '../../domain/contactFields';
 import { categoriesPreview } from '../../domain/listFilters';
@@ -250,13 +252,10 @@ export function ContactRows( props: ContactRowsProps ) {
 
 	return (
 		<Table
-			size="small"
 			aria-label={ __( 'Contacts', 'prism' ) }
 			sx={ {
 				tableLayout: 'fixed',
 				minWidth: 820,
-				'& .MuiTableCell-root': { px: 1.25 },
-				'&& .MuiTableCell-paddingCheckbox': { pl: 1, pr: 0 },
 				...dim,
 			} }
 			aria-busy={ busy }
@@ -273,17 +272,29 @@ export function ContactRows( props: ContactRowsProps ) {
 			</colgroup>
 			<TableHead>
 				<TableRow>
-					<TableCell padding="checkbox">
+					<TableCell as="th" scope="col" checkbox>
 						<Box component="span" sx={ visuallyHidden }>
 							{ __( 'Selected', 'prism' ) }
 						</Box>
 					</TableCell>
-					<TableCell>{ __( 'Name', 'prism' ) }</TableCell>
-					<TableCell>{ __( 'Email', 'prism' ) }</TableCell>
-					<TableCell>{ __( 'Phone', 'prism' ) }</TableCell>
-					<TableCell>{ __( 'Stage', 'prism' ) }</TableCell>
-					<TableCell>{ __( 'Categories', 'prism' ) }</TableCell>
-					<TableCell>{ __( 'Source', 'prism' ) }</TableCell>
+					<TableCell as="th" scope="col">
+						{ __( 'Name', 'prism' ) }
+					</TableCell>
+					<TableCell as="th" scope="col">
+						{ __( 'Email', 'prism' ) }
+					</TableCell>
+					<TableCell as="th" scope="col">
+						{ __( 'Phone', 'prism' ) }
+					</TableCell>
+					<TableCell as="th" scope="col">
+						{ __( 'Stage', 'prism' ) }
+					</TableCell>
+					<TableCell as="th" scope="col">
+						{ __( 'Categories', 'prism' ) }
+					</TableCell>
+					<TableCell as="th" scope="col">
+						{ __( 'Source', 'prism' ) }
+					</TableCell>
 				</TableRow>
 			</TableHead>
 			<TableBody>
@@ -292,12 +303,11 @@ export function ContactRows( props: ContactRowsProps ) {
 					return (
 						<TableRow
 							key={ contact.id }
-							hover
 							selected={ checked }
 							data-testid="contact-row"
 							data-contact-id={ contact.id }
 						>
-							<TableCell padding="checkbox">
+							<TableCell checkbox>
 								<RowCheckbox
 									contact={ contact }
 									checked={ checked }
@@ -418,10 +428,10 @@ export function ContactRowsSkeleton( {
 			>
 				{ items.map( ( i ) => (
 					<Paper variant="outlined" key={ i } sx={ { p: 1.5 } }>
-						<Skeleton width="55%" height={ 28 } />
-						<Skeleton width="75%" />
-						<Skeleton width="40%" />
-						<Skeleton width={ 96 } height={ 30 } />
+						<SkeletonBar width="55%" height={ 28 } />
+						<SkeletonBar width="75%" />
+						<SkeletonBar width="40%" />
+						<SkeletonBar width={ 96 } height={ 30 } />
 					</Paper>
 				) ) }
 			</Box>
@@ -441,12 +451,12 @@ export function ContactRowsSkeleton( {
 						borderColor: 'divider',
 					} }
 				>
-					<Skeleton variant="rounded" width={ 20 } height={ 20 } />
-					<Skeleton width="20%" />
-					<Skeleton width="22%" />
-					<Skeleton width="12%" />
-					<Skeleton variant="rounded" width={ 90 } height={ 24 } />
-					<Skeleton width="15%" />
+					<SkeletonBar rounded width={ 20 } height={ 20 } />
+					<SkeletonBar width="20%" />
+					<SkeletonBar width="22%" />
+					<SkeletonBar width="12%" />
+					<SkeletonBar rounded width={ 90 } height={ 24 } />
+					<SkeletonBar width="15%" />
 				</Box>
 			) ) }
 		</Box>

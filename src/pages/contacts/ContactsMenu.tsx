@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
+import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,17 +10,11 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import CallMerge from '@mui/icons-material/CallMerge';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
-import Edit from '@mui/icons-material/Edit';
-import Delete from '@mui/icons-material/Delete';
 import Flag from '@mui/icons-material/Flag';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Schedule from '@mui/icons-material/Schedule';
@@ -52,6 +47,8 @@ import { stageIcon } from '../../components/StageChip';
 import { FilterGroup, focusRing } from './FilterGroup';
 import { ImportSourceIcon } from '../../components/ImportSources';
 import { RetryAlert } from '../../components/RetryAlert';
+import { Hint } from '../../components/Hint';
+import { SkeletonBar } from '../../components/SkeletonBar';
 
 export interface ContactsMenuProps {
 	links: Pick< Links, 'merge' >;
@@ -112,6 +109,12 @@ function statusCount(
 	return value === 'Complete' ? counts.Complete : counts.InProgress;
 }
 
+/* The Rename / Delete menu of a category, loaded when first opened (MUI's Menu brings Popover and Modal). */
+const CategoryActionsMenu = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "category-actions-menu", webpackPrefetch: true */ './CategoryActionsMenu'
+	).then( ( m ) => m.CategoryActionsMenu )
+);
 /**
  * The contact list's left menu: add and import, the list views, and the filters (import source, categories with
  * add/rename/delete, networking process, stage, status).
@@ -236,7 +239,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 							} }
 						/>
 						{ hasSuggestions && (
-							<Tooltip
+							<Hint
 								title={ __(
 									'Possible duplicates are waiting for you',
 									'prism'
@@ -251,7 +254,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 									) }
 									data-testid="merge-flag"
 								/>
-							</Tooltip>
+							</Hint>
 						) }
 					</ListItemButton>
 				</li>
@@ -276,7 +279,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				title={ __( 'Categories', 'prism' ) }
 				id="prism-filter-category"
 				action={
-					<Tooltip title={ __( 'Add category', 'prism' ) }>
+					<Hint title={ __( 'Add category', 'prism' ) }>
 						<IconButton
 							size="small"
 							onClick={ onAddCategory }
@@ -285,7 +288,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 						>
 							<Add fontSize="small" />
 						</IconButton>
-					</Tooltip>
+					</Hint>
 				}
 				empty={ <CategoriesState categories={ categories } /> }
 				options={ ( categories.data ?? [] ).map( ( category ) => ( {
@@ -388,39 +391,24 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				} ) ) }
 			/>
 
-			<Menu
-				anchorEl={ menu?.anchor }
-				open={ Boolean( menu ) }
-				onClose={ closeMenu }
-			>
-				<MenuItem
-					onClick={ () => {
+			<OnceOpened open={ Boolean( menu ) }>
+				<CategoryActionsMenu
+					anchor={ menu?.anchor ?? null }
+					onClose={ closeMenu }
+					onRename={ () => {
 						closeMenu();
 						if ( menu ) {
 							onRenameCategory( menu.category );
 						}
 					} }
-				>
-					<ListItemIcon>
-						<Edit fontSize="small" />
-					</ListItemIcon>
-					{ __( 'Rename', 'prism' ) }
-				</MenuItem>
-				<MenuItem
-					onClick={ () => {
+					onDelete={ () => {
 						closeMenu();
 						if ( menu ) {
 							onDeleteCategory( menu.category );
 						}
 					} }
-					sx={ { color: 'error.main' } }
-				>
-					<ListItemIcon sx={ { color: 'inherit' } }>
-						<Delete fontSize="small" />
-					</ListItemIcon>
-					{ __( 'Delete', 'prism' ) }
-				</MenuItem>
-			</Menu>
+				/>
+			</OnceOpened>
 		</Box>
 	);
 }
@@ -433,9 +421,9 @@ function CategoriesState( {
 	if ( categories.isLoading && ! categories.data ) {
 		return (
 			<Box sx={ { px: 1 } } aria-hidden>
-				<Skeleton height={ 28 } />
-				<Skeleton height={ 28 } width="80%" />
-				<Skeleton height={ 28 } width="60%" />
+				<SkeletonBar width="100%" height={ 20 } />
+				<SkeletonBar width="80%" height={ 20 } />
+				<SkeletonBar width="60%" height={ 20 } />
 			</Box>
 		);
 	}

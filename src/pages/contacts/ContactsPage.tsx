@@ -7,8 +7,8 @@ import { useTheme } from '@mui/material/styles';
 import { getContactIds } from '../../api/client';
 import { useCategories, useContactPage, useStageCounts } from '../../api/hooks';
 import type { Flash, PageProps } from '../../api/types';
-import { FlashMessage, NoticeBar } from '../../components/FlashMessage';
 import type { Notice } from '../../components/FlashMessage';
+import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import {
 	activeFilterCount,
 	allContacts,
@@ -37,13 +37,29 @@ import { ListBody } from './ListBody';
 import { ListToolbar } from './ListToolbar';
 import { LoadError } from './ListStates';
 import { LoadingBar } from './LoadingBar';
-import { MenuBar, MenuDrawer } from './MenuDrawer';
+import { MenuBar } from './MenuBar';
 import { Pager } from './Pager';
 import { useBulkActions } from './useBulkActions';
 import { useCategoryActions } from './useCategoryActions';
 import { useContactLookup } from './useContactLookup';
 import { takeAddFlag, useListUrl, useStayInRange } from './useListUrl';
 
+/* Loaded when first needed: the phone's menu drawer, and the snackbars that carry messages. */
+const MenuDrawer = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "contacts-menu-drawer", webpackPrefetch: true */ './MenuDrawer'
+	).then( ( m ) => m.MenuDrawer )
+);
+const FlashMessage = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "notices", webpackPrefetch: true */ '../../components/FlashMessage'
+	).then( ( m ) => m.FlashMessage )
+);
+const NoticeBar = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "notices", webpackPrefetch: true */ '../../components/FlashMessage'
+	).then( ( m ) => m.NoticeBar )
+);
 /**
  * The island sits in the theme's post content, whose link rule (.wp-block-post-content a) underlines every link
  * and outranks MUI's classes; the list's links underline on hover, and the menu's link reads like its buttons.
@@ -208,13 +224,15 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 						{ menu }
 					</Paper>
 				) : (
-					<MenuDrawer
-						open={ menuOpen }
-						onClose={ () => setMenuOpen( false ) }
-						total={ total }
-					>
-						{ menu }
-					</MenuDrawer>
+					<OnceOpened open={ menuOpen }>
+						<MenuDrawer
+							open={ menuOpen }
+							onClose={ () => setMenuOpen( false ) }
+							total={ total }
+						>
+							{ menu }
+						</MenuDrawer>
+					</OnceOpened>
 				) }
 
 				<Paper
@@ -291,8 +309,15 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 				bulk={ bulk }
 				categoryActions={ categoryActions }
 			/>
-			<FlashMessage flash={ page.flash } />
-			<NoticeBar notice={ notice } onClose={ () => setNotice( null ) } />
+			<OnceOpened open={ Boolean( page.flash ) }>
+				<FlashMessage flash={ page.flash } />
+			</OnceOpened>
+			<OnceOpened open={ Boolean( notice ) }>
+				<NoticeBar
+					notice={ notice }
+					onClose={ () => setNotice( null ) }
+				/>
+			</OnceOpened>
 		</Box>
 	);
 }

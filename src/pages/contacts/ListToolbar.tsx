@@ -4,16 +4,12 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { SearchField } from '../../components/SearchField';
+import { Spinner } from '../../components/Spinner';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import Clear from '@mui/icons-material/Clear';
 import Schedule from '@mui/icons-material/Schedule';
-import Search from '@mui/icons-material/Search';
 import type { ListOrder } from '../../domain/listFilters';
 import type { CheckState } from '../../domain/selection';
 
@@ -182,10 +178,7 @@ export function ListToolbar( props: ListToolbarProps ) {
 					} }
 				/>
 				{ selectingAll ? (
-					<CircularProgress
-						size={ 18 }
-						aria-label={ __( 'Selecting', 'prism' ) }
-					/>
+					<Spinner size={ 18 } label={ __( 'Selecting', 'prism' ) } />
 				) : (
 					<Typography
 						component="label"
@@ -214,54 +207,20 @@ export function ListToolbar( props: ListToolbarProps ) {
 					order: { xs: 1, lg: 0 },
 				} }
 			>
-				<TextField
+				<SearchField
 					value={ text }
-					onChange={ ( e ) => setText( e.target.value ) }
+					onChange={ setText }
+					onClear={ () => {
+						setText( '' );
+						committed.current = '';
+						onSearch( '' );
+					} }
+					label={ __(
+						'Search contacts by name, email, company, phone or notes',
+						'prism'
+					) }
 					placeholder={ searchPlaceholder() }
-					size="small"
-					fullWidth
-					type="search"
-					slotProps={ {
-						htmlInput: {
-							'aria-label': __(
-								'Search contacts by name, email, company, phone or notes',
-								'prism'
-							),
-							maxLength: 200,
-							enterKeyHint: 'search',
-						},
-						input: {
-							startAdornment: (
-								<InputAdornment position="start">
-									<Search aria-hidden />
-								</InputAdornment>
-							),
-							endAdornment: text ? (
-								<InputAdornment position="end">
-									<IconButton
-										size="small"
-										aria-label={ __(
-											'Clear search',
-											'prism'
-										) }
-										onClick={ () => {
-											setText( '' );
-											committed.current = '';
-											onSearch( '' );
-										} }
-										edge="end"
-									>
-										<Clear fontSize="small" />
-									</IconButton>
-								</InputAdornment>
-							) : undefined,
-						},
-					} }
-					sx={ {
-						'& input[type=search]::-webkit-search-cancel-button': {
-							display: 'none',
-						},
-					} }
+					maxLength={ 200 }
 				/>
 			</Box>
 

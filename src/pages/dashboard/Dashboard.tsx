@@ -7,7 +7,9 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import Search from '@mui/icons-material/Search';
@@ -61,25 +63,26 @@ export function Dashboard( { page }: { page: PageProps } ) {
 				sx={ { mt: 3 } }
 				role="search"
 			>
-				<TextField
-					name="q"
-					label={ __( 'Search contacts', 'prism' ) }
-					placeholder={ __(
-						'Name, email, company, phone or notes',
-						'prism'
-					) }
-					size="small"
-					fullWidth
-					slotProps={ {
-						input: {
-							startAdornment: (
-								<InputAdornment position="start">
-									<Search aria-hidden />
-								</InputAdornment>
-							),
-						},
-					} }
-				/>
+				{ /* FormControl + OutlinedInput rather than TextField, which brings MUI's Select, Menu and Modal. */ }
+				<FormControl size="small" fullWidth variant="outlined">
+					<InputLabel htmlFor="prism-dashboard-search">
+						{ __( 'Search contacts', 'prism' ) }
+					</InputLabel>
+					<OutlinedInput
+						id="prism-dashboard-search"
+						name="q"
+						label={ __( 'Search contacts', 'prism' ) }
+						placeholder={ __(
+							'Name, email, company, phone or notes',
+							'prism'
+						) }
+						startAdornment={
+							<InputAdornment position="start">
+								<Search aria-hidden />
+							</InputAdornment>
+						}
+					/>
+				</FormControl>
 				<Button type="submit" variant="outlined">
 					{ __( 'Search', 'prism' ) }
 				</Button>

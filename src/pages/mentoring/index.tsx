@@ -1,14 +1,5 @@
-import { __ } from '@wordpress/i18n';
-import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
-
-mountIsland( 'mentoring', ( props ) => (
-	<ComingSoon
-		title={ __( 'Mentoring', 'prism' ) }
-		about={ __(
-			'Browse mentoring series and see your mentors and mentees.',
-			'prism'
-		) }
-		page={ props }
-	/>
-) );
+/**
+ * The mentoring island's entry: only a loader. webpack's runtime fetches the page and the pieces it shares with other
+ * pages (split by what each page uses) in parallel, so a page downloads only what it shows.
+ */
+import( /* webpackChunkName: "mentoring.page" */ './page' );

@@ -1,14 +1,5 @@
-import { __ } from '@wordpress/i18n';
-import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
-
-mountIsland( 'merge', ( props ) => (
-	<ComingSoon
-		title={ __( 'Merge contacts', 'prism' ) }
-		about={ __(
-			'Review suggested duplicates and merge or dismiss them.',
-			'prism'
-		) }
-		page={ props }
-	/>
-) );
+/**
+ * The merge island's entry: only a loader. webpack's runtime fetches the page and the pieces it shares with other
+ * pages (split by what each page uses) in parallel, so a page downloads only what it shows.
+ */
+import( /* webpackChunkName: "merge.page" */ './page' );

@@ -1,14 +1,5 @@
-import { __ } from '@wordpress/i18n';
-import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
-
-mountIsland( 'networking', ( props ) => (
-	<ComingSoon
-		title={ __( 'Networking', 'prism' ) }
-		about={ __(
-			'Learn the six stages of the PRISM process and track your weekly progress.',
-			'prism'
-		) }
-		page={ props }
-	/>
-) );
+/**
+ * The networking island's entry: only a loader. webpack's runtime fetches the page and the pieces it shares with other
+ * pages (split by what each page uses) in parallel, so a page downloads only what it shows.
+ */
+import( /* webpackChunkName: "networking.page" */ './page' );

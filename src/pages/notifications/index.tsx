@@ -1,11 +1,5 @@
-import { __ } from '@wordpress/i18n';
-import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
-
-mountIsland( 'notifications', ( props ) => (
-	<ComingSoon
-		title={ __( 'Notifications', 'prism' ) }
-		about={ __( 'See your events and follow-ups on a calendar.', 'prism' ) }
-		page={ props }
-	/>
-) );
+/**
+ * The notifications island's entry: only a loader. webpack's runtime fetches the page and the pieces it shares with other
+ * pages (split by what each page uses) in parallel, so a page downloads only what it shows.
+ */
+import( /* webpackChunkName: "notifications.page" */ './page' );

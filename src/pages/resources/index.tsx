@@ -1,11 +1,5 @@
-import { __ } from '@wordpress/i18n';
-import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
-
-mountIsland( 'resources', ( props ) => (
-	<ComingSoon
-		title={ __( 'Resources', 'prism' ) }
-		about={ __( 'Keep a list of useful links.', 'prism' ) }
-		page={ props }
-	/>
-) );
+/**
+ * The resources island's entry: only a loader. webpack's runtime fetches the page and the pieces it shares with other
+ * pages (split by what each page uses) in parallel, so a page downloads only what it shows.
+ */
+import( /* webpackChunkName: "resources.page" */ './page' );

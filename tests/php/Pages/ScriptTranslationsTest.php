@@ -1,9 +1,10 @@
 <?php
 /**
- * Every PRISM bundle loads its translations: the webpack runtime, the shared chunk (which holds most of the strings)
- * and each page entry are registered with the text domain prism, depend on WordPress's own wp-i18n, and WordPress
- * finds a bundle's JSON translations under the name wp-content/languages/plugins/prism-<locale>-<md5 of its path>.json
- * and prints them before the bundle.
+ * Every PRISM bundle loads its translations: each page entry is registered with the text domain prism and depends on
+ * WordPress's own wp-i18n; WordPress finds a bundle's JSON translations under the name
+ * wp-content/languages/plugins/prism-<locale>-<md5 of its path>.json and prints them before the bundle; and the
+ * chunks webpack's runtime fetches for a page (build/chunks/, listed in build/chunks.json) have theirs handed to
+ * wp.i18n before the page's entry runs.
  *
  * @package Prism
  */
@@ -47,13 +48,13 @@ final class ScriptTranslationsTest extends TestCase {
 	}
 
 	/**
-	 * The script handles PRISM registers: runtime, shared chunk and every page entry.
+	 * The page entries' script handles.
 	 *
 	 * @return string[]
 	 */
 	private function handles(): array {
 		$this->assertFileExists( PRISM_DIR . 'build/runtime.js', 'build/ is missing: run npm run build' );
-		$handles = array( 'prism-runtime', 'prism-shared' );
+		$handles = array();
 		foreach ( array_unique( array_column( Page_Registry::ISLANDS, 'entry' ) ) as $entry ) {
 			$handles[] = Assets::handle( $entry );
 		}
@@ -79,27 +80,42 @@ final class ScriptTranslationsTest extends TestCase {
 		}
 	}
 
-	public function test_the_shared_chunk_and_a_page_find_their_translations_by_the_md5_of_their_path(): void {
+	public function test_a_page_and_the_chunks_it_fetches_find_their_translations_by_the_md5_of_their_path(): void {
 		$this->locale_filter = static function () {
 			return self::LOCALE;
 		};
 		add_filter( 'determine_locale', $this->locale_filter );
-		$shared = $this->write_translation( 'build/shared.js', 'Retry', 'Nochmal' );
-		$page   = $this->write_translation( 'build/dashboard.js', 'Your network', 'Dein Netzwerk' );
+		$chunks = Assets::chunks_of( 'dashboard' );
+		$this->assertNotEmpty( $chunks, 'build/chunks.json lists the dashboard\'s chunks' );
+		$page_chunk = current( preg_grep( '#^chunks/dashboard\.page\.#', $chunks ) );
+		$this->assertIsString( $page_chunk, 'the dashboard\'s own code is a chunk' );
+		$entry = $this->write_translation( 'build/dashboard.js', 'Loading…', 'Lädt…' );
+		$this->write_translation( 'build/' . $page_chunk, 'Your network', 'Dein Netzwerk' );
 
-		$this->assertSame( $shared, load_script_textdomain( 'prism-shared', 'prism', PRISM_DIR . 'languages' ) );
-		$this->assertSame( $page, load_script_textdomain( Assets::handle( 'dashboard' ), 'prism', PRISM_DIR . 'languages' ) );
+		$this->assertSame( $entry, load_script_textdomain( Assets::handle( 'dashboard' ), 'prism', PRISM_DIR . 'languages' ) );
 
-		$printed = (string) wp_scripts()->print_translations( 'prism-shared', false );
-		$this->assertStringContainsString( 'setLocaleData', $printed );
-		$this->assertStringContainsString( 'Nochmal', $printed );
-		$this->assertStringContainsString( '"prism"', $printed );
+		wp_dequeue_script( Assets::handle( 'dashboard' ) );
+		$this->assertTrue( Assets::enqueue( 'dashboard' ) );
+		$before = implode( "\n", (array) wp_scripts()->get_data( Assets::handle( 'dashboard' ), 'before' ) );
+		$this->assertStringContainsString( 'wp.i18n.setLocaleData', $before, 'the chunks\' translations are handed to wp.i18n before the entry' );
+		$this->assertStringContainsString( 'Dein Netzwerk', $before );
+		$this->assertStringContainsString( '"prism"', $before );
+	}
+
+	public function test_every_chunk_a_page_lists_exists(): void {
+		foreach ( array_unique( array_column( Page_Registry::ISLANDS, 'entry' ) ) as $entry ) {
+			$chunks = Assets::chunks_of( $entry );
+			$this->assertNotEmpty( $chunks, "{$entry} lists its chunks" );
+			foreach ( $chunks as $chunk ) {
+				$this->assertFileExists( PRISM_DIR . 'build/' . $chunk, "{$entry}: {$chunk}" );
+			}
+		}
 	}
 
 	/**
 	 * Writes a one-string Jed translation file for a bundle where WordPress looks for a plugin's script translations.
 	 *
-	 * @param string $bundle      The bundle's path in the plugin, e.g. build/shared.js.
+	 * @param string $bundle      The bundle's path in the plugin, e.g. build/dashboard.js.
 	 * @param string $original    English string.
 	 * @param string $translation Its translation.
 	 * @return string The file's content.

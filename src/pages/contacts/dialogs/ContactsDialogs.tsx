@@ -1,21 +1,61 @@
 import { useMemo } from 'react';
 import type { Category, PageProps } from '../../../api/types';
 import type { Resource } from '../../../api/useResource';
-import { ImportDialog } from '../../../components/ImportDialog';
-import { MessageDialog } from '../../../components/MessageDialog';
-import { ContactFormDialog } from '../../../components/contact-form/ContactFormDialog';
-import {
-	CategoryNameDialog,
-	ManageCategoriesDialog,
-} from '../../../components/categories';
+import { OnceOpened, lazyNamed } from '../../../components/OnceOpened';
 import type { Dialogs } from '../../../hooks/useDialog';
 import type { useBulkActions } from '../useBulkActions';
 import type { useCategoryActions } from '../useCategoryActions';
-import { DeleteCategoryDialog } from './DeleteCategoryDialog';
-import { DeleteContactsDialog } from './DeleteContactsDialog';
-import { EmailDialog } from './EmailDialog';
-import { MergeContactsDialog } from './MergeContactsDialog';
 import type { ContactsDialog } from './dialogState';
+
+/*
+ * Each dialog's code (and the MUI parts only dialogs use: Dialog, Select, Tabs…) is fetched when it first opens, so
+ * the list shows sooner; the browser prefetches it once it is idle, so opening one is instant.
+ */
+const ContactFormDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "contact-form-dialog", webpackPrefetch: true */ '../../../components/contact-form/ContactFormDialog'
+	).then( ( m ) => m.ContactFormDialog )
+);
+const ImportDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "import-dialog", webpackPrefetch: true */ '../../../components/ImportDialog'
+	).then( ( m ) => m.ImportDialog )
+);
+const MessageDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "message-dialog", webpackPrefetch: true */ '../../../components/MessageDialog'
+	).then( ( m ) => m.MessageDialog )
+);
+const CategoryNameDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "category-dialogs", webpackPrefetch: true */ '../../../components/categories'
+	).then( ( m ) => m.CategoryNameDialog )
+);
+const ManageCategoriesDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "category-dialogs", webpackPrefetch: true */ '../../../components/categories'
+	).then( ( m ) => m.ManageCategoriesDialog )
+);
+const DeleteCategoryDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "contacts-confirm-dialogs", webpackPrefetch: true */ './DeleteCategoryDialog'
+	).then( ( m ) => m.DeleteCategoryDialog )
+);
+const DeleteContactsDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "contacts-confirm-dialogs", webpackPrefetch: true */ './DeleteContactsDialog'
+	).then( ( m ) => m.DeleteContactsDialog )
+);
+const MergeContactsDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "contacts-confirm-dialogs", webpackPrefetch: true */ './MergeContactsDialog'
+	).then( ( m ) => m.MergeContactsDialog )
+);
+const EmailDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "email-dialog", webpackPrefetch: true */ './EmailDialog'
+	).then( ( m ) => m.EmailDialog )
+);
 
 const NO_CATEGORIES: Category[] = [];
 
@@ -62,70 +102,88 @@ export function ContactsDialogs( props: ContactsDialogsProps ) {
 
 	return (
 		<>
-			<ContactFormDialog
-				page={ page }
-				open={ add.open }
-				onClose={ () => close( 'add' ) }
-				mode="add"
-				initial={ add.open ? add.dialog?.draft?.values : undefined }
-				errors={ add.open ? add.dialog?.draft?.errors : undefined }
-			/>
-			<ImportDialog
-				open={ importing.open }
-				onClose={ () => close( 'import' ) }
-				links={ page.links }
-			/>
-			<MessageDialog
-				message={
-					message.open ? ( message.dialog?.message ?? '' ) : null
-				}
-				onClose={ () => close( 'message' ) }
-			/>
-			<EmailDialog
-				open={ email.open }
-				mail={ email.dialog?.mail }
-				onClose={ () => close( 'email' ) }
-			/>
-			<MergeContactsDialog
-				open={ merge.open }
-				pair={ merge.dialog }
-				onConfirm={ bulk.confirmMerge }
-				onCancel={ () => close( 'merge' ) }
-			/>
-			<DeleteContactsDialog
-				open={ remove.open }
-				contacts={ remove.dialog?.contacts }
-				onConfirm={ bulk.confirmDelete }
-				onCancel={ () => close( 'delete' ) }
-			/>
-			<DeleteCategoryDialog
-				open={ removingCategory.open }
-				category={ removingCategory.dialog?.category }
-				onConfirm={ categoryActions.confirmDelete }
-				onCancel={ () => close( 'delete-category' ) }
-			/>
-			<CategoryNameDialog
-				open={ naming.open }
-				mode={ naming.dialog?.mode ?? 'add' }
-				initialName={ renaming?.name }
-				onClose={ () => close( 'name-category' ) }
-				onSubmit={ ( name ) =>
-					categoryActions.saveName( name, renaming )
-				}
-			/>
-			<ManageCategoriesDialog
-				open={ categorise.open }
-				onClose={ () => close( 'categorise' ) }
-				wordpressId={ page.wordpressId }
-				contacts={ categorisedContacts }
-				categories={ categories.data ?? NO_CATEGORIES }
-				onCategoriesChange={ categories.setData }
-				onApplied={ ( updated ) =>
-					bulk.categoriesApplied(
-						updated.length || categorisedContacts.length
-					)
-				}
-			/>
+			<OnceOpened open={ add.open }>
+				<ContactFormDialog
+					page={ page }
+					open={ add.open }
+					onClose={ () => close( 'add' ) }
+					mode="add"
+					initial={ add.open ? add.dialog?.draft?.values : undefined }
+					errors={ add.open ? add.dialog?.draft?.errors : undefined }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ importing.open }>
+				<ImportDialog
+					open={ importing.open }
+					onClose={ () => close( 'import' ) }
+					links={ page.links }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ message.open }>
+				<MessageDialog
+					message={
+						message.open ? ( message.dialog?.message ?? '' ) : null
+					}
+					onClose={ () => close( 'message' ) }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ email.open }>
+				<EmailDialog
+					open={ email.open }
+					mail={ email.dialog?.mail }
+					onClose={ () => close( 'email' ) }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ merge.open }>
+				<MergeContactsDialog
+					open={ merge.open }
+					pair={ merge.dialog }
+					onConfirm={ bulk.confirmMerge }
+					onCancel={ () => close( 'merge' ) }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ remove.open }>
+				<DeleteContactsDialog
+					open={ remove.open }
+					contacts={ remove.dialog?.contacts }
+					onConfirm={ bulk.confirmDelete }
+					onCancel={ () => close( 'delete' ) }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ removingCategory.open }>
+				<DeleteCategoryDialog
+					open={ removingCategory.open }
+					category={ removingCategory.dialog?.category }
+					onConfirm={ categoryActions.confirmDelete }
+					onCancel={ () => close( 'delete-category' ) }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ naming.open }>
+				<CategoryNameDialog
+					open={ naming.open }
+					mode={ naming.dialog?.mode ?? 'add' }
+					initialName={ renaming?.name }
+					onClose={ () => close( 'name-category' ) }
+					onSubmit={ ( name ) =>
+						categoryActions.saveName( name, renaming )
+					}
+				/>
+			</OnceOpened>
+			<OnceOpened open={ categorise.open }>
+				<ManageCategoriesDialog
+					open={ categorise.open }
+					onClose={ () => close( 'categorise' ) }
+					wordpressId={ page.wordpressId }
+					contacts={ categorisedContacts }
+					categories={ categories.data ?? NO_CATEGORIES }
+					onCategoriesChange={ categories.setData }
+					onApplied={ ( updated ) =>
+						bulk.categoriesApplied(
+							updated.length || categorisedContacts.length
+						)
+					}
+				/>
+			</OnceOpened>
 		</>
 	);
 }

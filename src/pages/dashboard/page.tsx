@@ -1,0 +1,4 @@
+import { mountIsland } from '../../mount';
+import { Dashboard } from './Dashboard';
+
+mountIsland( 'dashboard', ( props ) => <Dashboard page={ props } /> );
