@@ -46,9 +46,12 @@ mariadb_start() {
 	fi
 	mariadb_init
 	say "mariadb: starting on 127.0.0.1:$MARIADB_PORT"
+	# A production-like buffer pool: PRISM's search lists of a 30,000-contact network are some hundreds of MB, and
+	# MariaDB's 128 MB default made searches read from disk (docs/architecture.md, "Memory").
 	setsid mariadbd --no-defaults --user=root --datadir="$MARIADB_DATA" \
 		--socket="$MARIADB_SOCKET" --pid-file="$MARIADB_PID" \
 		--bind-address=127.0.0.1 --port="$MARIADB_PORT" --skip-name-resolve \
+		--innodb-buffer-pool-size="${PRISM_DB_BUFFER_POOL:-1G}" \
 		--log-error="$MARIADB_LOG" </dev/null >/dev/null 2>&1 &
 	wait_until 300 mariadb_running || die "mariadb did not start, see $MARIADB_LOG"
 	mariadb_create_user

@@ -28,6 +28,12 @@ final class Contact_List_Query {
 	private const DRIVER_CAP = 5000;
 
 	/**
+	 * Another source is read whole and intersected when it holds at most this many times the candidates so far;
+	 * beyond, it is probed once per candidate (measured on InnoDB: a probe costs about twenty entries scanned).
+	 */
+	private const SCAN_RATIO = 8;
+
+	/**
 	 * Largest source worth reading whole.
 	 *
 	 * @var int
@@ -279,18 +285,19 @@ final class Contact_List_Query {
 				return $none;
 			}
 		}
-		$index   = new Search_Index();
-		$plan    = $index->plan( $owner_id, $search );
+		// The filters' sizes first (cheap); the search's lists are then counted no further than the smallest of them.
 		$sources = array();
-		if ( null !== $plan ) {
-			$sources['search'] = $plan['size'];
-		}
 		foreach ( $this->category_sizes( $owner_id, $category_ids ) as $category_id => $size ) {
 			$sources[ 'category:' . $category_id ] = $size;
 		}
 		$position = $this->position_sql( $query );
 		if ( null !== $position ) {
 			$sources['position'] = $this->position_size( $owner_id, $position );
+		}
+		$enough = $sources ? min( $sources ) + 1 : null;
+		$plan   = ( new Search_Index() )->plan( $owner_id, $search, $enough );
+		if ( null !== $plan ) {
+			$sources['search'] = $plan['size'];
 		}
 		if ( ! $sources ) {
 			return null;
@@ -305,70 +312,133 @@ final class Contact_List_Query {
 			return $none;
 		}
 
-		// One statement, driven by the smallest source (CROSS JOIN keeps SQLite to that order): every other source
-		// is a probe by primary key, and only the contacts that pass them are read, to check what no list answers
-		// (the search text of a longer term, or before the lists exist; the import sources) and to sort.
 		$contacts = Schema::table( 'contacts' );
 		$grams    = Schema::table( 'contact_grams' );
 		$links    = Schema::table( 'contact_categories' );
+		$joins    = array();
 		$where    = array();
-		$args     = array();
-		if ( 'search' === $driver && null !== $plan ) {
-			$from    = "{$grams} g";
-			$id      = 'g.contact_id';
-			$where[] = 'g.owner_id = %d AND g.gram IN (' . Db::placeholders( count( $plan['grams'] ) ) . ')';
-			$args    = array_merge( array( $owner_id ), $plan['grams'] );
-		} elseif ( 'position' === $driver && null !== $position ) {
+		$probed   = array();
+		if ( Db::is_sqlite() ) {
+			// SQLite (through its own connection) reads an index faster than it probes it: the smallest source's
+			// contacts are read, and narrowed by each other source that is not much larger, read the same way and
+			// intersected here. Larger sources are probed by key in the statement below, which reads the rows of the
+			// candidates alone (by id: SQLite's fastest path).
+			$ids = $this->source_ids( $owner_id, $driver, $plan, $position );
+			foreach ( $sources as $source => $size ) {
+				if ( $source === $driver || ( 'search' === $source && ! $plan['exact'] ) ) {
+					continue;
+				}
+				if ( $ids && $size <= self::SCAN_RATIO * count( $ids ) ) {
+					$ids = array_intersect_key( $ids, $this->source_ids( $owner_id, $source, $plan, $position ) );
+				} else {
+					$probed[] = $source;
+				}
+			}
+			if ( ! $ids ) {
+				return $none;
+			}
 			$from    = "{$contacts} c";
 			$id      = 'c.id';
-			$where[] = "c.owner_id = %d AND {$position[0]}";
-			$args    = array_merge( array( $owner_id ), $position[1] );
+			$where[] = array( 'c.id IN (' . implode( ',', array_keys( $ids ) ) . ') AND +c.owner_id = %d', array( $owner_id ) );
 		} else {
-			$from    = "{$links} d";
-			$id      = 'd.contact_id';
-			$where[] = 'd.owner_id = %d AND d.category_id = %d';
-			$args    = array( $owner_id, (int) substr( $driver, strlen( 'category:' ) ) );
+			// MariaDB/MySQL probe faster than they hand rows to PHP: one statement, in the order written
+			// (STRAIGHT_JOIN), reads the smallest source from its covering index, probes every other source by key,
+			// and only then reads the rows of the contacts that passed.
+			list( $from, $id, $driver_where ) = $this->driver_sql( $owner_id, $driver, $plan, $position );
+			$where[]                          = $driver_where;
+			$probed                           = array_values( array_diff( array_keys( $sources ), array( $driver ) ) );
 		}
-		foreach ( $category_ids as $category_id ) {
-			if ( 'category:' . $category_id !== $driver ) {
-				$where[] = "EXISTS (SELECT 1 FROM {$links} l WHERE l.contact_id = {$id} AND l.category_id = %d)";
-				$args[]  = $category_id;
+
+		// The larger sources, probed by key; what no list answers (the text of a longer term, or before the lists
+		// exist; the import sources), checked on each contact that passed; then the order.
+		foreach ( $probed as $n => $source ) {
+			if ( 'search' === $source && $plan['exact'] && 1 === count( $plan['grams'] ) ) {
+				$joins[] = array( "CROSS JOIN {$grams} x ON x.owner_id = %d AND x.gram = %d AND x.contact_id = {$id}", array( $owner_id, $plan['grams'][0] ) );
+			} elseif ( 'search' === $source && $plan['exact'] ) {
+				$where[] = array( "EXISTS (SELECT 1 FROM {$grams} x WHERE x.owner_id = %d AND x.gram IN (" . Db::placeholders( count( $plan['grams'] ) ) . ") AND x.contact_id = {$id})", array_merge( array( $owner_id ), $plan['grams'] ) );
+			} elseif ( 'position' === $source ) {
+				$where[] = $position;
+			} elseif ( 'search' !== $source ) {
+				$joins[] = array( "CROSS JOIN {$links} l{$n} ON l{$n}.contact_id = {$id} AND l{$n}.category_id = %d", array( (int) substr( $source, strlen( 'category:' ) ) ) );
 			}
 		}
-		if ( null !== $plan && $plan['exact'] && 'search' !== $driver ) {
-			$where[] = "EXISTS (SELECT 1 FROM {$grams} x WHERE x.owner_id = %d AND x.gram IN (" . Db::placeholders( count( $plan['grams'] ) ) . ") AND x.contact_id = {$id})";
-			$args    = array_merge( $args, array( $owner_id ), $plan['grams'] );
-		}
-		if ( 'position' !== $driver ) {
-			$from   .= " CROSS JOIN {$contacts} c ON c.id = {$id}";
-			$where[] = '+c.owner_id = %d';
-			$args[]  = $owner_id;
-			if ( null !== $position ) {
-				$where[] = $position[0];
-				$args    = array_merge( $args, $position[1] );
-			}
+		if ( 'c.id' !== $id ) {
+			// The contact's row, read once every probe has passed.
+			$joins[] = array( "CROSS JOIN {$contacts} c ON c.id = {$id}", array() );
+			$where[] = array( '+c.owner_id = %d', array( $owner_id ) );
 		}
 		foreach ( array_unique( $query->sources ) as $source ) {
-			$where[] = 'c.import_source LIKE %s';
-			$args[]  = '%' . $GLOBALS['wpdb']->esc_like( $source ) . '%';
+			$where[] = array( 'c.import_source LIKE %s', array( '%' . $GLOBALS['wpdb']->esc_like( $source ) . '%' ) );
 		}
 		if ( null === $plan || ! $plan['exact'] ) {
-			$from                      .= ' CROSS JOIN ' . Schema::table( 'contact_search' ) . ' s ON s.owner_id = c.owner_id AND s.contact_id = c.id';
-			list( $match, $match_args ) = Search_Index::match_sql( null === $plan ? Search_Index::terms( $search ) : $plan['terms'] );
-			$where[]                    = $match;
-			$args                       = array_merge( $args, $match_args );
+			$joins[] = array( 'CROSS JOIN ' . Schema::table( 'contact_search' ) . " s ON s.owner_id = %d AND s.contact_id = {$id}", array( $owner_id ) );
+			$where[] = Search_Index::match_sql( null === $plan ? Search_Index::terms( $search ) : $plan['terms'] );
 		}
-		$order = $this->order_by( $query->order );
+		$order  = $this->order_by( $query->order );
+		$select = 'c.id';
 		if ( Db::is_sqlite() ) {
 			// An order SQLite cannot read off an index: left to itself, it walked the member's whole name index to
 			// avoid sorting a few hundred contacts.
 			$order = (string) preg_replace( '/\bc\./', '+c.', $order );
+		} else {
+			$select = 'STRAIGHT_JOIN c.id';
 		}
-		$sql = Db::positional( "SELECT c.id FROM {$from} WHERE " . implode( ' AND ', $where ) . " ORDER BY {$order}" );
+		$args = array();
+		foreach ( array_merge( $joins, $where ) as $part ) {
+			$args = array_merge( $args, $part[1] );
+		}
+		$sql = Db::positional( "SELECT {$select} FROM {$from} " . implode( ' ', array_column( $joins, 0 ) ) . ' WHERE ' . implode( ' AND ', array_column( $where, 0 ) ) . " ORDER BY {$order}" );
 		$ids = array_values( array_unique( array_map( 'intval', Db::column( $sql, $args ) ) ) );
 		return array(
 			'ids'   => $all ? $ids : array_slice( $ids, $query->offset(), $query->per_page ),
 			'total' => count( $ids ),
+		);
+	}
+
+	/**
+	 * The contacts of one source, as a set (id => true), read from its covering index: the search's lists, a
+	 * category's links, or the contacts at a position.
+	 *
+	 * @param int                                                               $owner_id Member.
+	 * @param string                                                            $source   'search', 'category:<id>' or 'position'.
+	 * @param array{terms: string[], grams: int[], size: int, exact: bool}|null $plan     The search's plan.
+	 * @param array{0: string, 1: array<int, int|string>}|null                  $position position_sql().
+	 * @return array<int, true>
+	 */
+	private function source_ids( int $owner_id, string $source, ?array $plan, ?array $position ): array {
+		list( $from, $id, $where ) = $this->driver_sql( $owner_id, $source, $plan, $position );
+		return array_fill_keys( array_map( 'intval', Db::column( Db::positional( "SELECT {$id} FROM {$from} WHERE {$where[0]}" ), $where[1] ) ), true );
+	}
+
+	/**
+	 * A source as the first table of a statement: its FROM (with alias), the expression of a contact's id, and its
+	 * condition with arguments.
+	 *
+	 * @param int                                                               $owner_id Member.
+	 * @param string                                                            $source   'search', 'category:<id>' or 'position'.
+	 * @param array{terms: string[], grams: int[], size: int, exact: bool}|null $plan     The search's plan.
+	 * @param array{0: string, 1: array<int, int|string>}|null                  $position position_sql().
+	 * @return array{0: string, 1: string, 2: array{0: string, 1: array<int, int|string>}}
+	 */
+	private function driver_sql( int $owner_id, string $source, ?array $plan, ?array $position ): array {
+		if ( 'search' === $source && null !== $plan ) {
+			return array(
+				Schema::table( 'contact_grams' ) . ' g',
+				'g.contact_id',
+				array( 'g.owner_id = %d AND g.gram IN (' . Db::placeholders( count( $plan['grams'] ) ) . ')', array_merge( array( $owner_id ), $plan['grams'] ) ),
+			);
+		}
+		if ( 'position' === $source && null !== $position ) {
+			return array(
+				Schema::table( 'contacts' ) . ' c',
+				'c.id',
+				array( "c.owner_id = %d AND {$position[0]}", array_merge( array( $owner_id ), $position[1] ) ),
+			);
+		}
+		return array(
+			Schema::table( 'contact_categories' ) . ' d',
+			'd.contact_id',
+			array( 'd.owner_id = %d AND d.category_id = %d', array( $owner_id, (int) substr( $source, strlen( 'category:' ) ) ) ),
 		);
 	}
 

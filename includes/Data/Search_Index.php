@@ -213,11 +213,15 @@ final class Search_Index {
 	 * one or two bytes the short lists), or every sampled trigram of a longer term is held by the cap or more
 	 * contacts. The search then scans.
 	 *
-	 * @param int    $owner_id Member.
-	 * @param string $search   Trimmed, non-empty search text.
+	 * With $enough, counting stops there: a caller that only wants to know whether the lists are smaller than
+	 * something else it has (the planner of filtered searches) then gets `size` at most $enough, and not exact.
+	 *
+	 * @param int      $owner_id Member.
+	 * @param string   $search   Trimmed, non-empty search text.
+	 * @param int|null $enough   Count no further than this (null: the exact size of exact lists).
 	 * @return array{terms: string[], grams: int[], size: int, exact: bool}|null
 	 */
-	public function plan( int $owner_id, string $search ): ?array {
+	public function plan( int $owner_id, string $search, ?int $enough = null ): ?array {
 		$terms = self::terms( $search );
 		$short = min( array_map( 'strlen', $terms ) ) < Search_Grams::SIZE;
 		if ( ! ( self::short_ready() || ( ! $short && self::ready() ) ) ) {
@@ -231,7 +235,9 @@ final class Search_Index {
 			if ( strlen( $term ) <= Search_Grams::SIZE ) {
 				$gram           = Search_Grams::exact( $term );
 				$grams[]        = $gram;
-				$sizes[ $gram ] = (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND gram = ?", array( $owner_id, $gram ) )[0] ?? 0 );
+				$sizes[ $gram ] = null === $enough
+					? (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND gram = ?", array( $owner_id, $gram ) )[0] ?? 0 )
+					: (int) ( Db::column( "SELECT COUNT(*) FROM (SELECT 1 FROM {$table} WHERE owner_id = ? AND gram = ? LIMIT ?) x", array( $owner_id, $gram, $enough ) )[0] ?? 0 );
 				continue;
 			}
 			$exact  = false;
@@ -255,7 +261,7 @@ final class Search_Index {
 		}
 		$grams = array_values( array_unique( $grams ) );
 		$size  = array_sum( array_intersect_key( $sizes, array_flip( $grams ) ) );
-		if ( $exact && count( $grams ) > 1 && $size > 0 ) {
+		if ( $exact && null === $enough && count( $grams ) > 1 && $size > 0 ) {
 			// Two exact lists may share contacts: count each once.
 			$size = (int) ( Db::column( "SELECT COUNT(DISTINCT contact_id) FROM {$table} WHERE owner_id = ? AND gram IN (" . implode( ',', array_fill( 0, count( $grams ), '?' ) ) . ')', array_merge( array( $owner_id ), $grams ) )[0] ?? 0 );
 		}

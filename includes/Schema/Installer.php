@@ -51,6 +51,8 @@ final class Installer {
 			// Version 11: category names keyed by PHP's rule (before dbDelta); short n-gram lists and the repair of
 			// text stored with entities, as jobs.
 			11 => array( Upgrades::class, 'short_grams_and_entity_repair' ),
+			// Version 12: the stage index also holds the name, so a stage filter is read (and sorted) from it alone.
+			12 => array( Upgrades::class, 'stage_index_with_names' ),
 		);
 	}
 

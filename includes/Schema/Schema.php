@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 11;
+	public const DB_VERSION = 12;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -115,7 +115,7 @@ final class Schema {
 	PRIMARY KEY  (id),
 	KEY owner_sort_id (owner_id,sort_name,id),
 	KEY owner_created (owner_id,created_at),
-	KEY owner_stage (owner_id,networking_stage,networking_status)
+	KEY owner_stage_sort (owner_id,networking_stage,networking_status,sort_name,id)
 ) {$charset};",
 			// Keyed by contact: a search checks its trigram candidates by (owner_id, contact_id), one lookup each on
 			// InnoDB (keyed by name it took two: 1.70 against 1.45 times the floor at 30,000 contacts). Name order

@@ -190,6 +190,15 @@ final class Upgrades {
 	}
 
 	/**
+	 * Version 12: the (owner, stage, status) index becomes (owner, stage, status, name, id), which dbDelta has added;
+	 * a search within a stage reads its contacts, and their order, from it without touching their rows. The older
+	 * index it replaces is dropped.
+	 */
+	public static function stage_index_with_names(): void {
+		self::drop_index( Schema::table( 'contacts' ), 'owner_stage' );
+	}
+
+	/**
 	 * Rewrites every contact's search text, 500 contacts at a time.
 	 */
 	private static function refresh_all_search_text(): void {

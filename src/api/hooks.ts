@@ -55,7 +55,8 @@ export const useContactIds = (
  */
 export const useContact = ( contactId: number ) =>
 	useResource( {
-		key: String( contactId ),
+		// No contact id (a detail page opened without one): nothing to load.
+		key: contactId > 0 ? String( contactId ) : null,
 		load: () => getContact( contactId ),
 		tags: [ contactTag( contactId ) ],
 	} );

@@ -20,13 +20,13 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Search from '@mui/icons-material/Search';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
-import { createNote, deleteNote, getNotes, updateNote } from '../../api/client';
+import { createNote, deleteNote, updateNote } from '../../api/client';
 import type { ApiError, Note } from '../../api/types';
 import { NoticeBar } from '../FlashMessage';
 import type { Notice } from '../FlashMessage';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { stageName } from '../../domain/stages';
-import { useAsync } from '../../hooks/useAsync';
+import { useNotes } from '../../api/hooks';
 import { formatNoteDate, notesOfStage, visibleNotes } from '../../domain/notes';
 import type { NoteOrder } from '../../domain/notes';
 import { NoteDialog } from './NoteDialog';
@@ -64,7 +64,7 @@ export function NotesPanel( props: NotesPanelProps ) {
 		title = __( 'Notes', 'prism' ),
 		headingComponent = 'h2',
 	} = props;
-	const notes = useAsync( () => getNotes( contactId ), [ contactId ] );
+	const notes = useNotes( contactId );
 	const [ query, setQuery ] = useState( '' );
 	const [ order, setOrder ] = useState< NoteOrder >( 'desc' );
 	const [ editing, setEditing ] = useState< Editing >( null );

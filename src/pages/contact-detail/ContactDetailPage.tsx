@@ -14,12 +14,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import { getContact } from '../../api/client';
-import type { ApiError, Contact, Flash, PageProps } from '../../api/types';
+import type { ApiError, Flash, PageProps } from '../../api/types';
 import { ContactCard } from '../../components/contact-card/ContactCard';
 import { FlashMessage } from '../../components/FlashMessage';
 import { NotesPanel } from '../../components/notes/NotesPanel';
-import { useAsync } from '../../hooks/useAsync';
+import { useContact } from '../../api/hooks';
 import { displayName } from '../../domain/contactFields';
 import { DetailsTab } from './DetailsTab';
 import { NotificationsTab } from './NotificationsTab';
@@ -61,11 +60,7 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 	const [ tab, setTab ] = useState< DetailTab >( () =>
 		failedEdit ? 'details' : tabFromSearch( window.location.search )
 	);
-	const contact = useAsync< Contact | null >(
-		() =>
-			contactId > 0 ? getContact( contactId ) : Promise.resolve( null ),
-		[ contactId ]
-	);
+	const contact = useContact( contactId );
 	const theme = useTheme();
 	const narrow = useMediaQuery( theme.breakpoints.down( 'sm' ) );
 
@@ -93,7 +88,8 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 	}, [ contact.data, name ] );
 
 	const loaded = contact.isLoading ? undefined : contact.data;
-	const notFound = loaded === null || contact.error?.status === 404;
+	const notFound =
+		contactId <= 0 || loaded === null || contact.error?.status === 404;
 
 	return (
 		<Box sx={ { py: 2 } } data-testid="contact-detail">

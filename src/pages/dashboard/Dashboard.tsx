@@ -13,9 +13,8 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import Search from '@mui/icons-material/Search';
-import { getStageCounts } from '../../api/client';
 import type { PageProps } from '../../api/types';
-import { useAsync } from '../../hooks/useAsync';
+import { useStageCounts } from '../../api/hooks';
 import { formatLongDate } from '../../domain/dates';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { formatNumber } from '../../domain/locale';
@@ -27,10 +26,7 @@ import { formatNumber } from '../../domain/locale';
  * @param props.page Page props.
  */
 export function Dashboard( { page }: { page: PageProps } ) {
-	const counts = useAsync(
-		() => getStageCounts( page.wordpressId ),
-		[ page.wordpressId ]
-	);
+	const counts = useStageCounts( page.wordpressId );
 	const total = counts.data ? counts.data.Active + counts.data.InActive : 0;
 
 	return (
