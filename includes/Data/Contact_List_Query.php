@@ -136,10 +136,8 @@ final class Contact_List_Query {
 	 * @return array{active: int, inactive: int, stages: array<int, array{inProgress: int, complete: int}>}
 	 */
 	public function stage_counts( int $owner_id ): array {
-		global $wpdb;
-		$table = Schema::table( 'contacts' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$rows   = Db::rows( $wpdb->prepare( "SELECT networking_stage AS stage, networking_status AS status, COUNT(*) AS n FROM {$table} WHERE owner_id = %d GROUP BY networking_stage, networking_status", $owner_id ) );
+		$table  = Schema::table( 'contacts' );
+		$rows   = Db::select( "SELECT networking_stage AS stage, networking_status AS status, COUNT(*) AS n FROM {$table} WHERE owner_id = ? GROUP BY networking_stage, networking_status", array( $owner_id ) );
 		$counts = array(
 			'active'   => 0,
 			'inactive' => 0,
@@ -205,18 +203,10 @@ final class Contact_List_Query {
 			$args[] = '%' . $wpdb->esc_like( $source ) . '%';
 		}
 
-		foreach ( array_unique( $query->processes ) as $process ) {
-			$sql[] = 'Active' === $process ? 'c.networking_stage >= 0' : 'c.networking_stage < 0';
-		}
-
-		foreach ( array_unique( $query->stages ) as $stage ) {
-			$sql[]  = 'c.networking_stage = %d';
-			$args[] = (int) $stage;
-		}
-
-		foreach ( array_unique( $query->statuses ) as $status ) {
-			$sql[]  = 'c.networking_status = %s';
-			$args[] = $status;
+		$position = $this->position_sql( $query );
+		if ( null !== $position ) {
+			$sql[] = $position[0];
+			$args  = array_merge( $args, $position[1] );
 		}
 
 		return array( implode( ' AND ', $sql ), $args );

@@ -290,18 +290,9 @@ final class Db {
 	 */
 	public static function column( string $sql, array $args ): array {
 		global $wpdb;
-		$pdo = self::integration_pdo();
-		if ( $pdo ) {
-			try {
-				$statement = $pdo->prepare( $sql );
-				foreach ( array_values( $args ) as $i => $value ) {
-					$statement->bindValue( $i + 1, $value, is_int( $value ) ? \PDO::PARAM_INT : \PDO::PARAM_STR ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
-				}
-				$statement->execute();
-				return array_map( 'strval', $statement->fetchAll( \PDO::FETCH_COLUMN, 0 ) ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
-			} catch ( \PDOException $e ) {
-				throw new \RuntimeException( 'PRISM database error: ' . esc_html( $e->getMessage() ) );
-			}
+		$statement = self::direct( $sql, $args );
+		if ( $statement ) {
+			return array_map( 'strval', $statement->fetchAll( \PDO::FETCH_COLUMN, 0 ) ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
 		}
 		$values = $wpdb->get_col( self::prepare_positional( $sql, $args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared there.
 		self::check( true );
@@ -328,18 +319,9 @@ final class Db {
 	 * @throws \RuntimeException On a database error.
 	 */
 	public static function select( string $sql, array $args ): array {
-		$pdo = self::integration_pdo();
-		if ( $pdo ) {
-			try {
-				$statement = $pdo->prepare( $sql );
-				foreach ( array_values( $args ) as $i => $value ) {
-					$statement->bindValue( $i + 1, $value, is_int( $value ) ? \PDO::PARAM_INT : \PDO::PARAM_STR ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
-				}
-				$statement->execute();
-				return $statement->fetchAll( \PDO::FETCH_ASSOC ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
-			} catch ( \PDOException $e ) {
-				throw new \RuntimeException( 'PRISM database error: ' . esc_html( $e->getMessage() ) );
-			}
+		$statement = self::direct( $sql, $args );
+		if ( $statement ) {
+			return $statement->fetchAll( \PDO::FETCH_ASSOC ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
 		}
 		return self::rows( self::prepare_positional( $sql, $args ) );
 	}
@@ -365,6 +347,31 @@ final class Db {
 	}
 
 	// phpcs:disable WordPress.DB.RestrictedClasses.mysql__PDO -- the SQLite integration's own connection, see insert_integers().
+	/**
+	 * On SQLite, a read-only statement with `?` placeholders executed on the integration's own connection; null on
+	 * MySQL/MariaDB, where the caller goes through $wpdb.
+	 *
+	 * @param string                 $sql  Statement (from code).
+	 * @param array<int, int|string> $args Values, in order.
+	 * @throws \RuntimeException On a database error.
+	 */
+	private static function direct( string $sql, array $args ): ?\PDOStatement { // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see integration_pdo().
+		$pdo = self::integration_pdo();
+		if ( ! $pdo ) {
+			return null;
+		}
+		try {
+			$statement = $pdo->prepare( $sql );
+			foreach ( array_values( $args ) as $i => $value ) {
+				$statement->bindValue( $i + 1, $value, is_int( $value ) ? \PDO::PARAM_INT : \PDO::PARAM_STR );
+			}
+			$statement->execute();
+			return $statement;
+		} catch ( \PDOException $e ) {
+			throw new \RuntimeException( 'PRISM database error: ' . esc_html( $e->getMessage() ) );
+		}
+	}
+
 	/**
 	 * The SQLite integration's PDO connection, or null on MySQL/MariaDB (or an integration without one).
 	 */
