@@ -355,6 +355,7 @@ final class Db {
 	 * @param array<int, int|string> $args Values, in order.
 	 * @throws \RuntimeException On a database error.
 	 */
+	// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see integration_pdo().
 	private static function direct( string $sql, array $args ): ?\PDOStatement { // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see integration_pdo().
 		$pdo = self::integration_pdo();
 		if ( ! $pdo ) {
