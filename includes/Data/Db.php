@@ -355,8 +355,7 @@ final class Db {
 	 * @param array<int, int|string> $args Values, in order.
 	 * @throws \RuntimeException On a database error.
 	 */
-	// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see integration_pdo().
-	private static function direct( string $sql, array $args ): ?\PDOStatement { // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see integration_pdo().
+	private static function direct( string $sql, array $args ): ?\PDOStatement { // phpcs:disable WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see integration_pdo().
 		$pdo = self::integration_pdo();
 		if ( ! $pdo ) {
 			return null;
@@ -371,7 +370,7 @@ final class Db {
 		} catch ( \PDOException $e ) {
 			throw new \RuntimeException( 'PRISM database error: ' . esc_html( $e->getMessage() ) );
 		}
-	}
+	} // phpcs:enable WordPress.DB.RestrictedClasses.mysql__PDOStatement
 
 	/**
 	 * The SQLite integration's PDO connection, or null on MySQL/MariaDB (or an integration without one).

@@ -129,31 +129,20 @@ final class Note_Repository {
 	}
 
 	/**
-	 * Changes a note's text.
+	 * Changes a note's text (the member's edit: it moves the note's last-updated time).
 	 *
 	 * @param int    $owner_id Member.
 	 * @param int    $note_id  Note (already checked).
 	 * @param string $note     Non-empty text.
 	 */
 	public function update( int $owner_id, int $note_id, string $note ): void {
-		Db::transaction(
-			function () use ( $owner_id, $note_id, $note ): void {
-				global $wpdb;
-				Db::check(
-					$wpdb->update(
-						Schema::table( 'notes' ),
-						array(
-							'note'         => $note,
-							'last_updated' => Db::now_precise(),
-						),
-						array(
-							'id'       => $note_id,
-							'owner_id' => $owner_id,
-						)
-					)
-				);
-				$this->refresh_contact_of( $owner_id, $note_id );
-			}
+		$this->write_text(
+			$owner_id,
+			$note_id,
+			array(
+				'note'         => $note,
+				'last_updated' => Db::now_precise(),
+			)
 		);
 	}
 
@@ -166,13 +155,24 @@ final class Note_Repository {
 	 * @param string $note     Repaired text.
 	 */
 	public function repair_text( int $owner_id, int $note_id, string $note ): void {
+		$this->write_text( $owner_id, $note_id, array( 'note' => $note ) );
+	}
+
+	/**
+	 * Writes a note's columns and its contact's search row, in one transaction.
+	 *
+	 * @param int                  $owner_id Member.
+	 * @param int                  $note_id  Note.
+	 * @param array<string, mixed> $columns  Column => value.
+	 */
+	private function write_text( int $owner_id, int $note_id, array $columns ): void {
 		Db::transaction(
-			function () use ( $owner_id, $note_id, $note ): void {
+			function () use ( $owner_id, $note_id, $columns ): void {
 				global $wpdb;
 				Db::check(
 					$wpdb->update(
 						Schema::table( 'notes' ),
-						array( 'note' => $note ),
+						$columns,
 						array(
 							'id'       => $note_id,
 							'owner_id' => $owner_id,

@@ -277,24 +277,18 @@ export function ContactRows( props: ContactRowsProps ) {
 							{ __( 'Selected', 'prism' ) }
 						</Box>
 					</TableCell>
-					<TableCell as="th" scope="col">
-						{ __( 'Name', 'prism' ) }
-					</TableCell>
-					<TableCell as="th" scope="col">
-						{ __( 'Email', 'prism' ) }
-					</TableCell>
-					<TableCell as="th" scope="col">
-						{ __( 'Phone', 'prism' ) }
-					</TableCell>
-					<TableCell as="th" scope="col">
-						{ __( 'Stage', 'prism' ) }
-					</TableCell>
-					<TableCell as="th" scope="col">
-						{ __( 'Categories', 'prism' ) }
-					</TableCell>
-					<TableCell as="th" scope="col">
-						{ __( 'Source', 'prism' ) }
-					</TableCell>
+					{ [
+						__( 'Name', 'prism' ),
+						__( 'Email', 'prism' ),
+						__( 'Phone', 'prism' ),
+						__( 'Stage', 'prism' ),
+						__( 'Categories', 'prism' ),
+						__( 'Source', 'prism' ),
+					].map( ( heading ) => (
+						<TableCell as="th" scope="col" key={ heading }>
+							{ heading }
+						</TableCell>
+					) ) }
 				</TableRow>
 			</TableHead>
 			<TableBody>
