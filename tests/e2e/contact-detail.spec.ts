@@ -5,12 +5,11 @@
  * The tests make their own contact through the Add Contact form post and delete it afterwards.
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { loginAs, screenshot } from './helpers';
+import { islandProps, loginAs, restCall, screenshot } from './helpers';
 
 interface IslandProps {
 	wordpressId: number;
 	nonce: string;
-	restRoot: string;
 	formNonce: string;
 	links: { adminPost: string; contacts: string };
 	flash: { type: string; contactId?: number } | null;
@@ -27,21 +26,17 @@ const prettyPath = ( id: number ) =>
 let contactId = 0;
 
 /**
- * The props an island was given, read from its mount point.
+ * Opens a page and reads the props its island was given.
  *
  * @param page The page.
  * @param path Page to open.
  */
-async function islandProps(
+async function openProps(
 	page: Page,
 	path = '/prism/'
 ): Promise< IslandProps > {
 	await page.goto( path );
-	const raw = await page
-		.locator( '.prism-island' )
-		.first()
-		.getAttribute( 'data-prism-props' );
-	return JSON.parse( raw ?? '{}' ) as IslandProps;
+	return islandProps< IslandProps >( page );
 }
 
 /**
@@ -77,7 +72,7 @@ async function memberPage( browser: Browser, user: string ): Promise< Page > {
 test.describe.serial( 'contact detail page', () => {
 	test.beforeAll( async ( { browser } ) => {
 		const page = await memberPage( browser, 'alex' );
-		const props = await islandProps( page );
+		const props = await openProps( page );
 		// Not following the redirect leaves the outcome for the next page view to read.
 		const response = await page.request.post( props.links.adminPost, {
 			maxRedirects: 0,
@@ -97,7 +92,7 @@ test.describe.serial( 'contact detail page', () => {
 		} );
 		expect( response.status() ).toBe( 303 );
 		// The next page view carries the outcome of the post, with the new contact's id.
-		const after = await islandProps( page );
+		const after = await openProps( page );
 		expect( after.flash?.type ).toBe( 'success' );
 		contactId = after.flash?.contactId ?? 0;
 		expect( contactId ).toBeGreaterThan( 0 );
@@ -109,30 +104,36 @@ test.describe.serial( 'contact detail page', () => {
 			return;
 		}
 		const page = await memberPage( browser, 'alex' );
-		const props = await islandProps( page );
-		const headers = { 'X-WP-Nonce': props.nonce };
-		const response = await page.request.delete(
-			`${ props.restRoot }prism/v1/delete-contact`,
+		const props = await openProps( page );
+		await restCall(
+			page,
+			props.nonce,
+			'DELETE',
+			'prism/v1/delete-contact',
 			{
-				headers,
-				data: { idList: [ contactId ], wordpressId: props.wordpressId },
+				idList: [ contactId ],
+				wordpressId: props.wordpressId,
 			}
 		);
-		expect( response.ok() ).toBeTruthy();
-		const categories = ( await (
-			await page.request.get(
-				`${ props.restRoot }prism/v1/categories/${ props.wordpressId }`,
-				{ headers }
-			)
-		).json() ) as Array< { id: number; name: string } >;
+		const categories = await restCall<
+			Array< { id: number; name: string } >
+		>(
+			page,
+			props.nonce,
+			'GET',
+			`prism/v1/categories/${ props.wordpressId }`
+		);
 		for ( const category of categories.filter(
 			( c ) => c.name === categoryName
 		) ) {
-			await page.request.delete(
-				`${ props.restRoot }prism/v1/delete-category`,
+			await restCall(
+				page,
+				props.nonce,
+				'DELETE',
+				'prism/v1/delete-category',
 				{
-					headers,
-					data: { id: category.id, wordpressId: props.wordpressId },
+					id: category.id,
+					wordpressId: props.wordpressId,
 				}
 			);
 		}

@@ -4,7 +4,7 @@
  * them afterwards, so the demo data and its order do not matter.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { loginAs, screenshot } from './helpers';
+import { islandProps, loginAs, restCall, screenshot } from './helpers';
 
 const LIST = '/prism/contact/';
 const SEARCH = 'SEARCH: Name, Email, Company, Phone, Notes';
@@ -36,11 +36,13 @@ interface ApiCategory {
 /** A token unique to this run, in every name the tests make. */
 const token = `Zq${ Date.now().toString( 36 ) }`;
 
-async function propsOf( page: Page ): Promise< Props > {
-	const raw = await page
-		.locator( '.prism-island[data-prism-page="contacts"]' )
-		.getAttribute( 'data-prism-props' );
-	return JSON.parse( raw ?? '{}' ) as Props;
+/**
+ * The contact list island's props.
+ *
+ * @param page The page.
+ */
+function propsOf( page: Page ): Promise< Props > {
+	return islandProps< Props >( page, 'contacts' );
 }
 
 /**
@@ -52,23 +54,20 @@ async function propsOf( page: Page ): Promise< Props > {
  * @param path   Path under prism/v1/.
  * @param data   JSON body.
  */
-async function rest< T >(
+function rest< T >(
 	page: Page,
 	props: Props,
 	method: 'GET' | 'POST' | 'DELETE',
 	path: string,
 	data?: object
 ): Promise< T > {
-	const response = await page.request.fetch( `/wp-json/prism/v1/${ path }`, {
+	return restCall< T >(
+		page,
+		props.nonce,
 		method,
-		headers: { 'X-WP-Nonce': props.nonce },
-		data,
-	} );
-	expect(
-		response.ok(),
-		`${ method } ${ path }: ${ await response.text() }`
-	).toBe( true );
-	return ( await response.json() ) as T;
+		`prism/v1/${ path }`,
+		data
+	);
 }
 
 /**

@@ -4,7 +4,7 @@
  * without a console error; the spec's link forms resolve.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { loginAs, screenshot } from './helpers';
+import { islandProps, loginAs, screenshot } from './helpers';
 
 /** Every page of spec section 2, by the path activation gives it. */
 const PAGES: Array< [ string, string ] > = [
@@ -37,20 +37,7 @@ function watchErrors( page: Page ): string[] {
 	return errors;
 }
 
-/**
- * The props the island printed for this page (wordpressId, nonce…).
- *
- * @param page The page.
- */
-async function islandProps(
-	page: Page
-): Promise< { wordpressId: number; nonce: string; today: string } > {
-	const raw = await page
-		.locator( '.prism-island' )
-		.first()
-		.getAttribute( 'data-prism-props' );
-	return JSON.parse( raw ?? '{}' );
-}
+type DashboardProps = { wordpressId: number; nonce: string; today: string };
 
 test( "Alex sees a personal dashboard; Sam sees none of Alex's contacts", async ( {
 	page,
@@ -62,7 +49,7 @@ test( "Alex sees a personal dashboard; Sam sees none of Alex's contacts", async 
 		'Welcome, Alex Morgan'
 	);
 
-	const props = await islandProps( page );
+	const props = await islandProps< DashboardProps >( page );
 	const expectedDate = new Date(
 		`${ props.today }T12:00:00`
 	).toLocaleDateString( 'en-US', {
@@ -103,7 +90,7 @@ test( "Alex sees a personal dashboard; Sam sees none of Alex's contacts", async 
 	await expect( page.getByTestId( 'welcome' ) ).toHaveText(
 		'Welcome, Sam Lee'
 	);
-	const sam = await islandProps( page );
+	const sam = await islandProps< DashboardProps >( page );
 	const answers = await page.evaluate(
 		async ( { samId, alexId, nonce, someAlexContact } ) => {
 			const headers = { 'X-WP-Nonce': nonce };
@@ -171,7 +158,7 @@ test( "the spec's link forms open their page with the contact id", async ( {
 } ) => {
 	await loginAs( page, 'alex' );
 	await page.goto( '/prism/' );
-	const { wordpressId, nonce } = await islandProps( page );
+	const { wordpressId, nonce } = await islandProps< DashboardProps >( page );
 	const id = await page.evaluate(
 		async ( { wid, n } ) => {
 			const r = await fetch( `/wp-json/prism/v1/contacts/${ wid }`, {
@@ -204,11 +191,7 @@ test( "the spec's link forms open their page with the contact id", async ( {
 	for ( const [ path, entry ] of forms ) {
 		const response = await page.goto( path );
 		expect( response?.status(), path ).toBe( 200 );
-		const props = JSON.parse(
-			( await page
-				.locator( `.prism-island[data-prism-page="${ entry }"]` )
-				.getAttribute( 'data-prism-props' ) ) ?? '{}'
-		);
+		const props = await islandProps< { contactId: number } >( page, entry );
 		expect( props.contactId, path ).toBe( id );
 	}
 

@@ -59,3 +59,51 @@ export async function screenshot(
 	await page.screenshot( { path: file, fullPage: true } );
 	return file;
 }
+
+/**
+ * The props the page's island printed on its mount point (wordpressId, nonce, restRoot, the page's own props).
+ *
+ * @param page  The page, already open.
+ * @param entry The island's page name (data-prism-page); the first island when left out.
+ */
+export async function islandProps< T = Record< string, unknown > >(
+	page: Page,
+	entry?: string
+): Promise< T > {
+	const island = entry
+		? page.locator( `.prism-island[data-prism-page="${ entry }"]` )
+		: page.locator( '.prism-island' ).first();
+	return JSON.parse(
+		( await island.getAttribute( 'data-prism-props' ) ) ?? '{}'
+	) as T;
+}
+
+/**
+ * A REST call with the page's cookies and the island's nonce, as the page itself makes it; fails the test with the
+ * response body unless the answer is a 2xx.
+ *
+ * @param page   The page (its cookies).
+ * @param nonce  The island's REST nonce.
+ * @param method HTTP method.
+ * @param route  Route under /wp-json/, e.g. `prism/v1/create-note` or `wp/v2/users`.
+ * @param data   JSON body.
+ * @return The decoded answer.
+ */
+export async function restCall< T = unknown >(
+	page: Page,
+	nonce: string,
+	method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+	route: string,
+	data?: object
+): Promise< T > {
+	const response = await page.request.fetch( `/wp-json/${ route }`, {
+		method,
+		headers: { 'X-WP-Nonce': nonce },
+		data,
+	} );
+	expect(
+		response.ok(),
+		`${ method } ${ route }: ${ await response.text() }`
+	).toBe( true );
+	return ( await response.json() ) as T;
+}

@@ -15,7 +15,7 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
-import { loginAs, screenshot } from './helpers';
+import { islandProps, loginAs, restCall, screenshot } from './helpers';
 
 const ROOT = path.resolve( __dirname, '../..' );
 /** The site the tests run against (bin/test.sh sets it); the pseudo-locale is installed there. */
@@ -87,7 +87,6 @@ const WHOLE_DATA = new Set(
 interface Props {
 	wordpressId: number;
 	nonce: string;
-	restRoot: string;
 	formNonce: string;
 	links: { adminPost: string };
 }
@@ -109,42 +108,7 @@ let contactIds: Record< string, number > = {};
  */
 async function openProps( page: Page, url = '/prism/' ): Promise< Props > {
 	await page.goto( url );
-	const raw = await page
-		.locator( '.prism-island' )
-		.first()
-		.getAttribute( 'data-prism-props' );
-	return JSON.parse( raw ?? '{}' ) as Props;
-}
-
-/**
- * A PRISM or WordPress REST call with the page's cookies and nonce.
- *
- * @param page   The page.
- * @param props  Page props.
- * @param method Method.
- * @param route  Route under wp-json/.
- * @param data   JSON body.
- */
-async function rest< T >(
-	page: Page,
-	props: Props,
-	method: 'GET' | 'POST',
-	route: string,
-	data?: object
-): Promise< T > {
-	const response = await page.request.fetch(
-		`${ props.restRoot }${ route }`,
-		{
-			method,
-			headers: { 'X-WP-Nonce': props.nonce },
-			data,
-		}
-	);
-	expect(
-		response.ok(),
-		`${ method } ${ route }: ${ await response.text() }`
-	).toBe( true );
-	return ( await response.json() ) as T;
+	return islandProps< Props >( page );
 }
 
 /**
@@ -415,7 +379,7 @@ async function createMember( browser: Browser ): Promise< void > {
 	const admin = await browser.newPage();
 	await loginAs( admin, 'admin' );
 	const adminProps = await openProps( admin );
-	await rest( admin, adminProps, 'POST', 'wp/v2/users', {
+	await restCall( admin, adminProps.nonce, 'POST', 'wp/v2/users', {
 		username: member.login,
 		email: member.email,
 		password: 'password',
@@ -443,9 +407,9 @@ async function createMember( browser: Browser ): Promise< void > {
 	}
 	// The last post's "Contact added" message is taken by this page view.
 	props = await openProps( page );
-	const contacts = await rest< Array< { id: number; name: string } > >(
+	const contacts = await restCall< Array< { id: number; name: string } > >(
 		page,
-		props,
+		props.nonce,
 		'GET',
 		`prism/v1/contacts/${ props.wordpressId }`
 	);
@@ -459,12 +423,18 @@ async function createMember( browser: Browser ): Promise< void > {
 	] );
 	let categories: Array< { id: number; name: string } > = [];
 	for ( const name of CATEGORIES ) {
-		categories = await rest( page, props, 'POST', 'prism/v1/add-category', {
-			name,
-			wordpressId: props.wordpressId,
-		} );
+		categories = await restCall(
+			page,
+			props.nonce,
+			'POST',
+			'prism/v1/add-category',
+			{
+				name,
+				wordpressId: props.wordpressId,
+			}
+		);
 	}
-	await rest( page, props, 'POST', 'prism/v1/apply-categories', {
+	await restCall( page, props.nonce, 'POST', 'prism/v1/apply-categories', {
 		categories: Object.fromEntries(
 			categories.map( ( c ) => [ c.id, 1 ] )
 		),
@@ -472,7 +442,7 @@ async function createMember( browser: Browser ): Promise< void > {
 		wordpressId: props.wordpressId,
 	} );
 	for ( const { note, stageId } of NOTES ) {
-		await rest( page, props, 'POST', 'prism/v1/create-note', {
+		await restCall( page, props.nonce, 'POST', 'prism/v1/create-note', {
 			contactId: contactIds.Ines,
 			wordpressId: props.wordpressId,
 			note,

@@ -4,12 +4,11 @@
  * 'Clients'. Nothing is stripped or shown as an entity, no script runs, and links point where they were typed.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { loginAs, screenshot } from './helpers';
+import { islandProps, loginAs, restCall, screenshot } from './helpers';
 
 interface IslandProps {
 	wordpressId: number;
 	nonce: string;
-	restRoot: string;
 }
 
 const stamp = Date.now().toString( 36 );
@@ -21,16 +20,8 @@ const note =
 const website = 'https://maps.example.com/?q=caf%C3%A9%20Berlin';
 const categories = [ `Clients ${ stamp }`, `Clients ${ stamp } <2024>` ];
 
-async function props( page: Page ): Promise< IslandProps > {
-	const raw = await page
-		.locator( '.prism-island' )
-		.first()
-		.getAttribute( 'data-prism-props' );
-	return JSON.parse( raw ?? '{}' ) as IslandProps;
-}
-
 /**
- * A REST call from the page, with the page's nonce.
+ * A PRISM REST call from the page, with the page's nonce.
  *
  * @param page   The page.
  * @param method Method.
@@ -39,30 +30,12 @@ async function props( page: Page ): Promise< IslandProps > {
  */
 async function rest(
 	page: Page,
-	method: string,
+	method: 'GET' | 'POST' | 'DELETE',
 	route: string,
 	body?: object
 ): Promise< unknown > {
-	const p = await props( page );
-	return page.evaluate(
-		async ( { url, nonce, verb, data } ) => {
-			const response = await fetch( url, {
-				method: verb,
-				headers: {
-					'X-WP-Nonce': nonce,
-					'Content-Type': 'application/json',
-				},
-				body: data ? JSON.stringify( data ) : undefined,
-			} );
-			return response.json();
-		},
-		{
-			url: `${ p.restRoot }prism/v1/${ route }`,
-			nonce: p.nonce,
-			verb: method,
-			data: body,
-		}
-	);
+	const { nonce } = await islandProps< IslandProps >( page );
+	return restCall( page, nonce, method, `prism/v1/${ route }`, body );
 }
 
 test( 'typed text is stored and shown exactly, and never runs', async ( {
@@ -87,7 +60,7 @@ test( 'typed text is stored and shown exactly, and never runs', async ( {
 		page.getByText( `Contact added: ${ first } ${ last }.` )
 	).toBeVisible();
 
-	const { wordpressId } = await props( page );
+	const { wordpressId } = await islandProps< IslandProps >( page );
 	const found = ( await rest(
 		page,
 		'GET',
