@@ -99,7 +99,9 @@ module.exports = {
 		// fetches only the chunks of what it shows. React, which every page needs, is one chunk of its own.
 		splitChunks: {
 			chunks: 'async',
-			minSize: 8000,
+			// No shared chunk under ~24 KB (minified): each extra file costs its own gzip window and webpack wrapper,
+			// so small shared pieces stay inside the chunks that use them (measured: 1-2 KB less per page than 8 KB).
+			minSize: 24000,
 			cacheGroups: {
 				react: {
 					test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,

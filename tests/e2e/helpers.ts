@@ -29,8 +29,18 @@ export async function loginAs(
 	// Start logged out, as a person switching accounts would: another member's cookies must not carry over.
 	await page.context().clearCookies();
 	await page.goto( '/wp-login.php' );
-	await page.fill( '#user_login', user );
-	await page.fill( '#user_pass', password );
+	// wp-login.php focuses and selects the user field 200 ms after it loads; a fill racing that timer can land in
+	// the wrong field (seen once: the password typed over the user name). Fill until both fields hold their values.
+	await expect( async () => {
+		await page.fill( '#user_login', user );
+		await page.fill( '#user_pass', password );
+		await expect( page.locator( '#user_login' ) ).toHaveValue( user, {
+			timeout: 500,
+		} );
+		await expect( page.locator( '#user_pass' ) ).toHaveValue( password, {
+			timeout: 500,
+		} );
+	} ).toPass( { timeout: 10_000 } );
 	await Promise.all( [
 		// The redirect away from wp-login.php is what proves the login; waiting for every resource of the next
 		// page's `load` event only made the helper hang when one asset was slow.

@@ -1,28 +1,35 @@
 import { useMemo, useState } from 'react';
 import type { ElementType } from 'react';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Timeline from '@mui/icons-material/Timeline';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { getCategories } from '../../api/client';
 import type { ApiError, Category, Contact, PageProps } from '../../api/types';
-import { ManageCategoriesDialog } from '../categories';
 import { displayName } from '../../domain/contactFields';
 import { contactDetailUrl, networkingProcessUrl } from '../../domain/links';
 import { ContactStage } from './ContactStage';
 import { ImportSources } from '../ImportSources';
 import { SocialLinks } from './SocialLinks';
+import { Hint } from '../Hint';
+import { OnceOpened, lazyNamed } from '../OnceOpened';
+import { RetryAlert } from '../RetryAlert';
+import { Spinner } from '../Spinner';
+import { Tag } from '../Tag';
 import { __, sprintf } from '@wordpress/i18n';
+
+/* Loaded when first opened: the contact's page shows the card long before anyone manages its categories. */
+const ManageCategoriesDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "category-dialogs", webpackPrefetch: true */ '../categories'
+	).then( ( m ) => m.ManageCategoriesDialog )
+);
 
 export interface ContactCardProps {
 	page: Pick< PageProps, 'links' | 'wordpressId' >;
@@ -236,7 +243,7 @@ export function ContactCard( props: ContactCardProps ) {
 						minWidth: 0,
 					} }
 				>
-					<Tooltip title={ __( 'Manage categories', 'prism' ) }>
+					<Hint title={ __( 'Manage categories', 'prism' ) }>
 						<IconButton
 							onClick={ openManager }
 							disabled={ opening }
@@ -249,12 +256,12 @@ export function ContactCard( props: ContactCardProps ) {
 							color="primary"
 						>
 							{ opening ? (
-								<CircularProgress size={ 18 } aria-hidden />
+								<Spinner size={ 18 } />
 							) : (
 								<LocalOfferOutlined fontSize="small" />
 							) }
 						</IconButton>
-					</Tooltip>
+					</Hint>
 					<Box
 						component="ul"
 						aria-label={ __( 'Categories', 'prism' ) }
@@ -280,7 +287,7 @@ export function ContactCard( props: ContactCardProps ) {
 						) }
 						{ categories.map( ( category ) => (
 							<li key={ category }>
-								<Chip label={ category } size="small" />
+								<Tag>{ category }</Tag>
 							</li>
 						) ) }
 					</Box>
@@ -301,29 +308,29 @@ export function ContactCard( props: ContactCardProps ) {
 			</Box>
 
 			{ categoryError && (
-				<Alert
-					severity="error"
-					onClose={ () => setCategoryError( null ) }
-					sx={ { borderRadius: 0 } }
-				>
+				<RetryAlert onRetry={ openManager } sx={ { borderRadius: 0 } }>
 					{ categoryError }
-				</Alert>
+				</RetryAlert>
 			) }
 
-			<ManageCategoriesDialog
-				open={ managing }
-				onClose={ () => setManaging( false ) }
-				wordpressId={ page.wordpressId }
-				contacts={ dialogContacts }
-				categories={ categoryList }
-				onCategoriesChange={ setCategoryList }
-				onApplied={ ( updated ) => {
-					const mine = updated.find( ( c ) => c.id === contact.id );
-					if ( mine ) {
-						onContactChange?.( mine );
-					}
-				} }
-			/>
+			<OnceOpened open={ managing }>
+				<ManageCategoriesDialog
+					open={ managing }
+					onClose={ () => setManaging( false ) }
+					wordpressId={ page.wordpressId }
+					contacts={ dialogContacts }
+					categories={ categoryList }
+					onCategoriesChange={ setCategoryList }
+					onApplied={ ( updated ) => {
+						const mine = updated.find(
+							( c ) => c.id === contact.id
+						);
+						if ( mine ) {
+							onContactChange?.( mine );
+						}
+					} }
+				/>
+			</OnceOpened>
 		</Card>
 	);
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { SvgIconComponent } from '@mui/icons-material';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import Facebook from '@mui/icons-material/Facebook';
@@ -11,6 +10,7 @@ import type { ContactFields } from '../../api/types';
 import { socialFields } from '../../domain/contactFields';
 import type { SocialField } from '../../domain/contactFields';
 import { webHref } from '../../domain/links';
+import { Hint } from '../Hint';
 import { __, sprintf } from '@wordpress/i18n';
 
 const ICONS: Record< SocialField, SvgIconComponent > = {
@@ -72,7 +72,7 @@ export function SocialLinks( {
 		>
 			{ links.map( ( { field, label, href, Icon } ) => (
 				<li key={ field }>
-					<Tooltip title={ label }>
+					<Hint title={ label }>
 						<IconButton
 							component="a"
 							href={ href }
@@ -96,7 +96,7 @@ export function SocialLinks( {
 						>
 							<Icon fontSize="small" />
 						</IconButton>
-					</Tooltip>
+					</Hint>
 				</li>
 			) ) }
 		</Box>

@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -16,8 +14,10 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import type { ApiError, Flash, PageProps } from '../../api/types';
 import { ContactCard } from '../../components/contact-card/ContactCard';
-import { FlashMessage } from '../../components/FlashMessage';
-import { NotesPanel } from '../../components/notes/NotesPanel';
+import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
+import { RetryAlert } from '../../components/RetryAlert';
+import { SkeletonBar } from '../../components/SkeletonBar';
+import { Spinner } from '../../components/Spinner';
 import { useContact } from '../../api/hooks';
 import { displayName } from '../../domain/contactFields';
 import { DetailsTab } from './DetailsTab';
@@ -25,6 +25,18 @@ import { NotificationsTab } from './NotificationsTab';
 import { DETAIL_TABS, hrefWithTab, tabFromSearch, tabLabel } from './tabs';
 import type { DetailTab } from './tabs';
 import { __, sprintf } from '@wordpress/i18n';
+
+/* Loaded when first needed: the message a form post left, and the Notes tab (the page opens on Details). */
+const FlashMessage = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "notices" */ '../../components/FlashMessage'
+	).then( ( m ) => m.FlashMessage )
+);
+const NotesPanel = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "notes-panel", webpackPrefetch: true */ '../../components/notes/NotesPanel'
+	).then( ( m ) => m.NotesPanel )
+);
 
 /**
  * The refused Edit Contact post of this contact, if the page was reached by one: field errors ('edit-contact'),
@@ -93,7 +105,9 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 
 	return (
 		<Box sx={ { py: 2 } } data-testid="contact-detail">
-			<FlashMessage flash={ page.flash } />
+			<OnceOpened open={ Boolean( page.flash ) }>
+				<FlashMessage flash={ page.flash } />
+			</OnceOpened>
 
 			<Breadcrumbs
 				separator={ <NavigateNext fontSize="small" /> }
@@ -186,10 +200,23 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 									variant="outlined"
 									sx={ { p: { xs: 2, sm: 3 } } }
 								>
-									<NotesPanel
-										wordpressId={ page.wordpressId }
-										contactId={ loaded.id }
-									/>
+									<OnceOpened open={ tab === 'notes' }>
+										<Suspense
+											fallback={
+												<Spinner
+													label={ __(
+														'Loading notes',
+														'prism'
+													) }
+												/>
+											}
+										>
+											<NotesPanel
+												wordpressId={ page.wordpressId }
+												contactId={ loaded.id }
+											/>
+										</Suspense>
+									</OnceOpened>
 								</Paper>
 							) }
 							{ key === 'notifications' && (
@@ -217,24 +244,26 @@ function LoadingSkeleton() {
 				variant="outlined"
 				sx={ { p: { xs: 2, sm: 3 }, display: 'flex', gap: 2 } }
 			>
-				<Skeleton
-					variant="circular"
-					width={ 64 }
-					height={ 64 }
-					sx={ { flexShrink: 0 } }
-				/>
-				<Box sx={ { flex: 1 } }>
-					<Skeleton width="45%" height={ 40 } />
-					<Skeleton width="30%" />
-					<Skeleton width={ 120 } height={ 36 } />
+				<SkeletonBar circular width={ 64 } height={ 64 } />
+				<Box
+					sx={ {
+						flex: 1,
+						display: 'flex',
+						flexDirection: 'column',
+						gap: 1,
+					} }
+				>
+					<SkeletonBar width="45%" height={ 32 } />
+					<SkeletonBar width="30%" />
+					<SkeletonBar width={ 120 } height={ 30 } />
 				</Box>
 			</Paper>
 			<Box sx={ { display: 'flex', gap: 3, mt: 3, mb: 2 } }>
-				<Skeleton width={ 70 } height={ 40 } />
-				<Skeleton width={ 70 } height={ 40 } />
-				<Skeleton width={ 100 } height={ 40 } />
+				<SkeletonBar width={ 70 } height={ 32 } />
+				<SkeletonBar width={ 70 } height={ 32 } />
+				<SkeletonBar width={ 100 } height={ 32 } />
 			</Box>
-			<Skeleton variant="rounded" height={ 240 } />
+			<SkeletonBar rounded width="100%" height={ 240 } />
 		</Box>
 	);
 }
@@ -280,22 +309,16 @@ function LoadError( {
 	contactsHref: string;
 } ) {
 	return (
-		<Alert
-			severity="error"
-			data-testid="contact-error"
-			action={
-				<Button color="inherit" size="small" onClick={ onRetry }>
-					{ __( 'Try again', 'prism' ) }
-				</Button>
-			}
-		>
-			<Typography component="h1" sx={ { fontWeight: 600 } }>
-				{ __( 'This contact could not be loaded', 'prism' ) }
-			</Typography>
-			{ error.message }{ ' ' }
-			<Link href={ contactsHref } color="inherit">
-				{ __( 'Back to your contacts', 'prism' ) }
-			</Link>
-		</Alert>
+		<Box data-testid="contact-error">
+			<RetryAlert onRetry={ onRetry }>
+				<Typography component="h1" sx={ { fontWeight: 600 } }>
+					{ __( 'This contact could not be loaded', 'prism' ) }
+				</Typography>
+				{ error.message }{ ' ' }
+				<Link href={ contactsHref } color="inherit">
+					{ __( 'Back to your contacts', 'prism' ) }
+				</Link>
+			</RetryAlert>
+		</Box>
 	);
 }

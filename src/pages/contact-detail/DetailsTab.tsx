@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +9,9 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { SLOTS } from '../../api/types';
 import type { Contact, Flash, PageProps } from '../../api/types';
-import { ContactForm } from '../../components/contact-form/ContactForm';
 import { filledSocialLinks } from '../../components/contact-card/SocialLinks';
+import { lazyNamed } from '../../components/OnceOpened';
+import { Spinner } from '../../components/Spinner';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import {
 	formatAddress,
@@ -19,7 +20,12 @@ import {
 } from '../../domain/contactFields';
 import { __, sprintf } from '@wordpress/i18n';
 
-const FORM_ID = 'prism-edit-contact';
+/* The edit form (and its text fields) loads when Edit is first clicked; fetched ahead while the page is idle. */
+const EditDetails = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "edit-details", webpackPrefetch: true */ './EditDetails'
+	).then( ( m ) => m.EditDetails )
+);
 
 export interface DetailsTabProps {
 	page: PageProps;
@@ -37,80 +43,36 @@ export function DetailsTab( props: DetailsTabProps ) {
 	const { page, contact, failedEdit } = props;
 	const [ editing, setEditing ] = useState( Boolean( failedEdit ) );
 	const [ retry, setRetry ] = useState< Flash | null >( failedEdit );
-	const [ submitting, setSubmitting ] = useState( false );
-	const formBox = useRef< HTMLDivElement >( null );
 	const editButton = useRef< HTMLButtonElement >( null );
 	const returnFocus = useRef( false );
 
 	useEffect( () => {
-		if ( editing ) {
-			// After a refused save, go straight to the first field to fix; otherwise start at the first field.
-			const target =
-				formBox.current?.querySelector< HTMLElement >(
-					'input[aria-invalid="true"], textarea[aria-invalid="true"]'
-				) ??
-				formBox.current?.querySelector< HTMLElement >(
-					'input[name="firstName"]'
-				);
-			target?.focus();
-		} else if ( returnFocus.current ) {
+		if ( ! editing && returnFocus.current ) {
 			returnFocus.current = false;
 			editButton.current?.focus();
 		}
 	}, [ editing ] );
 
-	const cancel = () => {
-		setRetry( null );
-		setEditing( false );
-		returnFocus.current = true;
-	};
-
 	if ( editing ) {
 		return (
-			<Paper
-				variant="outlined"
-				sx={ { p: { xs: 2, sm: 3 } } }
-				ref={ formBox }
-				data-testid="details-edit"
+			<Suspense
+				fallback={
+					<Paper variant="outlined" sx={ { p: { xs: 2, sm: 3 } } }>
+						<Spinner label={ __( 'Loading the form', 'prism' ) } />
+					</Paper>
+				}
 			>
-				<Typography variant="h2" component="h2" sx={ { mb: 2 } }>
-					{ __( 'Edit details', 'prism' ) }
-				</Typography>
-				<ContactForm
+				<EditDetails
 					page={ page }
-					id={ FORM_ID }
-					mode="edit"
-					contactId={ contact.id }
-					initial={ retry?.values ?? contact }
-					errors={ retry?.errors ?? {} }
-					onSubmitting={ () => setSubmitting( true ) }
-				/>
-				<Box
-					sx={ {
-						display: 'flex',
-						justifyContent: 'flex-end',
-						gap: 1,
-						mt: 3,
-						pt: 2,
-						borderTop: 1,
-						borderColor: 'divider',
+					contact={ contact }
+					retry={ retry }
+					onCancel={ () => {
+						setRetry( null );
+						setEditing( false );
+						returnFocus.current = true;
 					} }
-				>
-					<Button onClick={ cancel } disabled={ submitting }>
-						{ __( 'Cancel', 'prism' ) }
-					</Button>
-					<Button
-						type="submit"
-						form={ FORM_ID }
-						variant="contained"
-						disabled={ submitting }
-					>
-						{ submitting
-							? __( 'Saving…', 'prism' )
-							: __( 'Save', 'prism' ) }
-					</Button>
-				</Box>
-			</Paper>
+				/>
+			</Suspense>
 		);
 	}
 
