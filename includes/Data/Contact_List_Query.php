@@ -67,6 +67,7 @@ final class Contact_List_Query {
 	public function query( int $owner_id, Contact_Query $query ): array {
 		global $wpdb;
 		$this->last_source = null;
+		Db::roomy_sorts();
 		$found             = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false );
 		if ( null !== $found ) {
 			return array(
@@ -114,6 +115,7 @@ final class Contact_List_Query {
 	public function query_ids( int $owner_id, Contact_Query $query ): array {
 		global $wpdb;
 		$this->last_source = null;
+		Db::roomy_sorts();
 		$found             = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, true ) : $this->filtered_search( $owner_id, $query, true );
 		if ( null !== $found ) {
 			return $found['ids'];

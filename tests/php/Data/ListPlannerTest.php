@@ -10,6 +10,7 @@
 namespace Prism\Tests\Data;
 
 use Prism\Data\Contact_List_Query;
+use Prism\Data\Db;
 use Prism\Data\Search_Index;
 use Prism\Domain\Contact_Query;
 use Prism\Domain\Networking_Stages;
@@ -173,5 +174,18 @@ final class ListPlannerTest extends Prism_Test_Case {
 		$this->assertSame( 0, $found['total'] );
 		$this->assertSame( 'search', $planner->last_source );
 		$this->assertSame( 0, ( new Search_Index() )->plan( self::$owner, 'zz' )['size'] );
+	}
+
+	public function test_on_mariadb_the_list_sorts_without_reading_each_row_twice(): void {
+		global $wpdb;
+		if ( Db::is_sqlite() ) {
+			$this->markTestSkipped( 'A MariaDB session setting; SQLite has none.' );
+		}
+		$this->make_network();
+		$wpdb->query( 'SET SESSION max_length_for_sort_data = 1024' );
+		$found = ( new Contact_List_Query() )->query( self::$owner, self::query( array( 'q' => 'son', 'stage' => array( 2 ) ) ) );
+		$this->assertIsInt( $found['total'] );
+		// The list's sort key is wider than MariaDB's default 1,024 bytes: left there, each sort re-reads its rows.
+		$this->assertSame( '8192', (string) $wpdb->get_var( 'SELECT @@SESSION.max_length_for_sort_data' ) );
 	}
 }
