@@ -32,6 +32,12 @@ spl_autoload_register(
 	}
 );
 
+// Runtime libraries (sabre/vobject for iCalendar and vCard), installed by Composer: `npm start` in a checkout,
+// bundled in vendor/ by bin/package.sh in a release.
+if ( is_readable( PRISM_DIR . 'vendor/autoload.php' ) ) {
+	require_once PRISM_DIR . 'vendor/autoload.php';
+}
+
 register_activation_hook( __FILE__, array( \Prism\Plugin::class, 'activate' ) );
 
 \Prism\Plugin::boot();

@@ -13,6 +13,7 @@ use Prism\Pages\Assets;
 use Prism\Pages\Page_Registry;
 use Prism\Pages\Rewrites;
 use Prism\Pages\Settings_Page;
+use Prism\Reminders\Digest_Schedule;
 use Prism\Schema\Installer;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,6 +33,9 @@ final class Plugin {
 		Rest\Categories_Controller::class,
 		Rest\Notes_Controller::class,
 		Rest\Jobs_Controller::class,
+		Rest\Events_Controller::class,
+		Rest\Followups_Controller::class,
+		Rest\Reminders_Controller::class,
 	);
 
 	/**
@@ -46,6 +50,7 @@ final class Plugin {
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		// Last, so the filters that send headers (CORS and others) run before the body starts.
 		add_filter( 'rest_pre_serve_request', array( Rest\Contact_List_Stream::class, 'serve' ), PHP_INT_MAX, 4 );
+		add_filter( 'rest_pre_serve_request', array( Rest\Reminders_Controller::class, 'serve_feed' ), PHP_INT_MAX, 3 );
 		// Early, before WordPress's own post-dispatch filters and its `_envelope` handling read the data.
 		add_filter( 'rest_post_dispatch', array( Rest\Contact_List_Stream::class, 'materialise_for_envelope' ), 5, 3 );
 
@@ -57,6 +62,8 @@ final class Plugin {
 		// Background jobs: WP-Cron runs them while any has work left (docs/jobs.md).
 		add_filter( 'cron_schedules', array( Cron::class, 'schedules' ) );
 		add_action( Cron::HOOK, array( Cron::class, 'run' ) );
+		// The daily reminder email: one WP-Cron event a day enqueues the day's job (includes/Reminders).
+		add_action( Digest_Schedule::HOOK, array( Digest_Schedule::class, 'run' ) );
 
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_action( 'admin_init', array( Settings_Page::class, 'register_setting' ) );
@@ -70,6 +77,7 @@ final class Plugin {
 		Page_Registry::register_shortcodes();
 		Assets::register();
 		Rewrites::add_rules();
+		Digest_Schedule::ensure_scheduled();
 	}
 
 	/**

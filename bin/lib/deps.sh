@@ -93,21 +93,25 @@ deps_build() {
 	fi
 }
 
-# Composer dev tools (PHPCS + WordPress standard, PHPStan). Optional: the
-# Packagist copy holds only some packages, so a failure only warns.
+# Composer: the runtime library sabre/vobject (the iCalendar feed; vCard
+# import) and the dev tools (PHPCS + WordPress standard, PHPStan). The runtime
+# library is required: without it the step fails. The dev tools are optional
+# (the Packagist copy holds only some packages): the checks that need them say
+# "skipped".
 deps_composer() {
 	cd "$PRISM_ROOT"
-	if [ -d vendor ] && ! newer_than composer.json vendor/autoload.php; then
-		say "deps: composer dev tools present"
+	if [ -d vendor/sabre/vobject ] && ! newer_than composer.json vendor/autoload.php; then
+		say "deps: composer packages present"
 		return
 	fi
-	if ! command -v composer >/dev/null; then
-		warn "deps: composer not found; PHPCS/PHPStan will be skipped"
-		return
+	command -v composer >/dev/null || die "deps: composer not found; it installs sabre/vobject, which the plugin needs"
+	say "deps: composer install"
+	if ! COMPOSER_NO_INTERACTION=1 composer install --quiet --no-progress; then
+		warn "deps: composer install failed; trying the runtime library alone (PHPCS/PHPStan will be skipped)"
+		COMPOSER_NO_INTERACTION=1 composer install --quiet --no-progress --no-dev \
+			|| die "deps: composer could not install sabre/vobject, which the plugin needs"
 	fi
-	say "deps: composer install (dev tools)"
-	COMPOSER_NO_INTERACTION=1 composer install --quiet --no-progress \
-		|| warn "deps: composer install failed; PHPCS/PHPStan will be skipped"
+	[ -d vendor/sabre/vobject ] || die "deps: vendor/sabre/vobject missing after composer install"
 }
 
 deps_all() {

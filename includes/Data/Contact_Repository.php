@@ -21,6 +21,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Contact_Repository {
 
+	/**
+	 * The columns of a contact that rows of its events and follow-ups carry (as contact_*), for lists that show
+	 * whose they are: select them with `JOIN contacts c ON c.id = x.contact_id AND c.owner_id = x.owner_id`.
+	 */
+	public const SUMMARY_COLUMNS = 'c.first_name AS contact_first_name, c.last_name AS contact_last_name, c.email_one AS contact_email_one, c.phone_one AS contact_phone_one';
+
 	/** IN lists are split into chunks of this many ids. */
 	public const CHUNK = 500;
 

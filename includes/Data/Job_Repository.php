@@ -262,6 +262,26 @@ final class Job_Repository {
 	}
 
 	/**
+	 * Deletes site jobs of some types that finished more than $days days ago (the daily reminder emails' jobs: one a
+	 * day, of no use once done).
+	 *
+	 * @param string[] $types Job types.
+	 * @param int      $days  Age in days.
+	 * @return int Jobs deleted.
+	 */
+	public function prune_site_jobs( array $types, int $days ): int {
+		global $wpdb;
+		if ( ! $types ) {
+			return 0;
+		}
+		$table  = Schema::table( 'jobs' );
+		$before = gmdate( 'Y-m-d H:i:s', time() - max( 1, $days ) * DAY_IN_SECONDS );
+		$sql    = "DELETE FROM {$table} WHERE owner_id = 0 AND type IN (" . implode( ',', array_fill( 0, count( $types ), '%s' ) ) . ') AND state IN (%s, %s) AND finished_at < %s';
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name from Schema, placeholders only.
+		return (int) Db::check( $wpdb->query( $wpdb->prepare( $sql, array_merge( $types, array( Job::DONE, Job::FAILED, $before ) ) ) ) );
+	}
+
+	/**
 	 * A Job from a stored row.
 	 *
 	 * @param array<string, mixed> $row Row.

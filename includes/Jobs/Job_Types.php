@@ -22,6 +22,7 @@ final class Job_Types {
 	private const TYPES = array(
 		Search_Grams_Job::TYPE    => Search_Grams_Job::class,
 		Legacy_Entities_Job::TYPE => Legacy_Entities_Job::class,
+		Digest_Job::TYPE          => Digest_Job::class,
 	);
 
 	/**

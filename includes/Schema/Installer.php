@@ -11,6 +11,8 @@ namespace Prism\Schema;
 use Prism\Data\Lock;
 use Prism\Jobs\Cron;
 use Prism\Pages\Page_Registry;
+use Prism\Reminders\Digest_Schedule;
+use Prism\Reminders\Reminder_Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -53,6 +55,9 @@ final class Installer {
 			11 => array( Upgrades::class, 'short_grams_and_entity_repair' ),
 			// Version 12: the stage index also holds the name, so a stage filter is read (and sorted) from it alone.
 			12 => array( Upgrades::class, 'stage_index_with_names' ),
+			// Version 13: event dates as text (a birthday may have no year: --MM-DD) with their month and day for
+			// yearly repeats, and the table of reminder emails sent (dbDelta does it all; no event was stored before).
+			13 => static function (): void {},
 		);
 	}
 
@@ -174,6 +179,10 @@ final class Installer {
 	public static function drop_everything(): void {
 		global $wpdb;
 		Cron::unschedule();
+		Digest_Schedule::unschedule();
+		delete_metadata( 'user', 0, Reminder_Settings::FEED_SECRET, '', true );
+		delete_metadata( 'user', 0, Reminder_Settings::DIGEST_OFF, '', true );
+		delete_metadata( 'user', 0, 'prism_digest_last_test', '', true );
 		foreach ( Schema::all_tables() as $table ) {
 			$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names come from Schema's whitelist.
 		}

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 12;
+	public const DB_VERSION = 13;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -35,6 +35,7 @@ final class Schema {
 		'collisions'         => 'prism_collisions',
 		'merges'             => 'prism_merges',
 		'processes'          => 'prism_networking_processes',
+		'digests'            => 'prism_digests',
 		'jobs'               => 'prism_jobs',
 		'locks'              => 'prism_locks',
 	);
@@ -185,12 +186,21 @@ final class Schema {
 	title varchar(191) NOT NULL DEFAULT '',
 	type varchar(20) NOT NULL DEFAULT '',
 	description text NOT NULL,
-	event_date date DEFAULT NULL,
+	event_date varchar(10) NOT NULL DEFAULT '',
+	month_day char(5) NOT NULL DEFAULT '',
 	created_at datetime NOT NULL,
 	updated_at datetime NOT NULL,
 	PRIMARY KEY  (id),
 	KEY owner_contact (owner_id,contact_id),
-	KEY owner_date (owner_id,event_date)
+	KEY owner_date (owner_id,event_date),
+	KEY owner_month_day (owner_id,month_day)
+) {$charset};",
+			// One row per member and day a reminder email went out: the claim that keeps it to one (Jobs\Digest_Job).
+			"CREATE TABLE {$t['digests']} (
+	owner_id bigint(20) unsigned NOT NULL,
+	digest_date date NOT NULL,
+	sent_at datetime NOT NULL,
+	PRIMARY KEY  (owner_id,digest_date)
 ) {$charset};",
 			"CREATE TABLE {$t['resources']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -1,0 +1,183 @@
+<?php
+/**
+ * Events on contacts (birthdays, anniversaries, other dates). Returns rows as stored; Rest\Events_Controller shapes
+ * the answer. `event_date` is `YYYY-MM-DD` or, for a yearly date without a year, `--MM-DD`; `month_day` (`MM-DD`)
+ * is kept beside it so the events of a day or a range are found by index, whatever their year.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Data;
+
+use Prism\Domain\Calendar_Date;
+use Prism\Schema\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Event storage.
+ */
+final class Event_Repository {
+
+	/**
+	 * Events of one contact.
+	 *
+	 * @param int $owner_id   Member.
+	 * @param int $contact_id Contact (already checked to be the member's).
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function for_contact( int $owner_id, int $contact_id ): array {
+		global $wpdb;
+		$table = Schema::table( 'events' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		return Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND contact_id = %d ORDER BY month_day ASC, id ASC", $owner_id, $contact_id ) );
+	}
+
+	/**
+	 * One event, or null when it is not the member's.
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $id       Event.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $owner_id, int $id ): ?array {
+		global $wpdb;
+		$table = Schema::table( 'events' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		return Db::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND id = %d", $owner_id, $id ) );
+	}
+
+	/**
+	 * Adds an event and returns its id.
+	 *
+	 * @param int                                                        $owner_id   Member.
+	 * @param int                                                        $contact_id Contact (already checked).
+	 * @param array{title: string, type: string, desc: string, date: string} $event  Checked values.
+	 */
+	public function create( int $owner_id, int $contact_id, array $event ): int {
+		global $wpdb;
+		$now = Db::now();
+		Db::check(
+			$wpdb->insert(
+				Schema::table( 'events' ),
+				array(
+					'owner_id'   => $owner_id,
+					'contact_id' => $contact_id,
+					'created_at' => $now,
+				) + $this->columns( $event ) + array( 'updated_at' => $now )
+			)
+		);
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Changes an event.
+	 *
+	 * @param int                                                        $owner_id Member.
+	 * @param int                                                        $id       Event (already checked).
+	 * @param array{title: string, type: string, desc: string, date: string} $event    Checked values.
+	 */
+	public function update( int $owner_id, int $id, array $event ): void {
+		global $wpdb;
+		Db::check(
+			$wpdb->update(
+				Schema::table( 'events' ),
+				$this->columns( $event ) + array( 'updated_at' => Db::now() ),
+				array(
+					'id'       => $id,
+					'owner_id' => $owner_id,
+				)
+			)
+		);
+	}
+
+	/**
+	 * Deletes an event.
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $id       Event.
+	 */
+	public function delete( int $owner_id, int $id ): void {
+		global $wpdb;
+		Db::check(
+			$wpdb->delete(
+				Schema::table( 'events' ),
+				array(
+					'id'       => $id,
+					'owner_id' => $owner_id,
+				)
+			)
+		);
+	}
+
+	/**
+	 * The events that fall on any of the days from `$from` to `$to` (at most a few months: the month-and-day
+	 * values are listed), each with its contact's summary columns. Yearly events of other years come too; the caller
+	 * places them on their days (Calendar_Date::occurrences()).
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $from     First day, `YYYY-MM-DD`.
+	 * @param string $to       Last day, `YYYY-MM-DD`.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function falling_between( int $owner_id, string $from, string $to ): array {
+		$month_days = array();
+		for ( $day = $from; $day <= $to; $day = Calendar_Date::add_days( $day, 1 ) ) {
+			foreach ( Calendar_Date::month_days_falling_on( $day ) as $month_day ) {
+				$month_days[ $month_day ] = true;
+			}
+		}
+		$events   = Schema::table( 'events' );
+		$contacts = Schema::table( 'contacts' );
+		$yearly   = Calendar_Date::YEARLY_TYPES;
+		$sql      = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id"
+			. ' WHERE e.owner_id = %d AND ( ( e.type IN (' . Db::placeholders( count( $yearly ) ) . ') AND e.month_day IN (' . Db::placeholders( count( $month_days ) ) . ') )'
+			. ' OR ( e.event_date >= %s AND e.event_date <= %s ) ) ORDER BY e.month_day ASC, e.id ASC';
+		return Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), $yearly, array_map( 'strval', array_keys( $month_days ) ), array( $from, $to ) ) );
+	}
+
+	/**
+	 * Every event of the member with its contact's summary columns (the calendar feed), by contact and id.
+	 *
+	 * @param int $owner_id Member.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function all_with_contacts( int $owner_id ): array {
+		$events   = Schema::table( 'events' );
+		$contacts = Schema::table( 'contacts' );
+		$sql      = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id WHERE e.owner_id = %d ORDER BY e.id ASC";
+		return Db::select( Db::positional( $sql ), array( $owner_id ) );
+	}
+
+	/**
+	 * Members (after `$after`, in id order) who have an event falling on a day: the daily reminder email's list.
+	 *
+	 * @param string $day   `YYYY-MM-DD`.
+	 * @param int    $after Last member id already seen.
+	 * @param int    $limit Members.
+	 * @return int[]
+	 */
+	public function owners_with_events_on( string $day, int $after, int $limit ): array {
+		$table      = Schema::table( 'events' );
+		$yearly     = Calendar_Date::YEARLY_TYPES;
+		$month_days = Calendar_Date::month_days_falling_on( $day );
+		$sql        = "SELECT DISTINCT owner_id FROM {$table} WHERE owner_id > %d AND ( ( type IN (" . Db::placeholders( count( $yearly ) ) . ') AND month_day IN (' . Db::placeholders( count( $month_days ) ) . ') ) OR event_date = %s ) ORDER BY owner_id ASC LIMIT %d';
+		return array_map( 'intval', Db::column( Db::positional( $sql ), array_merge( array( $after ), $yearly, $month_days, array( $day, $limit ) ) ) );
+	}
+
+	/**
+	 * Stored columns of checked values.
+	 *
+	 * @param array{title: string, type: string, desc: string, date: string} $event Checked values.
+	 * @return array<string, string>
+	 */
+	private function columns( array $event ): array {
+		return array(
+			'title'       => $event['title'],
+			'type'        => $event['type'],
+			'description' => $event['desc'],
+			'event_date'  => $event['date'],
+			'month_day'   => Calendar_Date::month_day( $event['date'] ),
+		);
+	}
+}

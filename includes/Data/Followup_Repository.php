@@ -1,0 +1,199 @@
+<?php
+/**
+ * Follow-ups on contacts: something to do about a contact by a day, then done. Returns rows as stored;
+ * Rest\Followups_Controller shapes the answer.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Data;
+
+use Prism\Schema\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Follow-up storage.
+ */
+final class Followup_Repository {
+
+	/**
+	 * Follow-ups of one contact, by day.
+	 *
+	 * @param int $owner_id   Member.
+	 * @param int $contact_id Contact (already checked to be the member's).
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function for_contact( int $owner_id, int $contact_id ): array {
+		global $wpdb;
+		$table = Schema::table( 'followups' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		return Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND contact_id = %d ORDER BY due_date ASC, id ASC", $owner_id, $contact_id ) );
+	}
+
+	/**
+	 * One follow-up, or null when it is not the member's.
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $id       Follow-up.
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $owner_id, int $id ): ?array {
+		global $wpdb;
+		$table = Schema::table( 'followups' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		return Db::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND id = %d", $owner_id, $id ) );
+	}
+
+	/**
+	 * Adds a follow-up (not complete) and returns its id.
+	 *
+	 * @param int                                             $owner_id   Member.
+	 * @param int                                             $contact_id Contact (already checked).
+	 * @param array{title: string, desc: string, date: string} $followup  Checked values.
+	 */
+	public function create( int $owner_id, int $contact_id, array $followup ): int {
+		global $wpdb;
+		$now = Db::now();
+		Db::check(
+			$wpdb->insert(
+				Schema::table( 'followups' ),
+				array(
+					'owner_id'   => $owner_id,
+					'contact_id' => $contact_id,
+					'complete'   => 0,
+					'created_at' => $now,
+				) + $this->columns( $followup ) + array( 'updated_at' => $now )
+			)
+		);
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Changes a follow-up's title, description and day (not whether it is complete).
+	 *
+	 * @param int                                             $owner_id Member.
+	 * @param int                                             $id       Follow-up (already checked).
+	 * @param array{title: string, desc: string, date: string} $followup Checked values.
+	 */
+	public function update( int $owner_id, int $id, array $followup ): void {
+		$this->write( $owner_id, $id, $this->columns( $followup ) );
+	}
+
+	/**
+	 * Marks a follow-up complete or not.
+	 *
+	 * @param int  $owner_id Member.
+	 * @param int  $id       Follow-up (already checked).
+	 * @param bool $complete Complete.
+	 */
+	public function set_complete( int $owner_id, int $id, bool $complete ): void {
+		$this->write( $owner_id, $id, array( 'complete' => $complete ? 1 : 0 ) );
+	}
+
+	/**
+	 * Deletes a follow-up.
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $id       Follow-up.
+	 */
+	public function delete( int $owner_id, int $id ): void {
+		global $wpdb;
+		Db::check(
+			$wpdb->delete(
+				Schema::table( 'followups' ),
+				array(
+					'id'       => $id,
+					'owner_id' => $owner_id,
+				)
+			)
+		);
+	}
+
+	/**
+	 * Follow-ups due on a day, and incomplete ones due before it (overdue), each with its contact's summary
+	 * columns: oldest first.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $day      `YYYY-MM-DD`.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function due_by( int $owner_id, string $day ): array {
+		$sql = $this->with_contacts( 'f.owner_id = %d AND ( f.due_date = %s OR ( f.due_date < %s AND f.complete = 0 ) )' );
+		return Db::select( Db::positional( $sql ), array( $owner_id, $day, $day ) );
+	}
+
+	/**
+	 * Follow-ups due from one day to another, each with its contact's summary columns.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $from     First day.
+	 * @param string $to       Last day.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function due_between( int $owner_id, string $from, string $to ): array {
+		$sql = $this->with_contacts( 'f.owner_id = %d AND f.due_date >= %s AND f.due_date <= %s' );
+		return Db::select( Db::positional( $sql ), array( $owner_id, $from, $to ) );
+	}
+
+	/**
+	 * Members (after `$after`, in id order) with a follow-up due on a day or overdue then: the daily reminder
+	 * email's list.
+	 *
+	 * @param string $day   `YYYY-MM-DD`.
+	 * @param int    $after Last member id already seen.
+	 * @param int    $limit Members.
+	 * @return int[]
+	 */
+	public function owners_with_due( string $day, int $after, int $limit ): array {
+		$table = Schema::table( 'followups' );
+		$sql   = "SELECT DISTINCT owner_id FROM {$table} WHERE owner_id > %d AND complete = 0 AND due_date <= %s ORDER BY owner_id ASC LIMIT %d";
+		return array_map( 'intval', Db::column( Db::positional( $sql ), array( $after, $day, $limit ) ) );
+	}
+
+	/**
+	 * A select of follow-ups with their contacts' summary columns, by day and id.
+	 *
+	 * @param string $where Condition on `f` (with placeholders).
+	 */
+	private function with_contacts( string $where ): string {
+		$followups = Schema::table( 'followups' );
+		$contacts  = Schema::table( 'contacts' );
+		return 'SELECT f.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$followups} f JOIN {$contacts} c ON c.id = f.contact_id AND c.owner_id = f.owner_id WHERE {$where} ORDER BY f.due_date ASC, f.id ASC";
+	}
+
+	/**
+	 * Writes columns of one follow-up.
+	 *
+	 * @param int                  $owner_id Member.
+	 * @param int                  $id       Follow-up.
+	 * @param array<string, mixed> $columns  Column => value.
+	 */
+	private function write( int $owner_id, int $id, array $columns ): void {
+		global $wpdb;
+		Db::check(
+			$wpdb->update(
+				Schema::table( 'followups' ),
+				$columns + array( 'updated_at' => Db::now() ),
+				array(
+					'id'       => $id,
+					'owner_id' => $owner_id,
+				)
+			)
+		);
+	}
+
+	/**
+	 * Stored columns of checked values.
+	 *
+	 * @param array{title: string, desc: string, date: string} $followup Checked values.
+	 * @return array<string, string>
+	 */
+	private function columns( array $followup ): array {
+		return array(
+			'title'       => $followup['title'],
+			'description' => $followup['desc'],
+			'due_date'    => $followup['date'],
+		);
+	}
+}

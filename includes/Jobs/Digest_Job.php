@@ -1,0 +1,122 @@
+<?php
+/**
+ * The daily reminder emails of one day: a site job (owner 0) keyed by the day, walking the members who have a
+ * follow-up due or overdue or an event that day, in member id order, 50 per slice. Sending mail cannot be rolled
+ * back, so each member's email is first claimed in `prism_digests` (one INSERT IGNORE on (member, day), which one
+ * caller only can win: docs/jobs.md, "Effects outside the database"); a retried slice skips members already
+ * claimed. A mail that wp_mail() refuses gives its claim back and fails the slice, so it is tried again.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Jobs;
+
+use Prism\Data\Db;
+use Prism\Data\Event_Repository;
+use Prism\Data\Followup_Repository;
+use Prism\Reminders\Digest_Mail;
+use Prism\Reminders\Reminder_Settings;
+use Prism\Schema\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Daily reminder emails.
+ */
+final class Digest_Job implements Job_Type_With_Outside_Effects {
+
+	public const TYPE = 'daily_digest';
+
+	/** Members looked at per slice. */
+	private const BATCH = 50;
+
+	/**
+	 * Sends the next members' emails.
+	 *
+	 * @param Job   $job      Job; its key is the day.
+	 * @param float $deadline When to stop.
+	 * @throws \RuntimeException When a mail cannot be sent (the slice is retried).
+	 */
+	public function run( Job $job, float $deadline ): Slice {
+		$day     = $job->key;
+		$after   = (int) ( $job->cursor['after'] ?? 0 );
+		$done    = $job->done;
+		list( $members, $more ) = $this->members( $day, $after );
+		$mail                   = new Digest_Mail();
+		$left                   = count( $members );
+		foreach ( $members as $member ) {
+			--$left;
+			$after = $member;
+			++$done;
+			if ( ! Reminder_Settings::digest_enabled( $member ) ) {
+				continue;
+			}
+			$message = $mail->compose( $member, $day );
+			if ( null === $message || ! $this->claim( $member, $day ) ) {
+				continue;
+			}
+			if ( ! $mail->send( $message ) ) {
+				$this->release( $member, $day );
+				throw new \RuntimeException( "The reminder email to member {$member} could not be sent." );
+			}
+			if ( microtime( true ) > $deadline ) {
+				break;
+			}
+		}
+		return new Slice( array( 'after' => $after ), $done, 0, ! $more && 0 === $left );
+	}
+
+	/**
+	 * The next members after `$after` with something on the day: those with follow-ups due (or overdue) and those with
+	 * events, merged, up to the point both lists are known to be complete.
+	 *
+	 * @param string $day   `YYYY-MM-DD`.
+	 * @param int    $after Last member already handled.
+	 * @return array{0: int[], 1: bool} The members, and whether more may follow them.
+	 */
+	private function members( string $day, int $after ): array {
+		$with_due    = ( new Followup_Repository() )->owners_with_due( $day, $after, self::BATCH );
+		$with_events = ( new Event_Repository() )->owners_with_events_on( $day, $after, self::BATCH );
+		$limit       = PHP_INT_MAX;
+		foreach ( array( $with_due, $with_events ) as $list ) {
+			if ( count( $list ) === self::BATCH ) {
+				$limit = min( $limit, (int) end( $list ) ); // A full list may go on past its last member.
+			}
+		}
+		$members = array_unique( array_merge( $with_due, $with_events ) );
+		sort( $members );
+		return array( array_values( array_filter( $members, static fn( int $id ): bool => $id <= $limit ) ), PHP_INT_MAX !== $limit );
+	}
+
+	/**
+	 * Claims a member's email for the day: true only for the one caller whose row went in.
+	 *
+	 * @param int    $member Member.
+	 * @param string $day    Day.
+	 */
+	private function claim( int $member, string $day ): bool {
+		global $wpdb;
+		$table = Schema::table( 'digests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		return 1 === (int) Db::check( $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (owner_id, digest_date, sent_at) VALUES (%d, %s, %s)", $member, $day, Db::now() ) ) );
+	}
+
+	/**
+	 * Gives a claim back (the mail was not sent).
+	 *
+	 * @param int    $member Member.
+	 * @param string $day    Day.
+	 */
+	private function release( int $member, string $day ): void {
+		global $wpdb;
+		Db::check(
+			$wpdb->delete(
+				Schema::table( 'digests' ),
+				array(
+					'owner_id'    => $member,
+					'digest_date' => $day,
+				)
+			)
+		);
+	}
+}

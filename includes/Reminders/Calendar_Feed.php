@@ -1,0 +1,220 @@
+<?php
+/**
+ * A member's private calendar feed (RFC 5545), written with sabre/vobject, which escapes text and folds lines as
+ * the RFC requires. Birthdays and anniversaries repeat yearly (29 February on the last day of February in other
+ * years); a yearly date without a year starts in 2000. Follow-ups are all-day items, completed ones marked "✓" and
+ * in the category Completed. UIDs are stable: prism-event-{id}@{host}, prism-followup-{id}@{host}.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Reminders;
+
+use Prism\Data\Event_Repository;
+use Prism\Data\Followup_Repository;
+use Prism\Domain\Calendar_Date;
+use Prism\Pages\Page_Registry;
+use Sabre\VObject\Component\VCalendar;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The iCalendar feed.
+ */
+final class Calendar_Feed {
+
+	/** Follow-ups due this many days ago or later are in the feed (older ones only make it longer). */
+	public const FOLLOWUP_DAYS_BACK = 366;
+
+	/** The year a yearly date without a year starts in (a leap year, so 29 February is a real first day). */
+	private const NO_YEAR_START = 2000;
+
+	/**
+	 * The feed of a member, as text/calendar.
+	 *
+	 * @param int    $user_id Member.
+	 * @param string $today   Today, `YYYY-MM-DD` (site time zone).
+	 */
+	public function render( int $user_id, string $today ): string {
+		$user     = get_userdata( $user_id );
+		$switched = switch_to_locale( get_user_locale( $user_id ) );
+		try {
+			$calendar = new VCalendar(
+				array(
+					'PRODID'                         => '-//PRISM//Calendar feed ' . PRISM_VERSION . '//EN',
+					'METHOD'                         => 'PUBLISH',
+					'X-WR-CALNAME'                   => sprintf(
+						/* translators: %s: the member's display name. */
+						__( 'PRISM reminders for %s', 'prism' ),
+						$user ? $user->display_name : ''
+					),
+					'X-WR-CALDESC'                   => __( 'Birthdays, anniversaries, events and follow-ups of your PRISM contacts.', 'prism' ),
+					'REFRESH-INTERVAL'               => 'PT6H',
+					'X-PUBLISHED-TTL'                => 'PT6H',
+				)
+			);
+			$calendar->{'REFRESH-INTERVAL'}['VALUE'] = 'DURATION';
+			foreach ( ( new Event_Repository() )->all_with_contacts( $user_id ) as $row ) {
+				$this->add_event( $calendar, $row );
+			}
+			foreach ( ( new Followup_Repository() )->due_between( $user_id, Calendar_Date::add_days( $today, -self::FOLLOWUP_DAYS_BACK ), '9999-12-31' ) as $row ) {
+				$this->add_followup( $calendar, $row );
+			}
+			return $calendar->serialize();
+		} finally {
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+		}
+	}
+
+	/**
+	 * Adds an event: yearly for birthdays and anniversaries.
+	 *
+	 * @param VCalendar            $calendar Calendar.
+	 * @param array<string, mixed> $row      Event row with contact columns.
+	 */
+	private function add_event( VCalendar $calendar, array $row ): void {
+		$date  = (string) $row['event_date'];
+		$type  = (string) $row['type'];
+		$start = Calendar_Date::has_no_year( $date ) ? self::NO_YEAR_START . substr( $date, 1 ) : $date;
+		$name  = self::contact_name( $row );
+		$event = $calendar->add(
+			'VEVENT',
+			array(
+				'UID'         => 'prism-event-' . (int) $row['id'] . '@' . self::host(),
+				'DTSTAMP'     => self::stamp( $row ),
+				'SUMMARY'     => self::summary( (string) $row['title'], $name ),
+				'DESCRIPTION' => self::description( (string) $row['description'], $row ),
+				'CATEGORIES'  => self::type_label( $type ),
+				'URL'         => Page_Registry::contact_detail_url( (int) $row['contact_id'], $name, 'notifications' ),
+				'TRANSP'      => 'TRANSPARENT',
+			)
+		);
+		self::all_day( $event, $start );
+		if ( Calendar_Date::is_yearly( $type ) ) {
+			$event->add( 'RRULE', '02-29' === Calendar_Date::month_day( $date ) ? 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' : 'FREQ=YEARLY' );
+		}
+	}
+
+	/**
+	 * Adds a follow-up as an all-day item.
+	 *
+	 * @param VCalendar            $calendar Calendar.
+	 * @param array<string, mixed> $row      Follow-up row with contact columns.
+	 */
+	private function add_followup( VCalendar $calendar, array $row ): void {
+		$done       = (bool) (int) $row['complete'];
+		$name       = self::contact_name( $row );
+		$summary    = self::summary( (string) $row['title'], $name );
+		$categories = array( __( 'Follow-Up', 'prism' ) );
+		if ( $done ) {
+			/* translators: %s: a completed follow-up's title and contact. */
+			$summary      = sprintf( __( '✓ %s', 'prism' ), $summary );
+			$categories[] = __( 'Completed', 'prism' );
+		}
+		$event = $calendar->add(
+			'VEVENT',
+			array(
+				'UID'         => 'prism-followup-' . (int) $row['id'] . '@' . self::host(),
+				'DTSTAMP'     => self::stamp( $row ),
+				'SUMMARY'     => $summary,
+				'DESCRIPTION' => self::description( (string) $row['description'], $row ),
+				'CATEGORIES'  => $categories,
+				'URL'         => Page_Registry::contact_detail_url( (int) $row['contact_id'], $name, 'notifications' ),
+				'TRANSP'      => 'TRANSPARENT',
+			)
+		);
+		self::all_day( $event, (string) $row['due_date'] );
+	}
+
+	/**
+	 * DTSTART and DTEND of an all-day item.
+	 *
+	 * @param \Sabre\VObject\Component $event Item.
+	 * @param string                   $day   `YYYY-MM-DD`.
+	 */
+	private static function all_day( \Sabre\VObject\Component $event, string $day ): void {
+		$event->add( 'DTSTART', str_replace( '-', '', $day ), array( 'VALUE' => 'DATE' ) );
+		$event->add( 'DTEND', str_replace( '-', '', Calendar_Date::add_days( $day, 1 ) ), array( 'VALUE' => 'DATE' ) );
+	}
+
+	/**
+	 * "Title (Contact Name)".
+	 *
+	 * @param string $title Title.
+	 * @param string $name  Contact name.
+	 */
+	private static function summary( string $title, string $name ): string {
+		if ( '' === $name ) {
+			return $title;
+		}
+		/* translators: 1: an event's or follow-up's title, 2: the contact's name. */
+		return sprintf( __( '%1$s (%2$s)', 'prism' ), $title, $name );
+	}
+
+	/**
+	 * The item's description, then whose it is and how to reach them.
+	 *
+	 * @param string               $text Description.
+	 * @param array<string, mixed> $row  Row with contact columns.
+	 */
+	private static function description( string $text, array $row ): string {
+		$lines = '' === $text ? array() : array( $text, '' );
+		$name  = self::contact_name( $row );
+		if ( '' !== $name ) {
+			/* translators: %s: the contact's name. */
+			$lines[] = sprintf( __( 'Contact: %s', 'prism' ), $name );
+		}
+		if ( '' !== (string) $row['contact_email_one'] ) {
+			/* translators: %s: an email address. */
+			$lines[] = sprintf( __( 'Email: %s', 'prism' ), $row['contact_email_one'] );
+		}
+		if ( '' !== (string) $row['contact_phone_one'] ) {
+			/* translators: %s: a phone number. */
+			$lines[] = sprintf( __( 'Phone: %s', 'prism' ), $row['contact_phone_one'] );
+		}
+		return implode( "\n", $lines );
+	}
+
+	/**
+	 * The translated name of an event type.
+	 *
+	 * @param string $type Stored type.
+	 */
+	public static function type_label( string $type ): string {
+		switch ( $type ) {
+			case 'Birthday':
+				return __( 'Birthday', 'prism' );
+			case 'Anniversary':
+				return __( 'Anniversary', 'prism' );
+			default:
+				return __( 'Other', 'prism' );
+		}
+	}
+
+	/**
+	 * The contact's full name.
+	 *
+	 * @param array<string, mixed> $row Row with contact columns.
+	 */
+	private static function contact_name( array $row ): string {
+		return trim( (string) $row['contact_first_name'] . ' ' . (string) $row['contact_last_name'] );
+	}
+
+	/**
+	 * When the item last changed, as a UTC DateTime (DTSTAMP).
+	 *
+	 * @param array<string, mixed> $row Row.
+	 */
+	private static function stamp( array $row ): \DateTimeImmutable {
+		return new \DateTimeImmutable( (string) ( $row['updated_at'] ?? 'now' ), new \DateTimeZone( 'UTC' ) );
+	}
+
+	/**
+	 * The site's host, for UIDs.
+	 */
+	private static function host(): string {
+		return (string) wp_parse_url( home_url(), PHP_URL_HOST );
+	}
+}

@@ -1,0 +1,167 @@
+<?php
+/**
+ * The daily reminder email of one member: the day's follow-ups, the overdue ones and the day's events, each with
+ * the contact's name linking to their page. HTML, every piece of member text escaped (esc_html, esc_url), in the
+ * member's own language. Nothing to say: no email.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Reminders;
+
+use Prism\Data\Event_Repository;
+use Prism\Data\Followup_Repository;
+use Prism\Domain\Calendar_Date;
+use Prism\Pages\Page_Registry;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Composes and sends the daily reminder email.
+ */
+final class Digest_Mail {
+
+	/** Most items listed in one section; the rest are counted and linked. */
+	public const MAX_PER_SECTION = 50;
+
+	/**
+	 * The email for a member and day, or null when there is nothing to remind them of.
+	 *
+	 * @param int    $user_id Member.
+	 * @param string $day     `YYYY-MM-DD` (site time zone).
+	 * @return array{to: string, subject: string, body: string}|null
+	 */
+	public function compose( int $user_id, string $day ): ?array {
+		$user = get_userdata( $user_id );
+		if ( ! $user || ! is_email( $user->user_email ) ) {
+			return null;
+		}
+		$due     = array();
+		$overdue = array();
+		foreach ( ( new Followup_Repository() )->due_by( $user_id, $day ) as $row ) {
+			if ( (int) $row['complete'] ) {
+				continue;
+			}
+			if ( (string) $row['due_date'] < $day ) {
+				$overdue[] = $row;
+			} else {
+				$due[] = $row;
+			}
+		}
+		$events = array_values(
+			array_filter(
+				( new Event_Repository() )->falling_between( $user_id, $day, $day ),
+				static fn( array $row ): bool => Calendar_Date::occurs_on( (string) $row['event_date'], (string) $row['type'], $day )
+			)
+		);
+		if ( ! $due && ! $overdue && ! $events ) {
+			return null;
+		}
+
+		$switched = switch_to_locale( get_user_locale( $user_id ) );
+		try {
+			$date    = wp_date( (string) get_option( 'date_format' ), (int) strtotime( $day . ' 12:00:00 UTC' ), new \DateTimeZone( 'UTC' ) );
+			$subject = sprintf(
+				/* translators: %s: the day, as the site writes dates. */
+				__( 'Your PRISM reminders for %s', 'prism' ),
+				$date
+			);
+			$body = $this->body( $user, $date, $due, $overdue, $events );
+		} finally {
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+		}
+		return array(
+			'to'      => $user->user_email,
+			'subject' => $subject,
+			'body'    => $body,
+		);
+	}
+
+	/**
+	 * Sends a composed email as HTML.
+	 *
+	 * @param array{to: string, subject: string, body: string} $mail Email.
+	 */
+	public function send( array $mail ): bool {
+		return wp_mail( $mail['to'], $mail['subject'], $mail['body'], array( 'Content-Type: text/html; charset=UTF-8' ) );
+	}
+
+	/**
+	 * The HTML body.
+	 *
+	 * @param \WP_User                          $user    Member.
+	 * @param string                            $date    The day as the site writes it.
+	 * @param array<int, array<string, mixed>>  $due     Follow-ups due that day.
+	 * @param array<int, array<string, mixed>>  $overdue Incomplete follow-ups due before.
+	 * @param array<int, array<string, mixed>>  $events  Events falling that day.
+	 */
+	private function body( \WP_User $user, string $date, array $due, array $overdue, array $events ): string {
+		$notifications = Page_Registry::url( 'notifications' );
+		$html          = '<!DOCTYPE html><html><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2933;line-height:1.5;max-width:640px">';
+		$html         .= '<p>' . esc_html(
+			sprintf(
+				/* translators: 1: the member's name, 2: the day. */
+				__( 'Good morning, %1$s. Here is what PRISM has for you on %2$s.', 'prism' ),
+				$user->display_name,
+				$date
+			)
+		) . '</p>';
+		$html         .= $this->section( __( 'Follow-ups due today', 'prism' ), $due, 'followup' );
+		$html         .= $this->section( __( 'Overdue follow-ups', 'prism' ), $overdue, 'overdue' );
+		$html         .= $this->section( __( 'Events today', 'prism' ), $events, 'event' );
+		$html         .= '<p style="margin-top:24px"><a href="' . esc_url( $notifications ) . '">' . esc_html__( 'See all your dates in PRISM', 'prism' ) . '</a></p>';
+		$html         .= '<p style="color:#5f6b7a;font-size:13px">' . esc_html__( 'You get this email on days with something to remind you of. You can switch it off on the Notifications page.', 'prism' ) . '</p>';
+		return $html . '</body></html>';
+	}
+
+	/**
+	 * One section: a heading and a list, or nothing when empty.
+	 *
+	 * @param string                           $heading Heading.
+	 * @param array<int, array<string, mixed>> $rows    Rows with contact columns.
+	 * @param string                           $kind    'followup', 'overdue' or 'event'.
+	 */
+	private function section( string $heading, array $rows, string $kind ): string {
+		if ( ! $rows ) {
+			return '';
+		}
+		$html = '<h2 style="font-size:17px;margin:20px 0 8px">' . esc_html( $heading ) . '</h2><ul style="padding-left:20px;margin:0">';
+		foreach ( array_slice( $rows, 0, self::MAX_PER_SECTION ) as $row ) {
+			$name  = trim( (string) $row['contact_first_name'] . ' ' . (string) $row['contact_last_name'] );
+			$link  = Page_Registry::contact_detail_url( (int) $row['contact_id'], $name, 'notifications' );
+			$html .= '<li style="margin-bottom:6px"><strong>' . esc_html( (string) $row['title'] ) . '</strong>';
+			if ( 'event' === $kind ) {
+				$html .= ' (' . esc_html( Calendar_Feed::type_label( (string) $row['type'] ) ) . ')';
+			}
+			if ( 'overdue' === $kind ) {
+				$html .= ' <span style="color:#b42318">' . esc_html(
+					sprintf(
+						/* translators: %s: the day a follow-up was due. */
+						__( 'due %s', 'prism' ),
+						wp_date( (string) get_option( 'date_format' ), (int) strtotime( (string) $row['due_date'] . ' 12:00:00 UTC' ), new \DateTimeZone( 'UTC' ) )
+					)
+				) . '</span>';
+			}
+			if ( '' !== $name ) {
+				$html .= ' &middot; <a href="' . esc_url( $link ) . '">' . esc_html( $name ) . '</a>';
+			}
+			if ( '' !== (string) $row['description'] ) {
+				$html .= '<br><span style="color:#5f6b7a;white-space:pre-line">' . esc_html( (string) $row['description'] ) . '</span>';
+			}
+			$html .= '</li>';
+		}
+		$more = count( $rows ) - self::MAX_PER_SECTION;
+		if ( $more > 0 ) {
+			$html .= '<li>' . esc_html(
+				sprintf(
+					/* translators: %s: how many more items there are. */
+					_n( 'and %s more', 'and %s more', $more, 'prism' ),
+					number_format_i18n( $more )
+				)
+			) . '</li>';
+		}
+		return $html . '</ul>';
+	}
+}

@@ -1,0 +1,90 @@
+<?php
+/**
+ * When the daily reminder emails go out: a WP-Cron event at the morning hour in the site's time zone (7:00, filter
+ * `prism_digest_hour`), scheduled one day at a time so that it stays at 7:00 across daylight saving changes. The
+ * event only enqueues the day's Digest_Job (keyed by the day, so two servers firing it make one job); the jobs
+ * runner sends. If the site had no visitor at 7:00, the event runs at the next visit that day.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Reminders;
+
+use Prism\Data\Job_Repository;
+use Prism\Jobs\Digest_Job;
+use Prism\Jobs\Queue;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The daily reminder schedule.
+ */
+final class Digest_Schedule {
+
+	/** The WP-Cron event. */
+	public const HOOK = 'prism_daily_digest';
+
+	/** Days a finished day's job is kept. */
+	private const KEEP_DAYS = 14;
+
+	/**
+	 * The hour (0-23, site time) the emails go out.
+	 */
+	public static function hour(): int {
+		return max( 0, min( 23, (int) apply_filters( 'prism_digest_hour', 7 ) ) );
+	}
+
+	/**
+	 * Schedules the next run unless one is scheduled (runs on `init`; one read of the cron option WordPress loads anyway).
+	 */
+	public static function ensure_scheduled(): void {
+		if ( ! wp_next_scheduled( self::HOOK ) ) {
+			wp_schedule_single_event( self::next_run( false ), self::HOOK );
+		}
+	}
+
+	/**
+	 * The event: enqueues today's emails (once it is the hour), forgets old days' jobs and schedules the next run.
+	 */
+	public static function run(): void {
+		$now = current_datetime();
+		if ( (int) $now->format( 'G' ) >= self::hour() ) {
+			self::enqueue( $now->format( 'Y-m-d' ) );
+		}
+		( new Job_Repository() )->prune_site_jobs( array( Digest_Job::TYPE ), self::KEEP_DAYS );
+		wp_clear_scheduled_hook( self::HOOK );
+		wp_schedule_single_event( self::next_run( true ), self::HOOK );
+	}
+
+	/**
+	 * Enqueues the emails of a day (the same day twice gives the same job: each member gets one email a day).
+	 *
+	 * @param string $day `YYYY-MM-DD`.
+	 * @return int Job id.
+	 */
+	public static function enqueue( string $day ): int {
+		return Queue::enqueue( Digest_Job::TYPE, 0, $day, array( 'after' => 0 ) );
+	}
+
+	/**
+	 * Unix time of the next run: today at the hour if that is still to come; otherwise, after a run, tomorrow at the
+	 * hour, and when nothing was scheduled yet, now (today's emails have not gone out).
+	 *
+	 * @param bool $after_run Whether today's run just happened.
+	 */
+	public static function next_run( bool $after_run ): int {
+		$now   = current_datetime();
+		$today = $now->setTime( self::hour(), 0 );
+		if ( $now < $today ) {
+			return $today->getTimestamp();
+		}
+		return $after_run ? $today->modify( '+1 day' )->setTime( self::hour(), 0 )->getTimestamp() : time();
+	}
+
+	/**
+	 * Removes the event (uninstall).
+	 */
+	public static function unschedule(): void {
+		wp_clear_scheduled_hook( self::HOOK );
+	}
+}

@@ -1,0 +1,148 @@
+<?php
+/**
+ * What the event, follow-up and calendar routes share: date arguments (ISO days, refused with a readable sentence
+ * when impossible), the member's today, ranges of days, and the contact each item belongs to.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Rest;
+
+use Prism\Domain\Calendar_Date;
+use WP_Error;
+use WP_REST_Request;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Date arguments and contact summaries.
+ */
+trait Dated_Routes {
+
+	/**
+	 * Today in the site's time zone, `YYYY-MM-DD`.
+	 */
+	public static function today(): string {
+		return current_datetime()->format( 'Y-m-d' );
+	}
+
+	/**
+	 * Schema of a date argument: `YYYY-MM-DD` (or `--MM-DD` when `$no_year_with` says the request's event type
+	 * recurs yearly), refused with a readable sentence otherwise.
+	 *
+	 * @param string $description  What the day is.
+	 * @param bool   $required     Whether it must be sent.
+	 * @param bool   $no_year_with Whether a yearly event type (the request's `type`) allows `--MM-DD`.
+	 * @return array<string, mixed>
+	 */
+	protected static function date_arg( string $description, bool $required = true, bool $no_year_with = false ): array {
+		return array(
+			'description'       => $description,
+			'type'              => 'string',
+			'required'          => $required,
+			'validate_callback' => static function ( $value, WP_REST_Request $request ) use ( $no_year_with ) {
+				$type    = $request->get_param( 'type' );
+				$problem = Calendar_Date::problem( $value, $no_year_with && is_string( $type ) && Calendar_Date::is_yearly( $type ) );
+				return null === $problem ? true : new WP_Error( 'rest_invalid_param', $problem );
+			},
+		);
+	}
+
+	/**
+	 * Schema of a description argument: optional; on create it defaults to empty, on update leaving it out keeps the
+	 * stored one.
+	 *
+	 * @param string $description What it is.
+	 * @param bool   $create      Whether the route creates.
+	 * @return array<string, mixed>
+	 */
+	protected static function desc_arg( string $description, bool $create ): array {
+		$arg = self::text_arg( $description, Calendar_Date::MAX_DESC, true, false );
+		if ( ! $create ) {
+			unset( $arg['default'] );
+		}
+		return $arg;
+	}
+
+	/**
+	 * Schema of the `from` and `to` arguments of a calendar request.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	protected static function range_args(): array {
+		return array(
+			'from' => self::date_arg( __( 'First day to show, YYYY-MM-DD (by default a week before this month).', 'prism' ), false ),
+			'to'   => self::date_arg( __( 'Last day to show, YYYY-MM-DD (by default six weeks after the first).', 'prism' ), false ),
+		);
+	}
+
+	/**
+	 * The days a calendar request asks for, checked: in order and at most Calendar_Date::MAX_RANGE_DAYS apart.
+	 *
+	 * @param WP_REST_Request $request Request with optional from and to.
+	 * @return array{0: string, 1: string}|WP_Error
+	 */
+	protected function requested_range( WP_REST_Request $request ) {
+		$from = $request['from'];
+		if ( ! is_string( $from ) || '' === $from ) {
+			$from = Calendar_Date::add_days( substr( self::today(), 0, 8 ) . '01', -7 );
+		}
+		$to = $request['to'];
+		if ( ! is_string( $to ) || '' === $to ) {
+			$to = Calendar_Date::add_days( $from, 48 );
+		}
+		if ( $to < $from ) {
+			return $this->bad_request( __( 'The last day comes before the first day. Swap them and try again.', 'prism' ) );
+		}
+		if ( Calendar_Date::days_between( $from, $to ) > Calendar_Date::MAX_RANGE_DAYS ) {
+			return $this->bad_request(
+				sprintf(
+					/* translators: %d: most days one calendar request may span. */
+					__( 'Ask for at most %d days at a time.', 'prism' ),
+					Calendar_Date::MAX_RANGE_DAYS
+				)
+			);
+		}
+		return array( $from, $to );
+	}
+
+	/**
+	 * The contact an event or follow-up row (with Contact_Repository::SUMMARY_COLUMNS) belongs to.
+	 *
+	 * @param array<string, mixed> $row Row.
+	 * @return array{id: int, name: string, firstName: string, lastName: string, emailOne: string, phoneOne: string}
+	 */
+	protected static function contact_summary( array $row ): array {
+		$first = (string) ( $row['contact_first_name'] ?? '' );
+		$last  = (string) ( $row['contact_last_name'] ?? '' );
+		return array(
+			'id'        => (int) $row['contact_id'],
+			'name'      => trim( $first . ' ' . $last ),
+			'firstName' => $first,
+			'lastName'  => $last,
+			'emailOne'  => (string) ( $row['contact_email_one'] ?? '' ),
+			'phoneOne'  => (string) ( $row['contact_phone_one'] ?? '' ),
+		);
+	}
+
+	/**
+	 * The JSON schema of the contact summary.
+	 *
+	 * @return array<string, mixed>
+	 */
+	protected static function contact_summary_schema(): array {
+		return array(
+			'description' => __( 'The contact it is about.', 'prism' ),
+			'type'        => 'object',
+			'context'     => array( 'view', 'edit' ),
+			'properties'  => array(
+				'id'        => array( 'type' => 'integer' ),
+				'name'      => array( 'type' => 'string' ),
+				'firstName' => array( 'type' => 'string' ),
+				'lastName'  => array( 'type' => 'string' ),
+				'emailOne'  => array( 'type' => 'string' ),
+				'phoneOne'  => array( 'type' => 'string' ),
+			),
+		);
+	}
+}

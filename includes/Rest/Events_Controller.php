@@ -1,0 +1,303 @@
+<?php
+/**
+ * Event routes (spec section 7, "Events and follow-ups"): a contact's events; create, update, delete; the events of
+ * a day with their contacts (the dashboard's Today); the events of a range of days (the calendar). Birthdays and
+ * anniversaries recur every year.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Rest;
+
+use Prism\Data\Contact_Repository;
+use Prism\Data\Event_Repository;
+use Prism\Domain\Calendar_Date;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Events controller.
+ */
+final class Events_Controller extends Base_Controller {
+
+	use Dated_Routes;
+
+	/**
+	 * Event storage.
+	 *
+	 * @var Event_Repository
+	 */
+	private Event_Repository $events;
+
+	/**
+	 * Wires the repository.
+	 */
+	public function __construct() {
+		$this->events = new Event_Repository();
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$contact = array( 'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ) );
+		$id      = array( 'id' => self::id_arg( __( 'Event id.', 'prism' ) ) );
+		$member  = array( 'wordpressId' => self::wordpress_id_arg() );
+		$fields  = static fn( bool $create ): array => array(
+			'title' => self::text_arg( __( 'Event title (about 40 characters reads best), kept exactly as typed.', 'prism' ), Calendar_Date::MAX_TITLE, false, true, __( 'Give the event a title.', 'prism' ) ),
+			'type'  => array(
+				'description'       => __( 'Event type: Birthday, Anniversary or Other. Birthdays and anniversaries come back every year.', 'prism' ),
+				'type'              => 'string',
+				'required'          => true,
+				'validate_callback' => static fn( $value ) => is_string( $value ) && in_array( $value, Calendar_Date::EVENT_TYPES, true )
+					? true
+					: new WP_Error( 'rest_invalid_param', __( 'Choose the event type: Birthday, Anniversary or Other.', 'prism' ) ),
+			),
+			'date'  => self::date_arg( __( 'The day, YYYY-MM-DD; a birthday or anniversary without a year as --MM-DD.', 'prism' ), true, true ),
+			'desc'  => self::desc_arg( __( 'Description, kept exactly as typed, line breaks included.', 'prism' ), $create ),
+		);
+
+		$this->route( '/events/(?P<contactId>\d+)', WP_REST_Server::READABLE, 'get_for_contact', $contact, self::MEMBER );
+		$this->route( '/create-event', WP_REST_Server::CREATABLE, 'create', $contact + $member + $fields( true ) );
+		$this->route( '/update-event', WP_REST_Server::CREATABLE, 'update', $id + $contact + array( 'wordpressId' => self::wordpress_id_arg( false ) ) + $fields( false ) );
+		$this->route( '/delete-event', 'POST, DELETE', 'delete', $id + $contact + array( 'wordpressId' => self::wordpress_id_arg( false ) ) );
+		$this->route(
+			'/events-with-contacts/(?P<wordpressId>\d+)',
+			WP_REST_Server::READABLE,
+			'get_on_day',
+			$member + array( 'date' => self::date_arg( __( 'The day, YYYY-MM-DD (today in the site\'s time zone by default).', 'prism' ), false ) )
+		);
+		$this->route( '/calendar-events/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_calendar', $member + self::range_args() );
+	}
+
+	/**
+	 * The event as the API answers it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$field        = static fn( string $description, $type ): array => array(
+			'description' => $description,
+			'type'        => $type,
+			'context'     => array( 'view', 'edit' ),
+		);
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'prism-event',
+			'type'       => 'object',
+			'properties' => array(
+				'id'        => $field( __( 'Event id.', 'prism' ), 'integer' ),
+				'contactId' => $field( __( 'The contact the event is about.', 'prism' ), 'integer' ),
+				'title'     => $field( __( 'Title, exactly as typed.', 'prism' ), 'string' ),
+				'type'      => array( 'enum' => Calendar_Date::EVENT_TYPES ) + $field( __( 'Birthday, Anniversary or Other.', 'prism' ), 'string' ),
+				'date'      => $field( __( 'The day, YYYY-MM-DD, or --MM-DD for a yearly date without a year.', 'prism' ), 'string' ),
+				'desc'      => $field( __( 'Description, exactly as typed.', 'prism' ), 'string' ),
+				'yearly'    => $field( __( 'Whether it comes back every year (birthdays and anniversaries).', 'prism' ), 'boolean' ),
+				'next'      => $field( __( 'The next day it falls on, today or later (site time zone); null for a past one-off event.', 'prism' ), array( 'string', 'null' ) ),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * One event row as the API answers it.
+	 *
+	 * @param mixed           $item    Event row.
+	 * @param WP_REST_Request $request Request.
+	 * @return \WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		$date = (string) $item['event_date'];
+		$type = (string) $item['type'];
+		$data = array(
+			'id'        => (int) $item['id'],
+			'contactId' => (int) $item['contact_id'],
+			'title'     => (string) $item['title'],
+			'type'      => $type,
+			'date'      => $date,
+			'desc'      => (string) $item['description'],
+			'yearly'    => Calendar_Date::is_yearly( $type ),
+			'next'      => Calendar_Date::next_occurrence( $date, $type, self::today() ),
+		);
+		return rest_ensure_response( array_intersect_key( $data, array_flip( $this->get_fields_for_response( $request ) ) ) );
+	}
+
+	/**
+	 * GET events/{contactId}.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_for_contact( WP_REST_Request $request ) {
+		$contact_id = (int) $request['contactId'];
+		if ( ! $this->owns_contact( $contact_id ) ) {
+			return $this->contact_not_found();
+		}
+		return $this->listing( $contact_id, $request );
+	}
+
+	/**
+	 * POST create-event: answers the contact's events.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function create( WP_REST_Request $request ) {
+		$contact_id = (int) $request['contactId'];
+		if ( ! $this->owns_contact( $contact_id ) ) {
+			return $this->contact_not_found();
+		}
+		$this->events->create( $this->owner(), $contact_id, $this->values( $request, '' ) );
+		return $this->listing( $contact_id, $request );
+	}
+
+	/**
+	 * POST update-event: answers the contact's events.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function update( WP_REST_Request $request ) {
+		$event = $this->owned_event( $request );
+		if ( ! $event ) {
+			return $this->event_not_found();
+		}
+		$this->events->update( $this->owner(), (int) $event['id'], $this->values( $request, (string) $event['description'] ) );
+		return $this->listing( (int) $event['contact_id'], $request );
+	}
+
+	/**
+	 * POST (or DELETE) delete-event: answers the contact's events.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function delete( WP_REST_Request $request ) {
+		$event = $this->owned_event( $request );
+		if ( ! $event ) {
+			return $this->event_not_found();
+		}
+		$this->events->delete( $this->owner(), (int) $event['id'] );
+		return $this->listing( (int) $event['contact_id'], $request );
+	}
+
+	/**
+	 * GET events-with-contacts/{wordpressId}: the events that fall on a day (today by default), each as
+	 * { event, contact, date }, by contact name.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_on_day( WP_REST_Request $request ) {
+		$day   = is_string( $request['date'] ) && '' !== $request['date'] ? (string) $request['date'] : self::today();
+		$items = array();
+		foreach ( $this->events->falling_between( $this->owner(), $day, $day ) as $row ) {
+			if ( Calendar_Date::occurs_on( (string) $row['event_date'], (string) $row['type'], $day ) ) {
+				$items[] = array(
+					'event'   => $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $request ) ),
+					'contact' => self::contact_summary( $row ),
+					'date'    => $day,
+				);
+			}
+		}
+		usort( $items, static fn( array $a, array $b ): int => strcasecmp( $a['contact']['name'], $b['contact']['name'] ) ?: $a['event']['id'] <=> $b['event']['id'] );
+		return rest_ensure_response( $items );
+	}
+
+	/**
+	 * GET calendar-events/{wordpressId}: every day an event falls on in a range, as calendar items (a yearly event
+	 * once per year it falls in the range), by day.
+	 *
+	 * @param WP_REST_Request $request Request with optional from and to.
+	 */
+	public function get_calendar( WP_REST_Request $request ) {
+		$range = $this->requested_range( $request );
+		if ( $range instanceof WP_Error ) {
+			return $range;
+		}
+		list( $from, $to ) = $range;
+		$items             = array();
+		foreach ( $this->events->falling_between( $this->owner(), $from, $to ) as $row ) {
+			$event = null;
+			foreach ( Calendar_Date::occurrences( (string) $row['event_date'], (string) $row['type'], $from, $to ) as $day ) {
+				$event ??= $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $request ) );
+				$items[] = array(
+					'id'      => 'event-' . $event['id'] . '-' . $day,
+					'kind'    => 'event',
+					'type'    => $event['type'],
+					'title'   => $event['title'],
+					'desc'    => $event['desc'],
+					'date'    => $day,
+					'start'   => $day,
+					'end'     => $day,
+					'contact' => self::contact_summary( $row ),
+					'event'   => $event,
+				);
+			}
+		}
+		usort( $items, static fn( array $a, array $b ): int => strcmp( $a['date'], $b['date'] ) ?: $a['event']['id'] <=> $b['event']['id'] );
+		return rest_ensure_response( $items );
+	}
+
+	/**
+	 * The checked values of a create or update request.
+	 *
+	 * @param WP_REST_Request $request     Request.
+	 * @param string          $stored_desc The description kept when an update leaves it out.
+	 * @return array{title: string, type: string, desc: string, date: string}
+	 */
+	private function values( WP_REST_Request $request, string $stored_desc ): array {
+		return array(
+			'title' => (string) $request['title'],
+			'type'  => (string) $request['type'],
+			'desc'  => null === $request['desc'] ? $stored_desc : (string) $request['desc'],
+			'date'  => (string) $request['date'],
+		);
+	}
+
+	/**
+	 * A contact's events, as the answer of every write route: the next to come first, past one-off events last.
+	 *
+	 * @param int             $contact_id Contact (checked).
+	 * @param WP_REST_Request $request    Request.
+	 */
+	private function listing( int $contact_id, WP_REST_Request $request ) {
+		$rows  = $this->events->for_contact( $this->owner(), $contact_id );
+		$today = self::today();
+		$key   = static function ( array $row ) use ( $today ): string {
+			$next = Calendar_Date::next_occurrence( (string) $row['event_date'], (string) $row['type'], $today );
+			// Past one-off events after every coming one, the most recent first.
+			return null === $next ? '1' . ( 99999999 - (int) str_replace( '-', '', (string) $row['event_date'] ) ) : '0' . $next;
+		};
+		usort( $rows, static fn( array $a, array $b ): int => strcmp( $key( $a ), $key( $b ) ) ?: (int) $a['id'] <=> (int) $b['id'] );
+		return rest_ensure_response( $this->prepare_collection( $rows, $request ) );
+	}
+
+	/**
+	 * Whether the contact is the caller's.
+	 *
+	 * @param int $contact_id Contact.
+	 */
+	private function owns_contact( int $contact_id ): bool {
+		return ( new Contact_Repository() )->owns_all( $this->owner(), array( $contact_id ) );
+	}
+
+	/**
+	 * The event row the request names, when it is the caller's and on the named contact.
+	 *
+	 * @param WP_REST_Request $request Request with id and contactId.
+	 * @return array<string, mixed>|null
+	 */
+	private function owned_event( WP_REST_Request $request ): ?array {
+		$event = $this->events->find( $this->owner(), (int) $request['id'] );
+		return $event && (int) $event['contact_id'] === (int) $request['contactId'] ? $event : null;
+	}
+
+	/**
+	 * 404 for an event id that is not the member's (or not on the named contact).
+	 */
+	private function event_not_found(): WP_Error {
+		return $this->not_found( __( 'That event does not exist. It may have been deleted.', 'prism' ) );
+	}
+}

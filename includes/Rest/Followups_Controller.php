@@ -1,0 +1,309 @@
+<?php
+/**
+ * Follow-up routes (spec section 7, "Events and follow-ups"): a contact's follow-ups; create, update, delete and
+ * toggle; the follow-ups of a day with their contacts, overdue ones included (the dashboard's Today); the
+ * follow-ups of a range of days (the calendar).
+ *
+ * @package Prism
+ */
+
+namespace Prism\Rest;
+
+use Prism\Data\Contact_Repository;
+use Prism\Data\Followup_Repository;
+use Prism\Domain\Calendar_Date;
+use WP_Error;
+use WP_REST_Request;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Follow-ups controller.
+ */
+final class Followups_Controller extends Base_Controller {
+
+	use Dated_Routes;
+
+	/**
+	 * Follow-up storage.
+	 *
+	 * @var Followup_Repository
+	 */
+	private Followup_Repository $followups;
+
+	/**
+	 * Wires the repository.
+	 */
+	public function __construct() {
+		$this->followups = new Followup_Repository();
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$contact = array( 'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ) );
+		$id      = array( 'id' => self::id_arg( __( 'Follow-up id.', 'prism' ) ) );
+		$member  = array( 'wordpressId' => self::wordpress_id_arg() );
+		$fields  = static fn( bool $create ): array => array(
+			'title' => self::text_arg( __( 'Follow-up title, kept exactly as typed.', 'prism' ), Calendar_Date::MAX_TITLE, false, true, __( 'Give the follow-up a title.', 'prism' ) ),
+			'desc'  => self::desc_arg( __( 'Description (about 100 characters reads best), kept exactly as typed, line breaks included.', 'prism' ), $create ),
+			'date'  => self::date_arg( __( 'The day to follow up, YYYY-MM-DD.', 'prism' ) ),
+		);
+		$complete = array(
+			'description' => __( 'Set complete (\'1\') or incomplete (\'0\'); left out, the follow-up flips.', 'prism' ),
+			'type'        => 'string',
+			'enum'        => array( '0', '1' ),
+		);
+
+		$this->route( '/followups/(?P<contactId>\d+)', WP_REST_Server::READABLE, 'get_for_contact', $contact, self::MEMBER );
+		$this->route( '/create-followup', WP_REST_Server::CREATABLE, 'create', $contact + $member + $fields( true ) );
+		$this->route( '/update-followup', WP_REST_Server::CREATABLE, 'update', $id + $contact + array( 'wordpressId' => self::wordpress_id_arg( false ) ) + $fields( false ) );
+		$this->route( '/delete-followup', 'POST, DELETE', 'delete', $id + $contact + array( 'wordpressId' => self::wordpress_id_arg( false ) ) );
+		$this->route(
+			'/toggle-followup',
+			WP_REST_Server::CREATABLE,
+			'toggle',
+			$contact + array(
+				'followupId'  => self::id_arg( __( 'Follow-up id.', 'prism' ) ),
+				'complete'    => $complete,
+				'wordpressId' => self::wordpress_id_arg( false ),
+			)
+		);
+		$this->route(
+			'/followups-with-contacts/(?P<wordpressId>\d+)',
+			WP_REST_Server::READABLE,
+			'get_due',
+			$member + array( 'date' => self::date_arg( __( 'The day, YYYY-MM-DD (today in the site\'s time zone by default). Incomplete follow-ups due before it come too, marked overdue.', 'prism' ), false ) )
+		);
+		$this->route( '/calendar-followups/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_calendar', $member + self::range_args() );
+	}
+
+	/**
+	 * The follow-up as the API answers it.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$field        = static fn( string $description, $type ): array => array(
+			'description' => $description,
+			'type'        => $type,
+			'context'     => array( 'view', 'edit' ),
+		);
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'prism-followup',
+			'type'       => 'object',
+			'properties' => array(
+				'id'        => $field( __( 'Follow-up id.', 'prism' ), 'integer' ),
+				'contactId' => $field( __( 'The contact to follow up with.', 'prism' ), 'integer' ),
+				'title'     => $field( __( 'Title, exactly as typed.', 'prism' ), 'string' ),
+				'desc'      => $field( __( 'Description, exactly as typed.', 'prism' ), 'string' ),
+				'date'      => $field( __( 'The day to follow up, YYYY-MM-DD.', 'prism' ), 'string' ),
+				'complete'  => array( 'enum' => array( '0', '1' ) ) + $field( __( '\'1\' when done, \'0\' when not.', 'prism' ), 'string' ),
+				'overdue'   => $field( __( 'Not done and due before today (site time zone).', 'prism' ), 'boolean' ),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * One follow-up row as the API answers it.
+	 *
+	 * @param mixed           $item    Follow-up row.
+	 * @param WP_REST_Request $request Request.
+	 * @return \WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		$complete = (int) $item['complete'] ? '1' : '0';
+		$date     = (string) $item['due_date'];
+		$data     = array(
+			'id'        => (int) $item['id'],
+			'contactId' => (int) $item['contact_id'],
+			'title'     => (string) $item['title'],
+			'desc'      => (string) $item['description'],
+			'date'      => $date,
+			'complete'  => $complete,
+			'overdue'   => '0' === $complete && '' !== $date && $date < self::today(),
+		);
+		return rest_ensure_response( array_intersect_key( $data, array_flip( $this->get_fields_for_response( $request ) ) ) );
+	}
+
+	/**
+	 * GET followups/{contactId}.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_for_contact( WP_REST_Request $request ) {
+		$contact_id = (int) $request['contactId'];
+		if ( ! $this->owns_contact( $contact_id ) ) {
+			return $this->contact_not_found();
+		}
+		return $this->listing( $contact_id, $request );
+	}
+
+	/**
+	 * POST create-followup: answers the contact's follow-ups.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function create( WP_REST_Request $request ) {
+		$contact_id = (int) $request['contactId'];
+		if ( ! $this->owns_contact( $contact_id ) ) {
+			return $this->contact_not_found();
+		}
+		$this->followups->create( $this->owner(), $contact_id, $this->values( $request, '' ) );
+		return $this->listing( $contact_id, $request );
+	}
+
+	/**
+	 * POST update-followup: answers the contact's follow-ups (the spec shows no answer; this is the one every other
+	 * write route gives).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function update( WP_REST_Request $request ) {
+		$followup = $this->owned_followup( $request, (int) $request['id'] );
+		if ( ! $followup ) {
+			return $this->followup_not_found();
+		}
+		$this->followups->update( $this->owner(), (int) $followup['id'], $this->values( $request, (string) $followup['description'] ) );
+		return $this->listing( (int) $followup['contact_id'], $request );
+	}
+
+	/**
+	 * POST (or DELETE) delete-followup: answers the contact's follow-ups.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function delete( WP_REST_Request $request ) {
+		$followup = $this->owned_followup( $request, (int) $request['id'] );
+		if ( ! $followup ) {
+			return $this->followup_not_found();
+		}
+		$this->followups->delete( $this->owner(), (int) $followup['id'] );
+		return $this->listing( (int) $followup['contact_id'], $request );
+	}
+
+	/**
+	 * POST toggle-followup: flips a follow-up (or sets it, with `complete`) and answers the contact's follow-ups.
+	 * Sending `complete` makes the call safe to repeat: the dashboard sends '1', so a double click cannot undo it.
+	 *
+	 * @param WP_REST_Request $request Request with contactId, followupId and optional complete.
+	 */
+	public function toggle( WP_REST_Request $request ) {
+		$followup = $this->owned_followup( $request, (int) $request['followupId'] );
+		if ( ! $followup ) {
+			return $this->followup_not_found();
+		}
+		$wanted = $request['complete'];
+		$this->followups->set_complete( $this->owner(), (int) $followup['id'], null === $wanted ? ! (int) $followup['complete'] : '1' === $wanted );
+		return $this->listing( (int) $followup['contact_id'], $request );
+	}
+
+	/**
+	 * GET followups-with-contacts/{wordpressId}: follow-ups due on a day (today by default) and incomplete ones due
+	 * before it, each as { followup, contact }: overdue first, oldest first.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_due( WP_REST_Request $request ) {
+		$day   = is_string( $request['date'] ) && '' !== $request['date'] ? (string) $request['date'] : self::today();
+		$items = array();
+		foreach ( $this->followups->due_by( $this->owner(), $day ) as $row ) {
+			$followup            = $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $request ) );
+			$followup['overdue'] = '0' === $followup['complete'] && $followup['date'] < $day;
+			$items[]             = array(
+				'followup' => $followup,
+				'contact'  => self::contact_summary( $row ),
+			);
+		}
+		return rest_ensure_response( $items );
+	}
+
+	/**
+	 * GET calendar-followups/{wordpressId}: the follow-ups due in a range, as calendar items, by day.
+	 *
+	 * @param WP_REST_Request $request Request with optional from and to.
+	 */
+	public function get_calendar( WP_REST_Request $request ) {
+		$range = $this->requested_range( $request );
+		if ( $range instanceof WP_Error ) {
+			return $range;
+		}
+		$items = array();
+		foreach ( $this->followups->due_between( $this->owner(), $range[0], $range[1] ) as $row ) {
+			$followup = $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $request ) );
+			$items[]  = array(
+				'id'       => 'followup-' . $followup['id'],
+				'kind'     => 'followup',
+				'type'     => __( 'Follow-Up', 'prism' ),
+				'title'    => $followup['title'],
+				'desc'     => $followup['desc'],
+				'date'     => $followup['date'],
+				'start'    => $followup['date'],
+				'end'      => $followup['date'],
+				'contact'  => self::contact_summary( $row ),
+				'followup' => $followup,
+			);
+		}
+		return rest_ensure_response( $items );
+	}
+
+	/**
+	 * The checked values of a create or update request.
+	 *
+	 * @param WP_REST_Request $request     Request.
+	 * @param string          $stored_desc The description kept when an update leaves it out.
+	 * @return array{title: string, desc: string, date: string}
+	 */
+	private function values( WP_REST_Request $request, string $stored_desc ): array {
+		return array(
+			'title' => (string) $request['title'],
+			'desc'  => null === $request['desc'] ? $stored_desc : (string) $request['desc'],
+			'date'  => (string) $request['date'],
+		);
+	}
+
+	/**
+	 * A contact's follow-ups, as the answer of every write route: by day.
+	 *
+	 * @param int             $contact_id Contact (checked).
+	 * @param WP_REST_Request $request    Request.
+	 */
+	private function listing( int $contact_id, WP_REST_Request $request ) {
+		return rest_ensure_response( $this->prepare_collection( $this->followups->for_contact( $this->owner(), $contact_id ), $request ) );
+	}
+
+	/**
+	 * Whether the contact is the caller's.
+	 *
+	 * @param int $contact_id Contact.
+	 */
+	private function owns_contact( int $contact_id ): bool {
+		return ( new Contact_Repository() )->owns_all( $this->owner(), array( $contact_id ) );
+	}
+
+	/**
+	 * The follow-up row the request names, when it is the caller's and on the named contact.
+	 *
+	 * @param WP_REST_Request $request Request with contactId.
+	 * @param int             $id      Follow-up id.
+	 * @return array<string, mixed>|null
+	 */
+	private function owned_followup( WP_REST_Request $request, int $id ): ?array {
+		$followup = $this->followups->find( $this->owner(), $id );
+		return $followup && (int) $followup['contact_id'] === (int) $request['contactId'] ? $followup : null;
+	}
+
+	/**
+	 * 404 for a follow-up id that is not the member's (or not on the named contact).
+	 */
+	private function followup_not_found(): WP_Error {
+		return $this->not_found( __( 'That follow-up does not exist. It may have been deleted.', 'prism' ) );
+	}
+}
