@@ -10,12 +10,22 @@ import { invalidate } from './invalidation';
 import { TAGS, notesTag } from './tags';
 import type { Tag } from './tags';
 import type {
+	CalendarEventItem,
+	CalendarFollowupItem,
 	Category,
 	Contact,
 	ContactListQuery,
 	ContactPage,
+	DayRange,
+	EventInput,
+	EventWithContact,
+	Followup,
+	FollowupInput,
+	FollowupWithContact,
 	Note,
 	NoteSummary,
+	PrismEvent,
+	ReminderEmailSettings,
 	StageCounts,
 } from './types';
 
@@ -78,8 +88,17 @@ async function send< T >(
 	return answer;
 }
 
-/** What merging or deleting contacts changes: the lists, the category counts and the process counts. */
-const CONTACTS_GONE = [ TAGS.contacts, TAGS.categories, TAGS.stageCounts ];
+/**
+ * What merging or deleting contacts changes: the lists, the category counts and the process counts, and the
+ * events and follow-ups that went with them.
+ */
+const CONTACTS_GONE = [
+	TAGS.contacts,
+	TAGS.categories,
+	TAGS.stageCounts,
+	TAGS.events,
+	TAGS.followups,
+];
 /** What a change to categories changes: the categories and the contacts that show them. */
 const CATEGORIES_CHANGED = [ TAGS.categories, TAGS.contacts ];
 
@@ -247,3 +266,150 @@ export const deleteNote = (
 	send< Note[] >( 'DELETE', 'delete-note', { id, contactId, wordpressId }, [
 		notesTag( contactId ),
 	] );
+
+/* Events */
+
+export const getEvents = ( contactId: number ) =>
+	get< PrismEvent[] >( `events/${ contactId }` );
+
+/**
+ * Adds (no id) or changes (an id) an event; answers the contact's events.
+ *
+ * @param wordpressId Member id.
+ * @param contactId   Contact id.
+ * @param input       The dialog's values.
+ */
+export const saveEvent = (
+	wordpressId: number,
+	contactId: number,
+	input: EventInput
+) =>
+	send< PrismEvent[] >(
+		'POST',
+		input.id ? 'update-event' : 'create-event',
+		{ ...input, contactId, wordpressId },
+		[ TAGS.events ]
+	);
+
+export const deleteEvent = ( id: number, contactId: number ) =>
+	send< PrismEvent[] >( 'POST', 'delete-event', { id, contactId }, [
+		TAGS.events,
+	] );
+
+/**
+ * The events that fall on a day (today, site time, by default), each with its contact.
+ *
+ * @param wordpressId Member id.
+ * @param date        YYYY-MM-DD.
+ */
+export const getEventsOn = ( wordpressId: number, date?: string ) =>
+	get< EventWithContact[] >(
+		addQueryArgs( `events-with-contacts/${ wordpressId }`, { date } )
+	);
+
+export const getCalendarEvents = ( wordpressId: number, range: DayRange ) =>
+	get< CalendarEventItem[] >(
+		addQueryArgs( `calendar-events/${ wordpressId }`, { ...range } )
+	);
+
+/* Follow-ups */
+
+export const getFollowups = ( contactId: number ) =>
+	get< Followup[] >( `followups/${ contactId }` );
+
+/**
+ * Adds (no id) or changes (an id) a follow-up; answers the contact's follow-ups.
+ *
+ * @param wordpressId Member id.
+ * @param contactId   Contact id.
+ * @param input       The dialog's values.
+ */
+export const saveFollowup = (
+	wordpressId: number,
+	contactId: number,
+	input: FollowupInput
+) =>
+	send< Followup[] >(
+		'POST',
+		input.id ? 'update-followup' : 'create-followup',
+		{ ...input, contactId, wordpressId },
+		[ TAGS.followups ]
+	);
+
+export const deleteFollowup = ( id: number, contactId: number ) =>
+	send< Followup[] >( 'POST', 'delete-followup', { id, contactId }, [
+		TAGS.followups,
+	] );
+
+/**
+ * Sets a follow-up complete or not (sent explicitly, so a repeated click changes nothing more); answers the
+ * contact's follow-ups.
+ *
+ * @param contactId  Contact id.
+ * @param followupId Follow-up id.
+ * @param complete   Whether it is done.
+ */
+export const setFollowupComplete = (
+	contactId: number,
+	followupId: number,
+	complete: boolean
+) =>
+	send< Followup[] >(
+		'POST',
+		'toggle-followup',
+		{ contactId, followupId, complete: complete ? '1' : '0' },
+		[ TAGS.followups ]
+	);
+
+/**
+ * Follow-ups due on a day (today, site time, by default) and incomplete ones due before it, each with its contact.
+ *
+ * @param wordpressId Member id.
+ * @param date        YYYY-MM-DD.
+ */
+export const getFollowupsDue = ( wordpressId: number, date?: string ) =>
+	get< FollowupWithContact[] >(
+		addQueryArgs( `followups-with-contacts/${ wordpressId }`, { date } )
+	);
+
+export const getCalendarFollowups = ( wordpressId: number, range: DayRange ) =>
+	get< CalendarFollowupItem[] >(
+		addQueryArgs( `calendar-followups/${ wordpressId }`, { ...range } )
+	);
+
+/* Reminders outside the site */
+
+export const getFeedUrl = ( wordpressId: number ) =>
+	get< { url: string } >( `ical-feed/${ wordpressId }` );
+
+/**
+ * A new secret feed URL; the old one stops working.
+ * @param wordpressId
+ */
+export const renewFeedUrl = ( wordpressId: number ) =>
+	send< { url: string } >( 'POST', 'ical-feed', { wordpressId }, [
+		TAGS.reminders,
+	] );
+
+export const getReminderEmail = ( wordpressId: number ) =>
+	get< ReminderEmailSettings >( `reminder-email/${ wordpressId }` );
+
+export const setReminderEmail = ( wordpressId: number, enabled: boolean ) =>
+	send< ReminderEmailSettings >(
+		'POST',
+		'reminder-email',
+		{ wordpressId, enabled },
+		[ TAGS.reminders ]
+	);
+
+/**
+ * Sends today's reminder email now; answers whether one was sent and a sentence saying so.
+ * @param wordpressId
+ */
+export const sendTestReminderEmail = ( wordpressId: number ) =>
+	send< { sent: boolean; message: string } >(
+		'POST',
+		'reminder-email-test',
+		{ wordpressId },
+		[]
+	);

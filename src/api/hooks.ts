@@ -5,15 +5,23 @@
  * in ./tags.ts and a hook here (docs/frontend-pattern.md).
  */
 import {
+	getCalendarEvents,
+	getCalendarFollowups,
 	getCategories,
 	getContact,
 	getContactIds,
 	getContactPage,
+	getEvents,
+	getEventsOn,
+	getFeedUrl,
+	getFollowups,
+	getFollowupsDue,
 	getNotes,
+	getReminderEmail,
 	getStageCounts,
 } from './client';
-import { TAGS, contactTag, notesTag } from './tags';
-import type { ContactListQuery } from './types';
+import { TAGS, contactTag, eventsTag, followupsTag, notesTag } from './tags';
+import type { CalendarItem, ContactListQuery, DayRange } from './types';
 import { useResource } from './useResource';
 
 /**
@@ -95,4 +103,98 @@ export const useNotes = ( contactId: number ) =>
 		key: String( contactId ),
 		load: () => getNotes( contactId ),
 		tags: [ notesTag( contactId ) ],
+	} );
+
+/**
+ * One contact's events.
+ *
+ * @param contactId Contact id.
+ */
+export const useEvents = ( contactId: number ) =>
+	useResource( {
+		key: contactId > 0 ? String( contactId ) : null,
+		load: () => getEvents( contactId ),
+		tags: [ eventsTag( contactId ) ],
+	} );
+
+/**
+ * One contact's follow-ups.
+ *
+ * @param contactId Contact id.
+ */
+export const useFollowups = ( contactId: number ) =>
+	useResource( {
+		key: contactId > 0 ? String( contactId ) : null,
+		load: () => getFollowups( contactId ),
+		tags: [ followupsTag( contactId ) ],
+	} );
+
+/**
+ * Today's events (site time) with their contacts: the dashboard's Today.
+ *
+ * @param wordpressId Member id.
+ */
+export const useTodaysEvents = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getEventsOn( wordpressId ),
+		tags: [ TAGS.events, TAGS.contacts ],
+	} );
+
+/**
+ * Today's follow-ups (site time) and the overdue ones, with their contacts: the dashboard's Today.
+ *
+ * @param wordpressId Member id.
+ */
+export const useFollowupsDue = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getFollowupsDue( wordpressId ),
+		tags: [ TAGS.followups, TAGS.contacts ],
+	} );
+
+/**
+ * The calendar's items in a range of days: events (yearly ones on each of their days) and follow-ups, merged from
+ * the two calendar routes, by day.
+ *
+ * @param wordpressId Member id.
+ * @param range       Days shown (at most 100 apart).
+ */
+export const useCalendarItems = ( wordpressId: number, range: DayRange ) =>
+	useResource< CalendarItem[] >( {
+		key: JSON.stringify( [ wordpressId, range ] ),
+		load: async () => {
+			const [ events, followups ] = await Promise.all( [
+				getCalendarEvents( wordpressId, range ),
+				getCalendarFollowups( wordpressId, range ),
+			] );
+			return [ ...events, ...followups ].sort( ( a, b ) =>
+				a.date.localeCompare( b.date )
+			);
+		},
+		tags: [ TAGS.events, TAGS.followups, TAGS.contacts ],
+	} );
+
+/**
+ * The member's private calendar feed URL.
+ *
+ * @param wordpressId Member id.
+ */
+export const useFeedUrl = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getFeedUrl( wordpressId ),
+		tags: [ TAGS.reminders ],
+	} );
+
+/**
+ * The member's daily reminder email settings.
+ *
+ * @param wordpressId Member id.
+ */
+export const useReminderEmail = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getReminderEmail( wordpressId ),
+		tags: [ TAGS.reminders ],
 	} );

@@ -12,6 +12,12 @@ export const TAGS = {
 	stageCounts: 'stageCounts',
 	/** Notes, of every contact. */
 	notes: 'notes',
+	/** Events, of every contact (and so the dashboard's Today and the calendar). */
+	events: 'events',
+	/** Follow-ups, of every contact (and so the dashboard's Today and the calendar). */
+	followups: 'followups',
+	/** The member's calendar feed URL and reminder email settings. */
+	reminders: 'reminders',
 } as const;
 
 export type Tag = string;
@@ -31,6 +37,22 @@ export const contactTag = ( contactId: number ): Tag =>
  */
 export const notesTag = ( contactId: number ): Tag =>
 	`${ TAGS.notes }:${ contactId }`;
+
+/**
+ * One contact's events.
+ *
+ * @param contactId Contact id.
+ */
+export const eventsTag = ( contactId: number ): Tag =>
+	`${ TAGS.events }:${ contactId }`;
+
+/**
+ * One contact's follow-ups.
+ *
+ * @param contactId Contact id.
+ */
+export const followupsTag = ( contactId: number ): Tag =>
+	`${ TAGS.followups }:${ contactId }`;
 
 /**
  * Whether a change to `changed` reaches a hook that reads `read`: the same tag, or `read` is a narrower tag of it.

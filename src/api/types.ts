@@ -163,3 +163,115 @@ export interface PageProps {
 
 /** A failed call, with a message a member can read (a class: see ./errors.ts). */
 export { ApiError } from './errors';
+
+/* Events, follow-ups and reminders (includes/Rest/Events_Controller.php, Followups_Controller.php,
+   Reminders_Controller.php). Dates are ISO days, YYYY-MM-DD; a yearly event may have no year: --MM-DD. */
+
+export type EventType = 'Birthday' | 'Anniversary' | 'Other';
+export const EVENT_TYPES: EventType[] = [ 'Birthday', 'Anniversary', 'Other' ];
+
+export interface PrismEvent {
+	id: number;
+	contactId: number;
+	title: string;
+	type: EventType;
+	/** YYYY-MM-DD, or --MM-DD for a birthday or anniversary without a year. */
+	date: string;
+	desc: string;
+	/** Birthdays and anniversaries come back every year. */
+	yearly: boolean;
+	/** The next day it falls on (today or later, site time), or null for a past one-off event. */
+	next: string | null;
+}
+
+/** What the event dialog sends (no id: add; an id: edit). */
+export interface EventInput {
+	id?: number;
+	title: string;
+	type: EventType;
+	date: string;
+	desc: string;
+}
+
+export interface Followup {
+	id: number;
+	contactId: number;
+	title: string;
+	desc: string;
+	/** YYYY-MM-DD. */
+	date: string;
+	complete: '0' | '1';
+	/** Not done and due before today (site time). */
+	overdue: boolean;
+}
+
+/** What the follow-up dialog sends (no id: add; an id: edit). */
+export interface FollowupInput {
+	id?: number;
+	title: string;
+	desc: string;
+	date: string;
+}
+
+/** The contact an event or follow-up belongs to, on lists across contacts. */
+export interface ContactSummary {
+	id: number;
+	name: string;
+	firstName: string;
+	lastName: string;
+	emailOne: string;
+	phoneOne: string;
+}
+
+/** GET events-with-contacts: an event that falls on the day asked for. */
+export interface EventWithContact {
+	event: PrismEvent;
+	contact: ContactSummary;
+	/** The day it falls on. */
+	date: string;
+}
+
+/** GET followups-with-contacts: a follow-up due on the day, or overdue then. */
+export interface FollowupWithContact {
+	followup: Followup;
+	contact: ContactSummary;
+}
+
+interface CalendarItemBase {
+	/** Unique per occurrence: event-{id}-{day} or followup-{id}. */
+	id: string;
+	type: string;
+	title: string;
+	desc: string;
+	/** The day it falls on, YYYY-MM-DD (start and end are the same: all-day items). */
+	date: string;
+	start: string;
+	end: string;
+	contact: ContactSummary;
+}
+
+export interface CalendarEventItem extends CalendarItemBase {
+	kind: 'event';
+	event: PrismEvent;
+}
+
+export interface CalendarFollowupItem extends CalendarItemBase {
+	kind: 'followup';
+	followup: Followup;
+}
+
+export type CalendarItem = CalendarEventItem | CalendarFollowupItem;
+
+/** The days a calendar request covers (at most 100 days apart). */
+export interface DayRange {
+	from: string;
+	to: string;
+}
+
+export interface ReminderEmailSettings {
+	enabled: boolean;
+	/** Where it goes: the member's account email. */
+	email: string;
+	/** The hour (0-23, site time) it goes out. */
+	hour: number;
+}

@@ -21,7 +21,6 @@ import { Spinner } from '../../components/Spinner';
 import { useContact } from '../../api/hooks';
 import { displayName } from '../../domain/contactFields';
 import { DetailsTab } from './DetailsTab';
-import { NotificationsTab } from './NotificationsTab';
 import { DETAIL_TABS, hrefWithTab, tabFromSearch, tabLabel } from './tabs';
 import type { DetailTab } from './tabs';
 import { __, sprintf } from '@wordpress/i18n';
@@ -36,6 +35,12 @@ const NotesPanel = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "notes-panel", webpackPrefetch: true */ '../../components/notes/NotesPanel'
 	).then( ( m ) => m.NotesPanel )
+);
+
+const NotificationsTab = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "notifications-tab", webpackPrefetch: true */ './NotificationsTab'
+	).then( ( m ) => m.NotificationsTab )
 );
 
 /**
@@ -220,10 +225,26 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 								</Paper>
 							) }
 							{ key === 'notifications' && (
-								<NotificationsTab
-									name={ name }
-									links={ page.links }
-								/>
+								<OnceOpened open={ tab === 'notifications' }>
+									<Suspense
+										fallback={
+											<Spinner
+												label={ __(
+													'Loading events and follow-ups',
+													'prism'
+												) }
+											/>
+										}
+									>
+										<NotificationsTab
+											wordpressId={ page.wordpressId }
+											contactId={ loaded.id }
+											name={ name }
+											today={ page.today }
+											links={ page.links }
+										/>
+									</Suspense>
+								</OnceOpened>
 							) }
 						</Box>
 					) ) }

@@ -18,6 +18,7 @@ import { useStageCounts } from '../../api/hooks';
 import { formatLongDate } from '../../domain/dates';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { formatNumber } from '../../domain/locale';
+import { TodayPanel } from './TodayPanel';
 
 /**
  * The member's home: the welcome line, a search box and their network at a glance.
@@ -91,6 +92,8 @@ export function Dashboard( { page }: { page: PageProps } ) {
 					{ __( 'Add Contact', 'prism' ) }
 				</Button>
 			</Stack>
+
+			<TodayPanel page={ page } />
 
 			<Card sx={ { mt: 3 } }>
 				<CardContent>

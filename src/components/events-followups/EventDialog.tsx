@@ -1,0 +1,378 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { __ } from '@wordpress/i18n';
+import { EVENT_TYPES } from '../../api/types';
+import type {
+	ApiError,
+	EventInput,
+	EventType,
+	PrismEvent,
+} from '../../api/types';
+import { Spinner } from '../Spinner';
+import { hasNoYear } from '../../domain/dates';
+import {
+	DESC_MAX,
+	EVENT_TITLE_ADVISED,
+	TITLE_MAX,
+	eventDraftProblems,
+	eventTypeLabel,
+	monthNames,
+} from '../../domain/eventsFollowups';
+import type { EventDraft } from '../../domain/eventsFollowups';
+import { LengthHint } from './LengthHint';
+
+export interface EventDialogProps {
+	open: boolean;
+	/** The event to edit; none: add a new one. */
+	event?: PrismEvent | null;
+	/** Saves; a rejection (an ApiError) is shown in the dialog, which stays open. */
+	onSave: ( input: EventInput ) => Promise< void >;
+	onClose: () => void;
+}
+
+function draftOf( event: PrismEvent | null | undefined ): EventDraft {
+	if ( ! event ) {
+		return {
+			title: '',
+			type: '',
+			date: '',
+			noYear: false,
+			month: '',
+			day: '',
+			desc: '',
+		};
+	}
+	const noYear = hasNoYear( event.date );
+	return {
+		title: event.title,
+		type: event.type,
+		date: noYear ? '' : event.date,
+		noYear,
+		month: noYear ? String( Number( event.date.slice( 2, 4 ) ) ) : '',
+		day: noYear ? String( Number( event.date.slice( 5, 7 ) ) ) : '',
+		desc: event.desc,
+	};
+}
+
+/**
+ * The Add Event and Edit Event dialog (add mode has no id, edit mode has one): title (about 40 characters advised),
+ * type (Birthday, Anniversary or Other; required, shown as 'Select Event Type' until chosen), the day from a date
+ * picker (or, for a birthday or anniversary whose year is not known, a month and a day), and a description.
+ *
+ * @param props Props.
+ */
+export function EventDialog( props: EventDialogProps ) {
+	const { open, event, onSave, onClose } = props;
+	const theme = useTheme();
+	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
+	const id = useId();
+	const [ draft, setDraft ] = useState< EventDraft >( () =>
+		draftOf( event )
+	);
+	const titleInput = useRef< HTMLInputElement >( null );
+	const [ touched, setTouched ] = useState( false );
+	const [ busy, setBusy ] = useState( false );
+	const [ failure, setFailure ] = useState< ApiError | null >( null );
+
+	useEffect( () => {
+		if ( open ) {
+			setDraft( draftOf( event ) );
+			setTouched( false );
+			setFailure( null );
+		}
+	}, [ open, event ] );
+
+	const edit = event ? event.id : undefined;
+	const { problems, input } = eventDraftProblems( draft );
+	const shown = ( field: keyof typeof problems ) =>
+		( touched && problems[ field ] ) || failure?.fields[ field ] || '';
+	const set = ( values: Partial< EventDraft > ) =>
+		setDraft( ( d ) => ( { ...d, ...values } ) );
+	const yearly = draft.type === 'Birthday' || draft.type === 'Anniversary';
+
+	const submit = async ( e: FormEvent ) => {
+		e.preventDefault();
+		setTouched( true );
+		if ( ! input || busy ) {
+			return;
+		}
+		setBusy( true );
+		setFailure( null );
+		try {
+			await onSave( { ...input, id: edit } );
+		} catch ( error ) {
+			setFailure( error as ApiError );
+		} finally {
+			setBusy( false );
+		}
+	};
+
+	return (
+		<Dialog
+			open={ open }
+			onClose={ busy ? undefined : onClose }
+			fullScreen={ fullScreen }
+			maxWidth="sm"
+			fullWidth
+			aria-labelledby={ `${ id }-title` }
+			slotProps={ {
+				transition: { onEntered: () => titleInput.current?.focus() },
+			} }
+		>
+			<Box
+				component="form"
+				onSubmit={ submit }
+				noValidate
+				sx={ { display: 'contents' } }
+				data-testid="event-dialog"
+			>
+				<DialogTitle id={ `${ id }-title` }>
+					{ edit
+						? __( 'Edit Event', 'prism' )
+						: __( 'Add Event', 'prism' ) }
+				</DialogTitle>
+				<DialogContent>
+					<Stack spacing={ 2.5 } sx={ { pt: 1 } }>
+						<TextField
+							label={ __( 'Title', 'prism' ) }
+							value={ draft.title }
+							onChange={ ( e ) =>
+								set( { title: e.target.value } )
+							}
+							required
+							fullWidth
+							inputRef={ titleInput }
+							disabled={ busy }
+							error={ Boolean( shown( 'title' ) ) }
+							helperText={
+								shown( 'title' ) || (
+									<LengthHint
+										length={ draft.title.length }
+										advised={ EVENT_TITLE_ADVISED }
+									/>
+								)
+							}
+							slotProps={ {
+								htmlInput: {
+									maxLength: TITLE_MAX,
+									'data-testid': 'event-title',
+								},
+							} }
+						/>
+						<TextField
+							select
+							label={ __( 'Event Type', 'prism' ) }
+							value={ draft.type }
+							onChange={ ( e ) =>
+								set( {
+									type: e.target.value as EventType | '',
+								} )
+							}
+							required
+							fullWidth
+							disabled={ busy }
+							error={ Boolean( shown( 'type' ) ) }
+							helperText={ shown( 'type' ) || ' ' }
+							slotProps={ {
+								select: { native: true },
+								inputLabel: { shrink: true },
+								htmlInput: { 'data-testid': 'event-type' },
+							} }
+						>
+							<option value="" disabled>
+								{ __( 'Select Event Type', 'prism' ) }
+							</option>
+							{ EVENT_TYPES.map( ( type ) => (
+								<option key={ type } value={ type }>
+									{ eventTypeLabel( type ) }
+								</option>
+							) ) }
+						</TextField>
+						{ yearly && (
+							<FormControlLabel
+								sx={ { mt: '-8px !important' } }
+								control={
+									<Checkbox
+										checked={ draft.noYear }
+										onChange={ ( e ) =>
+											set( {
+												noYear: e.target.checked,
+												...monthDayFrom( draft.date ),
+											} )
+										}
+										disabled={ busy }
+									/>
+								}
+								label={ __( 'I don’t know the year', 'prism' ) }
+							/>
+						) }
+						{ yearly && draft.noYear ? (
+							<Stack direction="row" spacing={ 1.5 }>
+								<TextField
+									select
+									label={ __( 'Month', 'prism' ) }
+									value={ draft.month }
+									onChange={ ( e ) =>
+										set( { month: e.target.value } )
+									}
+									required
+									fullWidth
+									disabled={ busy }
+									error={ Boolean( shown( 'date' ) ) }
+									helperText={ shown( 'date' ) || ' ' }
+									slotProps={ {
+										select: { native: true },
+										inputLabel: { shrink: true },
+										htmlInput: {
+											'data-testid': 'event-month',
+										},
+									} }
+								>
+									<option value="" disabled>
+										{ __( 'Month', 'prism' ) }
+									</option>
+									{ monthNames().map( ( name, index ) => (
+										<option
+											key={ name }
+											value={ String( index + 1 ) }
+										>
+											{ name }
+										</option>
+									) ) }
+								</TextField>
+								<TextField
+									select
+									label={ __( 'Day', 'prism' ) }
+									value={ draft.day }
+									onChange={ ( e ) =>
+										set( { day: e.target.value } )
+									}
+									required
+									sx={ { minWidth: 110 } }
+									disabled={ busy }
+									slotProps={ {
+										select: { native: true },
+										inputLabel: { shrink: true },
+										htmlInput: {
+											'data-testid': 'event-day',
+										},
+									} }
+								>
+									<option value="" disabled>
+										{ __( 'Day', 'prism' ) }
+									</option>
+									{ Array.from(
+										{ length: 31 },
+										( _, i ) => i + 1
+									).map( ( day ) => (
+										<option key={ day } value={ day }>
+											{ day }
+										</option>
+									) ) }
+								</TextField>
+							</Stack>
+						) : (
+							<TextField
+								type="date"
+								label={ __( 'Date', 'prism' ) }
+								value={ draft.date }
+								onChange={ ( e ) =>
+									set( { date: e.target.value } )
+								}
+								required
+								fullWidth
+								disabled={ busy }
+								error={ Boolean( shown( 'date' ) ) }
+								helperText={
+									shown( 'date' ) ||
+									( yearly
+										? __(
+												'Shown every year on this day.',
+												'prism'
+											)
+										: ' ' )
+								}
+								slotProps={ {
+									inputLabel: { shrink: true },
+									htmlInput: {
+										'data-testid': 'event-date',
+										min: '0001-01-01',
+										max: '9999-12-31',
+									},
+								} }
+							/>
+						) }
+						<TextField
+							label={ __( 'Description', 'prism' ) }
+							value={ draft.desc }
+							onChange={ ( e ) =>
+								set( { desc: e.target.value } )
+							}
+							multiline
+							minRows={ 3 }
+							fullWidth
+							disabled={ busy }
+							error={ Boolean( shown( 'desc' ) ) }
+							helperText={ shown( 'desc' ) || ' ' }
+							slotProps={ {
+								htmlInput: {
+									maxLength: DESC_MAX,
+									'data-testid': 'event-desc',
+								},
+							} }
+						/>
+					</Stack>
+					{ failure && Object.keys( failure.fields ).length === 0 && (
+						<Alert severity="error" sx={ { mt: 1 } }>
+							{ failure.message }
+						</Alert>
+					) }
+				</DialogContent>
+				<DialogActions sx={ { px: 3, pb: 2 } }>
+					<Button onClick={ onClose } disabled={ busy }>
+						{ __( 'Cancel', 'prism' ) }
+					</Button>
+					<Button
+						type="submit"
+						variant="contained"
+						disabled={ busy }
+						startIcon={ busy ? <Spinner size={ 16 } /> : undefined }
+						data-testid="event-save"
+					>
+						{ busy
+							? __( 'Saving…', 'prism' )
+							: __( 'Save Event', 'prism' ) }
+					</Button>
+				</DialogActions>
+			</Box>
+		</Dialog>
+	);
+}
+
+/**
+ * The month and day of a picked date, to carry over when the member says the year is unknown.
+ *
+ * @param date YYYY-MM-DD or ''.
+ */
+function monthDayFrom( date: string ): Partial< EventDraft > {
+	const match = /^\d{4}-(\d{2})-(\d{2})$/.exec( date );
+	return match
+		? {
+				month: String( Number( match[ 1 ] ) ),
+				day: String( Number( match[ 2 ] ) ),
+			}
+		: {};
+}

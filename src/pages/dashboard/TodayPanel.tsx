@@ -1,0 +1,411 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import CakeOutlined from '@mui/icons-material/CakeOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import { __, sprintf } from '@wordpress/i18n';
+import { setFollowupComplete } from '../../api/client';
+import { useFollowupsDue, useTodaysEvents } from '../../api/hooks';
+import type {
+	EventWithContact,
+	FollowupWithContact,
+	PageProps,
+} from '../../api/types';
+import { RetryAlert } from '../../components/RetryAlert';
+import { SkeletonBar } from '../../components/SkeletonBar';
+import { Tag } from '../../components/Tag';
+import { formatDay } from '../../domain/dates';
+import { dueText, eventTypeLabel, yearsOn } from '../../domain/eventsFollowups';
+import { contactDetailUrl } from '../../domain/links';
+import { formatNumber } from '../../domain/locale';
+
+type TodayTab = 'followups' | 'events';
+
+/**
+ * The dashboard's 'Today': Follow-Ups (due today, and overdue ones not done yet, marked overdue) and Events
+ * (birthdays and anniversaries on their yearly day, other events on theirs), each with its contact's name linking
+ * to the contact. A follow-up not yet done can be marked done here (not undone: that is on the contact's page);
+ * the lists then load again.
+ *
+ * @param props      Props.
+ * @param props.page Page props.
+ */
+export function TodayPanel( { page }: { page: PageProps } ) {
+	const followups = useFollowupsDue( page.wordpressId );
+	const events = useTodaysEvents( page.wordpressId );
+	const [ tab, setTab ] = useState< TodayTab >( 'followups' );
+	const [ completing, setCompleting ] = useState< number | null >( null );
+	const [ failure, setFailure ] = useState< string | null >( null );
+
+	const complete = async ( item: FollowupWithContact ) => {
+		setCompleting( item.followup.id );
+		setFailure( null );
+		try {
+			// Sends "complete", not "flip": a second click on a slow connection cannot undo it.
+			await setFollowupComplete(
+				item.contact.id,
+				item.followup.id,
+				true
+			);
+		} catch ( error ) {
+			setFailure( ( error as Error ).message );
+		} finally {
+			setCompleting( null );
+		}
+	};
+
+	const open = ( followups.data ?? [] ).filter(
+		( item ) => item.followup.complete !== '1'
+	).length;
+
+	return (
+		<Card sx={ { mt: 3 } } data-testid="today-panel">
+			<CardContent>
+				<Box
+					sx={ {
+						display: 'flex',
+						alignItems: 'baseline',
+						justifyContent: 'space-between',
+						flexWrap: 'wrap',
+						gap: 1,
+					} }
+				>
+					<Typography variant="h3" component="h2" id="prism-today">
+						{ __( 'Today', 'prism' ) }
+					</Typography>
+					<Link href={ page.links.notifications }>
+						{ __( 'View Future Dates', 'prism' ) }
+					</Link>
+				</Box>
+				<Tabs
+					value={ tab }
+					onChange={ ( _, value: TodayTab ) => setTab( value ) }
+					aria-labelledby="prism-today"
+					sx={ { mt: 1, borderBottom: 1, borderColor: 'divider' } }
+				>
+					<Tab
+						value="followups"
+						id="prism-today-tab-followups"
+						aria-controls="prism-today-panel-followups"
+						label={ withCount(
+							__( 'Follow-Ups', 'prism' ),
+							followups.data ? open : null
+						) }
+					/>
+					<Tab
+						value="events"
+						id="prism-today-tab-events"
+						aria-controls="prism-today-panel-events"
+						label={ withCount(
+							__( 'Events', 'prism' ),
+							events.data ? events.data.length : null
+						) }
+					/>
+				</Tabs>
+
+				<Box
+					role="tabpanel"
+					id="prism-today-panel-followups"
+					aria-labelledby="prism-today-tab-followups"
+					hidden={ tab !== 'followups' }
+					sx={ { pt: 2 } }
+				>
+					{ failure && (
+						<Alert
+							severity="error"
+							sx={ { mb: 1.5 } }
+							onClose={ () => setFailure( null ) }
+						>
+							{ failure }
+						</Alert>
+					) }
+					{ followups.error && (
+						<RetryAlert onRetry={ followups.reload }>
+							{ followups.error.message }
+						</RetryAlert>
+					) }
+					{ ! followups.data && ! followups.error && <Loading /> }
+					{ followups.data && followups.data.length === 0 && (
+						<Typography color="text.secondary">
+							{ __(
+								'No follow-ups today and nothing overdue. You’re all caught up!',
+								'prism'
+							) }
+						</Typography>
+					) }
+					{ followups.data && followups.data.length > 0 && (
+						<Box component="ul" sx={ listSx }>
+							{ followups.data.map( ( item ) => (
+								<FollowupItem
+									key={ item.followup.id }
+									item={ item }
+									page={ page }
+									busy={ completing === item.followup.id }
+									onComplete={ () => complete( item ) }
+								/>
+							) ) }
+						</Box>
+					) }
+				</Box>
+
+				<Box
+					role="tabpanel"
+					id="prism-today-panel-events"
+					aria-labelledby="prism-today-tab-events"
+					hidden={ tab !== 'events' }
+					sx={ { pt: 2 } }
+				>
+					{ events.error && (
+						<RetryAlert onRetry={ events.reload }>
+							{ events.error.message }
+						</RetryAlert>
+					) }
+					{ ! events.data && ! events.error && <Loading /> }
+					{ events.data && events.data.length === 0 && (
+						<Typography color="text.secondary">
+							{ __(
+								'No birthdays, anniversaries or other events today.',
+								'prism'
+							) }
+						</Typography>
+					) }
+					{ events.data && events.data.length > 0 && (
+						<Box component="ul" sx={ listSx }>
+							{ events.data.map( ( item ) => (
+								<EventItem
+									key={ item.event.id }
+									item={ item }
+									page={ page }
+								/>
+							) ) }
+						</Box>
+					) }
+				</Box>
+			</CardContent>
+		</Card>
+	);
+}
+
+const listSx = {
+	listStyle: 'none',
+	p: 0,
+	m: 0,
+	display: 'grid',
+	gap: 1,
+} as const;
+
+const itemSx = {
+	display: 'flex',
+	gap: 1.5,
+	alignItems: 'flex-start',
+	py: 1,
+	px: 1.5,
+	border: 1,
+	borderColor: 'divider',
+	borderRadius: 2,
+} as const;
+
+/**
+ * A tab label with its count once known: "Follow-Ups (3)".
+ *
+ * @param label Label.
+ * @param count Count, or null while loading.
+ */
+function withCount( label: string, count: number | null ): string {
+	return count === null
+		? label
+		: sprintf(
+				/* translators: 1: a tab's name, 2: how many items it holds. */
+				__( '%1$s (%2$s)', 'prism' ),
+				label,
+				formatNumber( count )
+			);
+}
+
+function ContactLink( {
+	page,
+	contact,
+}: {
+	page: PageProps;
+	contact: FollowupWithContact[ 'contact' ];
+} ) {
+	const name = contact.name || __( '(no name)', 'prism' );
+	return (
+		<Link
+			href={ `${ contactDetailUrl( page.links, contact ) }&tab=notifications` }
+			sx={ { fontWeight: 600 } }
+		>
+			{ name }
+		</Link>
+	);
+}
+
+function FollowupItem( {
+	item,
+	page,
+	busy,
+	onComplete,
+}: {
+	item: FollowupWithContact;
+	page: PageProps;
+	busy: boolean;
+	onComplete: () => void;
+} ) {
+	const { followup, contact } = item;
+	const done = followup.complete === '1';
+	const checkboxId = `prism-today-followup-${ followup.id }`;
+	return (
+		<Box component="li" sx={ itemSx } data-testid="today-followup">
+			<Checkbox
+				id={ checkboxId }
+				checked={ done }
+				// Done here cannot be undone here (spec): a done follow-up's box stays ticked and disabled.
+				disabled={ done || busy }
+				onChange={ () => ! done && onComplete() }
+				sx={ { p: 0.25 } }
+				slotProps={ {
+					input: {
+						'aria-label': done
+							? sprintf(
+									/* translators: %s: a follow-up's title. */
+									__( '%s is done', 'prism' ),
+									followup.title
+								)
+							: sprintf(
+									/* translators: %s: a follow-up's title. */
+									__( 'Mark %s done', 'prism' ),
+									followup.title
+								),
+					},
+				} }
+			/>
+			<Box sx={ { flex: 1, minWidth: 0 } }>
+				<Typography
+					component="label"
+					htmlFor={ checkboxId }
+					sx={ {
+						display: 'block',
+						fontWeight: 600,
+						overflowWrap: 'anywhere',
+						textDecoration: done ? 'line-through' : undefined,
+						color: done ? 'text.secondary' : undefined,
+					} }
+				>
+					{ followup.title }
+				</Typography>
+				<Typography variant="body2" color="text.secondary">
+					<ContactLink page={ page } contact={ contact } />
+					{ followup.overdue ? (
+						<>
+							{ ' · ' }
+							<Box
+								component="span"
+								sx={ { color: 'error.main', fontWeight: 600 } }
+							>
+								{ sprintf(
+									/* translators: 1: how late it is, e.g. Overdue by 3 days; 2: the day it was due. */
+									__( '%1$s (due %2$s)', 'prism' ),
+									dueText( followup, page.today ),
+									formatDay( followup.date )
+								) }
+							</Box>
+						</>
+					) : (
+						` · ${ dueText( followup, page.today ) }`
+					) }
+				</Typography>
+				{ followup.desc && (
+					<Typography
+						variant="body2"
+						sx={ {
+							mt: 0.5,
+							whiteSpace: 'pre-line',
+							overflowWrap: 'anywhere',
+						} }
+					>
+						{ followup.desc }
+					</Typography>
+				) }
+			</Box>
+			{ followup.overdue && (
+				<Tag
+					sx={ {
+						bgcolor: 'error.main',
+						color: 'error.contrastText',
+						flexShrink: 0,
+					} }
+				>
+					{ __( 'Overdue', 'prism' ) }
+				</Tag>
+			) }
+		</Box>
+	);
+}
+
+function EventItem( {
+	item,
+	page,
+}: {
+	item: EventWithContact;
+	page: PageProps;
+} ) {
+	const { event, contact } = item;
+	const years = yearsOn( event, item.date );
+	let icon = <EventOutlined color="action" aria-hidden />;
+	if ( event.type === 'Birthday' ) {
+		icon = <CakeOutlined color="primary" aria-hidden />;
+	} else if ( event.type === 'Anniversary' ) {
+		icon = <FavoriteBorder color="secondary" aria-hidden />;
+	}
+	return (
+		<Box component="li" sx={ itemSx } data-testid="today-event">
+			<Box sx={ { pt: 0.25 } }>{ icon }</Box>
+			<Box sx={ { flex: 1, minWidth: 0 } }>
+				<Typography
+					sx={ { fontWeight: 600, overflowWrap: 'anywhere' } }
+				>
+					{ event.title }
+				</Typography>
+				<Typography variant="body2" color="text.secondary">
+					<ContactLink page={ page } contact={ contact } />
+					{ [ '', eventTypeLabel( event.type ), years ]
+						.filter( ( part ) => part !== null )
+						.join( ' · ' ) }
+				</Typography>
+				{ event.desc && (
+					<Typography
+						variant="body2"
+						sx={ {
+							mt: 0.5,
+							whiteSpace: 'pre-line',
+							overflowWrap: 'anywhere',
+						} }
+					>
+						{ event.desc }
+					</Typography>
+				) }
+			</Box>
+		</Box>
+	);
+}
+
+function Loading() {
+	return (
+		<Box
+			aria-busy="true"
+			aria-label={ __( 'Loading', 'prism' ) }
+			sx={ { display: 'grid', gap: 1 } }
+		>
+			<SkeletonBar width="100%" height={ 44 } />
+			<SkeletonBar width="70%" height={ 44 } />
+		</Box>
+	);
+}
