@@ -107,6 +107,20 @@ trait Dated_Routes {
 	}
 
 	/**
+	 * The request the event or follow-up inside an item of a day's or a calendar's answer is prepared with: the same,
+	 * less `_fields`, so that it is whole. WordPress applies `_fields` to the whole answer afterwards (nested ones such
+	 * as `event.title` included); applied to the inner item as well, it would empty it, or drop the keys the item is
+	 * built from.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected static function whole_item_request( WP_REST_Request $request ): WP_REST_Request {
+		$whole = clone $request;
+		$whole->set_param( '_fields', null );
+		return $whole;
+	}
+
+	/**
 	 * The contact an event or follow-up row (with Contact_Repository::SUMMARY_COLUMNS) belongs to.
 	 *
 	 * @param array<string, mixed> $row Row.

@@ -191,17 +191,24 @@ final class Events_Controller extends Base_Controller {
 	 */
 	public function get_on_day( WP_REST_Request $request ) {
 		$day   = is_string( $request['date'] ) && '' !== $request['date'] ? (string) $request['date'] : self::today();
+		$whole = self::whole_item_request( $request );
 		$items = array();
 		foreach ( $this->events->falling_between( $this->owner(), $day, $day ) as $row ) {
 			if ( Calendar_Date::occurs_on( (string) $row['event_date'], (string) $row['type'], $day ) ) {
 				$items[] = array(
-					'event'   => $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $request ) ),
+					'event'   => $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $whole ) ),
 					'contact' => self::contact_summary( $row ),
 					'date'    => $day,
 				);
 			}
 		}
-		usort( $items, static fn( array $a, array $b ): int => strcasecmp( $a['contact']['name'], $b['contact']['name'] ) ?: $a['event']['id'] <=> $b['event']['id'] );
+		usort(
+			$items,
+			static function ( array $a, array $b ): int {
+				$by_name = strcasecmp( $a['contact']['name'], $b['contact']['name'] );
+				return 0 !== $by_name ? $by_name : $a['event']['id'] <=> $b['event']['id'];
+			}
+		);
 		return rest_ensure_response( $items );
 	}
 
@@ -217,11 +224,12 @@ final class Events_Controller extends Base_Controller {
 			return $range;
 		}
 		list( $from, $to ) = $range;
+		$whole             = self::whole_item_request( $request );
 		$items             = array();
 		foreach ( $this->events->falling_between( $this->owner(), $from, $to ) as $row ) {
 			$event = null;
 			foreach ( Calendar_Date::occurrences( (string) $row['event_date'], (string) $row['type'], $from, $to ) as $day ) {
-				$event ??= $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $request ) );
+				$event ??= $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $whole ) );
 				$items[] = array(
 					'id'      => 'event-' . $event['id'] . '-' . $day,
 					'kind'    => 'event',
@@ -236,7 +244,13 @@ final class Events_Controller extends Base_Controller {
 				);
 			}
 		}
-		usort( $items, static fn( array $a, array $b ): int => strcmp( $a['date'], $b['date'] ) ?: $a['event']['id'] <=> $b['event']['id'] );
+		usort(
+			$items,
+			static function ( array $a, array $b ): int {
+				$by_day = strcmp( $a['date'], $b['date'] );
+				return 0 !== $by_day ? $by_day : $a['event']['id'] <=> $b['event']['id'];
+			}
+		);
 		return rest_ensure_response( $items );
 	}
 
@@ -270,7 +284,13 @@ final class Events_Controller extends Base_Controller {
 			// Past one-off events after every coming one, the most recent first.
 			return null === $next ? '1' . ( 99999999 - (int) str_replace( '-', '', (string) $row['event_date'] ) ) : '0' . $next;
 		};
-		usort( $rows, static fn( array $a, array $b ): int => strcmp( $key( $a ), $key( $b ) ) ?: (int) $a['id'] <=> (int) $b['id'] );
+		usort(
+			$rows,
+			static function ( array $a, array $b ) use ( $key ): int {
+				$by_day = strcmp( $key( $a ), $key( $b ) );
+				return 0 !== $by_day ? $by_day : (int) $a['id'] <=> (int) $b['id'];
+			}
+		);
 		return rest_ensure_response( $this->prepare_collection( $rows, $request ) );
 	}
 

@@ -43,10 +43,10 @@ final class Followups_Controller extends Base_Controller {
 	 * Registers the routes.
 	 */
 	public function register_routes(): void {
-		$contact = array( 'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ) );
-		$id      = array( 'id' => self::id_arg( __( 'Follow-up id.', 'prism' ) ) );
-		$member  = array( 'wordpressId' => self::wordpress_id_arg() );
-		$fields  = static fn( bool $create ): array => array(
+		$contact  = array( 'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ) );
+		$id       = array( 'id' => self::id_arg( __( 'Follow-up id.', 'prism' ) ) );
+		$member   = array( 'wordpressId' => self::wordpress_id_arg() );
+		$fields   = static fn( bool $create ): array => array(
 			'title' => self::text_arg( __( 'Follow-up title, kept exactly as typed.', 'prism' ), Calendar_Date::MAX_TITLE, false, true, __( 'Give the follow-up a title.', 'prism' ) ),
 			'desc'  => self::desc_arg( __( 'Description (about 100 characters reads best), kept exactly as typed, line breaks included.', 'prism' ), $create ),
 			'date'  => self::date_arg( __( 'The day to follow up, YYYY-MM-DD.', 'prism' ) ),
@@ -213,9 +213,10 @@ final class Followups_Controller extends Base_Controller {
 	 */
 	public function get_due( WP_REST_Request $request ) {
 		$day   = is_string( $request['date'] ) && '' !== $request['date'] ? (string) $request['date'] : self::today();
+		$whole = self::whole_item_request( $request );
 		$items = array();
 		foreach ( $this->followups->due_by( $this->owner(), $day ) as $row ) {
-			$followup            = $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $request ) );
+			$followup            = $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $whole ) );
 			$followup['overdue'] = '0' === $followup['complete'] && $followup['date'] < $day;
 			$items[]             = array(
 				'followup' => $followup,
@@ -235,9 +236,10 @@ final class Followups_Controller extends Base_Controller {
 		if ( $range instanceof WP_Error ) {
 			return $range;
 		}
+		$whole = self::whole_item_request( $request );
 		$items = array();
 		foreach ( $this->followups->due_between( $this->owner(), $range[0], $range[1] ) as $row ) {
-			$followup = $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $request ) );
+			$followup = $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $whole ) );
 			$items[]  = array(
 				'id'       => 'followup-' . $followup['id'],
 				'kind'     => 'followup',

@@ -14,6 +14,8 @@ use Prism\Domain\Calendar_Date;
 use Prism\Tests\Support\Http_Client;
 use Prism\Tests\Support\Members;
 use Prism\Tests\Support\Prism_Test_Case;
+use WP_REST_Request;
+use WP_REST_Response;
 
 require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
 require_once dirname( __DIR__ ) . '/Support/Http_Client.php';
@@ -122,6 +124,19 @@ final class EventsControllerTest extends Prism_Test_Case {
 	 */
 	private static function problem_of( array $error, string $param ): string {
 		return (string) ( $error['data']['params'][ $param ] ?? $error['message'] );
+	}
+
+	/**
+	 * GET prism/v1/$route as WordPress serves it over HTTP: after dispatching, its `rest_post_dispatch` filters run
+	 * (among them the one that applies `_fields` to the whole answer).
+	 *
+	 * @param string               $route Route below prism/v1/.
+	 * @param array<string, mixed> $query Query parameters.
+	 */
+	private function get_as_served( string $route, array $query ): WP_REST_Response {
+		$request = new WP_REST_Request( 'GET', '/prism/v1/' . $route );
+		$request->set_query_params( $query );
+		return rest_ensure_response( apply_filters( 'rest_post_dispatch', rest_do_request( $request ), rest_get_server(), $request ) );
 	}
 
 	// --- events/{contactId} --------------------------------------------------------------------------------
@@ -680,6 +695,53 @@ final class EventsControllerTest extends Prism_Test_Case {
 		$this->assert_error( $this->get( 'calendar-events/' . self::$other, array( 'from' => '2026-12-20', 'to' => '2027-01-10' ) ), 403, 'prism_forbidden' );
 		$this->act_as( 0 );
 		$this->assert_error( $this->get( 'calendar-events/' . self::$owner, array( 'from' => '2026-12-20', 'to' => '2027-01-10' ) ), 401, 'rest_not_logged_in' );
+	}
+
+	/**
+	 * `_fields` picks parts of the day's and the calendar's items, nested fields included, as on every WordPress
+	 * route: the event inside an item is whole before the picking.
+	 */
+	public function test_day_and_calendar_items_answer_the_fields_asked_for(): void {
+		$ann  = $this->ann();
+		$born = $this->make_event( self::$owner, $ann, 'Birthday', 'Birthday', '1990-11-22', 'Cake.' );
+		$meet = $this->make_event( self::$owner, $ann, 'Meeting', 'Other', '2026-11-22' );
+
+		$this->assertSame(
+			array(
+				array(
+					'event'   => array( 'title' => 'Birthday' ),
+					'contact' => array( 'name' => 'Ann Archer' ),
+				),
+				array(
+					'event'   => array( 'title' => 'Meeting' ),
+					'contact' => array( 'name' => 'Ann Archer' ),
+				),
+			),
+			$this->ok( $this->get_as_served( 'events-with-contacts/' . self::$owner, array( 'date' => '2026-11-22', '_fields' => 'event.title,contact.name' ) ) )
+		);
+		$this->assertSame(
+			array( array( 'date' => '2026-11-22' ), array( 'date' => '2026-11-22' ) ),
+			$this->ok( $this->get_as_served( 'events-with-contacts/' . self::$owner, array( 'date' => '2026-11-22', '_fields' => 'date' ) ) )
+		);
+		$this->assertSame(
+			array(
+				array(
+					'id'    => "event-{$born}-2026-11-22",
+					'title' => 'Birthday',
+					'desc'  => 'Cake.',
+				),
+				array(
+					'id'    => "event-{$meet}-2026-11-22",
+					'title' => 'Meeting',
+					'desc'  => '',
+				),
+			),
+			$this->ok( $this->get_as_served( 'calendar-events/' . self::$owner, array( 'from' => '2026-11-01', 'to' => '2026-11-30', '_fields' => 'id,title,desc' ) ) )
+		);
+		$this->assertSame(
+			array( array( 'event' => array( 'next' => Calendar_Date::next_occurrence( '1990-11-22', 'Birthday', self::today() ) ) ), array( 'event' => array( 'next' => '2026-11-22' >= self::today() ? '2026-11-22' : null ) ) ),
+			$this->ok( $this->get_as_served( 'calendar-events/' . self::$owner, array( 'from' => '2026-11-01', 'to' => '2026-11-30', '_fields' => 'event.next' ) ) )
+		);
 	}
 
 	// --- contacts deleted and merged -----------------------------------------------------------------------
