@@ -65,6 +65,57 @@ final class RealTextTest extends Prism_Test_Case {
 	}
 
 	/**
+	 * Events: title and description stored, listed, edited and shown on the day and in the calendar exactly as
+	 * typed; the description keeps its line breaks.
+	 *
+	 * @dataProvider real_text
+	 *
+	 * @param string $text Text.
+	 */
+	public function test_an_event_keeps_what_was_typed( string $text ): void {
+		$title = mb_substr( $text, 0, 191 );
+		$desc  = $text . "\n\n    indented line\n\tand a tab";
+		$ann   = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$body  = $this->ok( $this->send( 'POST', 'create-event', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => $title, 'type' => 'Birthday', 'date' => '--11-22', 'desc' => $desc ) ) );
+		$this->assertSame( array( $title, $desc ), array( $body[0]['title'], $body[0]['desc'] ) );
+		$this->assertSame( array( $title, $desc ), array( $this->ok( $this->get( 'events/' . $ann ) )[0]['title'], $this->ok( $this->get( 'events/' . $ann ) )[0]['desc'] ) );
+		$day = $this->ok( $this->get( 'events-with-contacts/' . self::$owner, array( 'date' => '2026-11-22' ) ) );
+		$this->assertSame( array( $title, $desc ), array( $day[0]['event']['title'], $day[0]['event']['desc'] ) );
+		$calendar = $this->ok( $this->get( 'calendar-events/' . self::$owner, array( 'from' => '2026-11-01', 'to' => '2026-11-30' ) ) );
+		$this->assertSame( array( $title, $desc ), array( $calendar[0]['title'], $calendar[0]['desc'] ) );
+
+		$edited = $title . ' (moved)';
+		$body   = $this->ok( $this->send( 'POST', 'update-event', array( 'id' => $body[0]['id'], 'contactId' => $ann, 'title' => $edited, 'type' => 'Other', 'date' => '2026-11-23' ) ) );
+		$this->assertSame( array( $edited, $desc ), array( $body[0]['title'], $body[0]['desc'] ), 'the description left out is kept as it was' );
+	}
+
+	/**
+	 * Follow-ups: title and description stored, listed, edited, toggled and shown on the day and in the calendar
+	 * exactly as typed.
+	 *
+	 * @dataProvider real_text
+	 *
+	 * @param string $text Text.
+	 */
+	public function test_a_followup_keeps_what_was_typed( string $text ): void {
+		$title = mb_substr( $text, 0, 191 );
+		$desc  = "First line\n" . $text . "\n\tlast line";
+		$ann   = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$body  = $this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => $title, 'desc' => $desc, 'date' => '2026-11-22' ) ) );
+		$this->assertSame( array( $title, $desc ), array( $body[0]['title'], $body[0]['desc'] ) );
+		$body = $this->ok( $this->send( 'POST', 'toggle-followup', array( 'contactId' => $ann, 'followupId' => $body[0]['id'] ) ) );
+		$this->assertSame( array( $title, $desc, '1' ), array( $body[0]['title'], $body[0]['desc'], $body[0]['complete'] ) );
+		$day = $this->ok( $this->get( 'followups-with-contacts/' . self::$owner, array( 'date' => '2026-11-22' ) ) );
+		$this->assertSame( array( $title, $desc ), array( $day[0]['followup']['title'], $day[0]['followup']['desc'] ) );
+		$calendar = $this->ok( $this->get( 'calendar-followups/' . self::$owner, array( 'from' => '2026-11-01', 'to' => '2026-11-30' ) ) );
+		$this->assertSame( array( $title, $desc ), array( $calendar[0]['title'], $calendar[0]['desc'] ) );
+
+		$edited = $desc . "\nadded";
+		$body   = $this->ok( $this->send( 'POST', 'update-followup', array( 'id' => $body[0]['id'], 'contactId' => $ann, 'title' => $title, 'desc' => $edited, 'date' => '2026-11-22' ) ) );
+		$this->assertSame( array( $title, $edited ), array( $body[0]['title'], $body[0]['desc'] ) );
+	}
+
+	/**
 	 * Categories: added, renamed and filtered by exactly as typed; a name with '<...>' no longer collides with the
 	 * name without it.
 	 *
@@ -187,6 +238,10 @@ final class RealTextTest extends Prism_Test_Case {
 		$this->assertSame( "Line one\nLine two\nthree", $body[0]['note'] );
 		$body = $this->ok( $this->send( 'POST', 'add-category', array( 'name' => "VIP\0\x01 <A>\nlist", 'wordpressId' => self::$owner ) ) );
 		$this->assertSame( array( 'VIP <A> list' ), array_column( $body, 'name' ) );
+		$body = $this->ok( $this->send( 'POST', 'create-event', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => "Lunch\0\r\nat\x07 noon\t!", 'type' => 'Other', 'date' => '2026-11-22', 'desc' => "Line\0 one\r\nLine\x07 two\rthree\x1B" ) ) );
+		$this->assertSame( array( 'Lunch at noon !', "Line one\nLine two\nthree" ), array( $body[0]['title'], $body[0]['desc'] ), 'one-line titles, multi-line descriptions' );
+		$body = $this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => "Call\u{2028}back\0", 'date' => '2026-11-22', 'desc' => "\x01a\r\nb" ) ) );
+		$this->assertSame( array( 'Call back', "a\nb" ), array( $body[0]['title'], $body[0]['desc'] ) );
 		$this->assertSame( 0, $this->count_rows( 'notes', array( 'note' => "Line\0 one\r\nLine\x07 two\rthree\x1B" ) ) );
 	}
 
