@@ -41,19 +41,18 @@ final class Calendar_Feed {
 		try {
 			$calendar = new VCalendar(
 				array(
-					'PRODID'                         => '-//PRISM//Calendar feed ' . PRISM_VERSION . '//EN',
-					'METHOD'                         => 'PUBLISH',
-					'X-WR-CALNAME'                   => sprintf(
+					'PRODID'       => '-//PRISM//Calendar feed ' . PRISM_VERSION . '//EN',
+					'METHOD'       => 'PUBLISH',
+					'X-WR-CALNAME' => sprintf(
 						/* translators: %s: the member's display name. */
 						__( 'PRISM reminders for %s', 'prism' ),
 						$user ? $user->display_name : ''
 					),
-					'X-WR-CALDESC'                   => __( 'Birthdays, anniversaries, events and follow-ups of your PRISM contacts.', 'prism' ),
-					'REFRESH-INTERVAL'               => 'PT6H',
-					'X-PUBLISHED-TTL'                => 'PT6H',
+					'X-WR-CALDESC' => __( 'Birthdays, anniversaries, events and follow-ups of your PRISM contacts.', 'prism' ),
 				)
 			);
-			$calendar->{'REFRESH-INTERVAL'}['VALUE'] = 'DURATION';
+			$calendar->add( 'REFRESH-INTERVAL', 'PT6H', array( 'VALUE' => 'DURATION' ) );
+			$calendar->add( 'X-PUBLISHED-TTL', 'PT6H' );
 			foreach ( ( new Event_Repository() )->all_with_contacts( $user_id ) as $row ) {
 				$this->add_event( $calendar, $row );
 			}
@@ -79,8 +78,8 @@ final class Calendar_Feed {
 		$type  = (string) $row['type'];
 		$start = Calendar_Date::has_no_year( $date ) ? self::NO_YEAR_START . substr( $date, 1 ) : $date;
 		$name  = self::contact_name( $row );
-		$event = $calendar->add(
-			'VEVENT',
+		$event = self::vevent(
+			$calendar,
 			array(
 				'UID'         => 'prism-event-' . (int) $row['id'] . '@' . self::host(),
 				'DTSTAMP'     => self::stamp( $row ),
@@ -113,8 +112,8 @@ final class Calendar_Feed {
 			$summary      = sprintf( __( '✓ %s', 'prism' ), $summary );
 			$categories[] = __( 'Completed', 'prism' );
 		}
-		$event = $calendar->add(
-			'VEVENT',
+		$event = self::vevent(
+			$calendar,
 			array(
 				'UID'         => 'prism-followup-' . (int) $row['id'] . '@' . self::host(),
 				'DTSTAMP'     => self::stamp( $row ),
@@ -126,6 +125,18 @@ final class Calendar_Feed {
 			)
 		);
 		self::all_day( $event, (string) $row['due_date'] );
+	}
+
+	/**
+	 * Adds a VEVENT with these properties and returns it.
+	 *
+	 * @param VCalendar            $calendar   Calendar.
+	 * @param array<string, mixed> $properties Properties.
+	 */
+	private static function vevent( VCalendar $calendar, array $properties ): \Sabre\VObject\Component {
+		$event = $calendar->createComponent( 'VEVENT', $properties );
+		$calendar->add( $event );
+		return $event;
 	}
 
 	/**

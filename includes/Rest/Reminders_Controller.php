@@ -112,9 +112,9 @@ final class Reminders_Controller extends Base_Controller {
 	/**
 	 * Filter `rest_pre_serve_request`: sends the feed as iCalendar text instead of JSON.
 	 *
-	 * @param bool             $served  Whether the request was already served.
-	 * @param WP_HTTP_Response $result  Result.
-	 * @param WP_REST_Request  $request Request.
+	 * @param bool  $served  Whether the request was already served.
+	 * @param mixed $result  Result (a WP_HTTP_Response; other filters may hand on anything).
+	 * @param mixed $request Request (a WP_REST_Request).
 	 * @return bool
 	 */
 	public static function serve_feed( $served, $result, $request ): bool {

@@ -331,6 +331,7 @@ final class RemindersControllerTest extends Prism_Test_Case {
 			$this->assertStringStartsWith( 'FREQ=YEARLY', (string) $items[ "prism-event-{$id}@{$host}" ]->RRULE ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 		}
 		$this->assertStringContainsString( "RRULE:FREQ=YEARLY\r\n", $text );
+		$this->assertStringContainsString( "\r\nREFRESH-INTERVAL;VALUE=DURATION:PT6H\r\nX-PUBLISHED-TTL:PT6H\r\n", $text, 'calendar apps are asked to refresh every six hours' );
 		$this->assertFalse( isset( $items[ "prism-event-{$trip}@{$host}" ]->RRULE ) ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 		$this->assertFalse( isset( $items[ "prism-followup-{$call}@{$host}" ]->RRULE ) ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 
