@@ -588,6 +588,43 @@ final class EventsControllerTest extends Prism_Test_Case {
 		$this->assertSame( array( $today, $today ), array_column( $body, 'date' ) );
 	}
 
+	/**
+	 * "Today" is the site's day, not the server's UTC day: with the site in a time zone whose date differs from UTC's
+	 * now, the day's events and each event's next day follow the site.
+	 */
+	public function test_today_is_the_sites_day(): void {
+		$zone  = (int) gmdate( 'G' ) >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+		$local = ( new \DateTimeImmutable( 'now', new \DateTimeZone( $zone ) ) )->format( 'Y-m-d' );
+		$utc   = gmdate( 'Y-m-d' );
+		$this->assertNotSame( $utc, $local, "{$zone} is on another day than UTC now" );
+		$ann    = $this->ann();
+		$theirs = $this->make_event( self::$owner, $ann, 'On the site\'s day', 'Other', $local );
+		$this->make_event( self::$owner, $ann, 'On the UTC day', 'Other', $utc );
+		$saved = get_option( 'timezone_string' );
+		update_option( 'timezone_string', $zone );
+		try {
+			$body = $this->ok( $this->get( 'events-with-contacts/' . self::$owner ) );
+			$this->assertSame( array( $theirs ), array_column( array_column( $body, 'event' ), 'id' ) );
+			$this->assertSame( array( $local ), array_column( $body, 'date' ) );
+			$next = array_column( $this->ok( $this->get( 'events/' . $ann ) ), 'next', 'id' );
+			$this->assertSame( $local, $next[ $theirs ], 'an event on the site\'s today is still to come' );
+		} finally {
+			update_option( 'timezone_string', $saved );
+		}
+	}
+
+	/**
+	 * The longest title (191 characters, emoji and other multi-byte ones included) is stored whole.
+	 */
+	public function test_the_longest_title_is_stored_whole(): void {
+		$ann = $this->ann();
+		foreach ( array( str_repeat( '☕', 191 ), str_repeat( '👩', 190 ) . 'x', str_repeat( 'a', 191 ) ) as $title ) {
+			$body = $this->ok( $this->send( 'POST', 'create-event', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => $title, 'type' => 'Other', 'date' => '2099-01-01', 'desc' => str_repeat( '🎉', 5000 ) ) ) );
+			$this->assertSame( $title, $body[ count( $body ) - 1 ]['title'] );
+			$this->assertSame( str_repeat( '🎉', 5000 ), $body[ count( $body ) - 1 ]['desc'] );
+		}
+	}
+
 	public function test_events_with_contacts_refuse_what_they_cannot_answer(): void {
 		$ann = $this->ann();
 		$this->make_event( self::$owner, $ann, 'Today', 'Other', '2026-11-22' );

@@ -556,6 +556,33 @@ final class FollowupsControllerTest extends Prism_Test_Case {
 		);
 	}
 
+	/**
+	 * "Today" and "overdue" follow the site's day, not the server's UTC day.
+	 */
+	public function test_today_is_the_sites_day(): void {
+		$zone  = (int) gmdate( 'G' ) >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+		$local = ( new \DateTimeImmutable( 'now', new \DateTimeZone( $zone ) ) )->format( 'Y-m-d' );
+		$utc   = gmdate( 'Y-m-d' );
+		$this->assertNotSame( $utc, $local, "{$zone} is on another day than UTC now" );
+		$ann   = $this->ann();
+		$site  = $this->make_followup( self::$owner, $ann, 'Site day', $local );
+		$other = $this->make_followup( self::$owner, $ann, 'UTC day', $utc );
+		$saved = get_option( 'timezone_string' );
+		update_option( 'timezone_string', $zone );
+		try {
+			$due = array_column( array_column( $this->ok( $this->get( 'followups-with-contacts/' . self::$owner ) ), 'followup' ), 'overdue', 'id' );
+			if ( $utc < $local ) {
+				$this->assertSame( array( $other => true, $site => false ), $due, 'the UTC day is yesterday for the site' );
+			} else {
+				$this->assertSame( array( $site => false ), $due, 'the UTC day is tomorrow for the site' );
+			}
+			$listed = array_column( $this->ok( $this->get( 'followups/' . $ann ) ), 'overdue', 'id' );
+			$this->assertSame( array( $site => false, $other => $utc < $local ), array( $site => $listed[ $site ], $other => $listed[ $other ] ) );
+		} finally {
+			update_option( 'timezone_string', $saved );
+		}
+	}
+
 	public function test_followups_with_contacts_refuse_what_they_cannot_answer(): void {
 		foreach ( array( '2026-02-30', '11/22/2026', '--11-22', 'tomorrow' ) as $bad ) {
 			$error = $this->assert_error( $this->get( 'followups-with-contacts/' . self::$owner, array( 'date' => $bad ) ), 400, 'rest_invalid_param' );
