@@ -1,0 +1,81 @@
+<?php
+/**
+ * Schema version 13: a site at version 12 (event_date a DATE column, no month_day, no digests table) upgrades in
+ * place, and events without a year, yearly repeats and the daily email's claims work afterwards.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Tests\Schema;
+
+use Prism\Schema\Installer;
+use Prism\Schema\Schema;
+use Prism\Tests\Support\Prism_Test_Case;
+
+require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
+
+/**
+ * The version 13 upgrade on the real database.
+ */
+final class RemindersSchemaTest extends Prism_Test_Case {
+
+	public function test_version_12_upgrades_to_text_dates_month_days_and_the_digests_table(): void {
+		global $wpdb;
+		$events  = Schema::table( 'events' );
+		$digests = Schema::table( 'digests' );
+		$charset = $wpdb->get_charset_collate();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from Schema.
+		$wpdb->query( "DROP TABLE IF EXISTS {$events}" );
+		$wpdb->query( "DROP TABLE IF EXISTS {$digests}" );
+		// The events table as versions 1-12 made it.
+		$wpdb->query(
+			"CREATE TABLE {$events} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	title varchar(191) NOT NULL DEFAULT '',
+	type varchar(20) NOT NULL DEFAULT '',
+	description text NOT NULL,
+	event_date date DEFAULT NULL,
+	created_at datetime NOT NULL,
+	updated_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_contact (owner_id,contact_id),
+	KEY owner_date (owner_id,event_date)
+) {$charset}"
+		);
+		update_option( Schema::VERSION_OPTION, 12 );
+
+		Installer::maybe_upgrade();
+
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+		$this->assertSame( array(), Schema::missing_columns() );
+		$this->assertSame( $digests, $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $digests ) ) );
+		$columns = array_column( $wpdb->get_results( "SHOW COLUMNS FROM {$events}", ARRAY_A ), null, 'Field' );
+		$this->assertArrayHasKey( 'month_day', $columns );
+		$this->assertStringNotContainsString( 'date', strtolower( $columns['event_date']['Type'] ), 'a text column (varchar; SQLite reports text)' );
+		$this->assertContains( 'owner_month_day', array_column( $wpdb->get_results( "SHOW INDEX FROM {$events}", ARRAY_A ), 'Key_name' ) );
+		// phpcs:enable
+
+		$ann  = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$body = $this->ok( $this->send( 'POST', 'create-event', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => 'Birthday', 'type' => 'Birthday', 'date' => '--02-29' ) ) );
+		$this->assertSame( '--02-29', $body[0]['date'] );
+		$this->assertSame( 1, $this->count_rows( 'events', array( 'event_date' => '--02-29', 'month_day' => '02-29' ) ) );
+		$this->assertSame( array( $body[0]['id'] ), array_column( array_column( $this->ok( $this->get( 'events-with-contacts/' . self::$owner, array( 'date' => '2027-02-28' ) ) ), 'event' ), 'id' ) );
+
+		$claim = "INSERT IGNORE INTO {$digests} (owner_id, digest_date, sent_at) VALUES (%d, %s, %s)";
+		// phpcs:disable WordPress.DB.PreparedSQL.NotPrepared -- table from Schema.
+		$this->assertSame( 1, (int) $wpdb->query( $wpdb->prepare( $claim, self::$owner, '2031-03-14', gmdate( 'Y-m-d H:i:s' ) ) ) );
+		$suppress = $wpdb->suppress_errors( true );
+		$this->assertSame( 0, (int) $wpdb->query( $wpdb->prepare( $claim, self::$owner, '2031-03-14', gmdate( 'Y-m-d H:i:s' ) ) ), 'one claim per member and day' );
+		$wpdb->suppress_errors( $suppress );
+		// phpcs:enable
+		$this->assertSame( 1, $this->count_rows( 'digests', array( 'owner_id' => self::$owner ) ) );
+
+		Installer::maybe_upgrade();
+		update_option( Schema::VERSION_OPTION, 12 );
+		Installer::maybe_upgrade();
+		$this->assertSame( 1, $this->count_rows( 'events', array( 'event_date' => '--02-29' ) ), 'the upgrade can run again and keeps the rows' );
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+	}
+}
