@@ -108,7 +108,7 @@ final class DigestJobTest extends Prism_Test_Case {
 	private function forget(): void {
 		global $wpdb;
 		Members::delete_data( array( self::$quiet, self::$eventful ) );
-		$days = "'" . self::DAY . "', '" . gmdate( 'Y-m-d' ) . "', '2031-03-15'";
+		$days = "'" . self::DAY . "', '" . current_datetime()->format( 'Y-m-d' ) . "', '2031-03-15', '2031-01-01', '2031-01-02'";
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- test cleanup; names from Schema, fixed days.
 		$ids = $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'jobs' ) . " WHERE owner_id = 0 AND type = %s AND job_key IN ({$days})", Digest_Job::TYPE ) );
 		foreach ( $ids as $id ) {
@@ -430,6 +430,50 @@ final class DigestJobTest extends Prism_Test_Case {
 		$this->assertStringContainsString( '&lt;script&gt;x&lt;/script&gt;', $captured[0]['message'] );
 		$this->assertSame( array(), $this->mails, 'nothing was sent by this process' );
 		$this->assertSame( array( self::$owner, self::$eventful ), self::claimed() );
+	}
+
+	/**
+	 * The daily event: before the hour it enqueues nothing, from the hour on it enqueues today's job (once); either
+	 * way it schedules its next run at the hour, and forgets the jobs of days long done.
+	 */
+	public function test_the_daily_event_enqueues_todays_job_from_the_hour_on(): void {
+		global $wpdb;
+		$now   = current_datetime();
+		$today = $now->format( 'Y-m-d' );
+		$jobs  = new Job_Repository();
+		$old   = $jobs->enqueue( 0, Digest_Job::TYPE, '2031-01-01', array(), Job::DONE );
+		$fresh = $jobs->enqueue( 0, Digest_Job::TYPE, '2031-01-02', array(), Job::DONE );
+		$wpdb->update( Schema::table( 'jobs' ), array( 'finished_at' => gmdate( 'Y-m-d H:i:s', time() - 15 * DAY_IN_SECONDS ) ), array( 'id' => $old ) );
+		$hour  = (int) $now->format( 'G' );
+		$at    = static function () use ( &$hour ): int {
+			return $hour;
+		};
+		add_filter( 'prism_digest_hour', $at );
+		try {
+			if ( $hour < 23 ) {
+				++$hour; // The hour is still to come.
+				Digest_Schedule::run();
+				Cron::unschedule();
+				$this->assertNull( $jobs->find_by_key( 0, Digest_Job::TYPE, $today ), 'not before the hour' );
+				$next = wp_next_scheduled( Digest_Schedule::HOOK );
+				$this->assertSame( $now->setTime( $hour, 0 )->getTimestamp(), $next, 'next: today at the hour' );
+				--$hour;
+			}
+			Digest_Schedule::run();
+			Cron::unschedule();
+			$job = $jobs->find_by_key( 0, Digest_Job::TYPE, $today );
+			$this->assertNotNull( $job, 'from the hour on, today\'s job' );
+			Digest_Schedule::run();
+			Cron::unschedule();
+			$this->assertSame( $job->id, $jobs->find_by_key( 0, Digest_Job::TYPE, $today )->id, 'once' );
+			$this->assertSame( $now->modify( '+1 day' )->setTime( $hour, 0 )->getTimestamp(), wp_next_scheduled( Digest_Schedule::HOOK ), 'next: tomorrow at the hour' );
+			$this->assertNull( $jobs->find( $old ), 'a day done 15 days ago is forgotten' );
+			$this->assertNotNull( $jobs->find( $fresh ) );
+		} finally {
+			remove_filter( 'prism_digest_hour', $at );
+			Digest_Schedule::unschedule();
+			Digest_Schedule::ensure_scheduled();
+		}
 	}
 
 	/**
