@@ -354,6 +354,22 @@ final class DigestJobTest extends Prism_Test_Case {
 	}
 
 	/**
+	 * A long list shows its first 50 items and counts the rest.
+	 */
+	public function test_a_long_section_is_cut_at_fifty(): void {
+		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		for ( $i = 1; $i <= 52; $i++ ) {
+			$this->make_followup( self::$owner, $ann, sprintf( 'Overdue number %02d', $i ), '2031-03-01' );
+		}
+		$this->assertSame( Runner::DONE, ( new Runner() )->run_job( $this->enqueue(), microtime( true ) + 30 ) );
+		$html = (string) $this->mail_to( self::$owner )['message'];
+		$this->assertSame( 50, substr_count( $html, 'Overdue number' ) );
+		$this->assertStringContainsString( 'Overdue number 50', $html );
+		$this->assertStringNotContainsString( 'Overdue number 51', $html );
+		$this->assertStringContainsString( '<li>and 2 more</li>', $html );
+	}
+
+	/**
 	 * Members who switched the email off get none; switched on again, they do.
 	 */
 	public function test_switched_off_means_no_email(): void {
