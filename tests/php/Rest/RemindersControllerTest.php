@@ -274,11 +274,18 @@ final class RemindersControllerTest extends Prism_Test_Case {
 			'no secret'                   => $base . 'calendar-feed/' . self::$owner . '.ics',
 			'no .ics'                     => $base . 'calendar-feed/' . self::$owner . '/' . $secret,
 		);
+		$headers = array();
 		foreach ( $cases as $why => $guess ) {
 			$response = $this->fetch( $guess );
 			$this->assertSame( 404, $response['status'], $why );
 			$this->assertSame( $nothing['body'], $response['body'], $why );
 			$this->assertSame( $nothing['headers']['content-type'] ?? null, $response['headers']['content-type'] ?? null, $why );
+			unset( $response['headers']['date'] );
+			$headers[ $why ] = $response['headers'];
+		}
+		// Whether the member exists or the secret is someone else's, the answer is the same, headers and all.
+		foreach ( array( 'another member\'s secret', 'the secret of another id', 'an unknown member', 'member 0', 'a secret in another case' ) as $why ) {
+			$this->assertSame( $headers['a wrong secret'], $headers[ $why ], $why );
 		}
 		$this->assertSame( 200, $this->fetch( $url )['status'], 'the right secret still works' );
 	}
