@@ -50,8 +50,8 @@ final class Event_Repository {
 	/**
 	 * Adds an event and returns its id.
 	 *
-	 * @param int                                                        $owner_id   Member.
-	 * @param int                                                        $contact_id Contact (already checked).
+	 * @param int                                                            $owner_id   Member.
+	 * @param int                                                            $contact_id Contact (already checked).
 	 * @param array{title: string, type: string, desc: string, date: string} $event  Checked values.
 	 */
 	public function create( int $owner_id, int $contact_id, array $event ): int {
@@ -73,8 +73,8 @@ final class Event_Repository {
 	/**
 	 * Changes an event.
 	 *
-	 * @param int                                                        $owner_id Member.
-	 * @param int                                                        $id       Event (already checked).
+	 * @param int                                                            $owner_id Member.
+	 * @param int                                                            $id       Event (already checked).
 	 * @param array{title: string, type: string, desc: string, date: string} $event    Checked values.
 	 */
 	public function update( int $owner_id, int $id, array $event ): void {

@@ -48,8 +48,8 @@ final class Followup_Repository {
 	/**
 	 * Adds a follow-up (not complete) and returns its id.
 	 *
-	 * @param int                                             $owner_id   Member.
-	 * @param int                                             $contact_id Contact (already checked).
+	 * @param int                                              $owner_id   Member.
+	 * @param int                                              $contact_id Contact (already checked).
 	 * @param array{title: string, desc: string, date: string} $followup  Checked values.
 	 */
 	public function create( int $owner_id, int $contact_id, array $followup ): int {
@@ -72,8 +72,8 @@ final class Followup_Repository {
 	/**
 	 * Changes a follow-up's title, description and day (not whether it is complete).
 	 *
-	 * @param int                                             $owner_id Member.
-	 * @param int                                             $id       Follow-up (already checked).
+	 * @param int                                              $owner_id Member.
+	 * @param int                                              $id       Follow-up (already checked).
 	 * @param array{title: string, desc: string, date: string} $followup Checked values.
 	 */
 	public function update( int $owner_id, int $id, array $followup ): void {

@@ -91,11 +91,11 @@ final class Digest_Mail {
 	/**
 	 * The HTML body.
 	 *
-	 * @param \WP_User                          $user    Member.
-	 * @param string                            $date    The day as the site writes it.
-	 * @param array<int, array<string, mixed>>  $due     Follow-ups due that day.
-	 * @param array<int, array<string, mixed>>  $overdue Incomplete follow-ups due before.
-	 * @param array<int, array<string, mixed>>  $events  Events falling that day.
+	 * @param \WP_User                         $user    Member.
+	 * @param string                           $date    The day as the site writes it.
+	 * @param array<int, array<string, mixed>> $due     Follow-ups due that day.
+	 * @param array<int, array<string, mixed>> $overdue Incomplete follow-ups due before.
+	 * @param array<int, array<string, mixed>> $events  Events falling that day.
 	 */
 	private function body( \WP_User $user, string $date, array $due, array $overdue, array $events ): string {
 		$notifications = Page_Registry::url( 'notifications' );
