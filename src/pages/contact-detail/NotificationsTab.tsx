@@ -35,7 +35,6 @@ import { NoticeBar } from '../../components/FlashMessage';
 import type { Notice } from '../../components/FlashMessage';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
-import { Tag } from '../../components/Tag';
 import { EventDialog } from '../../components/events-followups/EventDialog';
 import { FollowupDialog } from '../../components/events-followups/FollowupDialog';
 import { useDialog } from '../../hooks/useDialog';
@@ -399,6 +398,8 @@ const listSx = {
 	m: 0,
 	mt: 1,
 	display: 'grid',
+	// Rows as wide as the list, never as wide as their longest unbreakable text.
+	gridTemplateColumns: 'minmax(0, 1fr)',
 	gap: 1,
 } as const;
 
@@ -499,10 +500,25 @@ function EventRow( {
 				</Typography>
 				{ event.next && (
 					<Box sx={ { mt: 0.5 } }>
-						<Tag
-							tone={
-								event.next === today ? 'success' : 'primary'
-							}
+						<Box
+							component="span"
+							sx={ {
+								display: 'inline-block',
+								px: 1,
+								py: 0.25,
+								borderRadius: 3,
+								fontSize: '0.8125rem',
+								fontWeight: 600,
+								...( event.next === today
+									? {
+											bgcolor: 'success.main',
+											color: 'success.contrastText',
+										}
+									: {
+											bgcolor: 'rgba(63, 79, 181, 0.12)',
+											color: 'primary.dark',
+										} ),
+							} }
 						>
 							{ event.next === today
 								? __( 'Today', 'prism' )
@@ -513,7 +529,7 @@ function EventRow( {
 										relativeDay( event.next, today )
 									) }
 							{ years && ` · ${ years }` }
-						</Tag>
+						</Box>
 					</Box>
 				) }
 				{ event.desc && (

@@ -199,6 +199,8 @@ const listSx = {
 	p: 0,
 	m: 0,
 	display: 'grid',
+	// Rows as wide as the list, never as wide as their longest unbreakable text.
+	gridTemplateColumns: 'minmax(0, 1fr)',
 	gap: 1,
 } as const;
 
