@@ -17,6 +17,8 @@ require rtrim( $argv[1], '/' ) . '/wp-load.php';
 
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
+use Prism\Data\Event_Repository;
+use Prism\Data\Followup_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
 use Prism\Domain\Invalid_Input;
@@ -90,6 +92,15 @@ function prism_seed_member( string $login, array $people ): void {
 		}
 		if ( isset( $person['stage'] ) ) {
 			$processes->save( $user->ID, $id, prism_seed_process( $person['stage'][0], $person['stage'][1] ) );
+		}
+		foreach ( $person['events'] ?? array() as $event ) {
+			( new Event_Repository() )->create( $user->ID, $id, $event );
+		}
+		foreach ( $person['followups'] ?? array() as $followup ) {
+			$followup_id = ( new Followup_Repository() )->create( $user->ID, $id, $followup );
+			if ( ! empty( $followup['complete'] ) ) {
+				( new Followup_Repository() )->set_complete( $user->ID, $followup_id, true );
+			}
 		}
 	}
 	echo 'seed: ' . count( $people ) . " contacts for {$login}\n";
@@ -193,6 +204,102 @@ function prism_seed_demo(): void {
 			$person['stage'] = $stage;
 		}
 		$alex_people[] = $person;
+	}
+
+	// Dates around the day the site is made, so the dashboard's Today, the calendar and the reminder email have
+	// something to show: a birthday today, follow-ups due today and overdue, yearly dates without a year.
+	$today = current_datetime();
+	$day   = static fn( string $modify ): string => $today->modify( $modify )->format( 'Y-m-d' );
+	$dated = array(
+		0  => array(
+			'events' => array(
+				array(
+					'title' => 'Priya\'s birthday',
+					'type'  => 'Birthday',
+					'date'  => $day( '-34 years' ),
+					'desc'  => 'Loves single-origin coffee; send a card from the team.',
+				),
+			),
+		),
+		1  => array(
+			'followups' => array(
+				array(
+					'title' => 'Send the Q3 roadmap deck',
+					'desc'  => 'He asked for the version with the <100k budget line.',
+					'date'  => $day( 'today' ),
+				),
+			),
+		),
+		2  => array(
+			'followups' => array(
+				array(
+					'title' => 'Coffee catch-up',
+					'desc'  => 'Ask about the design-systems meetup.',
+					'date'  => $day( '-3 days' ),
+				),
+			),
+		),
+		3  => array(
+			'events' => array(
+				array(
+					'title' => 'GreenGrid founding anniversary',
+					'type'  => 'Anniversary',
+					'date'  => '--' . $today->modify( '+10 days' )->format( 'm-d' ),
+					'desc'  => '',
+				),
+			),
+		),
+		4  => array(
+			'followups' => array(
+				array(
+					'title'    => 'Thank her for the introduction',
+					'desc'     => '',
+					'date'     => $day( '-1 day' ),
+					'complete' => true,
+				),
+			),
+		),
+		5  => array(
+			'events' => array(
+				array(
+					'title' => 'Talk at the finance summit',
+					'type'  => 'Other',
+					'date'  => $day( '+14 days' ),
+					'desc'  => 'Keynote, 10:00. Livestream link in his email.',
+				),
+			),
+		),
+		6  => array(
+			'events' => array(
+				array(
+					'title' => 'Aiko\'s birthday',
+					'type'  => 'Birthday',
+					'date'  => '--02-29',
+					'desc'  => 'A leap-day birthday: celebrated on 28 February in other years.',
+				),
+			),
+		),
+		7  => array(
+			'followups' => array(
+				array(
+					'title' => 'Check in after the sales kickoff',
+					'desc'  => '',
+					'date'  => $day( '+7 days' ),
+				),
+			),
+		),
+		10 => array(
+			'followups' => array(
+				array(
+					'title' => 'Share the reading list',
+					'desc'  => 'Promised during the mentoring chat.',
+					'date'  => $day( '-10 days' ),
+				),
+			),
+		),
+	);
+	foreach ( $dated as $i => $dates ) {
+		$alex_people[ $i ] += $dates;
 	}
 
 	prism_seed_member( 'alex', $alex_people );
