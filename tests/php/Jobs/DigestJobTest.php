@@ -342,14 +342,23 @@ final class DigestJobTest extends Prism_Test_Case {
 	 */
 	public function test_slices_go_on_from_the_last_member(): void {
 		$this->fill_the_day();
-		$id     = $this->enqueue();
-		$runner = new Runner();
-		$this->assertSame( Runner::PROGRESS, $runner->run_job( $id, 0.0 ) );
-		$this->assertSame( array( self::email( self::$owner ) ), $this->recipients(), 'one email, then the deadline' );
-		$this->assertSame( self::$owner, ( new Job_Repository() )->find( $id )->cursor['after'] );
-		for ( $i = 0; $i < 10 && Runner::DONE !== $runner->run_job( $id, 0.0 ); $i++ ) {
-			$this->assertLessThan( 9, $i, 'the job ends' );
+		$id       = $this->enqueue();
+		$runner   = new Runner();
+		$outcomes = array();
+		// The site's other members (the demo data) may have something that day too: every slice is looked at.
+		for ( $i = 0; $i < 50 && Runner::DONE !== end( $outcomes ); $i++ ) {
+			$before     = count( $this->mails );
+			$outcomes[] = $runner->run_job( $id, 0.0 );
+			$sent       = array_slice( $this->mails, $before );
+			if ( Runner::PROGRESS === end( $outcomes ) ) {
+				$this->assertCount( 1, $sent, 'one email, then the deadline' );
+			}
+			if ( $sent && in_array( self::email( self::$owner ), (array) $sent[0]['to'], true ) && Runner::PROGRESS === end( $outcomes ) ) {
+				$this->assertSame( self::$owner, ( new Job_Repository() )->find( $id )->cursor['after'], 'the next slice goes on after the owner' );
+			}
 		}
+		$this->assertSame( Runner::DONE, end( $outcomes ), 'the job ends' );
+		$this->assertGreaterThanOrEqual( 2, count( $outcomes ), 'in more than one slice' );
 		$this->assertSame( array( self::email( self::$owner ), self::email( self::$eventful ) ), $this->recipients() );
 	}
 
