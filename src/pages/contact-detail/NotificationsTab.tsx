@@ -574,7 +574,8 @@ function FollowupRow( {
 	return (
 		<Box component="li" sx={ rowSx } data-testid="followup-row">
 			<Checkbox
-				checked={ done }
+				// Shows the new state at once, while the server is asked.
+				checked={ busy ? ! done : done }
 				onChange={ onToggle }
 				disabled={ busy }
 				sx={ { p: 0.25 } }

@@ -268,7 +268,8 @@ function FollowupItem( {
 		<Box component="li" sx={ itemSx } data-testid="today-followup">
 			<Checkbox
 				id={ checkboxId }
-				checked={ done }
+				// Ticked at once (while the server is asked), so the click shows.
+				checked={ done || busy }
 				// Done here cannot be undone here (spec): a done follow-up's box stays ticked and disabled.
 				disabled={ done || busy }
 				onChange={ () => ! done && onComplete() }
