@@ -1,4 +1,12 @@
-import { formatLongDate } from './dates';
+import {
+	daysBetween,
+	formatDay,
+	fromIsoDay,
+	hasNoYear,
+	isIsoDay,
+	formatLongDate,
+	toIsoDay,
+} from './dates';
 
 describe( 'formatLongDate', () => {
 	afterEach( () => {
@@ -36,5 +44,38 @@ describe( 'formatLongDate', () => {
 	it( 'falls back to the browser’s language for a lang Intl cannot read', () => {
 		document.documentElement.lang = 'not a tag!';
 		expect( formatLongDate( '2026-11-22' ) ).toMatch( /2026/ );
+	} );
+} );
+
+describe( 'event and follow-up days', () => {
+	afterEach( () => {
+		document.documentElement.lang = '';
+	} );
+
+	it( 'knows real ISO days', () => {
+		expect( isIsoDay( '2024-02-29' ) ).toBe( true );
+		expect( isIsoDay( '2026-02-29' ) ).toBe( false );
+		expect( isIsoDay( '2026-02-30' ) ).toBe( false );
+		expect( isIsoDay( '11/22/2026' ) ).toBe( false );
+		expect( hasNoYear( '--07-01' ) ).toBe( true );
+		expect( hasNoYear( '2026-07-01' ) ).toBe( false );
+	} );
+
+	it( 'writes a day without a year as "1 July" in English', () => {
+		document.documentElement.lang = 'en-US';
+		expect( formatDay( '--07-01' ) ).toBe( '1 July' );
+		expect( formatDay( '--02-29' ) ).toBe( '29 February' );
+		expect( formatDay( '1990-11-22' ) ).toBe( '22 November 1990' );
+	} );
+
+	it( 'follows another language’s own order', () => {
+		document.documentElement.lang = 'de-DE';
+		expect( formatDay( '--07-01' ) ).toBe( '1. Juli' );
+	} );
+
+	it( 'counts days and converts calendar dates without shifting them', () => {
+		expect( daysBetween( '2026-11-20', '2026-11-23' ) ).toBe( 3 );
+		expect( daysBetween( '2026-03-01', '2026-02-28' ) ).toBe( -1 );
+		expect( toIsoDay( fromIsoDay( '2026-03-29' ) ) ).toBe( '2026-03-29' );
 	} );
 } );
