@@ -65,6 +65,17 @@ const NOTES = [
 	{ note: `${ TOKEN } asked about maps`, stageId: 1 },
 ];
 
+/** Titles and descriptions of the member's events and follow-ups. */
+const DATED = {
+	birthday: `Birthday ${ TOKEN }`,
+	cake: `Cake ${ TOKEN }`,
+	anniversary: `Anniversary ${ TOKEN }`,
+	call: `Call ${ TOKEN }`,
+	write: `Write ${ TOKEN }`,
+	thank: `Thank ${ TOKEN }`,
+	about: `About ${ TOKEN }`,
+};
+
 /** Everything the member typed, as the pages may show it. */
 const MEMBER_DATA: string[] = [
 	`${ member.first } ${ member.last }`,
@@ -78,6 +89,7 @@ const MEMBER_DATA: string[] = [
 	] ),
 	...CATEGORIES,
 	...NOTES.map( ( n ) => n.note ),
+	...Object.values( DATED ),
 ].sort( ( a, b ) => b.length - a.length );
 /** Texts made of member data as a whole: the avatar's initials. */
 const WHOLE_DATA = new Set(
@@ -88,6 +100,7 @@ interface Props {
 	wordpressId: number;
 	nonce: string;
 	formNonce: string;
+	today: string;
 	links: { adminPost: string };
 }
 
@@ -310,8 +323,10 @@ async function untranslated(
 					: whole
 		);
 		const words = left.match( /\p{L}+/gu ) ?? [];
+		// A date with its numbers, or a lone month or weekday name (a month picker's options): Intl's words.
 		const isDate =
-			/\d/.test( left ) && words.every( ( word ) => dates.has( word ) );
+			( /\d/.test( left ) || words.length === 1 ) &&
+			words.every( ( word ) => dates.has( word ) );
 		if ( words.length > 0 && ! isDate ) {
 			problems.add( `${ where }: "${ text }"` );
 		}
@@ -449,6 +464,57 @@ async function createMember( browser: Browser ): Promise< void > {
 			stageId,
 		} );
 	}
+	// Events and follow-ups on today's date (site time), so the dashboard's Today and the calendar show them.
+	const year = Number( props.today.slice( 0, 4 ) );
+	await restCall( page, props.nonce, 'POST', 'prism/v1/create-event', {
+		contactId: contactIds.Ines,
+		wordpressId: props.wordpressId,
+		title: DATED.birthday,
+		type: 'Birthday',
+		date: `${ year - 30 }${ props.today.slice( 4 ) }`,
+		desc: DATED.cake,
+	} );
+	await restCall( page, props.nonce, 'POST', 'prism/v1/create-event', {
+		contactId: contactIds.Ines,
+		wordpressId: props.wordpressId,
+		title: DATED.anniversary,
+		type: 'Anniversary',
+		date: '--02-29',
+	} );
+	const overdue = new Date( `${ props.today }T12:00:00Z` );
+	overdue.setUTCDate( overdue.getUTCDate() - 3 );
+	for ( const [ title, date, done ] of [
+		[ DATED.call, props.today, false ],
+		[ DATED.write, overdue.toISOString().slice( 0, 10 ), false ],
+		[ DATED.thank, props.today, true ],
+	] as const ) {
+		const list = await restCall< Array< { id: number; title: string } > >(
+			page,
+			props.nonce,
+			'POST',
+			'prism/v1/create-followup',
+			{
+				contactId: contactIds.Ines,
+				wordpressId: props.wordpressId,
+				title,
+				desc: DATED.about,
+				date,
+			}
+		);
+		if ( done ) {
+			await restCall(
+				page,
+				props.nonce,
+				'POST',
+				'prism/v1/toggle-followup',
+				{
+					contactId: contactIds.Ines,
+					followupId: list.find( ( f ) => f.title === title )?.id,
+					complete: '1',
+				}
+			);
+		}
+	}
 	await page.close();
 
 	const fixture = path.join( __dirname, 'support/i18n-fixture.php' );
@@ -507,7 +573,14 @@ test( 'dashboard', async ( { page } ) => {
 	await expect( page.getByTestId( 'contact-count' ) ).toHaveText(
 		'⟦You have 3 contacts.⟧ ⟦2 are in the networking process.⟧'
 	);
-	await expectTranslated( page, 'dashboard' );
+	const today = page.getByTestId( 'today-panel' );
+	await expect( today.getByTestId( 'today-followup' ) ).toHaveCount( 3 );
+	await expect( today ).toContainText( '⟦Overdue⟧' );
+	await expectTranslated( page, 'dashboard, Today: follow-ups' );
+	await today.getByRole( 'tab', { name: /Events/ } ).click();
+	await expect( today.getByTestId( 'today-event' ) ).toHaveCount( 1 );
+	await expectTranslated( page, 'dashboard, Today: events' );
+	await today.getByRole( 'tab', { name: /Follow-Ups/ } ).click();
 	await shot( page, 'i18n-dashboard-desktop' );
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await shot( page, 'i18n-dashboard-phone' );
@@ -577,8 +650,38 @@ test( 'contact detail: the card, every tab, the edit form and the dialogs', asyn
 	await expect( open ).toBeHidden();
 
 	await page.getByRole( 'tab', { name: /Notifications/ } ).click();
-	await expect( page.getByTestId( 'notifications-panel' ) ).toBeVisible();
+	const reminders = page.getByTestId( 'notifications-panel' );
+	await expect( reminders.getByTestId( 'event-row' ) ).toHaveCount( 2 );
+	await expect( reminders.getByTestId( 'followup-row' ) ).toHaveCount( 3 );
 	await expectTranslated( page, 'contact detail, Notifications tab' );
+
+	await reminders.getByRole( 'button', { name: /Add Event/ } ).click();
+	open = await dialog( page, /Add Event/ );
+	await open.getByTestId( 'event-save' ).click();
+	await expect( open ).toContainText( '⟦Give the event a title.⟧' );
+	await open.getByTestId( 'event-type' ).selectOption( 'Birthday' );
+	await open.getByRole( 'checkbox' ).check();
+	await expectTranslated( page, 'Add Event dialog', 'dialogs' );
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
+	await reminders
+		.getByRole( 'button', { name: new RegExp( `Edit Call ${ TOKEN }` ) } )
+		.click();
+	open = await dialog( page, /Edit FollowUp/ );
+	await expectTranslated( page, 'Edit FollowUp dialog', 'dialogs' );
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
+	await reminders
+		.getByRole( 'button', {
+			name: new RegExp( `Delete Birthday ${ TOKEN }` ),
+		} )
+		.click();
+	open = await dialog( page, /Delete Event/ );
+	await expectTranslated( page, 'Delete Event confirmation', 'dialogs' );
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await page.getByRole( 'tab', { name: /Details/ } ).click();
 	await shot( page, 'i18n-contact-detail-phone' );
