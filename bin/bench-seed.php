@@ -17,8 +17,11 @@ require rtrim( $argv[1], '/' ) . '/wp-load.php';
 
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
+use Prism\Data\Event_Repository;
+use Prism\Data\Followup_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
+use Prism\Schema\Schema;
 use Prism\Service\Contact_Service;
 
 
@@ -156,6 +159,73 @@ function prism_bench_seed( int $owner_id, int $count, int $seed ): void {
 }
 
 /**
+ * Events and follow-ups of a member's contacts, unless the member has some already (so a benchmark site seeded
+ * before they existed gets them too): a birthday for half the contacts (a tenth of them without a year), an
+ * anniversary for a tenth, and a follow-up for a third, due within half a year either side of today, 40% of the
+ * past ones done.
+ *
+ * @param int $owner_id Member.
+ * @param int $seed     Random seed.
+ */
+function prism_bench_seed_dates( int $owner_id, int $seed ): void {
+	global $wpdb;
+	$events_table = Schema::table( 'events' );
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+	if ( (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$events_table} WHERE owner_id = %d", $owner_id ) ) > 0 ) {
+		echo "bench-seed: member {$owner_id} already has events\n";
+		return;
+	}
+	mt_srand( $seed );
+	$ids       = array();
+	$contacts  = new Contact_Repository();
+	$contacts->each_batch(
+		$owner_id,
+		static function ( array $rows ) use ( &$ids ): void {
+			foreach ( $rows as $row ) {
+				$ids[] = (int) $row['id'];
+			}
+		}
+	);
+	$today     = current_datetime();
+	$events    = array();
+	$followups = array();
+	foreach ( $ids as $i => $id ) {
+		if ( 0 === $i % 2 ) {
+			$day      = gmdate( 'm-d', mt_rand( 0, 365 ) * DAY_IN_SECONDS );
+			$events[] = array(
+				'contactId' => $id,
+				'title'     => 'Birthday',
+				'type'      => 'Birthday',
+				'date'      => 0 === mt_rand( 0, 9 ) ? '--' . $day : mt_rand( 1950, 2004 ) . '-' . $day,
+				'desc'      => '',
+			);
+		}
+		if ( 0 === $i % 10 ) {
+			$events[] = array(
+				'contactId' => $id,
+				'title'     => 'Work anniversary',
+				'type'      => 'Anniversary',
+				'date'      => mt_rand( 2010, 2025 ) . '-' . gmdate( 'm-d', mt_rand( 0, 364 ) * DAY_IN_SECONDS ),
+				'desc'      => 'Joined the company.',
+			);
+		}
+		if ( 0 === $i % 3 ) {
+			$offset      = mt_rand( -180, 180 );
+			$followups[] = array(
+				'contactId' => $id,
+				'title'     => 'Follow up about the open role',
+				'desc'      => 'Ask how the interviews went.',
+				'date'      => $today->modify( sprintf( '%+d days', $offset ) )->format( 'Y-m-d' ),
+				'complete'  => $offset < 0 && mt_rand( 0, 9 ) < 4,
+			);
+		}
+	}
+	( new Event_Repository() )->create_many( $owner_id, $events );
+	( new Followup_Repository() )->create_many( $owner_id, $followups );
+	printf( "bench-seed: member %d: %d events, %d follow-ups\n", $owner_id, count( $events ), count( $followups ) );
+}
+
+/**
  * Seeds the benchmark members.
  *
  * @param int $size Contacts of the member `bench`.
@@ -163,8 +233,10 @@ function prism_bench_seed( int $owner_id, int $count, int $seed ): void {
 function prism_bench_main( int $size ): void {
 	$started = microtime( true );
 	prism_bench_seed( prism_bench_user( 'bench' ), $size, 1 );
+	prism_bench_seed_dates( prism_bench_user( 'bench' ), 2 );
 	foreach ( array( 'bench-other-1', 'bench-other-2', 'bench-other-3' ) as $n => $login ) {
 		prism_bench_seed( prism_bench_user( $login ), (int) max( 50, $size / 15 ), 100 + $n );
+		prism_bench_seed_dates( prism_bench_user( $login ), 200 + $n );
 	}
 	printf( "bench-seed: done in %.1f s\n", microtime( true ) - $started );
 }

@@ -88,6 +88,11 @@ if ( ! $sample || ! $categories ) {
 	exit( 1 );
 }
 
+list( , $body ) = bench_http( "{$api}/ical-feed/{$member}", $auth );
+$feed_url       = (string) ( json_decode( $body, true )['url'] ?? '' );
+$month_from     = gmdate( 'Y-m-01', time() );
+$month_to       = gmdate( 'Y-m-d', strtotime( $month_from . ' +41 days' ) );
+
 $scenarios = array(
 	'floor: GET /wp/v2/users/me' => $base . '/wp-json/wp/v2/users/me',
 	'first list page'            => "{$api}/contact-list/{$member}?page=1",
@@ -104,6 +109,11 @@ $scenarios = array(
 	'search "an" + category'     => "{$api}/contact-list/{$member}?q=an&" . http_build_query( array( 'category' => array( $categories[0]['name'] ) ) ),
 	'search "northwind" + stage' => "{$api}/contact-list/{$member}?q=northwind&stage[]=4&status[]=In%20Progress",
 	'search long common "example"' => "{$api}/contact-list/{$member}?q=example",
+	'Today: follow-ups due + overdue' => "{$api}/followups-with-contacts/{$member}",
+	'Today: events'              => "{$api}/events-with-contacts/{$member}",
+	'calendar events, 6 weeks'   => "{$api}/calendar-events/{$member}?from={$month_from}&to={$month_to}",
+	'calendar follow-ups, 6 weeks' => "{$api}/calendar-followups/{$member}?from={$month_from}&to={$month_to}",
+	'calendar feed (.ics, all)'  => $feed_url,
 );
 
 $times = array_fill_keys( array_keys( $scenarios ), array() );

@@ -13,7 +13,7 @@ if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
 $site = rtrim( $argv[1], '/' );
 
 if ( empty( $argv[2] ) ) {
-	$routes = array( 'floor', 'contact-list', 'contacts', 'all-notes', 'categories' );
+	$routes = array( 'floor', 'contact-list', 'contacts', 'all-notes', 'categories', 'followups-due', 'calendar-events', 'calendar-feed' );
 	printf( "\n%-34s %14s %14s\n", 'route (in-process)', 'peak memory', 'response' );
 	foreach ( $routes as $route ) {
 		$out = shell_exec( escapeshellarg( PHP_BINARY ) . ' -d memory_limit=1G ' . escapeshellarg( __FILE__ ) . ' ' . escapeshellarg( $site ) . ' ' . escapeshellarg( $route ) . ' 2>&1' );
@@ -35,6 +35,9 @@ $paths = array(
 	'contacts'     => '/prism/v1/contacts/' . $member->ID,
 	'all-notes'    => '/prism/v1/all-notes/' . $member->ID,
 	'categories'   => '/prism/v1/categories/' . $member->ID,
+	'followups-due' => '/prism/v1/followups-with-contacts/' . $member->ID,
+	'calendar-events' => '/prism/v1/calendar-events/' . $member->ID,
+	'calendar-feed' => '/prism/v1/calendar-feed/' . $member->ID . '/' . \Prism\Reminders\Reminder_Settings::feed_secret( $member->ID ) . '.ics',
 );
 $route = $argv[2];
 $base  = memory_get_peak_usage();
@@ -52,12 +55,14 @@ if ( $response->get_data() instanceof \Prism\Rest\Contact_List_Stream ) {
 	);
 	$response->get_data()->emit();
 	ob_end_flush();
+} elseif ( is_string( $response->get_data() ) ) {
+	$bytes = strlen( $response->get_data() ); // The calendar feed: iCalendar text, served as it is.
 } else {
 	$bytes = strlen( (string) wp_json_encode( rest_get_server()->response_to_data( $response, false ) ) );
 }
 printf(
 	"%-34s %11.1f MB %11.1f MB   (%d, %.0f ms)\n",
-	'GET ' . preg_replace( '/\d+$/', '{id}', $paths[ $route ] ),
+	'GET ' . ( 'calendar-feed' === $route ? '/prism/v1/calendar-feed/{id}/{secret}.ics' : preg_replace( '/\d+$/', '{id}', $paths[ $route ] ) ),
 	memory_get_peak_usage() / 1048576,
 	$bytes / 1048576,
 	$response->get_status(),

@@ -71,6 +71,32 @@ final class Event_Repository {
 	}
 
 	/**
+	 * Adds many events in one transaction with few statements (imports, seeding).
+	 *
+	 * @param int                                                                                        $owner_id Member.
+	 * @param array<int, array{contactId: int, title: string, type: string, desc: string, date: string}> $events   Checked values on contacts already checked.
+	 */
+	public function create_many( int $owner_id, array $events ): void {
+		Db::transaction(
+			function () use ( $owner_id, $events ): void {
+				global $wpdb;
+				$table = Schema::table( 'events' );
+				$now   = Db::now();
+				foreach ( array_chunk( $events, 200 ) as $chunk ) {
+					$params = array();
+					foreach ( $chunk as $event ) {
+						$columns = $this->columns( $event );
+						array_push( $params, $owner_id, (int) $event['contactId'], $columns['title'], $columns['type'], $columns['description'], $columns['event_date'], $columns['month_day'], $now, $now );
+					}
+					$values = implode( ',', array_fill( 0, count( $chunk ), '(%d,%d,%s,%s,%s,%s,%s,%s,%s)' ) );
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+					Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, title, type, description, event_date, month_day, created_at, updated_at) VALUES {$values}", ...$params ) ) );
+				}
+			}
+		);
+	}
+
+	/**
 	 * Changes an event.
 	 *
 	 * @param int                                                            $owner_id Member.

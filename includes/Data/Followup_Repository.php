@@ -70,6 +70,32 @@ final class Followup_Repository {
 	}
 
 	/**
+	 * Adds many follow-ups in one transaction with few statements (imports, seeding).
+	 *
+	 * @param int                                                                                           $owner_id  Member.
+	 * @param array<int, array{contactId: int, title: string, desc: string, date: string, complete?: bool}> $followups Checked values on contacts already checked.
+	 */
+	public function create_many( int $owner_id, array $followups ): void {
+		Db::transaction(
+			function () use ( $owner_id, $followups ): void {
+				global $wpdb;
+				$table = Schema::table( 'followups' );
+				$now   = Db::now();
+				foreach ( array_chunk( $followups, 200 ) as $chunk ) {
+					$params = array();
+					foreach ( $chunk as $followup ) {
+						$columns = $this->columns( $followup );
+						array_push( $params, $owner_id, (int) $followup['contactId'], $columns['title'], $columns['description'], $columns['due_date'], empty( $followup['complete'] ) ? 0 : 1, $now, $now );
+					}
+					$values = implode( ',', array_fill( 0, count( $chunk ), '(%d,%d,%s,%s,%s,%d,%s,%s)' ) );
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+					Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, title, description, due_date, complete, created_at, updated_at) VALUES {$values}", ...$params ) ) );
+				}
+			}
+		);
+	}
+
+	/**
 	 * Changes a follow-up's title, description and day (not whether it is complete).
 	 *
 	 * @param int                                              $owner_id Member.

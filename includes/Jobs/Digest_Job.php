@@ -102,6 +102,19 @@ final class Digest_Job implements Job_Type_With_Outside_Effects {
 	}
 
 	/**
+	 * Forgets the claims of days long past (one row per member and day would otherwise pile up).
+	 *
+	 * @param string $before `YYYY-MM-DD`: claims of earlier days go.
+	 * @return int Rows deleted.
+	 */
+	public static function forget_claims_before( string $before ): int {
+		global $wpdb;
+		$table = Schema::table( 'digests' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		return (int) Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE digest_date < %s", $before ) ) );
+	}
+
+	/**
 	 * Gives a claim back (the mail was not sent).
 	 *
 	 * @param int    $member Member.

@@ -24,7 +24,7 @@ final class Digest_Schedule {
 	/** The WP-Cron event. */
 	public const HOOK = 'prism_daily_digest';
 
-	/** Days a finished day's job is kept. */
+	/** Days a finished day's job, and its record of who was sent an email, are kept. */
 	private const KEEP_DAYS = 14;
 
 	/**
@@ -52,6 +52,7 @@ final class Digest_Schedule {
 			self::enqueue( $now->format( 'Y-m-d' ) );
 		}
 		( new Job_Repository() )->prune_site_jobs( array( Digest_Job::TYPE ), self::KEEP_DAYS );
+		Digest_Job::forget_claims_before( $now->modify( '-' . self::KEEP_DAYS . ' days' )->format( 'Y-m-d' ) );
 		wp_clear_scheduled_hook( self::HOOK );
 		wp_schedule_single_event( self::next_run( true ), self::HOOK );
 	}
