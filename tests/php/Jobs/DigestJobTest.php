@@ -519,4 +519,18 @@ final class DigestJobTest extends Prism_Test_Case {
 		$this->assertLessThanOrEqual( $next, $first );
 		$this->assertGreaterThanOrEqual( time() - 5, $first );
 	}
+
+	/**
+	 * Claims of days long past are forgotten; later ones stay, so those days still send nothing twice.
+	 */
+	public function test_claims_of_days_long_past_are_forgotten(): void {
+		$this->fill_the_day();
+		$this->assertSame( Runner::DONE, ( new Runner() )->run_job( $this->enqueue(), microtime( true ) + 30 ) );
+		$this->assertSame( array( self::$owner, self::$eventful ), self::claimed() );
+
+		$this->assertSame( 0, Digest_Job::forget_claims_before( self::DAY ), 'the day itself stays' );
+		$this->assertSame( array( self::$owner, self::$eventful ), self::claimed() );
+		$this->assertGreaterThanOrEqual( 2, Digest_Job::forget_claims_before( '2031-03-15' ) );
+		$this->assertSame( array(), self::claimed() );
+	}
 }
