@@ -163,16 +163,19 @@ final class Event_Repository {
 	}
 
 	/**
-	 * Every event of the member with its contact's summary columns (the calendar feed), by contact and id.
+	 * The member's events after an id, with their contacts' summary columns, in id order (the calendar feed reads them
+	 * a batch at a time).
 	 *
 	 * @param int $owner_id Member.
+	 * @param int $after    Last event id already read.
+	 * @param int $limit    Rows.
 	 * @return array<int, array<string, mixed>>
 	 */
-	public function all_with_contacts( int $owner_id ): array {
+	public function with_contacts_after( int $owner_id, int $after, int $limit ): array {
 		$events   = Schema::table( 'events' );
 		$contacts = Schema::table( 'contacts' );
-		$sql      = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id WHERE e.owner_id = %d ORDER BY e.id ASC";
-		return Db::select( Db::positional( $sql ), array( $owner_id ) );
+		$sql      = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id WHERE e.owner_id = %d AND e.id > %d ORDER BY e.id ASC LIMIT %d";
+		return Db::select( Db::positional( $sql ), array( $owner_id, $after, $limit ) );
 	}
 
 	/**

@@ -138,15 +138,29 @@ final class Followup_Repository {
 
 	/**
 	 * Follow-ups due on a day, and incomplete ones due before it (overdue), each with its contact's summary
-	 * columns: oldest first.
+	 * columns, oldest first. Of the overdue ones only the `$overdue_limit` most recent come (a network neglected for
+	 * a year can have thousands); overdue_count() says how many there are.
+	 *
+	 * @param int    $owner_id      Member.
+	 * @param string $day           `YYYY-MM-DD`.
+	 * @param int    $overdue_limit Most overdue follow-ups.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function due_by( int $owner_id, string $day, int $overdue_limit = 100 ): array {
+		$overdue = Db::select( Db::positional( $this->with_contacts( 'f.owner_id = %d AND f.due_date < %s AND f.complete = 0', 'f.due_date DESC, f.id DESC' ) . ' LIMIT %d' ), array( $owner_id, $day, $overdue_limit ) );
+		$due     = Db::select( Db::positional( $this->with_contacts( 'f.owner_id = %d AND f.due_date = %s' ) ), array( $owner_id, $day ) );
+		return array_merge( array_reverse( $overdue ), $due );
+	}
+
+	/**
+	 * How many incomplete follow-ups were due before a day.
 	 *
 	 * @param int    $owner_id Member.
 	 * @param string $day      `YYYY-MM-DD`.
-	 * @return array<int, array<string, mixed>>
 	 */
-	public function due_by( int $owner_id, string $day ): array {
-		$sql = $this->with_contacts( 'f.owner_id = %d AND ( f.due_date = %s OR ( f.due_date < %s AND f.complete = 0 ) )' );
-		return Db::select( Db::positional( $sql ), array( $owner_id, $day, $day ) );
+	public function overdue_count( int $owner_id, string $day ): int {
+		$table = Schema::table( 'followups' );
+		return (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND complete = 0 AND due_date < ?", array( $owner_id, $day ) )[0] ?? 0 );
 	}
 
 	/**
@@ -160,6 +174,23 @@ final class Followup_Repository {
 	public function due_between( int $owner_id, string $from, string $to ): array {
 		$sql = $this->with_contacts( 'f.owner_id = %d AND f.due_date >= %s AND f.due_date <= %s' );
 		return Db::select( Db::positional( $sql ), array( $owner_id, $from, $to ) );
+	}
+
+	/**
+	 * The member's follow-ups due on or after a day, after an id, with their contacts' summary columns, in id order
+	 * (the calendar feed reads them a batch at a time).
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $since    First day, `YYYY-MM-DD`.
+	 * @param int    $after    Last follow-up id already read.
+	 * @param int    $limit    Rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function due_since_after( int $owner_id, string $since, int $after, int $limit ): array {
+		$followups = Schema::table( 'followups' );
+		$contacts  = Schema::table( 'contacts' );
+		$sql       = 'SELECT f.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$followups} f JOIN {$contacts} c ON c.id = f.contact_id AND c.owner_id = f.owner_id WHERE f.owner_id = %d AND f.id > %d AND f.due_date >= %s ORDER BY f.id ASC LIMIT %d";
+		return Db::select( Db::positional( $sql ), array( $owner_id, $after, $since, $limit ) );
 	}
 
 	/**
@@ -181,11 +212,12 @@ final class Followup_Repository {
 	 * A select of follow-ups with their contacts' summary columns, by day and id.
 	 *
 	 * @param string $where Condition on `f` (with placeholders).
+	 * @param string $order ORDER BY (from code).
 	 */
-	private function with_contacts( string $where ): string {
+	private function with_contacts( string $where, string $order = 'f.due_date ASC, f.id ASC' ): string {
 		$followups = Schema::table( 'followups' );
 		$contacts  = Schema::table( 'contacts' );
-		return 'SELECT f.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$followups} f JOIN {$contacts} c ON c.id = f.contact_id AND c.owner_id = f.owner_id WHERE {$where} ORDER BY f.due_date ASC, f.id ASC";
+		return 'SELECT f.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$followups} f JOIN {$contacts} c ON c.id = f.contact_id AND c.owner_id = f.owner_id WHERE {$where} ORDER BY {$order}";
 	}
 
 	/**

@@ -186,13 +186,14 @@ final class Page_Registry {
 	 * The contact detail page of a contact, as the front end builds it (src/domain/links.ts):
 	 * /prism/contact-detail/{name without spaces}/{id}/?contactId={id}, or ?tab=… added.
 	 *
-	 * @param int    $contact_id Contact.
-	 * @param string $name       Display name.
-	 * @param string $tab        Tab to open ('notifications'), or ''.
+	 * @param int         $contact_id Contact.
+	 * @param string      $name       Display name.
+	 * @param string      $tab        Tab to open ('notifications'), or ''.
+	 * @param string|null $page       The contact detail page's URL when already known (a list of many links).
 	 */
-	public static function contact_detail_url( int $contact_id, string $name, string $tab = '' ): string {
+	public static function contact_detail_url( int $contact_id, string $name, string $tab = '', ?string $page = null ): string {
 		$compact = (string) preg_replace( '/\s+/u', '', $name );
-		$base    = trailingslashit( self::url( 'prism/contact-detail' ) ) . ( '' === $compact ? 'contact' : rawurlencode( $compact ) ) . '/' . $contact_id . '/';
+		$base    = trailingslashit( $page ?? self::url( 'prism/contact-detail' ) ) . ( '' === $compact ? 'contact' : rawurlencode( $compact ) ) . '/' . $contact_id . '/';
 		$args    = array( 'contactId' => $contact_id );
 		if ( '' !== $tab ) {
 			$args = array( 'tab' => $tab ) + $args;

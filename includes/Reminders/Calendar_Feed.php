@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The iCalendar feed.
  */
-final class Calendar_Feed {
+final class Calendar_Feed implements \JsonSerializable {
 
 	/** Follow-ups due this many days ago or later are in the feed (older ones only make it longer). */
 	public const FOLLOWUP_DAYS_BACK = 366;
@@ -29,15 +29,54 @@ final class Calendar_Feed {
 	/** The year a yearly date without a year starts in (a leap year, so 29 February is a real first day). */
 	private const NO_YEAR_START = 2000;
 
+	/** Rows read per query: the feed of a large network is written as it is read, never held whole. */
+	private const BATCH = 500;
+
 	/**
-	 * The feed of a member, as text/calendar.
+	 * The member's contact detail page URL, read once per feed.
+	 *
+	 * @var string
+	 */
+	private string $detail_base = '';
+
+	/**
+	 * A member's feed.
 	 *
 	 * @param int    $user_id Member.
 	 * @param string $today   Today, `YYYY-MM-DD` (site time zone).
 	 */
-	public function render( int $user_id, string $today ): string {
-		$user     = get_userdata( $user_id );
-		$switched = switch_to_locale( get_user_locale( $user_id ) );
+	public function __construct( private readonly int $user_id, private readonly string $today ) {
+	}
+
+	/**
+	 * The whole feed as text (tests, small feeds; the REST route streams it with write()).
+	 */
+	public function render(): string {
+		$text = '';
+		$this->write(
+			static function ( string $chunk ) use ( &$text ): void {
+				$text .= $chunk;
+			}
+		);
+		return $text;
+	}
+
+	/**
+	 * The text, for a client that asked for the feed wrapped in JSON (`_envelope`).
+	 */
+	public function jsonSerialize(): string {
+		return $this->render();
+	}
+
+	/**
+	 * Writes the feed, item by item, to `$out`: rows are read 500 at a time and each VEVENT is serialised on its own,
+	 * so memory stays flat however many birthdays a member keeps.
+	 *
+	 * @param callable(string): void $out Receives the text in order.
+	 */
+	public function write( callable $out ): void {
+		$user     = get_userdata( $this->user_id );
+		$switched = switch_to_locale( get_user_locale( $this->user_id ) );
 		try {
 			$calendar = new VCalendar(
 				array(
@@ -53,13 +92,21 @@ final class Calendar_Feed {
 			);
 			$calendar->add( 'REFRESH-INTERVAL', 'PT6H', array( 'VALUE' => 'DURATION' ) );
 			$calendar->add( 'X-PUBLISHED-TTL', 'PT6H' );
-			foreach ( ( new Event_Repository() )->all_with_contacts( $user_id ) as $row ) {
-				$this->add_event( $calendar, $row );
+			$end               = "END:VCALENDAR\r\n";
+			$head              = $calendar->serialize();
+			$this->detail_base = Page_Registry::url( 'prism/contact-detail' );
+			$out( substr( $head, 0, - strlen( $end ) ) );
+
+			$events = new Event_Repository();
+			for ( $after = 0; $rows = $events->with_contacts_after( $this->user_id, $after, self::BATCH ); $after = (int) end( $rows )['id'] ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition.FoundInForLoopCondition -- the batch loop.
+				$out( implode( '', array_map( fn( array $row ): string => $this->event( $calendar, $row )->serialize(), $rows ) ) );
 			}
-			foreach ( ( new Followup_Repository() )->due_between( $user_id, Calendar_Date::add_days( $today, -self::FOLLOWUP_DAYS_BACK ), '9999-12-31' ) as $row ) {
-				$this->add_followup( $calendar, $row );
+			$followups = new Followup_Repository();
+			$since     = Calendar_Date::add_days( $this->today, -self::FOLLOWUP_DAYS_BACK );
+			for ( $after = 0; $rows = $followups->due_since_after( $this->user_id, $since, $after, self::BATCH ); $after = (int) end( $rows )['id'] ) { // phpcs:ignore Generic.CodeAnalysis.AssignmentInCondition.FoundInForLoopCondition -- the batch loop.
+				$out( implode( '', array_map( fn( array $row ): string => $this->followup( $calendar, $row )->serialize(), $rows ) ) );
 			}
-			return $calendar->serialize();
+			$out( $end );
 		} finally {
 			if ( $switched ) {
 				restore_previous_locale();
@@ -68,25 +115,25 @@ final class Calendar_Feed {
 	}
 
 	/**
-	 * Adds an event: yearly for birthdays and anniversaries.
+	 * An event: yearly for birthdays and anniversaries.
 	 *
-	 * @param VCalendar            $calendar Calendar.
+	 * @param VCalendar            $calendar Calendar (the factory; the item is not kept in it).
 	 * @param array<string, mixed> $row      Event row with contact columns.
 	 */
-	private function add_event( VCalendar $calendar, array $row ): void {
+	private function event( VCalendar $calendar, array $row ): \Sabre\VObject\Component {
 		$date  = (string) $row['event_date'];
 		$type  = (string) $row['type'];
 		$start = Calendar_Date::has_no_year( $date ) ? self::NO_YEAR_START . substr( $date, 1 ) : $date;
 		$name  = self::contact_name( $row );
-		$event = self::vevent(
-			$calendar,
+		$event = $calendar->createComponent(
+			'VEVENT',
 			array(
 				'UID'         => 'prism-event-' . (int) $row['id'] . '@' . self::host(),
 				'DTSTAMP'     => self::stamp( $row ),
 				'SUMMARY'     => self::summary( (string) $row['title'], $name ),
 				'DESCRIPTION' => self::description( (string) $row['description'], $row ),
 				'CATEGORIES'  => self::type_label( $type ),
-				'URL'         => Page_Registry::contact_detail_url( (int) $row['contact_id'], $name, 'notifications' ),
+				'URL'         => Page_Registry::contact_detail_url( (int) $row['contact_id'], $name, 'notifications', $this->detail_base ),
 				'TRANSP'      => 'TRANSPARENT',
 			)
 		);
@@ -94,15 +141,16 @@ final class Calendar_Feed {
 		if ( Calendar_Date::is_yearly( $type ) ) {
 			$event->add( 'RRULE', '02-29' === Calendar_Date::month_day( $date ) ? 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1' : 'FREQ=YEARLY' );
 		}
+		return $event;
 	}
 
 	/**
-	 * Adds a follow-up as an all-day item.
+	 * A follow-up as an all-day item.
 	 *
-	 * @param VCalendar            $calendar Calendar.
+	 * @param VCalendar            $calendar Calendar (the factory; the item is not kept in it).
 	 * @param array<string, mixed> $row      Follow-up row with contact columns.
 	 */
-	private function add_followup( VCalendar $calendar, array $row ): void {
+	private function followup( VCalendar $calendar, array $row ): \Sabre\VObject\Component {
 		$done       = (bool) (int) $row['complete'];
 		$name       = self::contact_name( $row );
 		$summary    = self::summary( (string) $row['title'], $name );
@@ -112,30 +160,19 @@ final class Calendar_Feed {
 			$summary      = sprintf( __( '✓ %s', 'prism' ), $summary );
 			$categories[] = __( 'Completed', 'prism' );
 		}
-		$event = self::vevent(
-			$calendar,
+		$event = $calendar->createComponent(
+			'VEVENT',
 			array(
 				'UID'         => 'prism-followup-' . (int) $row['id'] . '@' . self::host(),
 				'DTSTAMP'     => self::stamp( $row ),
 				'SUMMARY'     => $summary,
 				'DESCRIPTION' => self::description( (string) $row['description'], $row ),
 				'CATEGORIES'  => $categories,
-				'URL'         => Page_Registry::contact_detail_url( (int) $row['contact_id'], $name, 'notifications' ),
+				'URL'         => Page_Registry::contact_detail_url( (int) $row['contact_id'], $name, 'notifications', $this->detail_base ),
 				'TRANSP'      => 'TRANSPARENT',
 			)
 		);
 		self::all_day( $event, (string) $row['due_date'] );
-	}
-
-	/**
-	 * Adds a VEVENT with these properties and returns it.
-	 *
-	 * @param VCalendar            $calendar   Calendar.
-	 * @param array<string, mixed> $properties Properties.
-	 */
-	private static function vevent( VCalendar $calendar, array $properties ): \Sabre\VObject\Component {
-		$event = $calendar->createComponent( 'VEVENT', $properties );
-		$calendar->add( $event );
 		return $event;
 	}
 

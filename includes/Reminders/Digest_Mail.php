@@ -36,9 +36,10 @@ final class Digest_Mail {
 		if ( ! $user || ! is_email( $user->user_email ) ) {
 			return null;
 		}
-		$due     = array();
-		$overdue = array();
-		foreach ( ( new Followup_Repository() )->due_by( $user_id, $day ) as $row ) {
+		$due        = array();
+		$overdue    = array();
+		$repository = new Followup_Repository();
+		foreach ( $repository->due_by( $user_id, $day, self::MAX_PER_SECTION ) as $row ) {
 			if ( (int) $row['complete'] ) {
 				continue;
 			}
@@ -66,7 +67,8 @@ final class Digest_Mail {
 				__( 'Your PRISM reminders for %s', 'prism' ),
 				$date
 			);
-			$body = $this->body( $user, $date, $due, $overdue, $events );
+			$overdue_total = count( $overdue ) < self::MAX_PER_SECTION ? count( $overdue ) : $repository->overdue_count( $user_id, $day );
+			$body          = $this->body( $user, $date, $due, $overdue, $overdue_total, $events );
 		} finally {
 			if ( $switched ) {
 				restore_previous_locale();
@@ -94,10 +96,11 @@ final class Digest_Mail {
 	 * @param \WP_User                         $user    Member.
 	 * @param string                           $date    The day as the site writes it.
 	 * @param array<int, array<string, mixed>> $due     Follow-ups due that day.
-	 * @param array<int, array<string, mixed>> $overdue Incomplete follow-ups due before.
+	 * @param array<int, array<string, mixed>> $overdue Incomplete follow-ups due before (the most recent ones).
+	 * @param int                              $overdue_total How many there are in all.
 	 * @param array<int, array<string, mixed>> $events  Events falling that day.
 	 */
-	private function body( \WP_User $user, string $date, array $due, array $overdue, array $events ): string {
+	private function body( \WP_User $user, string $date, array $due, array $overdue, int $overdue_total, array $events ): string {
 		$notifications = Page_Registry::url( 'notifications' );
 		$html          = '<!DOCTYPE html><html><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2933;line-height:1.5;max-width:640px">';
 		$html         .= '<p>' . esc_html(
@@ -108,11 +111,11 @@ final class Digest_Mail {
 				$date
 			)
 		) . '</p>';
-		$html         .= $this->section( __( 'Follow-ups due today', 'prism' ), $due, 'followup' );
-		$html         .= $this->section( __( 'Overdue follow-ups', 'prism' ), $overdue, 'overdue' );
-		$html         .= $this->section( __( 'Events today', 'prism' ), $events, 'event' );
-		$html         .= '<p style="margin-top:24px"><a href="' . esc_url( $notifications ) . '">' . esc_html__( 'See all your dates in PRISM', 'prism' ) . '</a></p>';
-		$html         .= '<p style="color:#5f6b7a;font-size:13px">' . esc_html__( 'You get this email on days with something to remind you of. You can switch it off on the Notifications page.', 'prism' ) . '</p>';
+		$html .= $this->section( __( 'Follow-ups due today', 'prism' ), $due, 'followup' );
+		$html .= $this->section( __( 'Overdue follow-ups', 'prism' ), $overdue, 'overdue', $overdue_total );
+		$html .= $this->section( __( 'Events today', 'prism' ), $events, 'event' );
+		$html .= '<p style="margin-top:24px"><a href="' . esc_url( $notifications ) . '">' . esc_html__( 'See all your dates in PRISM', 'prism' ) . '</a></p>';
+		$html .= '<p style="color:#5f6b7a;font-size:13px">' . esc_html__( 'You get this email on days with something to remind you of. You can switch it off on the Notifications page.', 'prism' ) . '</p>';
 		return $html . '</body></html>';
 	}
 
@@ -122,8 +125,9 @@ final class Digest_Mail {
 	 * @param string                           $heading Heading.
 	 * @param array<int, array<string, mixed>> $rows    Rows with contact columns.
 	 * @param string                           $kind    'followup', 'overdue' or 'event'.
+	 * @param int|null                         $total   How many there are in all, when more than the rows.
 	 */
-	private function section( string $heading, array $rows, string $kind ): string {
+	private function section( string $heading, array $rows, string $kind, ?int $total = null ): string {
 		if ( ! $rows ) {
 			return '';
 		}
@@ -152,7 +156,7 @@ final class Digest_Mail {
 			}
 			$html .= '</li>';
 		}
-		$more = count( $rows ) - self::MAX_PER_SECTION;
+		$more = ( $total ?? count( $rows ) ) - min( count( $rows ), self::MAX_PER_SECTION );
 		if ( $more > 0 ) {
 			$html .= '<li>' . esc_html(
 				sprintf(

@@ -20,6 +20,20 @@ defined( 'ABSPATH' ) || exit;
 trait Dated_Routes {
 
 	/**
+	 * The request fields_for() last worked out.
+	 *
+	 * @var WP_REST_Request|null
+	 */
+	private ?WP_REST_Request $fields_request = null;
+
+	/**
+	 * Its fields.
+	 *
+	 * @var array<string, true>
+	 */
+	private array $fields_wanted = array();
+
+	/**
 	 * Today in the site's time zone, `YYYY-MM-DD`.
 	 */
 	public static function today(): string {
@@ -118,6 +132,21 @@ trait Dated_Routes {
 		$whole = clone $request;
 		$whole->set_param( '_fields', null );
 		return $whole;
+	}
+
+	/**
+	 * The fields a request wants, worked out once per request (a calendar answer prepares thousands of items, and
+	 * WordPress reads the whole schema each time it is asked).
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array<string, true> Field => true.
+	 */
+	protected function fields_for( WP_REST_Request $request ): array {
+		if ( $this->fields_request !== $request ) {
+			$this->fields_request = $request;
+			$this->fields_wanted  = array_fill_keys( $this->get_fields_for_response( $request ), true );
+		}
+		return $this->fields_wanted;
 	}
 
 	/**

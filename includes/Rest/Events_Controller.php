@@ -125,7 +125,7 @@ final class Events_Controller extends Base_Controller {
 			'yearly'    => Calendar_Date::is_yearly( $type ),
 			'next'      => Calendar_Date::next_occurrence( $date, $type, self::today() ),
 		);
-		return rest_ensure_response( array_intersect_key( $data, array_flip( $this->get_fields_for_response( $request ) ) ) );
+		return rest_ensure_response( array_intersect_key( $data, $this->fields_for( $request ) ) );
 	}
 
 	/**

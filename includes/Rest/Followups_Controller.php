@@ -25,6 +25,9 @@ final class Followups_Controller extends Base_Controller {
 
 	use Dated_Routes;
 
+	/** Most overdue follow-ups the dashboard's list holds (the most recent ones). */
+	public const OVERDUE_SHOWN = 100;
+
 	/**
 	 * Follow-up storage.
 	 *
@@ -130,7 +133,7 @@ final class Followups_Controller extends Base_Controller {
 			'complete'  => $complete,
 			'overdue'   => '0' === $complete && '' !== $date && $date < self::today(),
 		);
-		return rest_ensure_response( array_intersect_key( $data, array_flip( $this->get_fields_for_response( $request ) ) ) );
+		return rest_ensure_response( array_intersect_key( $data, $this->fields_for( $request ) ) );
 	}
 
 	/**
@@ -207,7 +210,8 @@ final class Followups_Controller extends Base_Controller {
 
 	/**
 	 * GET followups-with-contacts/{wordpressId}: follow-ups due on a day (today by default) and incomplete ones due
-	 * before it, each as { followup, contact }: overdue first, oldest first.
+	 * before it, each as { followup, contact }: overdue first, oldest first. Of the overdue ones the 100 most recent
+	 * come; the header X-Prism-Overdue-Total says how many there are in all.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
@@ -215,7 +219,7 @@ final class Followups_Controller extends Base_Controller {
 		$day   = is_string( $request['date'] ) && '' !== $request['date'] ? (string) $request['date'] : self::today();
 		$whole = self::whole_item_request( $request );
 		$items = array();
-		foreach ( $this->followups->due_by( $this->owner(), $day ) as $row ) {
+		foreach ( $this->followups->due_by( $this->owner(), $day, self::OVERDUE_SHOWN ) as $row ) {
 			$followup            = $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $whole ) );
 			$followup['overdue'] = '0' === $followup['complete'] && $followup['date'] < $day;
 			$items[]             = array(
@@ -223,7 +227,10 @@ final class Followups_Controller extends Base_Controller {
 				'contact'  => self::contact_summary( $row ),
 			);
 		}
-		return rest_ensure_response( $items );
+		$response = rest_ensure_response( $items );
+		$shown    = count( array_filter( $items, static fn( array $item ): bool => $item['followup']['overdue'] ) );
+		$response->header( 'X-Prism-Overdue-Total', (string) ( $shown < self::OVERDUE_SHOWN ? $shown : $this->followups->overdue_count( $this->owner(), $day ) ) );
+		return $response;
 	}
 
 	/**

@@ -101,7 +101,8 @@ final class Reminders_Controller extends Base_Controller {
 		if ( ! get_userdata( $member ) || ! Reminder_Settings::feed_secret_matches( $member, (string) $request['secret'] ) ) {
 			return new WP_Error( 'rest_no_route', __( 'No route was found matching the URL and request method.' ), array( 'status' => 404 ) ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- WordPress's own message, word for word.
 		}
-		$response = new WP_REST_Response( ( new Calendar_Feed() )->render( $member, self::today() ) );
+		// The feed object: serve_feed() writes it out as it is read (a large network's feed is megabytes).
+		$response = new WP_REST_Response( new Calendar_Feed( $member, self::today() ) );
 		$response->header( 'Content-Type', 'text/calendar; charset=utf-8' );
 		$response->header( 'Content-Disposition', 'inline; filename="prism.ics"' );
 		$response->header( 'Cache-Control', 'private, max-age=900' );
@@ -121,11 +122,16 @@ final class Reminders_Controller extends Base_Controller {
 		if ( $served || ! $request instanceof WP_REST_Request || ! $result instanceof WP_HTTP_Response ) {
 			return (bool) $served;
 		}
-		if ( 200 !== $result->get_status() || ! is_string( $result->get_data() ) || ! preg_match( '#^/prism/v1' . self::FEED_ROUTE . '$#', $request->get_route() ) ) {
+		$feed = $result->get_data();
+		if ( 200 !== $result->get_status() || ! $feed instanceof Calendar_Feed ) {
 			return false;
 		}
 		if ( 'HEAD' !== $request->get_method() ) {
-			echo $result->get_data(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- iCalendar text, escaped as RFC 5545 requires by sabre/vobject.
+			$feed->write(
+				static function ( string $chunk ): void {
+					echo $chunk; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- iCalendar text, escaped as RFC 5545 requires by sabre/vobject.
+				}
+			);
 		}
 		return true;
 	}

@@ -22,6 +22,7 @@ import type {
 	Followup,
 	FollowupInput,
 	FollowupWithContact,
+	FollowupsDue,
 	Note,
 	NoteSummary,
 	PrismEvent,
@@ -362,15 +363,42 @@ export const setFollowupComplete = (
 	);
 
 /**
- * Follow-ups due on a day (today, site time, by default) and incomplete ones due before it, each with its contact.
+ * Follow-ups due on a day (today, site time, by default) and incomplete ones due before it (the 100 most recent),
+ * each with its contact, and how many are overdue in all.
  *
  * @param wordpressId Member id.
  * @param date        YYYY-MM-DD.
  */
-export const getFollowupsDue = ( wordpressId: number, date?: string ) =>
-	get< FollowupWithContact[] >(
-		addQueryArgs( `followups-with-contacts/${ wordpressId }`, { date } )
-	);
+export async function getFollowupsDue(
+	wordpressId: number,
+	date?: string
+): Promise< FollowupsDue > {
+	try {
+		const response = await apiFetch< Response, false >( {
+			path: addQueryArgs(
+				`${ NS }/followups-with-contacts/${ wordpressId }`,
+				{
+					date,
+				}
+			),
+			parse: false,
+		} );
+		const items = ( await response.json() ) as FollowupWithContact[];
+		const header = response.headers.get( 'X-Prism-Overdue-Total' );
+		return {
+			items,
+			overdueTotal:
+				header === null
+					? items.filter( ( item ) => item.followup.overdue ).length
+					: Number( header ),
+		};
+	} catch ( error ) {
+		if ( error instanceof Response ) {
+			throw toApiError( await error.json().catch( () => null ) );
+		}
+		throw toApiError( error );
+	}
+}
 
 export const getCalendarFollowups = ( wordpressId: number, range: DayRange ) =>
 	get< CalendarFollowupItem[] >(

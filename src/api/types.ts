@@ -237,6 +237,13 @@ export interface FollowupWithContact {
 	contact: ContactSummary;
 }
 
+/** The dashboard's follow-ups: the day's, and the most recent 100 overdue ones (the header counts them all). */
+export interface FollowupsDue {
+	items: FollowupWithContact[];
+	/** How many follow-ups are overdue in all (X-Prism-Overdue-Total). */
+	overdueTotal: number;
+}
+
 interface CalendarItemBase {
 	/** Unique per occurrence: event-{id}-{day} or followup-{id}. */
 	id: string;

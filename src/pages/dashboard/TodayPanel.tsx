@@ -62,7 +62,12 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 		}
 	};
 
-	const open = ( followups.data ?? [] ).filter(
+	const dueItems = followups.data?.items;
+	const shownOverdue = ( dueItems ?? [] ).filter(
+		( item ) => item.followup.overdue
+	).length;
+	const hiddenOverdue = ( followups.data?.overdueTotal ?? 0 ) - shownOverdue;
+	const open = ( dueItems ?? [] ).filter(
 		( item ) => item.followup.complete !== '1'
 	).length;
 
@@ -97,7 +102,9 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 						aria-controls="prism-today-panel-followups"
 						label={ withCount(
 							__( 'Follow-Ups', 'prism' ),
-							followups.data ? open : null
+							dueItems
+								? open + Math.max( 0, hiddenOverdue )
+								: null
 						) }
 					/>
 					<Tab
@@ -133,7 +140,7 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 						</RetryAlert>
 					) }
 					{ ! followups.data && ! followups.error && <Loading /> }
-					{ followups.data && followups.data.length === 0 && (
+					{ dueItems && dueItems.length === 0 && (
 						<Typography color="text.secondary">
 							{ __(
 								'No follow-ups today and nothing overdue. You’re all caught up!',
@@ -141,9 +148,27 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 							) }
 						</Typography>
 					) }
-					{ followups.data && followups.data.length > 0 && (
+					{ dueItems && hiddenOverdue > 0 && (
+						<Typography
+							variant="body2"
+							color="text.secondary"
+							sx={ { mb: 1.5 } }
+							data-testid="overdue-more"
+						>
+							{ sprintf(
+								/* translators: 1: overdue follow-ups shown, 2: overdue follow-ups in all. */
+								__(
+									'Showing the %1$s most recent of %2$s overdue follow-ups. Tick off or reschedule them on each contact’s page to see the rest.',
+									'prism'
+								),
+								formatNumber( shownOverdue ),
+								formatNumber( shownOverdue + hiddenOverdue )
+							) }
+						</Typography>
+					) }
+					{ dueItems && dueItems.length > 0 && (
 						<Box component="ul" sx={ listSx }>
-							{ followups.data.map( ( item ) => (
+							{ dueItems.map( ( item ) => (
 								<FollowupItem
 									key={ item.followup.id }
 									item={ item }

@@ -536,6 +536,37 @@ final class FollowupsControllerTest extends Prism_Test_Case {
 	}
 
 	/**
+	 * A network neglected for long: the 100 most recent overdue follow-ups are listed (oldest of them first), after
+	 * them the day's, and the header says how many are overdue in all.
+	 */
+	public function test_followups_with_contacts_lists_the_most_recent_hundred_overdue(): void {
+		$ann  = $this->ann();
+		$rows = array();
+		for ( $i = 0; $i < 130; $i++ ) {
+			$rows[] = array(
+				'contactId' => $ann,
+				'title'     => "Late {$i}",
+				'desc'      => '',
+				'date'      => Calendar_Date::add_days( '2026-11-22', -130 + $i ),
+			);
+		}
+		( new Followup_Repository() )->create_many( self::$owner, $rows );
+		$due = $this->make_followup( self::$owner, $ann, 'Lunch', '2026-11-22' );
+
+		$response = $this->get( 'followups-with-contacts/' . self::$owner, array( 'date' => '2026-11-22' ) );
+		$body     = $this->ok( $response );
+		$this->assertCount( 101, $body );
+		$this->assertSame( 'Late 30', $body[0]['followup']['title'], 'the oldest of the hundred most recent' );
+		$this->assertSame( 'Late 129', $body[99]['followup']['title'] );
+		$this->assertSame( $due, $body[100]['followup']['id'] );
+		$this->assertSame( '130', $response->get_headers()['X-Prism-Overdue-Total'] );
+
+		$few = $this->get( 'followups-with-contacts/' . self::$owner, array( 'date' => Calendar_Date::add_days( '2026-11-22', -120 ) ) );
+		$this->assertCount( 11, $this->ok( $few ), 'ten overdue, and the one due that day' );
+		$this->assertSame( '10', $few->get_headers()['X-Prism-Overdue-Total'] );
+	}
+
+	/**
 	 * Without a date: today in the site's time zone; overdue then means before today.
 	 */
 	public function test_followups_with_contacts_default_to_today(): void {
