@@ -55,8 +55,14 @@ if ( $response->get_data() instanceof \Prism\Rest\Contact_List_Stream ) {
 	);
 	$response->get_data()->emit();
 	ob_end_flush();
-} elseif ( is_string( $response->get_data() ) ) {
-	$bytes = strlen( $response->get_data() ); // The calendar feed: iCalendar text, served as it is.
+} elseif ( $response->get_data() instanceof \Prism\Reminders\Calendar_Feed ) {
+	// The calendar feed is written out as it is read: count the bytes.
+	$bytes = 0;
+	$response->get_data()->write(
+		static function ( string $chunk ) use ( &$bytes ): void {
+			$bytes += strlen( $chunk );
+		}
+	);
 } else {
 	$bytes = strlen( (string) wp_json_encode( rest_get_server()->response_to_data( $response, false ) ) );
 }
