@@ -1,11 +1,6 @@
-import { __ } from '@wordpress/i18n';
 import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
+import { NotificationsPage } from './NotificationsPage';
 
 mountIsland( 'notifications', ( props ) => (
-	<ComingSoon
-		title={ __( 'Notifications', 'prism' ) }
-		about={ __( 'See your events and follow-ups on a calendar.', 'prism' ) }
-		page={ props }
-	/>
+	<NotificationsPage page={ props } />
 ) );

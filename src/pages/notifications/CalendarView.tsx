@@ -1,0 +1,412 @@
+/**
+ * The calendar of events and follow-ups (react-big-calendar): a month view and a 30-day agenda, every item all-day.
+ * Each item is a button (react-big-calendar's own items take no keyboard focus), in its kind's colour and icon,
+ * with its kind in words for screen readers and in the agenda.
+ */
+import { useMemo } from 'react';
+import { Calendar } from 'react-big-calendar';
+import type { Components, EventProps, View } from 'react-big-calendar';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import Box from '@mui/material/Box';
+import type { CalendarItem } from '../../api/types';
+import { fromIsoDay, toIsoDay } from '../../domain/dates';
+import { siteLocale } from '../../domain/locale';
+import { visuallyHidden } from '../../components/visuallyHidden';
+import {
+	calendarFormats,
+	calendarLocalizer,
+	calendarMessages,
+} from './calendarLocale';
+import { AGENDA_DAYS } from './calendarRange';
+import type { CalendarView as ViewName, Weekday } from './calendarRange';
+import { CalendarLegend } from './CalendarLegend';
+import { CalendarToolbar } from './CalendarToolbar';
+import { ItemIcon, LOOK_COLOURS } from './ItemIcon';
+import {
+	contactName,
+	itemSummary,
+	lookLabel,
+	lookOf,
+	type ItemLook,
+} from './itemLook';
+
+/** An item as react-big-calendar takes it. */
+export interface CalendarEntry {
+	title: string;
+	start: Date;
+	end: Date;
+	allDay: true;
+	item: CalendarItem;
+}
+
+export interface CalendarViewProps {
+	items: CalendarItem[];
+	view: ViewName;
+	/** The day the calendar is on, YYYY-MM-DD. */
+	day: string;
+	/** Today, YYYY-MM-DD (site time). */
+	today: string;
+	weekStart: Weekday;
+	onView: ( view: ViewName ) => void;
+	onNavigate: ( day: string ) => void;
+	/** A day number was clicked in the month view: the agenda from that day. */
+	onDrillDown: ( day: string ) => void;
+	onSelect: ( item: CalendarItem ) => void;
+}
+
+const VIEWS: View[] = [ 'month', 'agenda' ];
+
+const LOOKS: ItemLook[] = [
+	'birthday',
+	'anniversary',
+	'event',
+	'followup',
+	'done',
+	'overdue',
+];
+
+/**
+ * An item in a month cell: its icon and title, its kind for screen readers, the full line as a hint.
+ *
+ * @param props       Props from react-big-calendar.
+ * @param props.event The entry.
+ */
+function MonthItem( { event }: EventProps< CalendarEntry > ) {
+	const look = lookOf( event.item );
+	return (
+		<button type="button" className="prism-item__button">
+			<ItemIcon look={ look } className="prism-item__icon" />
+			<Box component="span" sx={ visuallyHidden }>
+				{ lookLabel( look ) }:{ ' ' }
+			</Box>
+			<span className="prism-item__title">{ event.item.title }</span>
+			<Box component="span" sx={ visuallyHidden }>
+				{ ' ' }
+				{ contactName( event.item.contact ) }
+			</Box>
+		</button>
+	);
+}
+
+/**
+ * An item in the agenda: its title and contact. Its kind is in the column before, or, on a phone (where that column
+ * is hidden to leave room), in front of the title.
+ *
+ * @param props       Props from react-big-calendar.
+ * @param props.event The entry.
+ */
+function AgendaItem( { event }: EventProps< CalendarEntry > ) {
+	const look = lookOf( event.item );
+	return (
+		<button type="button" className="prism-item__button">
+			<span className="prism-item__kind prism-item__kind--inline">
+				<ItemIcon look={ look } className="prism-item__icon" />
+				{ lookLabel( look ) }
+			</span>
+			<span className="prism-item__title">{ event.item.title }</span>
+			<span className="prism-item__contact">
+				{ contactName( event.item.contact ) }
+			</span>
+		</button>
+	);
+}
+
+/**
+ * The agenda's second column: the item's kind, with its icon (every item is all-day, so a time would say nothing).
+ *
+ * @param props       Props from react-big-calendar.
+ * @param props.event The entry.
+ */
+function AgendaKind( { event }: { event: object } ) {
+	const look = lookOf( ( event as CalendarEntry ).item );
+	return (
+		<span className="prism-item__kind">
+			<ItemIcon look={ look } className="prism-item__icon" />
+			{ lookLabel( look ) }
+		</span>
+	);
+}
+
+const COMPONENTS: Components< CalendarEntry > = {
+	toolbar: CalendarToolbar,
+	event: MonthItem,
+	agenda: { event: AgendaItem, time: AgendaKind },
+};
+
+/**
+ * The calendar.
+ *
+ * @param props Props.
+ */
+export function CalendarView( props: CalendarViewProps ) {
+	const { items, view, day, today, weekStart } = props;
+	const { onView, onNavigate, onDrillDown, onSelect } = props;
+	const localizer = useMemo(
+		() => calendarLocalizer( weekStart, siteLocale() ),
+		[ weekStart ]
+	);
+	const formats = useMemo( () => calendarFormats( siteLocale() ), [] );
+	const messages = useMemo( () => calendarMessages(), [] );
+	const entries = useMemo(
+		() =>
+			items.map( ( item ): CalendarEntry => ( {
+				title: item.title,
+				start: fromIsoDay( item.date ),
+				end: fromIsoDay( item.date ),
+				allDay: true,
+				item,
+			} ) ),
+		[ items ]
+	);
+	const date = useMemo( () => fromIsoDay( day ), [ day ] );
+	const now = useMemo( () => fromIsoDay( today ), [ today ] );
+
+	return (
+		<Box
+			className="prism-calendar"
+			sx={ ( theme ) => ( {
+				...calendarLook,
+				[ theme.breakpoints.down( 'sm' ) ]: phoneLook,
+			} ) }
+		>
+			<Calendar< CalendarEntry >
+				localizer={ localizer }
+				formats={ formats }
+				messages={ messages }
+				culture={ siteLocale() }
+				events={ entries }
+				views={ VIEWS }
+				view={ view }
+				onView={ ( next ) =>
+					onView( next === 'agenda' ? 'agenda' : 'month' )
+				}
+				date={ date }
+				onNavigate={ ( next ) => onNavigate( toIsoDay( next ) ) }
+				getNow={ () => now }
+				length={ AGENDA_DAYS }
+				drilldownView="agenda"
+				onDrillDown={ ( next ) => onDrillDown( toIsoDay( next ) ) }
+				components={ COMPONENTS }
+				onSelectEvent={ ( entry ) => onSelect( entry.item ) }
+				eventPropGetter={ ( entry ) => ( {
+					className: `prism-item prism-item--${ lookOf(
+						entry.item
+					) }`,
+				} ) }
+				tooltipAccessor={ ( entry ) => itemSummary( entry.item ) }
+				style={ { height: 500 } }
+			/>
+			<CalendarLegend />
+		</Box>
+	);
+}
+
+/** Colours of each look, for both the month's items and the agenda's rows. */
+const lookStyles = Object.fromEntries(
+	LOOKS.map( ( look ) => {
+		const colour = LOOK_COLOURS[ look ];
+		return [
+			`& .prism-item--${ look }`,
+			{
+				'&.rbc-event, &.rbc-event.rbc-selected': {
+					backgroundColor: colour.background,
+					color: colour.text,
+					borderLeftColor: colour.border,
+				},
+				'& .prism-item__icon, & .prism-item__kind': {
+					color: colour.border,
+				},
+			},
+		];
+	} )
+);
+
+/**
+ * A button drawn as plain text, whatever the site's theme does to buttons: the theme's rules (`.entry-content
+ * button` and the like) lose to the doubled class in front (`&&` is the calendar's class twice).
+ */
+const plainButton = {
+	m: 0,
+	p: 0,
+	minHeight: 0,
+	font: 'inherit',
+	lineHeight: 'inherit',
+	color: 'inherit',
+	textAlign: 'start',
+	textTransform: 'none',
+	letterSpacing: 'normal',
+	background: 'none',
+	border: 0,
+	borderRadius: 0.5,
+	boxShadow: 'none',
+	cursor: 'pointer',
+	'&:focus-visible': {
+		outline: '2px solid',
+		outlineColor: 'primary.main',
+		outlineOffset: '1px',
+	},
+} as const;
+
+/**
+ * react-big-calendar's stylesheet, in PRISM's theme. Every rule sits under the island's calendar, so the site's
+ * theme (which may style every button and table) neither leaks in nor is touched.
+ */
+const calendarLook = {
+	'& .rbc-calendar': { fontFamily: 'inherit', color: 'text.primary' },
+	'& .rbc-month-view, & .rbc-agenda-view table.rbc-agenda-table, & .rbc-header, & .rbc-header + .rbc-header, & .rbc-day-bg + .rbc-day-bg, & .rbc-month-row + .rbc-month-row':
+		{ borderColor: '#e1e4ee' },
+	'& .rbc-month-view': { borderRadius: 1, overflow: 'hidden' },
+	'& .rbc-header': {
+		py: 0.5,
+		fontWeight: 600,
+		fontSize: '0.8rem',
+		color: 'text.secondary',
+	},
+	'& .rbc-off-range-bg': { bgcolor: '#f6f7fb' },
+	'& .rbc-off-range': { color: 'text.disabled' },
+	'& .rbc-today': { bgcolor: 'rgba(63, 79, 181, 0.08)' },
+	'& .rbc-date-cell': { px: 0.75, pt: 0.25, fontSize: '0.85rem' },
+	// Buttons react-big-calendar draws: the day numbers (they open the agenda there) and "+2 more".
+	'&& .rbc-button-link, && .rbc-show-more': {
+		...plainButton,
+		px: '3px',
+		'&:hover': { textDecoration: 'underline' },
+	},
+	'&& .rbc-now .rbc-button-link': {
+		color: 'primary.main',
+		fontWeight: 700,
+	},
+	'&& .rbc-show-more': {
+		display: 'block',
+		color: 'primary.main',
+		fontWeight: 600,
+		fontSize: '0.8rem',
+		lineHeight: 1.4,
+		mx: '3px',
+		bgcolor: 'transparent',
+	},
+	'& .rbc-event': {
+		p: 0,
+		borderRadius: 0.75,
+		border: 0,
+		borderLeft: '3px solid',
+		fontSize: '0.8rem',
+		lineHeight: 1.4,
+	},
+	'& .rbc-event:focus, & .rbc-event.rbc-selected': { outline: 'none' },
+	'& .rbc-row-segment': { px: '3px', pb: '1px' },
+	'&& .prism-item__button': {
+		...plainButton,
+		display: 'flex',
+		alignItems: 'center',
+		gap: '3px',
+		width: '100%',
+		p: '1px 4px 1px 3px',
+		overflow: 'hidden',
+		whiteSpace: 'nowrap',
+	},
+	'& .prism-item__icon': { fontSize: '0.95rem', flexShrink: 0 },
+	'& .prism-item__title': {
+		fontWeight: 600,
+		overflow: 'hidden',
+		textOverflow: 'ellipsis',
+		flexShrink: 1,
+		minWidth: '2em',
+	},
+	'& .prism-item__contact': {
+		opacity: 0.85,
+		overflow: 'hidden',
+		textOverflow: 'ellipsis',
+		flexShrink: 100,
+	},
+	'& .prism-item--done .prism-item__title': {
+		textDecoration: 'line-through',
+		fontWeight: 400,
+	},
+	// The agenda: a list of days; each row's kind column and item button.
+	'& .rbc-agenda-view table.rbc-agenda-table': {
+		borderRadius: 1,
+		fontSize: '0.9rem',
+	},
+	'& .rbc-agenda-view table.rbc-agenda-table thead > tr > th': {
+		py: 0.75,
+		px: 1,
+		textAlign: 'start',
+	},
+	'& .rbc-agenda-view table.rbc-agenda-table tbody > tr > td': {
+		py: 0.75,
+		px: 1,
+		verticalAlign: 'middle',
+	},
+	'& .rbc-agenda-view table.rbc-agenda-table tbody > tr + tr, & .rbc-agenda-view table.rbc-agenda-table tbody > tr > td + td':
+		{ borderColor: '#e1e4ee' },
+	'& .rbc-agenda-view table.rbc-agenda-table tbody > tr > td.rbc-agenda-date-cell':
+		{
+			fontWeight: 600,
+			whiteSpace: 'nowrap',
+			verticalAlign: 'top',
+			bgcolor: '#fafbfd',
+		},
+	'& .rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell': {
+		textTransform: 'none',
+		whiteSpace: 'nowrap',
+	},
+	'& .rbc-agenda-time-cell, & .rbc-agenda-event-cell': {
+		bgcolor: 'background.paper',
+	},
+	'& .prism-item__kind': {
+		display: 'inline-flex',
+		alignItems: 'center',
+		gap: 0.5,
+		fontSize: '0.8rem',
+		fontWeight: 600,
+	},
+	'&& .rbc-agenda-event-cell .prism-item__button': {
+		flexWrap: 'wrap',
+		columnGap: 1,
+		whiteSpace: 'normal',
+		p: '2px 4px',
+		'&:hover .prism-item__title': { textDecoration: 'underline' },
+	},
+	'& .rbc-agenda-event-cell .prism-item__title': {
+		overflow: 'visible',
+		overflowWrap: 'anywhere',
+	},
+	'& .rbc-agenda-event-cell .prism-item__contact': {
+		color: 'text.secondary',
+		opacity: 1,
+	},
+	'& .prism-item--overdue .rbc-agenda-event-cell .prism-item__title': {
+		color: 'error.dark',
+	},
+	'& .prism-item--done .rbc-agenda-event-cell': { color: 'text.secondary' },
+	'& .prism-item__kind--inline': { display: 'none' },
+	'& .rbc-agenda-empty': {
+		p: 3,
+		textAlign: 'center',
+		color: 'text.secondary',
+	},
+	...lookStyles,
+} as const;
+
+/**
+ * On a phone: the agenda drops its Kind column (each item says its kind in front of its title) and wraps its dates;
+ * the month's items show their icons only (each still names its kind and title to screen readers and in its hint).
+ */
+const phoneLook = {
+	'& .rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell, & .rbc-agenda-view table.rbc-agenda-table thead > tr > th:nth-of-type(2)':
+		{ display: 'none' },
+	'& .rbc-agenda-view table.rbc-agenda-table tbody > tr > td.rbc-agenda-date-cell':
+		{ whiteSpace: 'normal', width: '4.5em' },
+	'& .rbc-agenda-event-cell .prism-item__kind--inline': {
+		display: 'inline-flex',
+		flexBasis: '100%',
+	},
+	'& .rbc-month-view .prism-item__title': { display: 'none' },
+	'&& .rbc-month-view .prism-item__button': {
+		justifyContent: 'center',
+		py: '2px',
+	},
+	'& .rbc-month-view .rbc-row-segment': { px: '2px' },
+	'& .rbc-month-view .rbc-event': { borderLeftWidth: '2px' },
+} as const;

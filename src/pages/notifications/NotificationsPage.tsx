@@ -1,0 +1,191 @@
+import { Suspense, useMemo, useState } from 'react';
+import { __ } from '@wordpress/i18n';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { renewFeedUrl } from '../../api/client';
+import { useCalendarItems, useFeedUrl } from '../../api/hooks';
+import type { CalendarItem, PageProps } from '../../api/types';
+import { LoadingBar } from '../../components/LoadingBar';
+import { lazyNamed } from '../../components/OnceOpened';
+import { RetryAlert } from '../../components/RetryAlert';
+import { siteLocale } from '../../domain/locale';
+import { useDialog } from '../../hooks/useDialog';
+import {
+	agendaStart,
+	visibleRange,
+	weekStartsOn,
+	type CalendarView as ViewName,
+} from './calendarRange';
+import { NotificationsDialogs } from './dialogs/NotificationsDialogs';
+import type { NotificationsDialog } from './dialogs/dialogState';
+import { CalendarPlaceholder, ReminderCardsPlaceholder } from './Placeholders';
+
+/*
+ * react-big-calendar (with its stylesheet) and the reminder cards are chunks of their own, preloaded alongside the
+ * page's chunk: the page, its placeholders and the calendar's data request start without waiting for them (the
+ * calendar alone is about as heavy as the rest of the page).
+ */
+const CalendarView = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "notifications-calendar", webpackPreload: true */ './CalendarView'
+	).then( ( m ) => m.CalendarView )
+);
+const ReminderCards = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "notifications-reminders", webpackPreload: true */ './ReminderCards'
+	).then( ( m ) => m.ReminderCards )
+);
+
+const NO_ITEMS: CalendarItem[] = [];
+
+/**
+ * The Notifications page: the calendar of events and follow-ups (month or agenda; the agenda on a phone until the
+ * member picks), each item opening in a dialog, and the reminders that reach the member outside PRISM (the private
+ * calendar feed and the daily email). The calendar asks the server only for the days it shows.
+ *
+ * @param props      Props.
+ * @param props.page Page props.
+ */
+export function NotificationsPage( { page }: { page: PageProps } ) {
+	const { wordpressId, today } = page;
+	const theme = useTheme();
+	const phone = useMediaQuery( theme.breakpoints.down( 'sm' ), {
+		noSsr: true,
+	} );
+	const [ picked, setPicked ] = useState< ViewName | null >( null );
+	const view: ViewName = picked ?? ( phone ? 'agenda' : 'month' );
+	const [ day, setDay ] = useState( today );
+	const weekStart = useMemo( () => weekStartsOn( siteLocale() ), [] );
+	const range = useMemo(
+		() => visibleRange( view, day, weekStart ),
+		[ view, day, weekStart ]
+	);
+	const items = useCalendarItems( wordpressId, range );
+	const feed = useFeedUrl( wordpressId );
+	const [ renewed, setRenewed ] = useState( false );
+	const dialogs = useDialog< NotificationsDialog >();
+	const shown = items.data ?? NO_ITEMS;
+
+	const changeView = ( next: ViewName ) => {
+		if ( next === 'agenda' && view === 'month' ) {
+			setDay( agendaStart( day, today ) );
+		}
+		setPicked( next );
+	};
+
+	const confirmRenew = async () => {
+		feed.setData( await renewFeedUrl( wordpressId ) );
+		setRenewed( true );
+		dialogs.close( 'renew-feed' );
+	};
+
+	return (
+		<Box sx={ { py: 2 } }>
+			{ /* The page's title (Notifications) is the site theme's heading. */ }
+			<Typography color="text.secondary">
+				{ __(
+					'Your contacts’ birthdays, anniversaries and other events, and your follow-ups. Select one to see it in full.',
+					'prism'
+				) }
+			</Typography>
+
+			<Card
+				component="section"
+				aria-label={ __( 'Calendar', 'prism' ) }
+				aria-busy={ items.isLoading || undefined }
+				sx={ {
+					mt: 2,
+					p: { xs: 1.5, sm: 2 },
+					position: 'relative',
+					// The Back and Next hints show above the toolbar.
+					overflow: 'visible',
+				} }
+			>
+				{ items.isLoading && (
+					<LoadingBar
+						label={ __( 'Loading the calendar', 'prism' ) }
+						sx={ {
+							position: 'absolute',
+							top: 0,
+							left: 0,
+							right: 0,
+						} }
+					/>
+				) }
+				{ items.error && (
+					<RetryAlert onRetry={ items.reload } sx={ { mb: 1.5 } }>
+						{ items.error.message }
+					</RetryAlert>
+				) }
+				<Suspense fallback={ <CalendarPlaceholder /> }>
+					<CalendarView
+						items={ shown }
+						view={ view }
+						day={ day }
+						today={ today }
+						weekStart={ weekStart }
+						onView={ changeView }
+						onNavigate={ setDay }
+						onDrillDown={ ( next ) => {
+							setPicked( 'agenda' );
+							setDay( next );
+						} }
+						onSelect={ ( item ) =>
+							dialogs.open( { kind: 'item', item } )
+						}
+					/>
+				</Suspense>
+				{ view === 'month' && items.data?.length === 0 && (
+					<Typography
+						variant="body2"
+						color="text.secondary"
+						sx={ { mt: 1 } }
+					>
+						{ __(
+							'Nothing on the calendar these weeks. Events and follow-ups you add on a contact’s page show here.',
+							'prism'
+						) }
+					</Typography>
+				) }
+			</Card>
+
+			<Box
+				component="section"
+				aria-labelledby="prism-reminders-title"
+				sx={ { mt: 4 } }
+			>
+				<Typography
+					id="prism-reminders-title"
+					variant="h2"
+					component="h2"
+				>
+					{ __( 'Reminders outside PRISM', 'prism' ) }
+				</Typography>
+				<Typography color="text.secondary" sx={ { mt: 0.5 } }>
+					{ __(
+						'See your events and follow-ups in your own calendar app, and get them by email each morning.',
+						'prism'
+					) }
+				</Typography>
+				<Suspense fallback={ <ReminderCardsPlaceholder /> }>
+					<ReminderCards
+						wordpressId={ wordpressId }
+						feed={ feed }
+						renewed={ renewed }
+						onRenew={ () => dialogs.open( { kind: 'renew-feed' } ) }
+					/>
+				</Suspense>
+			</Box>
+
+			<NotificationsDialogs
+				page={ page }
+				dialogs={ dialogs }
+				items={ shown }
+				onConfirmRenew={ confirmRenew }
+			/>
+		</Box>
+	);
+}
