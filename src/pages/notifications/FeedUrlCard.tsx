@@ -212,7 +212,10 @@ export function FeedUrlCard( props: FeedUrlCardProps ) {
 							variant="body2"
 							sx={ {
 								mt: status ? 1 : 0,
-								color: 'success.dark',
+								color:
+									copy === 'copied'
+										? 'success.dark'
+										: 'text.primary',
 							} }
 						>
 							{ status }

@@ -186,7 +186,8 @@ export function ReminderEmailCard( { wordpressId }: { wordpressId: number } ) {
 										) }
 							</Button>
 						</Box>
-						<Box role="status" sx={ { mt: result ? 1.5 : 0 } }>
+						{ /* MUI's Alert is itself a live region (role="alert"). */ }
+						<Box sx={ { mt: result ? 1.5 : 0 } }>
 							{ result && (
 								<Alert
 									severity={ result.severity }
