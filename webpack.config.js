@@ -125,9 +125,18 @@ module.exports = {
 	},
 	plugins: [
 		new PageChunksManifestPlugin(),
-		...defaultConfig.plugins.filter(
-			( plugin ) => plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
-		),
+		...defaultConfig.plugins
+			.filter(
+				( plugin ) => plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
+			)
+			.map( ( plugin ) => {
+				// CSS a chunk imports (the calendar's) is fetched by webpack's runtime like the chunk: the hash in its
+				// name is its version, so a browser never keeps an old copy after an upgrade.
+				if ( plugin.constructor.name === 'MiniCssExtractPlugin' ) {
+					plugin.options.chunkFilename = 'chunks/[name].[contenthash:8].css';
+				}
+				return plugin;
+			} ),
 		new DependencyExtractionWebpackPlugin( {
 			requestToExternal( request ) {
 				return BUNDLED.has( request ) ? false : undefined;
