@@ -162,6 +162,16 @@ async function dateWords( page: Page ): Promise< Set< string > > {
 		];
 		for ( const options of formats ) {
 			const format = new Intl.DateTimeFormat( lang, options );
+			// A week of days (every weekday), then a day in every month.
+			for ( let i = 0; i < 7; i++ ) {
+				for ( const part of format.formatToParts(
+					new Date( 2026, 0, 5 + i, 12 )
+				) ) {
+					for ( const word of part.value.match( /\p{L}+/gu ) ?? [] ) {
+						found.add( word );
+					}
+				}
+			}
 			for ( let i = 0; i < 24; i++ ) {
 				const date = new Date( 2026, i % 12, 1 + i, i, 30 );
 				for ( const part of format.formatToParts( date ) ) {
@@ -715,13 +725,80 @@ test( 'contact detail: a contact that does not exist', async ( { page } ) => {
 	await expectTranslated( page, 'contact detail, not found' );
 } );
 
+test( 'notifications: the calendar in both views, an item, the feed and the email', async ( {
+	page,
+} ) => {
+	await asPseudoMember( page );
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	await page.goto( '/notifications/' );
+	const calendar = page.getByRole( 'region', { name: /Calendar/ } );
+	// The month view folds a busy day into "+N more": today's first item and the overdue one show.
+	await expect(
+		calendar
+			.getByRole( 'button', { name: new RegExp( DATED.write ) } )
+			.first()
+	).toBeVisible();
+	await expect( page.getByTestId( 'feed-url' ) ).toHaveValue( /\.ics$/ );
+	await expectTranslated( page, 'notifications, month view' );
+
+	await calendar
+		.getByRole( 'button', { name: new RegExp( DATED.write ) } )
+		.click();
+	let open = await dialog( page, new RegExp( DATED.write ) );
+	await expect( open.getByTestId( 'item-contact' ) ).toContainText(
+		`Ines ${ TOKEN }`
+	);
+	await expectTranslated(
+		page,
+		'notifications, an overdue follow-up',
+		'dialogs'
+	);
+	await page.keyboard.press( 'Escape' );
+	await expect( open ).toBeHidden();
+
+	await page.getByRole( 'button', { name: /Agenda/ } ).click();
+	await expect(
+		calendar.getByRole( 'button', { name: new RegExp( DATED.call ) } )
+	).toBeVisible();
+	await expectTranslated( page, 'notifications, agenda view' );
+
+	await page.getByRole( 'button', { name: /Make a new URL/ } ).click();
+	open = page.getByRole( 'alertdialog' );
+	await expect( open ).toBeVisible();
+	await expectTranslated(
+		page,
+		'notifications, new feed URL confirmation',
+		'dialogs'
+	);
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
+	await page.getByRole( 'button', { name: /Send today/ } ).click();
+	await expect(
+		page.getByRole( 'alert' ).filter( { hasText: /⟦/ } ).first()
+	).toBeVisible();
+	await expectTranslated(
+		page,
+		'notifications, after sending the email now'
+	);
+	await shot( page, 'i18n-notifications-desktop' );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await page.reload();
+	await expect(
+		calendar
+			.getByRole( 'button', { name: new RegExp( DATED.call ) } )
+			.first()
+	).toBeVisible();
+	await expectTranslated( page, 'notifications, phone' );
+	await shot( page, 'i18n-notifications-phone' );
+} );
+
 test( 'the pages that are coming soon', async ( { page } ) => {
 	await asPseudoMember( page );
 	for ( const url of [
 		`/prism/contact-detail-networking/Ines${ TOKEN }/${ contactIds.Ines }/?tab=BUILD&contactId=${ contactIds.Ines }`,
 		`/prism/contact-detail-mentoring/${ contactIds.Ines }`,
 		'/prism/merge/',
-		'/notifications/',
 		'/networking/',
 		'/prism-resources/',
 		'/articles/',

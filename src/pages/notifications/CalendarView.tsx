@@ -3,7 +3,8 @@
  * Each item is a button (react-big-calendar's own items take no keyboard focus), in its kind's colour and icon,
  * with its kind in words for screen readers and in the agenda.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { __ } from '@wordpress/i18n';
 import { Calendar } from 'react-big-calendar';
 import type { Components, EventProps, View } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -160,9 +161,19 @@ export function CalendarView( props: CalendarViewProps ) {
 	);
 	const date = useMemo( () => fromIsoDay( day ), [ day ] );
 	const now = useMemo( () => fromIsoDay( today ), [ today ] );
+	const box = useRef< HTMLDivElement >( null );
+
+	// react-big-calendar names its month grid "Month View" in English, with no message to translate it: name it in
+	// the site's language. (React leaves the attribute alone on later renders, as its own value never changes.)
+	useEffect( () => {
+		box.current
+			?.querySelector( '.rbc-month-view[aria-label]' )
+			?.setAttribute( 'aria-label', __( 'Month view', 'prism' ) );
+	} );
 
 	return (
 		<Box
+			ref={ box }
 			className="prism-calendar"
 			sx={ ( theme ) => ( {
 				...calendarLook,
