@@ -113,6 +113,18 @@ final class Events_Controller extends Base_Controller {
 	 * @return \WP_REST_Response
 	 */
 	public function prepare_item_for_response( $item, $request ) {
+		return rest_ensure_response( $this->shape( (array) $item, $request, self::today() ) );
+	}
+
+	/**
+	 * One event row as the API answers it, as an array (lists of thousands skip a response object per item).
+	 *
+	 * @param array<string, mixed> $item    Event row.
+	 * @param WP_REST_Request      $request Request (its fields).
+	 * @param string               $today   Today, site time.
+	 * @return array<string, mixed>
+	 */
+	private function shape( array $item, WP_REST_Request $request, string $today ): array {
 		$date = (string) $item['event_date'];
 		$type = (string) $item['type'];
 		$data = array(
@@ -123,9 +135,9 @@ final class Events_Controller extends Base_Controller {
 			'date'      => $date,
 			'desc'      => (string) $item['description'],
 			'yearly'    => Calendar_Date::is_yearly( $type ),
-			'next'      => Calendar_Date::next_occurrence( $date, $type, self::today() ),
+			'next'      => Calendar_Date::next_occurrence( $date, $type, $today ),
 		);
-		return rest_ensure_response( array_intersect_key( $data, $this->fields_for( $request ) ) );
+		return array_intersect_key( $data, $this->fields_for( $request ) );
 	}
 
 	/**
@@ -192,11 +204,12 @@ final class Events_Controller extends Base_Controller {
 	public function get_on_day( WP_REST_Request $request ) {
 		$day   = is_string( $request['date'] ) && '' !== $request['date'] ? (string) $request['date'] : self::today();
 		$whole = self::whole_item_request( $request );
+		$today = self::today();
 		$items = array();
 		foreach ( $this->events->falling_between( $this->owner(), $day, $day ) as $row ) {
 			if ( Calendar_Date::occurs_on( (string) $row['event_date'], (string) $row['type'], $day ) ) {
 				$items[] = array(
-					'event'   => $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $whole ) ),
+					'event'   => $this->shape( $row, $whole, $today ),
 					'contact' => self::contact_summary( $row ),
 					'date'    => $day,
 				);
@@ -225,11 +238,12 @@ final class Events_Controller extends Base_Controller {
 		}
 		list( $from, $to ) = $range;
 		$whole             = self::whole_item_request( $request );
+		$today             = self::today();
 		$items             = array();
 		foreach ( $this->events->falling_between( $this->owner(), $from, $to ) as $row ) {
 			$event = null;
 			foreach ( Calendar_Date::occurrences( (string) $row['event_date'], (string) $row['type'], $from, $to ) as $day ) {
-				$event ??= $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $whole ) );
+				$event ??= $this->shape( $row, $whole, $today );
 				$items[] = array(
 					'id'      => 'event-' . $event['id'] . '-' . $day,
 					'kind'    => 'event',

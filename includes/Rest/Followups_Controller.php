@@ -122,6 +122,18 @@ final class Followups_Controller extends Base_Controller {
 	 * @return \WP_REST_Response
 	 */
 	public function prepare_item_for_response( $item, $request ) {
+		return rest_ensure_response( $this->shape( (array) $item, $request, self::today() ) );
+	}
+
+	/**
+	 * One follow-up row as the API answers it, as an array (lists of thousands skip a response object per item).
+	 *
+	 * @param array<string, mixed> $item    Follow-up row.
+	 * @param WP_REST_Request      $request Request (its fields).
+	 * @param string               $today   Today, site time.
+	 * @return array<string, mixed>
+	 */
+	private function shape( array $item, WP_REST_Request $request, string $today ): array {
 		$complete = (int) $item['complete'] ? '1' : '0';
 		$date     = (string) $item['due_date'];
 		$data     = array(
@@ -131,9 +143,9 @@ final class Followups_Controller extends Base_Controller {
 			'desc'      => (string) $item['description'],
 			'date'      => $date,
 			'complete'  => $complete,
-			'overdue'   => '0' === $complete && '' !== $date && $date < self::today(),
+			'overdue'   => '0' === $complete && '' !== $date && $date < $today,
 		);
-		return rest_ensure_response( array_intersect_key( $data, $this->fields_for( $request ) ) );
+		return array_intersect_key( $data, $this->fields_for( $request ) );
 	}
 
 	/**
@@ -220,7 +232,7 @@ final class Followups_Controller extends Base_Controller {
 		$whole = self::whole_item_request( $request );
 		$items = array();
 		foreach ( $this->followups->due_by( $this->owner(), $day, self::OVERDUE_SHOWN ) as $row ) {
-			$followup            = $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $whole ) );
+			$followup            = $this->shape( $row, $whole, $day );
 			$followup['overdue'] = '0' === $followup['complete'] && $followup['date'] < $day;
 			$items[]             = array(
 				'followup' => $followup,
@@ -244,9 +256,10 @@ final class Followups_Controller extends Base_Controller {
 			return $range;
 		}
 		$whole = self::whole_item_request( $request );
+		$today = self::today();
 		$items = array();
 		foreach ( $this->followups->due_between( $this->owner(), $range[0], $range[1] ) as $row ) {
-			$followup = $this->prepare_response_for_collection( $this->prepare_item_for_response( $row, $whole ) );
+			$followup = $this->shape( $row, $whole, $today );
 			$items[]  = array(
 				'id'       => 'followup-' . $followup['id'],
 				'kind'     => 'followup',
