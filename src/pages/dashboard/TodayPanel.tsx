@@ -42,23 +42,26 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 	const followups = useFollowupsDue( page.wordpressId );
 	const events = useTodaysEvents( page.wordpressId );
 	const [ tab, setTab ] = useState< TodayTab >( 'followups' );
-	const [ completing, setCompleting ] = useState< number | null >( null );
+	// Follow-ups being completed, and completed here: ticked at once, and still ticked while the list loads again.
+	const [ completing, setCompleting ] = useState< ReadonlySet< number > >(
+		() => new Set()
+	);
 	const [ failure, setFailure ] = useState< string | null >( null );
 
 	const complete = async ( item: FollowupWithContact ) => {
-		setCompleting( item.followup.id );
+		const id = item.followup.id;
+		setCompleting( ( ids ) => new Set( ids ).add( id ) );
 		setFailure( null );
 		try {
 			// Sends "complete", not "flip": a second click on a slow connection cannot undo it.
-			await setFollowupComplete(
-				item.contact.id,
-				item.followup.id,
-				true
-			);
+			await setFollowupComplete( item.contact.id, id, true );
 		} catch ( error ) {
 			setFailure( ( error as Error ).message );
-		} finally {
-			setCompleting( null );
+			setCompleting( ( ids ) => {
+				const left = new Set( ids );
+				left.delete( id );
+				return left;
+			} );
 		}
 	};
 
@@ -173,7 +176,7 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 									key={ item.followup.id }
 									item={ item }
 									page={ page }
-									busy={ completing === item.followup.id }
+									busy={ completing.has( item.followup.id ) }
 									onComplete={ () => complete( item ) }
 								/>
 							) ) }
