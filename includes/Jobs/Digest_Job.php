@@ -30,40 +30,74 @@ final class Digest_Job implements Job_Type_With_Outside_Effects {
 	/** Members looked at per slice. */
 	private const BATCH = 50;
 
+	/** Times one member's email may be refused in a day before it is given up (and logged). */
+	private const MAX_REFUSALS = 3;
+
 	/**
-	 * Sends the next members' emails.
+	 * Sends the next members' emails. A member whose email wp_mail() refuses is passed over (the claim given back,
+	 * the cause logged) and tried again after the walk, up to three times in all, so one bad address cannot hold up
+	 * everyone after it. A slice of the walk in which every email was refused throws instead: the mail server may be
+	 * down, and the runner tries the slice again later, with back-off.
+	 *
+	 * Cursor: `after` (the last member walked), `failed` (member => refusals so far) and `phase` ('walk', then
+	 * 'retry' for the members passed over).
 	 *
 	 * @param Job   $job      Job; its key is the day.
 	 * @param float $deadline When to stop.
-	 * @throws \RuntimeException When a mail cannot be sent (the slice is retried).
+	 * @throws \RuntimeException When every email of a slice of the walk was refused (the slice is retried).
 	 */
 	public function run( Job $job, float $deadline ): Slice {
-		$day     = $job->key;
-		$after   = (int) ( $job->cursor['after'] ?? 0 );
-		$done    = $job->done;
-		list( $members, $more ) = $this->members( $day, $after );
-		$mail                   = new Digest_Mail();
-		$left                   = count( $members );
+		$day    = $job->key;
+		$after  = (int) ( $job->cursor['after'] ?? 0 );
+		$failed = array_map( 'intval', (array) ( $job->cursor['failed'] ?? array() ) );
+		$walk   = 'retry' !== ( $job->cursor['phase'] ?? 'walk' );
+		$done   = $job->done;
+		if ( $walk ) {
+			list( $members, $more ) = $this->members( $day, $after );
+		} else {
+			$members = array_map( 'intval', array_keys( array_filter( $failed, static fn( int $refusals ): bool => $refusals < self::MAX_REFUSALS ) ) );
+			$more    = false;
+		}
+		$mail    = new Digest_Mail();
+		$left    = count( $members );
+		$sent    = 0;
+		$refused = array();
 		foreach ( $members as $member ) {
 			--$left;
-			$after = $member;
-			++$done;
-			if ( ! Reminder_Settings::digest_enabled( $member ) ) {
-				continue;
+			if ( $walk ) {
+				$after = $member;
+				++$done;
 			}
-			$message = $mail->compose( $member, $day );
+			$message = Reminder_Settings::digest_enabled( $member ) ? $mail->compose( $member, $day ) : null;
 			if ( null === $message || ! $this->claim( $member, $day ) ) {
-				continue;
+				unset( $failed[ $member ] );
+				continue; // Nothing sent: no time spent worth stopping for.
 			}
-			if ( ! $mail->send( $message ) ) {
+			if ( $mail->send( $message ) ) {
+				++$sent;
+				unset( $failed[ $member ] );
+			} else {
 				$this->release( $member, $day );
-				throw new \RuntimeException( "The reminder email to member {$member} could not be sent." );
+				$failed[ $member ] = ( $failed[ $member ] ?? 0 ) + 1;
+				$refused[]         = $member;
+				// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators need to know.
+				error_log( "PRISM: the reminder email of {$day} to member {$member} could not be sent (refusal {$failed[ $member ]} of " . self::MAX_REFUSALS . ').' );
 			}
 			if ( microtime( true ) > $deadline ) {
 				break;
 			}
 		}
-		return new Slice( array( 'after' => $after ), $done, 0, ! $more && 0 === $left );
+		if ( $walk && $refused && 0 === $sent ) {
+			throw new \RuntimeException( 'The reminder email to member ' . implode( ', ', $refused ) . ' could not be sent.' );
+		}
+		$walked = ! $more && 0 === $left;
+		$again  = array_filter( $failed, static fn( int $refusals ): bool => $refusals < self::MAX_REFUSALS );
+		$cursor = array(
+			'after'  => $after,
+			'failed' => $failed,
+			'phase'  => $walk && ! $walked ? 'walk' : 'retry',
+		);
+		return new Slice( $cursor, $done, 0, $walked && ! $again );
 	}
 
 	/**
