@@ -156,10 +156,13 @@ final class Event_Repository {
 		$events   = Schema::table( 'events' );
 		$contacts = Schema::table( 'contacts' );
 		$yearly   = Calendar_Date::YEARLY_TYPES;
-		$sql      = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id"
-			. ' WHERE e.owner_id = %d AND ( ( e.type IN (' . Db::placeholders( count( $yearly ) ) . ') AND e.month_day IN (' . Db::placeholders( count( $month_days ) ) . ') )'
-			. ' OR ( e.event_date >= %s AND e.event_date <= %s ) ) ORDER BY e.month_day ASC, e.id ASC';
-		return Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), $yearly, array_map( 'strval', array_keys( $month_days ) ), array( $from, $to ) ) );
+		$select   = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id";
+		$types    = Db::placeholders( count( $yearly ) );
+		// Two indexed reads, not one OR: yearly events by (owner_id, month_day), one-off events by (owner_id, event_date).
+		$sql = "{$select} WHERE e.owner_id = %d AND e.month_day IN (" . Db::placeholders( count( $month_days ) ) . ") AND e.type IN ({$types})"
+			. " UNION ALL {$select} WHERE e.owner_id = %d AND e.event_date >= %s AND e.event_date <= %s AND e.type NOT IN ({$types})"
+			. ' ORDER BY month_day ASC, id ASC';
+		return Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), array_map( 'strval', array_keys( $month_days ) ), $yearly, array( $owner_id, $from, $to ), $yearly ) );
 	}
 
 	/**
