@@ -1,27 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useEffect, useRef, useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { __ } from '@wordpress/i18n';
 import { EVENT_TYPES } from '../../api/types';
-import type {
-	ApiError,
-	EventInput,
-	EventType,
-	PrismEvent,
-} from '../../api/types';
-import { Spinner } from '../Spinner';
+import type { EventInput, EventType, PrismEvent } from '../../api/types';
 import { hasNoYear } from '../../domain/dates';
 import {
 	DESC_MAX,
@@ -32,6 +16,7 @@ import {
 	monthNames,
 } from '../../domain/eventsFollowups';
 import type { EventDraft } from '../../domain/eventsFollowups';
+import { FormDialog, useSaving } from './FormDialog';
 import { LengthHint } from './LengthHint';
 
 export interface EventDialogProps {
@@ -76,289 +61,219 @@ function draftOf( event: PrismEvent | null | undefined ): EventDraft {
  */
 export function EventDialog( props: EventDialogProps ) {
 	const { open, event, onSave, onClose } = props;
-	const theme = useTheme();
-	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
-	const id = useId();
+	const titleInput = useRef< HTMLInputElement >( null );
 	const [ draft, setDraft ] = useState< EventDraft >( () =>
 		draftOf( event )
 	);
-	const titleInput = useRef< HTMLInputElement >( null );
-	const [ touched, setTouched ] = useState( false );
-	const [ busy, setBusy ] = useState( false );
-	const [ failure, setFailure ] = useState< ApiError | null >( null );
+	const saving = useSaving();
+	const { busy, reset } = saving;
 
 	useEffect( () => {
 		if ( open ) {
 			setDraft( draftOf( event ) );
-			setTouched( false );
-			setFailure( null );
+			reset();
 		}
-	}, [ open, event ] );
+	}, [ open, event, reset ] );
 
 	const edit = event ? event.id : undefined;
 	const { problems, input } = eventDraftProblems( draft );
 	const shown = ( field: keyof typeof problems ) =>
-		( touched && problems[ field ] ) || failure?.fields[ field ] || '';
+		( saving.touched && problems[ field ] ) ||
+		saving.failure?.fields[ field ] ||
+		'';
 	const set = ( values: Partial< EventDraft > ) =>
 		setDraft( ( d ) => ( { ...d, ...values } ) );
 	const yearly = draft.type === 'Birthday' || draft.type === 'Anniversary';
 
-	const submit = async ( e: FormEvent ) => {
-		e.preventDefault();
-		setTouched( true );
-		if ( ! input || busy ) {
-			return;
-		}
-		setBusy( true );
-		setFailure( null );
-		try {
-			await onSave( { ...input, id: edit } );
-		} catch ( error ) {
-			setFailure( error as ApiError );
-		} finally {
-			setBusy( false );
-		}
-	};
-
 	return (
-		<Dialog
+		<FormDialog
 			open={ open }
-			onClose={ busy ? undefined : onClose }
-			fullScreen={ fullScreen }
-			maxWidth="sm"
-			fullWidth
-			aria-labelledby={ `${ id }-title` }
-			slotProps={ {
-				transition: { onEntered: () => titleInput.current?.focus() },
-			} }
+			title={
+				edit ? __( 'Edit Event', 'prism' ) : __( 'Add Event', 'prism' )
+			}
+			saveLabel={ __( 'Save Event', 'prism' ) }
+			testId="event-dialog"
+			saving={ saving }
+			focus={ titleInput }
+			onSubmit={ () =>
+				saving.run(
+					input ? () => onSave( { ...input, id: edit } ) : null
+				)
+			}
+			onClose={ onClose }
 		>
-			<Box
-				component="form"
-				onSubmit={ submit }
-				noValidate
-				sx={ { display: 'contents' } }
-				data-testid="event-dialog"
-			>
-				<DialogTitle id={ `${ id }-title` }>
-					{ edit
-						? __( 'Edit Event', 'prism' )
-						: __( 'Add Event', 'prism' ) }
-				</DialogTitle>
-				<DialogContent>
-					<Stack spacing={ 2.5 } sx={ { pt: 1 } }>
-						<TextField
-							label={ __( 'Title', 'prism' ) }
-							value={ draft.title }
-							onChange={ ( e ) =>
-								set( { title: e.target.value } )
-							}
-							required
-							fullWidth
-							inputRef={ titleInput }
-							disabled={ busy }
-							error={ Boolean( shown( 'title' ) ) }
-							helperText={
-								shown( 'title' ) || (
-									<LengthHint
-										length={ draft.title.length }
-										advised={ EVENT_TITLE_ADVISED }
-									/>
-								)
-							}
-							slotProps={ {
-								htmlInput: {
-									maxLength: TITLE_MAX,
-									'data-testid': 'event-title',
-								},
-							} }
+			<TextField
+				label={ __( 'Title', 'prism' ) }
+				value={ draft.title }
+				onChange={ ( e ) => set( { title: e.target.value } ) }
+				required
+				fullWidth
+				inputRef={ titleInput }
+				disabled={ busy }
+				error={ Boolean( shown( 'title' ) ) }
+				helperText={
+					shown( 'title' ) || (
+						<LengthHint
+							length={ draft.title.length }
+							advised={ EVENT_TITLE_ADVISED }
 						/>
-						<TextField
-							select
-							label={ __( 'Event Type', 'prism' ) }
-							value={ draft.type }
+					)
+				}
+				slotProps={ {
+					htmlInput: {
+						maxLength: TITLE_MAX,
+						'data-testid': 'event-title',
+					},
+				} }
+			/>
+			<TextField
+				select
+				label={ __( 'Event Type', 'prism' ) }
+				value={ draft.type }
+				onChange={ ( e ) =>
+					set( {
+						type: e.target.value as EventType | '',
+					} )
+				}
+				required
+				fullWidth
+				disabled={ busy }
+				error={ Boolean( shown( 'type' ) ) }
+				helperText={ shown( 'type' ) || ' ' }
+				slotProps={ {
+					select: { native: true },
+					inputLabel: { shrink: true },
+					htmlInput: { 'data-testid': 'event-type' },
+				} }
+			>
+				<option value="" disabled>
+					{ __( 'Select Event Type', 'prism' ) }
+				</option>
+				{ EVENT_TYPES.map( ( type ) => (
+					<option key={ type } value={ type }>
+						{ eventTypeLabel( type ) }
+					</option>
+				) ) }
+			</TextField>
+			{ yearly && (
+				<FormControlLabel
+					sx={ { mt: '-8px !important' } }
+					control={
+						<Checkbox
+							checked={ draft.noYear }
 							onChange={ ( e ) =>
 								set( {
-									type: e.target.value as EventType | '',
+									noYear: e.target.checked,
+									...monthDayFrom( draft.date ),
 								} )
 							}
-							required
-							fullWidth
 							disabled={ busy }
-							error={ Boolean( shown( 'type' ) ) }
-							helperText={ shown( 'type' ) || ' ' }
-							slotProps={ {
-								select: { native: true },
-								inputLabel: { shrink: true },
-								htmlInput: { 'data-testid': 'event-type' },
-							} }
-						>
-							<option value="" disabled>
-								{ __( 'Select Event Type', 'prism' ) }
-							</option>
-							{ EVENT_TYPES.map( ( type ) => (
-								<option key={ type } value={ type }>
-									{ eventTypeLabel( type ) }
-								</option>
-							) ) }
-						</TextField>
-						{ yearly && (
-							<FormControlLabel
-								sx={ { mt: '-8px !important' } }
-								control={
-									<Checkbox
-										checked={ draft.noYear }
-										onChange={ ( e ) =>
-											set( {
-												noYear: e.target.checked,
-												...monthDayFrom( draft.date ),
-											} )
-										}
-										disabled={ busy }
-									/>
-								}
-								label={ __( 'I don’t know the year', 'prism' ) }
-							/>
-						) }
-						{ yearly && draft.noYear ? (
-							<Stack direction="row" spacing={ 1.5 }>
-								<TextField
-									select
-									label={ __( 'Month', 'prism' ) }
-									value={ draft.month }
-									onChange={ ( e ) =>
-										set( { month: e.target.value } )
-									}
-									required
-									fullWidth
-									disabled={ busy }
-									error={ Boolean( shown( 'date' ) ) }
-									helperText={ shown( 'date' ) || ' ' }
-									slotProps={ {
-										select: { native: true },
-										inputLabel: { shrink: true },
-										htmlInput: {
-											'data-testid': 'event-month',
-										},
-									} }
-								>
-									<option value="" disabled>
-										{ __( 'Month', 'prism' ) }
-									</option>
-									{ monthNames().map( ( name, index ) => (
-										<option
-											key={ name }
-											value={ String( index + 1 ) }
-										>
-											{ name }
-										</option>
-									) ) }
-								</TextField>
-								<TextField
-									select
-									label={ __( 'Day', 'prism' ) }
-									value={ draft.day }
-									onChange={ ( e ) =>
-										set( { day: e.target.value } )
-									}
-									required
-									sx={ { minWidth: 110 } }
-									disabled={ busy }
-									slotProps={ {
-										select: { native: true },
-										inputLabel: { shrink: true },
-										htmlInput: {
-											'data-testid': 'event-day',
-										},
-									} }
-								>
-									<option value="" disabled>
-										{ __( 'Day', 'prism' ) }
-									</option>
-									{ Array.from(
-										{ length: 31 },
-										( _, i ) => i + 1
-									).map( ( day ) => (
-										<option key={ day } value={ day }>
-											{ day }
-										</option>
-									) ) }
-								</TextField>
-							</Stack>
-						) : (
-							<TextField
-								type="date"
-								label={ __( 'Date', 'prism' ) }
-								value={ draft.date }
-								onChange={ ( e ) =>
-									set( { date: e.target.value } )
-								}
-								required
-								fullWidth
-								disabled={ busy }
-								error={ Boolean( shown( 'date' ) ) }
-								helperText={
-									shown( 'date' ) ||
-									( yearly
-										? __(
-												'Shown every year on this day.',
-												'prism'
-											)
-										: ' ' )
-								}
-								slotProps={ {
-									inputLabel: { shrink: true },
-									htmlInput: {
-										'data-testid': 'event-date',
-										min: '0001-01-01',
-										max: '9999-12-31',
-									},
-								} }
-							/>
-						) }
-						<TextField
-							label={ __( 'Description', 'prism' ) }
-							value={ draft.desc }
-							onChange={ ( e ) =>
-								set( { desc: e.target.value } )
-							}
-							multiline
-							minRows={ 3 }
-							fullWidth
-							disabled={ busy }
-							error={ Boolean( shown( 'desc' ) ) }
-							helperText={ shown( 'desc' ) || ' ' }
-							slotProps={ {
-								htmlInput: {
-									maxLength: DESC_MAX,
-									'data-testid': 'event-desc',
-								},
-							} }
 						/>
-					</Stack>
-					{ failure && Object.keys( failure.fields ).length === 0 && (
-						<Alert severity="error" sx={ { mt: 1 } }>
-							{ failure.message }
-						</Alert>
-					) }
-				</DialogContent>
-				<DialogActions sx={ { px: 3, pb: 2 } }>
-					<Button onClick={ onClose } disabled={ busy }>
-						{ __( 'Cancel', 'prism' ) }
-					</Button>
-					<Button
-						type="submit"
-						variant="contained"
+					}
+					label={ __( 'I don’t know the year', 'prism' ) }
+				/>
+			) }
+			{ yearly && draft.noYear ? (
+				<Stack direction="row" spacing={ 1.5 }>
+					<TextField
+						select
+						label={ __( 'Month', 'prism' ) }
+						value={ draft.month }
+						onChange={ ( e ) => set( { month: e.target.value } ) }
+						required
+						fullWidth
 						disabled={ busy }
-						startIcon={ busy ? <Spinner size={ 16 } /> : undefined }
-						data-testid="event-save"
+						error={ Boolean( shown( 'date' ) ) }
+						helperText={ shown( 'date' ) || ' ' }
+						slotProps={ {
+							select: { native: true },
+							inputLabel: { shrink: true },
+							htmlInput: {
+								'data-testid': 'event-month',
+							},
+						} }
 					>
-						{ busy
-							? __( 'Saving…', 'prism' )
-							: __( 'Save Event', 'prism' ) }
-					</Button>
-				</DialogActions>
-			</Box>
-		</Dialog>
+						<option value="" disabled>
+							{ __( 'Month', 'prism' ) }
+						</option>
+						{ monthNames().map( ( name, index ) => (
+							<option key={ name } value={ String( index + 1 ) }>
+								{ name }
+							</option>
+						) ) }
+					</TextField>
+					<TextField
+						select
+						label={ __( 'Day', 'prism' ) }
+						value={ draft.day }
+						onChange={ ( e ) => set( { day: e.target.value } ) }
+						required
+						sx={ { minWidth: 110 } }
+						disabled={ busy }
+						slotProps={ {
+							select: { native: true },
+							inputLabel: { shrink: true },
+							htmlInput: {
+								'data-testid': 'event-day',
+							},
+						} }
+					>
+						<option value="" disabled>
+							{ __( 'Day', 'prism' ) }
+						</option>
+						{ Array.from( { length: 31 }, ( _, i ) => i + 1 ).map(
+							( day ) => (
+								<option key={ day } value={ day }>
+									{ day }
+								</option>
+							)
+						) }
+					</TextField>
+				</Stack>
+			) : (
+				<TextField
+					type="date"
+					label={ __( 'Date', 'prism' ) }
+					value={ draft.date }
+					onChange={ ( e ) => set( { date: e.target.value } ) }
+					required
+					fullWidth
+					disabled={ busy }
+					error={ Boolean( shown( 'date' ) ) }
+					helperText={
+						shown( 'date' ) ||
+						( yearly
+							? __( 'Shown every year on this day.', 'prism' )
+							: ' ' )
+					}
+					slotProps={ {
+						inputLabel: { shrink: true },
+						htmlInput: {
+							'data-testid': 'event-date',
+							min: '0001-01-01',
+							max: '9999-12-31',
+						},
+					} }
+				/>
+			) }
+			<TextField
+				label={ __( 'Description', 'prism' ) }
+				value={ draft.desc }
+				onChange={ ( e ) => set( { desc: e.target.value } ) }
+				multiline
+				minRows={ 3 }
+				fullWidth
+				disabled={ busy }
+				error={ Boolean( shown( 'desc' ) ) }
+				helperText={ shown( 'desc' ) || ' ' }
+				slotProps={ {
+					htmlInput: {
+						maxLength: DESC_MAX,
+						'data-testid': 'event-desc',
+					},
+				} }
+			/>
+		</FormDialog>
 	);
 }
 

@@ -8,11 +8,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import CakeOutlined from '@mui/icons-material/CakeOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -36,6 +34,10 @@ import type { Notice } from '../../components/FlashMessage';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { EventDialog } from '../../components/events-followups/EventDialog';
+import {
+	EventTypeIcon,
+	TypedText,
+} from '../../components/events-followups/EventParts';
 import { FollowupDialog } from '../../components/events-followups/FollowupDialog';
 import { useDialog } from '../../hooks/useDialog';
 import { formatDay, relativeDay } from '../../domain/dates';
@@ -460,16 +462,6 @@ function Section( {
 	);
 }
 
-function EventIcon( { type }: { type: PrismEvent[ 'type' ] } ) {
-	if ( type === 'Birthday' ) {
-		return <CakeOutlined color="primary" aria-hidden />;
-	}
-	if ( type === 'Anniversary' ) {
-		return <FavoriteBorder color="secondary" aria-hidden />;
-	}
-	return <EventOutlined color="action" aria-hidden />;
-}
-
 function EventRow( {
 	event,
 	today,
@@ -485,7 +477,7 @@ function EventRow( {
 	return (
 		<Box component="li" sx={ rowSx } data-testid="event-row">
 			<Box sx={ { pt: 0.25 } }>
-				<EventIcon type={ event.type } />
+				<EventTypeIcon type={ event.type } />
 			</Box>
 			<Box sx={ { flex: 1, minWidth: 0 } }>
 				<Typography
@@ -533,16 +525,7 @@ function EventRow( {
 					</Box>
 				) }
 				{ event.desc && (
-					<Typography
-						variant="body2"
-						sx={ {
-							mt: 0.75,
-							whiteSpace: 'pre-line',
-							overflowWrap: 'anywhere',
-						} }
-					>
-						{ event.desc }
-					</Typography>
+					<TypedText mt={ 0.75 }>{ event.desc }</TypedText>
 				) }
 			</Box>
 			<RowActions
@@ -612,16 +595,7 @@ function FollowupRow( {
 					{ dueText( followup, today ) }
 				</Typography>
 				{ followup.desc && (
-					<Typography
-						variant="body2"
-						sx={ {
-							mt: 0.75,
-							whiteSpace: 'pre-line',
-							overflowWrap: 'anywhere',
-						} }
-					>
-						{ followup.desc }
-					</Typography>
+					<TypedText mt={ 0.75 }>{ followup.desc }</TypedText>
 				) }
 			</Box>
 			<RowActions

@@ -36,7 +36,7 @@ import type { ContactsDialog } from './dialogs/dialogState';
 import { ListBody } from './ListBody';
 import { ListToolbar } from './ListToolbar';
 import { LoadError } from './ListStates';
-import { LoadingBar } from './LoadingBar';
+import { LoadingBar } from '../../components/LoadingBar';
 import { MenuBar } from './MenuBar';
 import { Pager } from './Pager';
 import { useBulkActions } from './useBulkActions';
@@ -270,7 +270,11 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 						onClear={ selection.clear }
 					/>
 					<Box sx={ { height: 4 } }>
-						{ list.isLoading && data && <LoadingBar /> }
+						{ list.isLoading && data && (
+							<LoadingBar
+								label={ __( 'Loading contacts', 'prism' ) }
+							/>
+						) }
 					</Box>
 					{ list.error && data && (
 						<LoadError

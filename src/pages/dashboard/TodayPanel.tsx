@@ -8,9 +8,6 @@ import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import CakeOutlined from '@mui/icons-material/CakeOutlined';
-import EventOutlined from '@mui/icons-material/EventOutlined';
-import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import { __, sprintf } from '@wordpress/i18n';
 import { setFollowupComplete } from '../../api/client';
 import { useFollowupsDue, useTodaysEvents } from '../../api/hooks';
@@ -22,6 +19,10 @@ import type {
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { Tag } from '../../components/Tag';
+import {
+	EventTypeIcon,
+	TypedText,
+} from '../../components/events-followups/EventParts';
 import { formatDay } from '../../domain/dates';
 import { dueText, eventTypeLabel, yearsOn } from '../../domain/eventsFollowups';
 import { contactDetailUrl } from '../../domain/links';
@@ -354,16 +355,7 @@ function FollowupItem( {
 					) }
 				</Typography>
 				{ followup.desc && (
-					<Typography
-						variant="body2"
-						sx={ {
-							mt: 0.5,
-							whiteSpace: 'pre-line',
-							overflowWrap: 'anywhere',
-						} }
-					>
-						{ followup.desc }
-					</Typography>
+					<TypedText mt={ 0.5 }>{ followup.desc }</TypedText>
 				) }
 			</Box>
 			{ followup.overdue && (
@@ -390,15 +382,11 @@ function EventItem( {
 } ) {
 	const { event, contact } = item;
 	const years = yearsOn( event, item.date );
-	let icon = <EventOutlined color="action" aria-hidden />;
-	if ( event.type === 'Birthday' ) {
-		icon = <CakeOutlined color="primary" aria-hidden />;
-	} else if ( event.type === 'Anniversary' ) {
-		icon = <FavoriteBorder color="secondary" aria-hidden />;
-	}
 	return (
 		<Box component="li" sx={ itemSx } data-testid="today-event">
-			<Box sx={ { pt: 0.25 } }>{ icon }</Box>
+			<Box sx={ { pt: 0.25 } }>
+				<EventTypeIcon type={ event.type } />
+			</Box>
 			<Box sx={ { flex: 1, minWidth: 0 } }>
 				<Typography
 					sx={ { fontWeight: 600, overflowWrap: 'anywhere' } }
@@ -412,16 +400,7 @@ function EventItem( {
 						.join( ' · ' ) }
 				</Typography>
 				{ event.desc && (
-					<Typography
-						variant="body2"
-						sx={ {
-							mt: 0.5,
-							whiteSpace: 'pre-line',
-							overflowWrap: 'anywhere',
-						} }
-					>
-						{ event.desc }
-					</Typography>
+					<TypedText mt={ 0.5 }>{ event.desc }</TypedText>
 				) }
 			</Box>
 		</Box>

@@ -1,0 +1,154 @@
+import { useCallback, useId, useState } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { __ } from '@wordpress/i18n';
+import type { ApiError } from '../../api/types';
+import { Spinner } from '../Spinner';
+
+/** What a dialog that saves a form keeps while it does: whether Save was pressed, is running, and why it failed. */
+export interface Saving {
+	/** Save was pressed: the form's own checks show from now on. */
+	touched: boolean;
+	busy: boolean;
+	/** Why the last save failed (its `fields` belong next to the form's fields). */
+	failure: ApiError | null;
+	/** Back to a fresh form (the dialog opened again). */
+	reset: () => void;
+	/**
+	 * Marks the form touched and, when `save` is given (the form is valid), runs it once at a time, keeping its
+	 * failure. A dialog closes itself in `save` when it succeeds.
+	 */
+	run: ( save: ( () => Promise< void > ) | null ) => Promise< void >;
+}
+
+/**
+ * The state of a dialog that saves a form (the event and follow-up dialogs).
+ */
+export function useSaving(): Saving {
+	const [ touched, setTouched ] = useState( false );
+	const [ busy, setBusy ] = useState( false );
+	const [ failure, setFailure ] = useState< ApiError | null >( null );
+
+	const reset = useCallback( () => {
+		setTouched( false );
+		setFailure( null );
+	}, [] );
+
+	const run = async ( save: ( () => Promise< void > ) | null ) => {
+		setTouched( true );
+		if ( ! save || busy ) {
+			return;
+		}
+		setBusy( true );
+		setFailure( null );
+		try {
+			await save();
+		} catch ( error ) {
+			setFailure( error as ApiError );
+		} finally {
+			setBusy( false );
+		}
+	};
+
+	return { touched, busy, failure, reset, run };
+}
+
+export interface FormDialogProps {
+	open: boolean;
+	title: string;
+	saveLabel: string;
+	/** data-testid of the form; its Save button gets `${ testId }-save` minus "-dialog" (event-dialog → event-save). */
+	testId: string;
+	saving: Saving;
+	/** The field that has the focus once the dialog is open. */
+	focus: RefObject< HTMLInputElement | null >;
+	onSubmit: () => void;
+	onClose: () => void;
+	children: ReactNode;
+}
+
+/**
+ * A dialog holding a form: title, fields, a failure that belongs to no field, Cancel and Save (busy while saving).
+ * Full screen on a phone; Escape and the backdrop close it unless it is saving.
+ *
+ * @param props Props.
+ */
+export function FormDialog( props: FormDialogProps ) {
+	const {
+		open,
+		title,
+		saveLabel,
+		testId,
+		saving,
+		focus,
+		onSubmit,
+		onClose,
+		children,
+	} = props;
+	const theme = useTheme();
+	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
+	const id = useId();
+	const { busy, failure } = saving;
+
+	const submit = ( event: FormEvent ) => {
+		event.preventDefault();
+		onSubmit();
+	};
+
+	return (
+		<Dialog
+			open={ open }
+			onClose={ busy ? undefined : onClose }
+			fullScreen={ fullScreen }
+			maxWidth="sm"
+			fullWidth
+			aria-labelledby={ `${ id }-title` }
+			slotProps={ {
+				transition: { onEntered: () => focus.current?.focus() },
+			} }
+		>
+			<Box
+				component="form"
+				onSubmit={ submit }
+				noValidate
+				sx={ { display: 'contents' } }
+				data-testid={ testId }
+			>
+				<DialogTitle id={ `${ id }-title` }>{ title }</DialogTitle>
+				<DialogContent>
+					<Stack spacing={ 2.5 } sx={ { pt: 1 } }>
+						{ children }
+					</Stack>
+					{ failure && Object.keys( failure.fields ).length === 0 && (
+						<Alert severity="error" sx={ { mt: 2 } }>
+							{ failure.message }
+						</Alert>
+					) }
+				</DialogContent>
+				<DialogActions sx={ { px: 3, pb: 2 } }>
+					<Button onClick={ onClose } disabled={ busy }>
+						{ __( 'Cancel', 'prism' ) }
+					</Button>
+					<Button
+						type="submit"
+						variant="contained"
+						disabled={ busy }
+						startIcon={ busy ? <Spinner size={ 16 } /> : undefined }
+						data-testid={ testId.replace( /-dialog$/, '-save' ) }
+					>
+						{ busy ? __( 'Saving…', 'prism' ) : saveLabel }
+					</Button>
+				</DialogActions>
+			</Box>
+		</Dialog>
+	);
+}
