@@ -58,6 +58,8 @@ final class Installer {
 			// Version 13: event dates as text (a birthday may have no year: --MM-DD) with their month and day for
 			// yearly repeats, and the table of reminder emails sent (dbDelta does it all; no event was stored before).
 			13 => static function (): void {},
+			// Version 14: follow-ups not done, by day (the dashboard's overdue list and count, the daily email's members).
+			14 => static function (): void {},
 		);
 	}
 

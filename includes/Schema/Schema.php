@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 13;
+	public const DB_VERSION = 14;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -177,7 +177,8 @@ final class Schema {
 	updated_at datetime NOT NULL,
 	PRIMARY KEY  (id),
 	KEY owner_contact (owner_id,contact_id),
-	KEY owner_date (owner_id,due_date)
+	KEY owner_date (owner_id,due_date),
+	KEY owner_open_date (owner_id,complete,due_date)
 ) {$charset};",
 			"CREATE TABLE {$t['events']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
