@@ -12,6 +12,7 @@
 
 namespace Prism\Rest;
 
+use Prism\Data\Contact_Repository;
 use Prism\Domain\Invalid_Input;
 use Prism\Domain\Text;
 use WP_Error;
@@ -119,6 +120,15 @@ abstract class Base_Controller extends WP_REST_Controller {
 	 */
 	protected function owner(): int {
 		return get_current_user_id();
+	}
+
+	/**
+	 * Whether a contact is the caller's (routes keyed by a contact id answer contact_not_found() when it is not).
+	 *
+	 * @param int $contact_id Contact.
+	 */
+	protected function owns_contact( int $contact_id ): bool {
+		return ( new Contact_Repository() )->owns_all( $this->owner(), array( $contact_id ) );
 	}
 
 	/**

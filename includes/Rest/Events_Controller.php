@@ -9,7 +9,6 @@
 
 namespace Prism\Rest;
 
-use Prism\Data\Contact_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Domain\Calendar_Date;
 use WP_Error;
@@ -306,15 +305,6 @@ final class Events_Controller extends Base_Controller {
 			}
 		);
 		return rest_ensure_response( $this->prepare_collection( $rows, $request ) );
-	}
-
-	/**
-	 * Whether the contact is the caller's.
-	 *
-	 * @param int $contact_id Contact.
-	 */
-	private function owns_contact( int $contact_id ): bool {
-		return ( new Contact_Repository() )->owns_all( $this->owner(), array( $contact_id ) );
 	}
 
 	/**

@@ -9,7 +9,6 @@
 
 namespace Prism\Rest;
 
-use Prism\Data\Contact_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Domain\Calendar_Date;
 use WP_Error;
@@ -299,15 +298,6 @@ final class Followups_Controller extends Base_Controller {
 	 */
 	private function listing( int $contact_id, WP_REST_Request $request ) {
 		return rest_ensure_response( $this->prepare_collection( $this->followups->for_contact( $this->owner(), $contact_id ), $request ) );
-	}
-
-	/**
-	 * Whether the contact is the caller's.
-	 *
-	 * @param int $contact_id Contact.
-	 */
-	private function owns_contact( int $contact_id ): bool {
-		return ( new Contact_Repository() )->owns_all( $this->owner(), array( $contact_id ) );
 	}
 
 	/**

@@ -7,7 +7,6 @@
 
 namespace Prism\Rest;
 
-use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
 use Prism\Data\Note_Repository;
 use Prism\Domain\Networking_Stages;
@@ -189,15 +188,6 @@ final class Notes_Controller extends Base_Controller {
 	 */
 	private function listing( int $contact_id, WP_REST_Request $request ) {
 		return rest_ensure_response( $this->prepare_collection( $this->notes->for_contact( $this->owner(), $contact_id ), $request ) );
-	}
-
-	/**
-	 * Whether the contact is the caller's.
-	 *
-	 * @param int $contact_id Contact.
-	 */
-	private function owns_contact( int $contact_id ): bool {
-		return ( new Contact_Repository() )->owns_all( $this->owner(), array( $contact_id ) );
 	}
 
 	/**
