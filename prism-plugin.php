@@ -39,5 +39,6 @@ if ( is_readable( PRISM_DIR . 'vendor/autoload.php' ) ) {
 }
 
 register_activation_hook( __FILE__, array( \Prism\Plugin::class, 'activate' ) );
+register_deactivation_hook( __FILE__, array( \Prism\Plugin::class, 'deactivate' ) );
 
 \Prism\Plugin::boot();

@@ -95,5 +95,15 @@ final class Plugin {
 	public static function activate(): void {
 		Rewrites::add_rules();
 		Installer::activate();
+		Cron::schedule_if_pending();
+	}
+
+	/**
+	 * Deactivation: PRISM's WP-Cron events go (the jobs runner, the morning email), so nothing wakes up for a plugin
+	 * that is off; activated again, the next request schedules them again. Data stays.
+	 */
+	public static function deactivate(): void {
+		Cron::unschedule();
+		Digest_Schedule::unschedule();
 	}
 }

@@ -72,7 +72,16 @@ final class Cron {
 	}
 
 	/**
-	 * Removes the event (uninstall).
+	 * Schedules the event when some job has work left (activation after a deactivation that unscheduled it).
+	 */
+	public static function schedule_if_pending(): void {
+		if ( ( new Job_Repository() )->has_pending( array_keys( Job_Types::all() ) ) ) {
+			self::ensure_scheduled();
+		}
+	}
+
+	/**
+	 * Removes the event (uninstall, deactivation).
 	 */
 	public static function unschedule(): void {
 		wp_clear_scheduled_hook( self::HOOK );

@@ -63,6 +63,31 @@ final class CronTest extends Jobs_Test_Case {
 		$this->assertFalse( wp_next_scheduled( Cron::HOOK ), 'no work left: no event' );
 	}
 
+	/**
+	 * Deactivation takes PRISM's cron events away (the data stays); activation brings the jobs' event back when a job
+	 * still has work, and the next request schedules the morning email again.
+	 */
+	public function test_deactivation_unschedules_and_activation_reschedules_pending_work(): void {
+		$id = Queue::enqueue( Counting_Job::TYPE, self::$owner, 'deactivate', Counting_Job::cursor( 5, 10 ) );
+		\Prism\Reminders\Digest_Schedule::ensure_scheduled();
+		$this->assertNotFalse( wp_next_scheduled( Cron::HOOK ) );
+		$this->assertNotFalse( wp_next_scheduled( \Prism\Reminders\Digest_Schedule::HOOK ) );
+
+		\Prism\Plugin::deactivate();
+		$this->assertFalse( wp_next_scheduled( Cron::HOOK ) );
+		$this->assertFalse( wp_next_scheduled( \Prism\Reminders\Digest_Schedule::HOOK ) );
+		$this->assertSame( Job::QUEUED, $this->job( $id )->state, 'the job itself stays' );
+
+		Cron::schedule_if_pending();
+		$this->assertNotFalse( wp_next_scheduled( Cron::HOOK ), 'a job has work: its event is back' );
+		do_action( Cron::HOOK );
+		$this->assertSame( Job::DONE, $this->job( $id )->state );
+		Cron::schedule_if_pending();
+		$this->assertFalse( wp_next_scheduled( Cron::HOOK ), 'no work, no event' );
+		\Prism\Reminders\Digest_Schedule::ensure_scheduled();
+		$this->assertNotFalse( wp_next_scheduled( \Prism\Reminders\Digest_Schedule::HOOK ) );
+	}
+
 	public function test_the_event_stays_while_a_job_waits_for_its_retry(): void {
 		$id = Queue::enqueue( Counting_Job::TYPE, 0, 'retry', Counting_Job::cursor( 5, 10, 0, 1 ) );
 		do_action( Cron::HOOK );
