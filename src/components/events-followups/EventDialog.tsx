@@ -78,9 +78,7 @@ export function EventDialog( props: EventDialogProps ) {
 	const edit = event ? event.id : undefined;
 	const { problems, input } = eventDraftProblems( draft );
 	const shown = ( field: keyof typeof problems ) =>
-		( saving.touched && problems[ field ] ) ||
-		saving.failure?.fields[ field ] ||
-		'';
+		saving.fieldMessage( problems, field );
 	const set = ( values: Partial< EventDraft > ) =>
 		setDraft( ( d ) => ( { ...d, ...values } ) );
 	const yearly = draft.type === 'Birthday' || draft.type === 'Anniversary';

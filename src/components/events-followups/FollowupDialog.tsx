@@ -57,9 +57,7 @@ export function FollowupDialog( props: FollowupDialogProps ) {
 	const edit = followup ? followup.id : undefined;
 	const { problems, input } = followupDraftProblems( draft );
 	const shown = ( field: keyof typeof problems ) =>
-		( saving.touched && problems[ field ] ) ||
-		saving.failure?.fields[ field ] ||
-		'';
+		saving.fieldMessage( problems, field );
 	const set = ( values: Partial< Draft > ) =>
 		setDraft( ( d ) => ( { ...d, ...values } ) );
 

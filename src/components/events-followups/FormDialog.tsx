@@ -21,6 +21,13 @@ export interface Saving {
 	busy: boolean;
 	/** Why the last save failed (its `fields` belong next to the form's fields). */
 	failure: ApiError | null;
+	/**
+	 * The message a field shows: the form's own check once Save was pressed, else what the server said of it.
+	 */
+	fieldMessage: (
+		problems: Partial< Record< string, string > >,
+		field: string
+	) => string;
 	/** Back to a fresh form (the dialog opened again). */
 	reset: () => void;
 	/**
@@ -59,7 +66,12 @@ export function useSaving(): Saving {
 		}
 	};
 
-	return { touched, busy, failure, reset, run };
+	const fieldMessage = (
+		problems: Partial< Record< string, string > >,
+		field: string
+	) => ( touched && problems[ field ] ) || failure?.fields[ field ] || '';
+
+	return { touched, busy, failure, fieldMessage, reset, run };
 }
 
 export interface FormDialogProps {
