@@ -7,7 +7,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 import { toApiError } from './errors';
 import { invalidate } from './invalidation';
-import { TAGS, notesTag } from './tags';
+import { TAGS, contactTag, notesTag, processTag } from './tags';
 import type { Tag } from './tags';
 import type {
 	CalendarEventItem,
@@ -26,8 +26,14 @@ import type {
 	Note,
 	NoteSummary,
 	PrismEvent,
+	ProcessAnswer,
+	ProcessObject,
+	ProcessSaveAnswer,
+	ReachOutList,
 	ReminderEmailSettings,
+	Series,
 	StageCounts,
+	WeeklyProgress,
 } from './types';
 
 const NS = 'prism/v1';
@@ -243,7 +249,8 @@ export const createNote = (
 		'POST',
 		'create-note',
 		{ contactId, wordpressId, note, stageId },
-		[ notesTag( contactId ) ]
+		// A note moves a MAINTAIN contact's keep-in-touch date forward.
+		[ notesTag( contactId ), TAGS.reachOut, contactTag( contactId ) ]
 	);
 
 export const updateNote = (
@@ -334,7 +341,8 @@ export const saveFollowup = (
 		'POST',
 		input.id ? 'update-followup' : 'create-followup',
 		{ ...input, contactId, wordpressId },
-		[ TAGS.followups ]
+		// A follow-up planned for a MAINTAIN contact moves its keep-in-touch date to the follow-up's day.
+		[ TAGS.followups, TAGS.reachOut, contactTag( contactId ) ]
 	);
 
 export const deleteFollowup = ( id: number, contactId: number ) =>
@@ -359,7 +367,8 @@ export const setFollowupComplete = (
 		'POST',
 		'toggle-followup',
 		{ contactId, followupId, complete: complete ? '1' : '0' },
-		[ TAGS.followups ]
+		// Completing one moves a MAINTAIN contact's keep-in-touch date forward.
+		[ TAGS.followups, TAGS.reachOut, contactTag( contactId ) ]
 	);
 
 /**
@@ -441,3 +450,58 @@ export const sendTestReminderEmail = ( wordpressId: number ) =>
 		{ wordpressId },
 		[]
 	);
+
+/* Networking process (docs/networking.md) */
+
+/**
+ * The networking series with every stage's guidance.
+ *
+ * @param wordpressId Member id.
+ */
+export const getSeries = ( wordpressId: number ) =>
+	get< Series >( `networking-series/${ wordpressId }` );
+
+/**
+ * A contact's process object (null until first saved) and its id.
+ *
+ * @param contactId Contact id.
+ */
+export const getProcess = ( contactId: number ) =>
+	get< ProcessAnswer >( `networking-process-object/${ contactId }` );
+
+/**
+ * Saves a contact's whole process object. A save over a newer version fails with status 409, whose
+ * error.data.current (a ProcessAnswer) holds what is stored now.
+ *
+ * @param contactId Contact id.
+ * @param object    The whole object, with the version it was loaded at.
+ */
+export const saveProcess = ( contactId: number, object: ProcessObject ) =>
+	send< ProcessSaveAnswer >(
+		'POST',
+		'update-networking-process-object',
+		{ id: object.id, obj: object, contactId, version: object.version },
+		[
+			processTag( contactId ),
+			TAGS.contacts,
+			TAGS.stageCounts,
+			TAGS.progress,
+			TAGS.reachOut,
+		]
+	);
+
+/**
+ * Stages completed in the last seven days, per stage, against the goal of 10.
+ *
+ * @param wordpressId Member id.
+ */
+export const getWeeklyProgress = ( wordpressId: number ) =>
+	get< WeeklyProgress >( `networking-progress/${ wordpressId }` );
+
+/**
+ * The contacts in MAINTAIN whose keep-in-touch date has come (at most 50, the longest-waiting first).
+ *
+ * @param wordpressId Member id.
+ */
+export const getReachOut = ( wordpressId: number ) =>
+	get< ReachOutList >( `reach-out/${ wordpressId }` );

@@ -17,10 +17,21 @@ import {
 	getFollowups,
 	getFollowupsDue,
 	getNotes,
+	getProcess,
+	getReachOut,
 	getReminderEmail,
+	getSeries,
 	getStageCounts,
+	getWeeklyProgress,
 } from './client';
-import { TAGS, contactTag, eventsTag, followupsTag, notesTag } from './tags';
+import {
+	TAGS,
+	contactTag,
+	eventsTag,
+	followupsTag,
+	notesTag,
+	processTag,
+} from './tags';
 import type { CalendarItem, ContactListQuery, DayRange } from './types';
 import { useResource } from './useResource';
 
@@ -197,4 +208,52 @@ export const useReminderEmail = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getReminderEmail( wordpressId ),
 		tags: [ TAGS.reminders ],
+	} );
+
+/**
+ * The networking series with every stage's guidance.
+ *
+ * @param wordpressId Member id.
+ */
+export const useSeries = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getSeries( wordpressId ),
+		tags: [ TAGS.series ],
+	} );
+
+/**
+ * One contact's networking process object.
+ *
+ * @param contactId Contact id.
+ */
+export const useProcess = ( contactId: number ) =>
+	useResource( {
+		key: contactId > 0 ? String( contactId ) : null,
+		load: () => getProcess( contactId ),
+		tags: [ processTag( contactId ) ],
+	} );
+
+/**
+ * Stages completed in the last seven days.
+ *
+ * @param wordpressId Member id.
+ */
+export const useWeeklyProgress = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getWeeklyProgress( wordpressId ),
+		tags: [ TAGS.progress ],
+	} );
+
+/**
+ * The contacts due to reach out.
+ *
+ * @param wordpressId Member id.
+ */
+export const useReachOut = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getReachOut( wordpressId ),
+		tags: [ TAGS.reachOut ],
 	} );

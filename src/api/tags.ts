@@ -16,6 +16,14 @@ export const TAGS = {
 	events: 'events',
 	/** Follow-ups, of every contact (and so the dashboard's Today and the calendar). */
 	followups: 'followups',
+	/** The networking series (guidance): changes only when an admin edits it. */
+	series: 'series',
+	/** Networking process objects, of every contact (`process:12` for one). */
+	process: 'process',
+	/** Weekly progress (stages completed in the last seven days). */
+	progress: 'progress',
+	/** The contacts due to reach out (keep in touch). */
+	reachOut: 'reachOut',
 	/** The member's calendar feed URL and reminder email settings. */
 	reminders: 'reminders',
 } as const;
@@ -63,3 +71,11 @@ export const followupsTag = ( contactId: number ): Tag =>
 export function tagMatches( read: Tag, changed: Tag ): boolean {
 	return read === changed || read.startsWith( `${ changed }:` );
 }
+
+/**
+ * One contact's networking process object.
+ *
+ * @param contactId Contact id.
+ */
+export const processTag = ( contactId: number ): Tag =>
+	`${ TAGS.process }:${ contactId }`;

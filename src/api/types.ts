@@ -65,6 +65,8 @@ export interface Contact extends ContactFields {
 	/** -1 when not in the networking process, else 0 (BUILD) to 5 (MAINTAIN). */
 	networkingStage: number;
 	networkingStatus: StatusLabel | '';
+	/** YYYY-MM-DD: when a contact in MAINTAIN is due to be reached again (keep in touch); null otherwise. */
+	reachOutOn?: string | null;
 	createdAt: string | null;
 	updatedAt: string | null;
 }
@@ -281,4 +283,158 @@ export interface ReminderEmailSettings {
 	email: string;
 	/** The hour (0-23, site time) it goes out. */
 	hour: number;
+}
+
+/* Networking process (docs/networking.md) */
+
+/** A follow-up the series offers when something happens in the process (texts and delay set by the site admin). */
+export interface OfferTemplate {
+	title: string;
+	desc: string;
+	/** Days from the day it is offered to the follow-up's due date. */
+	days: number;
+}
+
+export interface SeriesResource {
+	id: number;
+	link: string;
+	description: string;
+}
+
+export interface SeriesTask {
+	/** Stable: kept when an admin edits the text, never reused after a task is removed. */
+	id: number;
+	task: string;
+}
+
+/** One stage of a series, with its guidance. */
+export interface SeriesStage {
+	/** 1-6 for the networking series (position + 1). */
+	id: number;
+	/** BUILD … MAINTAIN (as the admin wrote it; the screen translates the six known names through stageName()). */
+	name: string;
+	/** A Material icon name from a fixed set (see STAGE_ICONS in the networking page). */
+	icon: string;
+	/** The intro sentence shown on the contact's networking screen. */
+	intro: string;
+	/** HTML (already passed through wp_kses_post on save). */
+	description: string;
+	resources: SeriesResource[];
+	tasks: SeriesTask[];
+	tips: string[];
+	/** Offered when the member marks this stage Complete; null when the stage offers nothing. */
+	offer: OfferTemplate | null;
+}
+
+export interface SeriesMilestone {
+	id: number;
+	name: string;
+	tasks: SeriesTask[];
+}
+
+/** GET networking-series/{wordpressId}: the spec's Series entity. */
+export interface Series {
+	id: number;
+	kind: 'networking' | 'mentoring';
+	name: string;
+	subHeadingOne: string;
+	subHeadingTwo: string;
+	/** HTML. */
+	description: string;
+	shortDescription: string;
+	longDescription: string;
+	who: string;
+	stages: SeriesStage[];
+	milestones: SeriesMilestone[];
+	/** Offered when the member marks a contact as a dead end. */
+	deadEndOffer: OfferTemplate | null;
+	/** A contact in MAINTAIN is due to reach out this many days after the last contact (note, completed follow-up). */
+	keepInTouchDays: number;
+	/** The user who last saved the series (0 for the shipped default). */
+	wordpressId: number;
+	updatedAt: string | null;
+}
+
+export interface ProcessTask {
+	id: number;
+	complete: boolean;
+}
+
+export interface ProcessStage {
+	/** The series stage's id. */
+	id: number;
+	inprogress: boolean;
+	complete: boolean;
+	tasks: ProcessTask[];
+}
+
+/** The per-contact networking process object. */
+export interface ProcessObject {
+	/** The stored process's id (the id the GET answered). */
+	id: number;
+	networkingSeriesId: number;
+	/** Set by the server on every save; sent back so a stale save gets a 409. */
+	version: number;
+	/** The member marked this contact as a dead end for now. */
+	deadEnd: boolean;
+	stages: ProcessStage[];
+}
+
+/** GET networking-process-object/{contactId}, and the 409 answer's data.current. */
+export interface ProcessAnswer {
+	/** Null until the first save; the page then starts from newProcessObject(series, id). */
+	object: ProcessObject | null;
+	id: number;
+	version: number;
+}
+
+/** A follow-up offered after a save: one click creates it (create-followup), never automatically. */
+export interface FollowupOffer {
+	/** 'stage-3' (the stage id completed) or 'dead-end'. */
+	key: string;
+	title: string;
+	desc: string;
+	/** YYYY-MM-DD, the site's today + the template's days. */
+	date: string;
+}
+
+/** POST update-networking-process-object. */
+export interface ProcessSaveAnswer extends ProcessAnswer {
+	object: ProcessObject;
+	/** The contact's position, derived on the server in the same transaction. */
+	networkingStage: number;
+	networkingStatus: StatusLabel | '';
+	/** YYYY-MM-DD when the contact is in MAINTAIN, else null. */
+	reachOutOn: string | null;
+	offers: FollowupOffer[];
+}
+
+/** GET networking-progress/{wordpressId}: stages completed in the last seven days, against the goal. */
+export interface WeeklyProgress {
+	/** Per stage by index 0-5: how many contacts completed it in the seven days ending today. */
+	counts: number[];
+	/** min(100, count / goal × 100) per stage, as the spec's Progress entity (BuildComplete …). */
+	BuildComplete: number;
+	DiscoverComplete: number;
+	ConnectComplete: number;
+	AssessComplete: number;
+	EngageComplete: number;
+	MaintainComplete: number;
+	goal: number;
+	/** First day counted, YYYY-MM-DD (today − 6). */
+	from: string;
+	to: string;
+}
+
+/** GET reach-out/{wordpressId}: a contact in MAINTAIN whose keep-in-touch date has come. */
+export interface ReachOutItem {
+	contact: ContactSummary;
+	/** YYYY-MM-DD. */
+	reachOutOn: string;
+}
+
+export interface ReachOutList {
+	items: ReachOutItem[];
+	/** How many are due in all (items holds at most 50, the longest-waiting first). */
+	total: number;
 }
