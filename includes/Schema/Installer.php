@@ -60,6 +60,10 @@ final class Installer {
 			13 => static function (): void {},
 			// Version 14: follow-ups not done, by day (the dashboard's overdue list and count, the daily email's members).
 			14 => static function (): void {},
+			// Version 15: the networking process: process versions (a stale save is refused), the day each stage was
+			// completed (weekly progress), the keep-in-touch date of contacts in MAINTAIN, and the series table
+			// (dbDelta does it all; the shipped series needs no row).
+			15 => static function (): void {},
 		);
 	}
 

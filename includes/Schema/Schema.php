@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 14;
+	public const DB_VERSION = 15;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -36,6 +36,8 @@ final class Schema {
 		'merges'             => 'prism_merges',
 		'processes'          => 'prism_networking_processes',
 		'digests'            => 'prism_digests',
+		'series'             => 'prism_series',
+		'stage_completions'  => 'prism_stage_completions',
 		'jobs'               => 'prism_jobs',
 		'locks'              => 'prism_locks',
 	);
@@ -111,12 +113,14 @@ final class Schema {
 	import_source varchar(100) NOT NULL DEFAULT 'PRISM',
 	networking_stage tinyint(4) NOT NULL DEFAULT -1,
 	networking_status varchar(20) NOT NULL DEFAULT '',
+	reach_out_on date DEFAULT NULL,
 	created_at datetime NOT NULL,
 	updated_at datetime NOT NULL,
 	PRIMARY KEY  (id),
 	KEY owner_sort_id (owner_id,sort_name,id),
 	KEY owner_created (owner_id,created_at),
-	KEY owner_stage_sort (owner_id,networking_stage,networking_status,sort_name,id)
+	KEY owner_stage_sort (owner_id,networking_stage,networking_status,sort_name,id),
+	KEY owner_reach_out (owner_id,reach_out_on)
 ) {$charset};",
 			// Keyed by contact: a search checks its trigram candidates by (owner_id, contact_id), one lookup each on
 			// InnoDB (keyed by name it took two: 1.70 against 1.45 times the floor at 30,000 contacts). Name order
@@ -242,10 +246,31 @@ final class Schema {
 	contact_id bigint(20) unsigned NOT NULL,
 	series_id bigint(20) unsigned NOT NULL DEFAULT 1,
 	process_object longtext,
+	version int(10) unsigned NOT NULL DEFAULT 0,
 	updated_at datetime NOT NULL,
 	PRIMARY KEY  (id),
 	UNIQUE KEY contact_id (contact_id),
 	KEY owner_contact (owner_id,contact_id)
+) {$charset};",
+			// The day each stage of a contact's process was marked complete (weekly progress); one row per stage
+			// that is complete now.
+			"CREATE TABLE {$t['stage_completions']} (
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	stage tinyint(4) NOT NULL,
+	completed_on date NOT NULL,
+	PRIMARY KEY  (owner_id,contact_id,stage),
+	KEY owner_completed (owner_id,completed_on)
+) {$charset};",
+			// Series the site's members follow (the networking series is id 1). series_data NULL: the shipped one.
+			"CREATE TABLE {$t['series']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	kind varchar(20) NOT NULL DEFAULT 'networking',
+	series_data longtext,
+	updated_by bigint(20) unsigned NOT NULL DEFAULT 0,
+	updated_at datetime DEFAULT NULL,
+	PRIMARY KEY  (id),
+	KEY kind (kind)
 ) {$charset};",
 			// Background jobs (Jobs\Runner): owner_id is the member for a member's job, 0 for a site job. One job per
 			// (owner, type, key), so enqueueing twice finds the first. run_after and the lock expiry are Unix seconds
