@@ -33,7 +33,8 @@ const seriesStage = (
 	index: number,
 	taskIds: number[] = [ index * 10 + 1, index * 10 + 2, index * 10 + 3 ]
 ): SeriesStage => ( {
-	id: index + 1,
+	// Stage ids are the stage's index, as includes/Domain/Series_Schema.php gives them.
+	id: index,
 	name: NAMES[ index ],
 	icon: 'build',
 	intro: `Intro ${ index }`,
@@ -272,7 +273,7 @@ describe( 'markComplete', () => {
 	it( 'completes a stage that has no tasks', () => {
 		const object = markComplete( fresh(), 4 );
 		expect( object.stages[ 4 ] ).toEqual( {
-			id: 5,
+			id: 4,
 			inprogress: false,
 			complete: true,
 			tasks: [],
@@ -479,7 +480,7 @@ describe( 'alignWithSeries', () => {
 		);
 		const object = alignWithSeries( start, edited );
 		expect( object.stages[ 1 ] ).toEqual( {
-			id: 2,
+			id: 1,
 			inprogress: true,
 			complete: false,
 			tasks: [
@@ -517,7 +518,7 @@ describe( 'alignWithSeries', () => {
 		);
 		const object = alignWithSeries( start, edited );
 		expect( object.stages[ 2 ] ).toEqual( {
-			id: 3,
+			id: 2,
 			inprogress: true,
 			complete: false,
 			tasks: [
@@ -548,13 +549,13 @@ describe( 'alignWithSeries', () => {
 		const long = {
 			...fresh(),
 			stages: [
-				...fresh().stages.map( ( stage ) => ( { ...stage, id: 0 } ) ),
+				...fresh().stages.map( ( stage ) => ( { ...stage, id: 9 } ) ),
 				{ id: 7, inprogress: true, complete: false, tasks: [] },
 			],
 		};
 		const trimmed = alignWithSeries( long, series );
 		expect( trimmed.stages.map( ( stage ) => stage.id ) ).toEqual( [
-			1, 2, 3, 4, 5, 6,
+			0, 1, 2, 3, 4, 5,
 		] );
 		expect( invariantProblems( trimmed, series ) ).toEqual( [] );
 	} );
@@ -579,7 +580,7 @@ describe( 'alignWithSeries', () => {
 		expect( invariantProblems( object, series ) ).toEqual( [] );
 		expect( stageState( object.stages[ 0 ] ) ).toBe( 'complete' );
 		expect( object.stages[ 1 ] ).toEqual( {
-			id: 2,
+			id: 1,
 			inprogress: true,
 			complete: false,
 			tasks: [
@@ -614,7 +615,7 @@ describe( 'invariantProblems', () => {
 			bad( ( o ) => {
 				o.stages[ 2 ].id = 9;
 			} )
-		).toEqual( [ 'stage 2: id 9, the series has 3' ] );
+		).toEqual( [ 'stage 2: id 9, the series has 2' ] );
 		expect(
 			bad( ( o ) => {
 				o.stages[ 0 ].tasks.push( { id: 11, complete: false } );
