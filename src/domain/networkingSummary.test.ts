@@ -118,7 +118,9 @@ describe( 'stageListUrl and categoryListUrl', () => {
 
 	it( 'encode a category name whole', () => {
 		const url = categoryListUrl( '/prism/contact/', 'R&D / Tech+ 100%' );
-		expect( url ).toBe( '/prism/contact/?c=R%26D%20%2F%20Tech%2B%20100%25' );
+		expect( url ).toBe(
+			'/prism/contact/?c=R%26D%20%2F%20Tech%2B%20100%25'
+		);
 		expect(
 			filtersFromSearch( url.slice( url.indexOf( '?' ) ) ).categories
 		).toEqual( [ 'R&D / Tech+ 100%' ] );

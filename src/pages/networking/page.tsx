@@ -1,14 +1,4 @@
-import { __ } from '@wordpress/i18n';
 import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
+import { NetworkingPage } from './NetworkingPage';
 
-mountIsland( 'networking', ( props ) => (
-	<ComingSoon
-		title={ __( 'Networking', 'prism' ) }
-		about={ __(
-			'Learn the six stages of the PRISM process and track your weekly progress.',
-			'prism'
-		) }
-		page={ props }
-	/>
-) );
+mountIsland( 'networking', ( props ) => <NetworkingPage page={ props } /> );
