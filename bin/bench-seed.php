@@ -21,6 +21,8 @@ use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
+use Prism\Data\Series_Repository;
+use Prism\Domain\Process_Rules;
 use Prism\Schema\Schema;
 use Prism\Service\Contact_Service;
 
@@ -59,19 +61,7 @@ function prism_bench_user( string $login ): int {
  * @return array<string, mixed>
  */
 function prism_bench_process( int $stage, bool $complete ): array {
-	$stages = array();
-	for ( $i = 0; $i < 6; $i++ ) {
-		$stages[] = array(
-			'id'         => $i + 1,
-			'inprogress' => $i === $stage && ! $complete,
-			'complete'   => $i < $stage || ( $i === $stage && $complete ),
-			'tasks'      => array(),
-		);
-	}
-	return array(
-		'networkingSeriesId' => 1,
-		'stages'             => $stages,
-	);
+	return Process_Rules::at_position( ( new Series_Repository() )->networking(), $stage, $complete );
 }
 
 /**
@@ -176,8 +166,8 @@ function prism_bench_seed_dates( int $owner_id, int $seed ): void {
 		return;
 	}
 	mt_srand( $seed );
-	$ids       = array();
-	$contacts  = new Contact_Repository();
+	$ids      = array();
+	$contacts = new Contact_Repository();
 	$contacts->each_batch(
 		$owner_id,
 		static function ( array $rows ) use ( &$ids ): void {

@@ -21,6 +21,8 @@ use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
+use Prism\Data\Series_Repository;
+use Prism\Domain\Process_Rules;
 use Prism\Domain\Invalid_Input;
 use Prism\Service\Contact_Service;
 
@@ -32,28 +34,7 @@ use Prism\Service\Contact_Service;
  * @return array<string, mixed>
  */
 function prism_seed_process( int $stage, bool $complete ): array {
-	$stages = array();
-	for ( $i = 0; $i < 6; $i++ ) {
-		$done  = $i < $stage || ( $i === $stage && $complete );
-		$tasks = array();
-		for ( $t = 1; $t <= 3; $t++ ) {
-			$tasks[] = array(
-				'id'       => $i * 10 + $t,
-				'complete' => $done || ( $i === $stage && 1 === $t ),
-			);
-		}
-		$stages[] = array(
-			'id'         => $i + 1,
-			'inprogress' => $i === $stage && ! $complete,
-			'complete'   => $done,
-			'tasks'      => $tasks,
-		);
-	}
-	return array(
-		'id'                 => 0,
-		'networkingSeriesId' => 1,
-		'stages'             => $stages,
-	);
+	return Process_Rules::at_position( ( new Series_Repository() )->networking(), $stage, $complete );
 }
 
 /**

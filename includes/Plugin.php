@@ -36,6 +36,7 @@ final class Plugin {
 		Rest\Events_Controller::class,
 		Rest\Followups_Controller::class,
 		Rest\Reminders_Controller::class,
+		Rest\Process_Controller::class,
 	);
 
 	/**

@@ -21,6 +21,9 @@ final class Contact_Children {
 	/** The survivor of a merge takes every row (notes, follow-ups, events). */
 	public const MOVE = 'move';
 
+	/** Rows the process merge (Process_Repository::merge_into) carries over with the process they belong to. */
+	public const WITH_PROCESS = 'with-process';
+
 	/**
 	 * Logical table => how a merge treats its rows: MOVE, or the class whose `merge_into( $owner_id, $survivor_id,
 	 * $removed_id )` decides (categories are united without repeats; the further-advanced process is kept). Every
@@ -32,6 +35,7 @@ final class Contact_Children {
 		'events'             => self::MOVE,
 		'contact_categories' => Category_Repository::class,
 		'processes'          => Process_Repository::class,
+		'stage_completions'  => self::WITH_PROCESS,
 	);
 
 	/**
@@ -66,6 +70,9 @@ final class Contact_Children {
 	public function merge( int $owner_id, int $survivor_id, int $removed_id ): void {
 		global $wpdb;
 		foreach ( self::TABLES as $name => $rule ) {
+			if ( self::WITH_PROCESS === $rule ) {
+				continue;
+			}
 			if ( self::MOVE !== $rule ) {
 				( new $rule() )->merge_into( $owner_id, $survivor_id, $removed_id );
 				continue;

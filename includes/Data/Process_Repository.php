@@ -1,13 +1,20 @@
 <?php
 /**
- * The per-contact networking-process object, and the contact's stage position derived from it.
+ * The per-contact networking-process object, and everything derived from it in the same transaction: the
+ * contact's stage and status (list filters, dashboard counts, contact card), the day each stage was completed
+ * (weekly progress) and the keep-in-touch date of a contact in MAINTAIN.
+ *
+ * Every save carries the version it was made from; a save from an older version changes nothing and raises
+ * Process_Conflict with what is stored now (compare-and-set on `version`, so two web servers cannot both win).
  *
  * @package Prism
  */
 
 namespace Prism\Data;
 
+use Prism\Domain\Calendar_Date;
 use Prism\Domain\Networking_Stages;
+use Prism\Domain\Process_Rules;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,78 +25,105 @@ defined( 'ABSPATH' ) || exit;
 final class Process_Repository {
 
 	/**
-	 * The stored row for a contact: {id, object} (object null when none was saved yet).
+	 * The stored row for a contact: {id, object, version} (object null when none was saved yet), or null.
 	 *
 	 * @param int $owner_id   Member.
 	 * @param int $contact_id Contact (already checked).
-	 * @return array{id: int, object: array<string, mixed>|null}|null
+	 * @return array{id: int, object: array<string, mixed>|null, version: int}|null
 	 */
 	public function find( int $owner_id, int $contact_id ): ?array {
 		global $wpdb;
 		$table = Schema::table( 'processes' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$row = Db::row( $wpdb->prepare( "SELECT id, process_object FROM {$table} WHERE owner_id = %d AND contact_id = %d", $owner_id, $contact_id ) );
+		$row = Db::row( $wpdb->prepare( "SELECT id, process_object, version FROM {$table} WHERE owner_id = %d AND contact_id = %d", $owner_id, $contact_id ) );
 		if ( ! $row ) {
 			return null;
 		}
 		$object = null === $row['process_object'] ? null : json_decode( (string) $row['process_object'], true );
 		return array(
-			'id'     => (int) $row['id'],
-			'object' => is_array( $object ) ? $object : null,
+			'id'      => (int) $row['id'],
+			'object'  => is_array( $object ) ? $object : null,
+			'version' => (int) $row['version'],
 		);
 	}
 
 	/**
-	 * Stores the process object and updates the contact's stage and status to match, in one transaction.
+	 * The contact's process row, created (with no object, version 0) when it has none yet, so the first answer
+	 * already carries the id the new object takes. Two requests creating it at once both get the one row.
+	 *
+	 * @param int $owner_id   Member.
+	 * @param int $contact_id Contact (already checked).
+	 * @return array{id: int, object: array<string, mixed>|null, version: int}
+	 */
+	public function ensure( int $owner_id, int $contact_id ): array {
+		$found = $this->find( $owner_id, $contact_id );
+		if ( $found ) {
+			return $found;
+		}
+		global $wpdb;
+		$table = Schema::table( 'processes' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		Db::check( $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (owner_id, contact_id, series_id, process_object, version, updated_at) VALUES (%d, %d, %d, NULL, 0, %s)", $owner_id, $contact_id, Series_Repository::NETWORKING_ID, Db::now() ) ) );
+		return (array) $this->find( $owner_id, $contact_id );
+	}
+
+	/**
+	 * Stores the process object (already checked) and updates what derives from it, in one transaction.
 	 *
 	 * @param int                  $owner_id   Member.
 	 * @param int                  $contact_id Contact (already checked).
 	 * @param array<string, mixed> $object     Process object.
-	 * @return int Row id.
+	 * @param int|null             $expected   The version the object was made from; null saves over any.
+	 * @param int                  $keep_days  Days to the keep-in-touch date when the contact enters MAINTAIN.
+	 * @param string|null          $today      The site's today (YYYY-MM-DD); null for now.
+	 * @return array{id: int, object: array<string, mixed>, version: int, before: array<string, mixed>|null}
+	 * @throws Process_Conflict When the stored version is not $expected.
 	 */
-	public function save( int $owner_id, int $contact_id, array $object ): int {
+	public function store( int $owner_id, int $contact_id, array $object, ?int $expected = null, int $keep_days = 30, ?string $today = null ): array {
+		$today = $today ?? wp_date( 'Y-m-d' );
 		return Db::transaction(
-			function () use ( $owner_id, $contact_id, $object ): int {
+			function () use ( $owner_id, $contact_id, $object, $expected, $keep_days, $today ): array {
 				global $wpdb;
-				$table    = Schema::table( 'processes' );
-				$existing = $this->find( $owner_id, $contact_id );
-				$data     = array(
-					'process_object' => (string) wp_json_encode( $object ),
-					'series_id'      => (int) ( $object['networkingSeriesId'] ?? 1 ),
-					'updated_at'     => Db::now(),
-				);
-				if ( $existing ) {
-					Db::check(
-						$wpdb->update(
-							$table,
-							$data,
-							array(
-								'id'       => $existing['id'],
-								'owner_id' => $owner_id,
-							)
-						)
-					);
-					$id = $existing['id'];
-				} else {
-					Db::check(
-						$wpdb->insert(
-							$table,
-							array_merge(
-								$data,
-								array(
-									'owner_id'   => $owner_id,
-									'contact_id' => $contact_id,
-								)
-							)
-						)
-					);
-					$id = (int) $wpdb->insert_id;
+				$table = Schema::table( 'processes' );
+				$row   = $this->ensure( $owner_id, $contact_id );
+				if ( null !== $expected && $expected !== $row['version'] ) {
+					throw new Process_Conflict( $row );
+				}
+				$object['id'] = $row['id'];
+				unset( $object['version'] );
+				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+				$changed = Db::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET process_object = %s, series_id = %d, version = version + 1, updated_at = %s WHERE id = %d AND owner_id = %d AND version = %d", (string) wp_json_encode( $object ), (int) ( $object['networkingSeriesId'] ?? Series_Repository::NETWORKING_ID ), Db::now(), $row['id'], $owner_id, $row['version'] ) ) );
+				if ( 1 !== (int) $changed ) {
+					throw new Process_Conflict( (array) $this->find( $owner_id, $contact_id ) );
 				}
 				$position = Networking_Stages::position( $object );
-				( new Contact_Repository() )->set_position( $owner_id, $contact_id, $position['stage'], $position['status'] );
-				return $id;
+				$contacts = new Contact_Repository();
+				$contacts->set_position( $owner_id, $contact_id, $position['stage'], $position['status'] );
+				$this->record_completions( $owner_id, $contact_id, $row['object'], $object, $today );
+				$contacts->set_reach_out(
+					$owner_id,
+					$contact_id,
+					Process_Rules::keeps_in_touch( $object ) ? ( $contacts->reach_out_on( $owner_id, $contact_id ) ?? Calendar_Date::add_days( $today, $keep_days ) ) : null
+				);
+				return array(
+					'id'      => $row['id'],
+					'object'  => $object,
+					'version' => $row['version'] + 1,
+					'before'  => $row['object'],
+				);
 			}
 		);
+	}
+
+	/**
+	 * Stores a process object over whatever is stored (imports, seeding, tests); returns the row id.
+	 *
+	 * @param int                  $owner_id   Member.
+	 * @param int                  $contact_id Contact (already checked).
+	 * @param array<string, mixed> $object     Process object.
+	 */
+	public function save( int $owner_id, int $contact_id, array $object ): int {
+		return $this->store( $owner_id, $contact_id, $object )['id'];
 	}
 
 	/**
@@ -109,7 +143,28 @@ final class Process_Repository {
 	}
 
 	/**
-	 * Gives the survivor of a merge the further-advanced process of the two. Runs inside the merge transaction.
+	 * How many contacts completed each stage from $from to $to (inclusive), by stage index, in one query.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $from     First day, YYYY-MM-DD.
+	 * @param string $to       Last day, YYYY-MM-DD.
+	 * @return int[] Six counts.
+	 */
+	public function completed_between( int $owner_id, string $from, string $to ): array {
+		$table  = Schema::table( 'stage_completions' );
+		$counts = array_fill( 0, count( Networking_Stages::NAMES ), 0 );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		foreach ( Db::select( "SELECT stage, COUNT(*) AS n FROM {$table} WHERE owner_id = ? AND completed_on BETWEEN ? AND ? GROUP BY stage", array( $owner_id, $from, $to ) ) as $row ) {
+			if ( isset( $counts[ (int) $row['stage'] ] ) ) {
+				$counts[ (int) $row['stage'] ] = (int) $row['n'];
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * Gives the survivor of a merge the further-advanced process of the two, with that process's completion
+	 * days. Runs inside the merge transaction.
 	 *
 	 * @param int $owner_id    Member.
 	 * @param int $survivor_id Contact that stays.
@@ -118,48 +173,75 @@ final class Process_Repository {
 	public function merge_into( int $owner_id, int $survivor_id, int $removed_id ): void {
 		global $wpdb;
 		$table    = Schema::table( 'processes' );
+		$done     = Schema::table( 'stage_completions' );
 		$contacts = new Contact_Repository();
 		$survivor = $contacts->find( $owner_id, $survivor_id );
 		$removed  = $contacts->find( $owner_id, $removed_id );
 		if ( ! $survivor || ! $removed ) {
 			return;
 		}
-		$keep_removed    = Networking_Stages::rank( (int) $removed['networking_stage'], (string) $removed['networking_status'] )
+		$keep_removed = Networking_Stages::rank( (int) $removed['networking_stage'], (string) $removed['networking_status'] )
 			> Networking_Stages::rank( (int) $survivor['networking_stage'], (string) $survivor['networking_status'] );
-		$removed_process = $this->find( $owner_id, $removed_id );
-		if ( $keep_removed ) {
+		$gone         = $keep_removed ? $survivor_id : $removed_id;
+		foreach ( array( $table, $done ) as $each ) {
+			Db::check(
+				$wpdb->delete(
+					$each,
+					array(
+						'owner_id'   => $owner_id,
+						'contact_id' => $gone,
+					)
+				)
+			);
+		}
+		if ( ! $keep_removed ) {
+			return;
+		}
+		foreach ( array( $table, $done ) as $each ) {
+			Db::check(
+				$wpdb->update(
+					$each,
+					array( 'contact_id' => $survivor_id ),
+					array(
+						'owner_id'   => $owner_id,
+						'contact_id' => $removed_id,
+					)
+				)
+			);
+		}
+		$contacts->set_position( $owner_id, $survivor_id, (int) $removed['networking_stage'], (string) $removed['networking_status'] );
+		$contacts->set_reach_out( $owner_id, $survivor_id, $removed['reach_out_on'] ?? null );
+	}
+
+	/**
+	 * Records the day each stage became complete, and forgets stages no longer complete.
+	 *
+	 * @param int                       $owner_id   Member.
+	 * @param int                       $contact_id Contact.
+	 * @param array<string, mixed>|null $before     Object before.
+	 * @param array<string, mixed>      $after      Object after.
+	 * @param string                    $today      YYYY-MM-DD.
+	 */
+	private function record_completions( int $owner_id, int $contact_id, ?array $before, array $after, string $today ): void {
+		global $wpdb;
+		$table = Schema::table( 'stage_completions' );
+		$was   = Process_Rules::complete_stages( $before );
+		$is    = Process_Rules::complete_stages( $after );
+		foreach ( array_diff( $was, $is ) as $stage ) {
 			Db::check(
 				$wpdb->delete(
 					$table,
 					array(
 						'owner_id'   => $owner_id,
-						'contact_id' => $survivor_id,
+						'contact_id' => $contact_id,
+						'stage'      => $stage,
 					)
 				)
 			);
-			if ( $removed_process ) {
-				Db::check(
-					$wpdb->update(
-						$table,
-						array( 'contact_id' => $survivor_id ),
-						array(
-							'id'       => $removed_process['id'],
-							'owner_id' => $owner_id,
-						)
-					)
-				);
-			}
-			$contacts->set_position( $owner_id, $survivor_id, (int) $removed['networking_stage'], (string) $removed['networking_status'] );
-			return;
 		}
-		Db::check(
-			$wpdb->delete(
-				$table,
-				array(
-					'owner_id'   => $owner_id,
-					'contact_id' => $removed_id,
-				)
-			)
-		);
+		foreach ( array_diff( $is, $was ) as $stage ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+			Db::check( $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (owner_id, contact_id, stage, completed_on) VALUES (%d, %d, %d, %s)", $owner_id, $contact_id, $stage, $today ) ) );
+		}
 	}
 }

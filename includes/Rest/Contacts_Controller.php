@@ -216,6 +216,12 @@ final class Contacts_Controller extends Base_Controller {
 				'readonly'    => true,
 			),
 			'networkingStatus' => $string( __( 'In Progress or Complete at the current stage; empty when inactive.', 'prism' ) ),
+			'reachOutOn'       => array(
+				'description' => __( 'When a contact in MAINTAIN is due to be reached again (YYYY-MM-DD), or null.', 'prism' ),
+				'type'        => array( 'string', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
 			'createdAt'        => $string( __( 'When the contact was added (ISO 8601, UTC).', 'prism' ) ),
 			'updatedAt'        => $string( __( 'When the contact was last changed (ISO 8601, UTC).', 'prism' ) ),
 		);
@@ -271,6 +277,7 @@ final class Contacts_Controller extends Base_Controller {
 			$contact['categoryIds']      = array_map( 'intval', array_column( $own, 'id' ) );
 			$contact['networkingStage']  = (int) $row['networking_stage'];
 			$contact['networkingStatus'] = Networking_Stages::STATUS_LABELS[ $row['networking_status'] ] ?? '';
+			$contact['reachOutOn']       = empty( $row['reach_out_on'] ) ? null : substr( (string) $row['reach_out_on'], 0, 10 );
 			$contact['createdAt']        = \Prism\Data\Db::iso( $row['created_at'] );
 			$contact['updatedAt']        = \Prism\Data\Db::iso( $row['updated_at'] );
 			$contacts[]                  = count( $wanted ) === count( $contact ) ? $contact : array_intersect_key( $contact, $wanted );

@@ -9,6 +9,8 @@
 
 namespace Prism\Rest;
 
+use Prism\Service\Keep_In_Touch;
+use Prism\Data\Db;
 use Prism\Data\Followup_Repository;
 use Prism\Domain\Calendar_Date;
 use WP_Error;
@@ -170,7 +172,13 @@ final class Followups_Controller extends Base_Controller {
 		if ( ! $this->owns_contact( $contact_id ) ) {
 			return $this->contact_not_found();
 		}
-		$this->followups->create( $this->owner(), $contact_id, $this->values( $request, '' ) );
+		$values = $this->values( $request, '' );
+		Db::transaction(
+			function () use ( $contact_id, $values ): void {
+				$this->followups->create( $this->owner(), $contact_id, $values );
+				Keep_In_Touch::planned( $this->owner(), $contact_id, $values['date'] );
+			}
+		);
 		return $this->listing( $contact_id, $request );
 	}
 
@@ -185,7 +193,15 @@ final class Followups_Controller extends Base_Controller {
 		if ( ! $followup ) {
 			return $this->followup_not_found();
 		}
-		$this->followups->update( $this->owner(), (int) $followup['id'], $this->values( $request, (string) $followup['description'] ) );
+		$values = $this->values( $request, (string) $followup['description'] );
+		Db::transaction(
+			function () use ( $followup, $values ): void {
+				$this->followups->update( $this->owner(), (int) $followup['id'], $values );
+				if ( ! (int) $followup['complete'] ) {
+					Keep_In_Touch::planned( $this->owner(), (int) $followup['contact_id'], $values['date'] );
+				}
+			}
+		);
 		return $this->listing( (int) $followup['contact_id'], $request );
 	}
 
@@ -214,8 +230,17 @@ final class Followups_Controller extends Base_Controller {
 		if ( ! $followup ) {
 			return $this->followup_not_found();
 		}
-		$wanted = $request['complete'];
-		$this->followups->set_complete( $this->owner(), (int) $followup['id'], null === $wanted ? ! (int) $followup['complete'] : '1' === $wanted );
+		$wanted   = $request['complete'];
+		$complete = null === $wanted ? ! (int) $followup['complete'] : '1' === $wanted;
+		Db::transaction(
+			function () use ( $followup, $complete ): void {
+				$this->followups->set_complete( $this->owner(), (int) $followup['id'], $complete );
+				// Completing a follow-up is being in touch: a MAINTAIN contact's next date moves a month on.
+				if ( $complete && ! (int) $followup['complete'] ) {
+					Keep_In_Touch::touched( $this->owner(), (int) $followup['contact_id'] );
+				}
+			}
+		);
 		return $this->listing( (int) $followup['contact_id'], $request );
 	}
 

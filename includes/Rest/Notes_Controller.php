@@ -10,6 +10,7 @@ namespace Prism\Rest;
 use Prism\Data\Db;
 use Prism\Data\Note_Repository;
 use Prism\Domain\Networking_Stages;
+use Prism\Service\Keep_In_Touch;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -148,7 +149,13 @@ final class Notes_Controller extends Base_Controller {
 			return $this->contact_not_found();
 		}
 		$stage = $request['stageId'];
-		$this->notes->create( $this->owner(), $contact_id, (string) $request['note'], null === $stage ? null : (int) $stage );
+		Db::transaction(
+			function () use ( $contact_id, $request, $stage ): void {
+				$this->notes->create( $this->owner(), $contact_id, (string) $request['note'], null === $stage ? null : (int) $stage );
+				// A note is being in touch: a MAINTAIN contact's next keep-in-touch date moves on.
+				Keep_In_Touch::touched( $this->owner(), $contact_id );
+			}
+		);
 		return $this->listing( $contact_id, $request );
 	}
 

@@ -11,18 +11,22 @@ export class ApiError extends Error {
 	readonly status?: number;
 	/** What is wrong with each named field or parameter, when the server said so (a 400). */
 	readonly fields: Readonly< Record< string, string > >;
+	/** The error's whole `data` as the server sent it (e.g. a 409's `current`), when there was one. */
+	readonly data?: Readonly< Record< string, unknown > >;
 
 	constructor(
 		code: string,
 		message: string,
 		status?: number,
-		fields: Record< string, string > = {}
+		fields: Record< string, string > = {},
+		data?: Record< string, unknown >
 	) {
 		super( message );
 		this.name = 'ApiError';
 		this.code = code;
 		this.status = status;
 		this.fields = fields;
+		this.data = data;
 	}
 }
 
@@ -101,7 +105,13 @@ export function toApiError( error: unknown ): ApiError {
 		}
 		// A REST error's message comes from the server, already translated there.
 		if ( e.message && typeof e.code === 'string' ) {
-			return new ApiError( e.code, e.message, status, fields );
+			return new ApiError(
+				e.code,
+				e.message,
+				status,
+				fields,
+				e.data as Record< string, unknown > | undefined
+			);
 		}
 	}
 	return new ApiError(

@@ -309,7 +309,7 @@ export interface SeriesTask {
 
 /** One stage of a series, with its guidance. */
 export interface SeriesStage {
-	/** 1-6 for the networking series (position + 1). */
+	/** 0-5 for the networking series: the stage index (a note's stageId, a contact's networkingStage). */
 	id: number;
 	/** BUILD … MAINTAIN (as the admin wrote it; the screen translates the six known names through stageName()). */
 	name: string;

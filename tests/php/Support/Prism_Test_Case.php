@@ -16,6 +16,8 @@ use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
+use Prism\Data\Series_Repository;
+use Prism\Domain\Process_Rules;
 use Prism\Domain\Invalid_Input;
 use Prism\Rest\Contacts_Controller;
 use Prism\Service\Contact_Service;
@@ -251,29 +253,7 @@ abstract class Prism_Test_Case extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	protected static function process_object( int $stage, bool $complete ): array {
-		$stages = array();
-		for ( $i = 0; $i < 6; $i++ ) {
-			$done     = $i < $stage || ( $i === $stage && $complete );
-			$stages[] = array(
-				'id'         => $i + 1,
-				'inprogress' => $i === $stage && ! $complete,
-				'complete'   => $done,
-				'tasks'      => array(
-					array(
-						'id'       => $i * 10 + 1,
-						'complete' => $done || $i === $stage,
-					),
-					array(
-						'id'       => $i * 10 + 2,
-						'complete' => $done,
-					),
-				),
-			);
-		}
-		return array(
-			'networkingSeriesId' => 1,
-			'stages'             => $stages,
-		);
+		return Process_Rules::at_position( ( new Series_Repository() )->networking(), $stage, $complete );
 	}
 
 	/**
