@@ -216,6 +216,59 @@ function prism_bench_seed_dates( int $owner_id, int $seed ): void {
 }
 
 /**
+ * The days stages were completed and the keep-in-touch dates, unless the member has completions already (a site
+ * seeded before they existed gets them too): each complete stage of a contact in the process completed on a day
+ * within the last 60 days, and each contact in MAINTAIN due to reach out within 30 days either side of today.
+ *
+ * @param int $owner_id Member.
+ * @param int $seed     Random seed.
+ */
+function prism_bench_seed_progress( int $owner_id, int $seed ): void {
+	global $wpdb;
+	$done = Schema::table( 'stage_completions' );
+	// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+	if ( (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$done} WHERE owner_id = %d", $owner_id ) ) > 0 ) {
+		echo "bench-seed: member {$owner_id} already has stage completions\n";
+		return;
+	}
+	mt_srand( $seed );
+	$today    = new DateTimeImmutable( wp_date( 'Y-m-d' ) );
+	$rows     = array();
+	$reach    = array();
+	$contacts = new Contact_Repository();
+	$contacts->each_batch(
+		$owner_id,
+		static function ( array $batch ) use ( &$rows, &$reach, $today, $owner_id ): void {
+			foreach ( $batch as $row ) {
+				$stage = (int) $row['networking_stage'];
+				if ( $stage < 0 ) {
+					continue;
+				}
+				$last = 'complete' === $row['networking_status'] ? $stage : $stage - 1;
+				for ( $s = 0; $s <= $last; $s++ ) {
+					$rows[] = array( $owner_id, (int) $row['id'], $s, $today->modify( sprintf( '-%d days', mt_rand( 0, 60 ) ) )->format( 'Y-m-d' ) );
+				}
+				if ( 5 === $stage ) {
+					$reach[ (int) $row['id'] ] = $today->modify( sprintf( '%+d days', mt_rand( -30, 30 ) ) )->format( 'Y-m-d' );
+				}
+			}
+		}
+	);
+	foreach ( array_chunk( $rows, 500 ) as $chunk ) {
+		$values = array();
+		foreach ( $chunk as $r ) {
+			$values[] = $wpdb->prepare( '(%d, %d, %d, %s)', ...$r );
+		}
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, values prepared.
+		$wpdb->query( "INSERT IGNORE INTO {$done} (owner_id, contact_id, stage, completed_on) VALUES " . implode( ',', $values ) );
+	}
+	foreach ( $reach as $id => $day ) {
+		$contacts->set_reach_out( $owner_id, $id, $day );
+	}
+	printf( "bench-seed: member %d: %d stage completions, %d keep-in-touch dates\n", $owner_id, count( $rows ), count( $reach ) );
+}
+
+/**
  * Seeds the benchmark members.
  *
  * @param int $size Contacts of the member `bench`.
@@ -224,9 +277,11 @@ function prism_bench_main( int $size ): void {
 	$started = microtime( true );
 	prism_bench_seed( prism_bench_user( 'bench' ), $size, 1 );
 	prism_bench_seed_dates( prism_bench_user( 'bench' ), 2 );
+	prism_bench_seed_progress( prism_bench_user( 'bench' ), 3 );
 	foreach ( array( 'bench-other-1', 'bench-other-2', 'bench-other-3' ) as $n => $login ) {
 		prism_bench_seed( prism_bench_user( $login ), (int) max( 50, $size / 15 ), 100 + $n );
 		prism_bench_seed_dates( prism_bench_user( $login ), 200 + $n );
+		prism_bench_seed_progress( prism_bench_user( $login ), 300 + $n );
 	}
 	printf( "bench-seed: done in %.1f s\n", microtime( true ) - $started );
 }

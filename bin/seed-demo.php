@@ -57,7 +57,8 @@ function prism_seed_member( string $login, array $people ): void {
 		echo "seed: {$login} already has contacts, left alone\n";
 		return;
 	}
-	$service = new Contact_Service();
+	$service       = new Contact_Service();
+	$reach_out_due = 0;
 	foreach ( $people as $i => $person ) {
 		try {
 			$id = $service->create( $user->ID, $person['fields'], $person['source'] ?? 'PRISM' );
@@ -73,6 +74,10 @@ function prism_seed_member( string $login, array $people ): void {
 		}
 		if ( isset( $person['stage'] ) ) {
 			$processes->save( $user->ID, $id, prism_seed_process( $person['stage'][0], $person['stage'][1] ) );
+			// The first two contacts in MAINTAIN have not heard from the member for a while: 'Due to reach out'.
+			if ( 5 === $person['stage'][0] && $reach_out_due < 2 ) {
+				$contacts->set_reach_out( $user->ID, $id, wp_date( 'Y-m-d', time() - ( 3 + 4 * $reach_out_due++ ) * DAY_IN_SECONDS ) );
+			}
 		}
 		foreach ( $person['events'] ?? array() as $event ) {
 			( new Event_Repository() )->create( $user->ID, $id, $event );

@@ -114,6 +114,11 @@ $scenarios = array(
 	'calendar events, 6 weeks'   => "{$api}/calendar-events/{$member}?from={$month_from}&to={$month_to}",
 	'calendar follow-ups, 6 weeks' => "{$api}/calendar-followups/{$member}?from={$month_from}&to={$month_to}",
 	'calendar feed (.ics, all)'  => $feed_url,
+	'dashboard: stage counts'    => "{$api}/networking-stages-status/{$member}",
+	'dashboard: weekly progress' => "{$api}/networking-progress/{$member}",
+	'dashboard: due to reach out' => "{$api}/reach-out/{$member}",
+	'networking series'          => "{$api}/networking-series/{$member}",
+	'process object'             => "{$api}/networking-process-object/{$sample['id']}",
 );
 
 $times = array_fill_keys( array_keys( $scenarios ), array() );
