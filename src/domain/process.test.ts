@@ -570,8 +570,8 @@ describe( 'alignWithSeries', () => {
 		broken.stages[ 1 ] = {
 			...broken.stages[ 1 ],
 			tasks: [
-				{ id: 11, complete: true },
 				{ id: 11, complete: false },
+				{ id: 11, complete: true },
 				{ id: 999, complete: true },
 			],
 		};

@@ -123,7 +123,8 @@ export function newProcessObject( series: Series, id: number ): ProcessObject {
 }
 
 /**
- * The object as the series has it now (the server already answers aligned objects; this guards the client): one
+ * The object as the series has it now (the server already answers aligned objects, by the same reading in
+ * includes/Domain/Process_Rules.php's align(); this guards the client): one
  * stage per series stage, by position, with the series stage's id; each stage's tasks in the series' order, tasks
  * the series no longer has dropped, new ones added. The flags are kept, and made to agree with the tasks: a
  * complete stage stays complete, so a task an admin added to it comes ticked; a stage with a ticked task and no
@@ -146,10 +147,9 @@ export function alignWithSeries(
 				return freshStage( seriesStage );
 			}
 			const ticked = new Map< number, boolean >();
+			// A task listed twice counts as its last entry says (as Process_Rules::align reads it).
 			for ( const task of stored.tasks ) {
-				if ( ! ticked.has( task.id ) ) {
-					ticked.set( task.id, task.complete === true );
-				}
+				ticked.set( task.id, task.complete === true );
 			}
 			const complete = stored.complete === true;
 			const tasks = seriesStage.tasks.map( ( task ) => ( {

@@ -195,7 +195,47 @@ describe( 'useProcessEditor', () => {
 		expect( result.current.object?.version ).toBe( 4 );
 	} );
 
-	it( 'on a 409 drops the change, loads what is stored now and takes it whatever its version', async () => {
+	it( 'on a 409 drops the change and shows what the answer says is stored now', async () => {
+		const elsewhere = markComplete( fresh(), 2 );
+		save.mockRejectedValueOnce(
+			new ApiError(
+				'prism_process_conflict',
+				'Changed elsewhere.',
+				409,
+				{},
+				{
+					status: 409,
+					current: { object: elsewhere, id: 9, version: 4 },
+				}
+			)
+		);
+		const { result, reload } = setup( {
+			object: null,
+			id: 9,
+			version: 0,
+		} );
+		await act( async () =>
+			result.current.apply( ( o ) => toggleTask( o, 0, 1 ) )
+		);
+		expect( result.current.conflict ).toBe( true );
+		expect( result.current.resyncing ).toBe( false );
+		expect( reload ).not.toHaveBeenCalled();
+		expect( result.current.object ).toEqual( { ...elsewhere, version: 4 } );
+
+		save.mockResolvedValueOnce(
+			saveAnswer( markComplete( fresh(), 3 ), 5 )
+		);
+		await act( async () =>
+			result.current.apply( ( o ) => markComplete( o, 3 ) )
+		);
+		expect( save ).toHaveBeenLastCalledWith(
+			5,
+			expect.objectContaining( { version: 4 } )
+		);
+		expect( result.current.conflict ).toBe( false );
+	} );
+
+	it( 'on a 409 without what is stored, loads it again and takes it whatever its version', async () => {
 		save.mockRejectedValueOnce(
 			new ApiError( 'prism_process_conflict', 'Changed elsewhere.', 409 )
 		);

@@ -54,6 +54,22 @@ interface Failure {
 }
 
 /**
+ * What a 409 says is stored now (its data.current, a ProcessAnswer), when it says so.
+ *
+ * @param error The refused save's error.
+ */
+function storedNow( error: ApiError ): ProcessAnswer | null {
+	const answer = error.data?.current as Partial< ProcessAnswer > | undefined;
+	return answer &&
+		typeof answer === 'object' &&
+		typeof answer.id === 'number' &&
+		typeof answer.version === 'number' &&
+		answer.object !== undefined
+		? ( answer as ProcessAnswer )
+		: null;
+}
+
+/**
  * The object an answer holds, as the screen uses it: aligned with the series, or a new one when nothing is stored
  * yet; the answer's version either way (it is what the next save must send).
  *
@@ -74,7 +90,8 @@ export function objectOf(
  * One contact's process object as the networking screen edits it. Every change shows at once and is saved with
  * the version last saved; one save is on its way at a time, and a change made meanwhile is saved once it answers
  * (only the latest object, with the version that answer gave). An answer replaces the object unless the member
- * has changed it since. A 409 drops the change, loads what is stored now and says so; any other failure puts the
+ * has changed it since. A 409 drops the change and shows what is stored now (the 409's data.current, else the
+ * GET loaded again) and says so; any other failure puts the
  * object back to the last saved one and keeps the change for Retry. Nothing is saved before the GET has answered,
  * nor an object the same as the one stored (so never the fresh object unchanged).
  *
@@ -192,12 +209,20 @@ export function useProcessEditor(
 				setSaving( false );
 				const error = toApiError( e );
 				if ( error.status === 409 ) {
-					// What the member changed was made over an old version: drop it and show what is stored now.
+					// The change was made over an old version: drop it and show what is stored now.
+					setConflict( true );
+					const stored = storedNow( error );
+					if ( stored ) {
+						const next = objectOf( stored, seriesNow );
+						saved.current = next;
+						latest.current = next;
+						setObject( next );
+						return;
+					}
 					latest.current = saved.current;
 					setObject( saved.current );
 					waitingForLatest.current = true;
 					setResyncing( true );
-					setConflict( true );
 					current.current.reload();
 					return;
 				}
