@@ -1,0 +1,396 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import NavigateNext from '@mui/icons-material/NavigateNext';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import { __, sprintf } from '@wordpress/i18n';
+import { useContact, useProcess, useSeries } from '../../api/hooks';
+import type { ApiError, PageProps, ProcessSaveAnswer } from '../../api/types';
+import { ContactCard } from '../../components/contact-card/ContactCard';
+import { RetryAlert } from '../../components/RetryAlert';
+import { SkeletonBar } from '../../components/SkeletonBar';
+import { displayName } from '../../domain/contactFields';
+import { contactDetailUrl } from '../../domain/links';
+import { STAGE_NAMES } from '../../domain/stages';
+import { ProcessNotices } from './ProcessNotices';
+import { ProcessSettings, SaveStatus } from './ProcessSettings';
+import { StagePanel } from './StagePanel';
+import { StageTabLabel } from './StageTabLabel';
+import { hrefWithStage, openingStage, stageFromSearch } from './stageTabs';
+import { useProcessEditor } from './useProcessEditor';
+
+/**
+ * The networking process of one contact (the spec's 'PRISM Process' screen): the contact's card, whether it is a
+ * dead end for now and when to keep in touch, then one tab per stage (BUILD … MAINTAIN, the open one kept in
+ * ?tab=) with its intro, In Progress and Complete, its tasks, tips and notes. Every change shows at once and is
+ * saved in the background (useProcessEditor); the follow-ups a save offers are offered, never created.
+ *
+ * @param props      Props.
+ * @param props.page Page props.
+ */
+export function NetworkingPage( { page }: { page: PageProps } ) {
+	const contactId = page.contactId ?? 0;
+	const contact = useContact( contactId );
+	const series = useSeries( page.wordpressId );
+	const process = useProcess( contactId );
+	const [ requested, setRequested ] = useState( () =>
+		stageFromSearch( window.location.search )
+	);
+
+	const setContact = contact.setData;
+	const contactData = contact.data;
+	const onSaved = useCallback(
+		( answer: ProcessSaveAnswer ) => {
+			if ( contactData ) {
+				setContact( {
+					...contactData,
+					networkingStage: answer.networkingStage,
+					networkingStatus: answer.networkingStatus,
+					reachOutOn: answer.reachOutOn,
+				} );
+			}
+		},
+		[ contactData, setContact ]
+	);
+	const editor = useProcessEditor( {
+		contactId,
+		series: series.data,
+		answer: process.data,
+		reload: process.reload,
+		onSaved,
+	} );
+
+	// The contact is read again after each save (its stage changes): only the first load shows placeholders.
+	const shown = contact.data ?? undefined;
+	const firstLoad = contact.isLoading && ! contact.data;
+	const notFound =
+		contactId <= 0 ||
+		( ! firstLoad && contact.data === null ) ||
+		( ! shown && contact.error?.status === 404 );
+	const stage = openingStage( requested, shown?.networkingStage );
+	const name = displayName( shown?.name );
+
+	useEffect( () => {
+		if ( ! shown ) {
+			return;
+		}
+		const next = hrefWithStage( window.location.href, stage );
+		if ( next !== window.location.href ) {
+			window.history.replaceState( window.history.state, '', next );
+		}
+	}, [ stage, shown ] );
+
+	useEffect( () => {
+		if ( shown ) {
+			const original = document.title;
+			document.title = sprintf(
+				/* translators: The browser tab's title. 1: a contact's name; 2: the page's own title. */
+				__( '%1$s – %2$s', 'prism' ),
+				name,
+				original
+			);
+			return () => {
+				document.title = original;
+			};
+		}
+	}, [ shown, name ] );
+
+	const detailHref = shown ? contactDetailUrl( page.links, shown ) : '';
+	const seriesData = series.data;
+	const object = editor.object;
+	const processError =
+		( ! object && ( series.error ?? process.error ) ) ||
+		( editor.resyncing && process.error ) ||
+		null;
+
+	return (
+		<Box sx={ { py: 2 } } data-testid="networking-screen">
+			<Breadcrumbs
+				separator={ <NavigateNext fontSize="small" /> }
+				aria-label={ __( 'Breadcrumb', 'prism' ) }
+				sx={ { mb: 2 } }
+			>
+				<Link href={ page.links.contacts } underline="hover">
+					{ __( 'Contacts', 'prism' ) }
+				</Link>
+				{ shown && (
+					<Link
+						href={ detailHref }
+						underline="hover"
+						sx={ { overflowWrap: 'anywhere' } }
+					>
+						{ name }
+					</Link>
+				) }
+				<Typography color="text.primary" aria-current="page">
+					{ __( 'PRISM Process', 'prism' ) }
+				</Typography>
+			</Breadcrumbs>
+
+			<Box
+				sx={ {
+					display: 'flex',
+					alignItems: 'baseline',
+					justifyContent: 'space-between',
+					gap: 2,
+					flexWrap: 'wrap',
+					mb: 2,
+				} }
+			>
+				<Typography variant="h1" component="h1">
+					{ __( 'PRISM Process', 'prism' ) }
+				</Typography>
+				{ object && <SaveStatus status={ editor.status } /> }
+			</Box>
+
+			{ firstLoad && <PageSkeleton /> }
+
+			{ ! firstLoad && notFound && (
+				<NotFound contactsHref={ page.links.contacts } />
+			) }
+
+			{ ! firstLoad && ! notFound && ! shown && contact.error && (
+				<LoadError
+					title={ __( 'This contact could not be loaded', 'prism' ) }
+					error={ contact.error }
+					onRetry={ contact.reload }
+				/>
+			) }
+
+			{ shown && ! notFound && (
+				<>
+					<ContactCard
+						page={ page }
+						contact={ shown }
+						linkTo="details"
+						headingComponent="h2"
+						onContactChange={ ( updated ) =>
+							contact.setData( updated )
+						}
+					/>
+
+					{ processError && (
+						<LoadError
+							title={ __(
+								'The networking process could not be loaded',
+								'prism'
+							) }
+							error={ processError }
+							onRetry={ () => {
+								if ( series.error ) {
+									series.reload();
+								}
+								process.reload();
+							} }
+						/>
+					) }
+
+					{ ! object && ! processError && <ProcessSkeleton /> }
+
+					{ object && seriesData && (
+						<>
+							<ProcessSettings
+								object={ object }
+								contact={ shown }
+								disabled={ editor.resyncing }
+								onDeadEnd={ editor.apply }
+							/>
+
+							<ProcessNotices
+								page={ page }
+								contact={ shown }
+								editor={ editor }
+							/>
+
+							<Box
+								sx={ {
+									borderBottom: 1,
+									borderColor: 'divider',
+									mt: 2,
+								} }
+							>
+								<Tabs
+									value={ stage }
+									onChange={ (
+										_: SyntheticEvent,
+										value: number
+									) => setRequested( value ) }
+									aria-label={ __(
+										'Networking stages',
+										'prism'
+									) }
+									variant="scrollable"
+									scrollButtons="auto"
+									allowScrollButtonsMobile
+								>
+									{ STAGE_NAMES.map( ( key, index ) => (
+										<Tab
+											key={ key }
+											value={ index }
+											label={
+												<StageTabLabel
+													index={ index }
+													stage={
+														object.stages[ index ]
+													}
+												/>
+											}
+											id={ `prism-stage-tab-${ index }` }
+											aria-controls={ `prism-stage-panel-${ index }` }
+											data-testid={ `stage-tab-${ index }` }
+											sx={ { minHeight: 48 } }
+										/>
+									) ) }
+								</Tabs>
+							</Box>
+
+							{ STAGE_NAMES.map( ( key, index ) => (
+								<Box
+									key={ key }
+									role="tabpanel"
+									id={ `prism-stage-panel-${ index }` }
+									aria-labelledby={ `prism-stage-tab-${ index }` }
+									hidden={ stage !== index }
+									sx={ { pt: 2 } }
+								>
+									{ stage === index &&
+										seriesData.stages[ index ] &&
+										object.stages[ index ] && (
+											<StagePanel
+												page={ page }
+												contactId={ shown.id }
+												index={ index }
+												seriesStage={
+													seriesData.stages[ index ]
+												}
+												object={ object }
+												disabled={ editor.resyncing }
+												onChange={ editor.apply }
+											/>
+										) }
+								</Box>
+							) ) }
+						</>
+					) }
+				</>
+			) }
+		</Box>
+	);
+}
+
+function PageSkeleton() {
+	return (
+		<Box
+			aria-busy="true"
+			aria-label={ __( 'Loading contact', 'prism' ) }
+			data-testid="networking-loading"
+		>
+			<Paper
+				variant="outlined"
+				sx={ { p: { xs: 2, sm: 3 }, display: 'flex', gap: 2 } }
+			>
+				<SkeletonBar circular width={ 64 } height={ 64 } />
+				<Box
+					sx={ {
+						flex: 1,
+						display: 'flex',
+						flexDirection: 'column',
+						gap: 1,
+					} }
+				>
+					<SkeletonBar width="45%" height={ 32 } />
+					<SkeletonBar width="30%" />
+					<SkeletonBar width={ 120 } height={ 30 } />
+				</Box>
+			</Paper>
+			<ProcessSkeleton />
+		</Box>
+	);
+}
+
+function ProcessSkeleton() {
+	return (
+		<Box
+			aria-busy="true"
+			aria-label={ __( 'Loading the networking process', 'prism' ) }
+			data-testid="process-loading"
+		>
+			<Box sx={ { mt: 2 } }>
+				<SkeletonBar width="40%" height={ 36 } />
+			</Box>
+			<Box
+				sx={ {
+					display: 'flex',
+					gap: 3,
+					mt: 2,
+					mb: 2,
+					overflow: 'hidden',
+				} }
+			>
+				{ STAGE_NAMES.map( ( key ) => (
+					<SkeletonBar key={ key } width={ 96 } height={ 32 } />
+				) ) }
+			</Box>
+			<SkeletonBar rounded width="100%" height={ 280 } />
+		</Box>
+	);
+}
+
+function NotFound( { contactsHref }: { contactsHref: string } ) {
+	return (
+		<Paper
+			variant="outlined"
+			sx={ { p: { xs: 3, sm: 5 }, textAlign: 'center' } }
+			data-testid="contact-not-found"
+		>
+			<PersonSearchOutlined
+				color="primary"
+				sx={ { fontSize: 56 } }
+				aria-hidden
+			/>
+			<Typography variant="h2" component="h2" sx={ { mt: 1 } }>
+				{ __( "We couldn't find that contact", 'prism' ) }
+			</Typography>
+			<Typography
+				color="text.secondary"
+				sx={ { mt: 1, mb: 3, maxWidth: 480, mx: 'auto' } }
+			>
+				{ __(
+					'It may have been deleted or merged into another contact, or the link may be incomplete.',
+					'prism'
+				) }
+			</Typography>
+			<Button variant="contained" href={ contactsHref }>
+				{ __( 'Back to your contacts', 'prism' ) }
+			</Button>
+		</Paper>
+	);
+}
+
+function LoadError( {
+	title,
+	error,
+	onRetry,
+}: {
+	title: string;
+	error: ApiError;
+	onRetry: () => void;
+} ) {
+	return (
+		<Box sx={ { mt: 2 } } data-testid="networking-error">
+			<RetryAlert onRetry={ onRetry }>
+				<Typography component="h2" sx={ { fontWeight: 600 } }>
+					{ title }
+				</Typography>
+				{ error.message }
+			</RetryAlert>
+		</Box>
+	);
+}
