@@ -3,9 +3,11 @@
  * keys, the share of contacts in the process, the weekly goal bars, the contact list links that filter by stage and
  * status, and the series page's ?stage= parameter.
  */
+import { __, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 import type { StageCounts, StatusLabel, WeeklyProgress } from '../api/types';
 import { URL_PARAMS } from './listFilters';
+import { formatNumber } from './locale';
 import { STAGE_NAMES, isStage } from './stages';
 
 /** The stages as the count and progress keys spell them: BuildInProgress, BuildComplete, … MaintainComplete. */
@@ -56,6 +58,19 @@ export function activePercent( counts: StageCounts ): number {
 	return total === 0
 		? 0
 		: Math.round( ( Math.max( 0, counts.Active ) * 100 ) / total );
+}
+
+/**
+ * A whole percentage as the site's language writes it: "62%".
+ *
+ * @param value Whole percentage.
+ */
+export function formatPercent( value: number ): string {
+	return sprintf(
+		/* translators: %s: a whole percentage, e.g. 62. */
+		__( '%s%%', 'prism' ),
+		formatNumber( value )
+	);
 }
 
 /**

@@ -5,7 +5,11 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import { useWeeklyProgress } from '../../api/hooks';
 import type { WeeklyProgress } from '../../api/types';
 import { formatNumber } from '../../domain/locale';
-import { goalPercent, weeklyCount } from '../../domain/networkingSummary';
+import {
+	formatPercent,
+	goalPercent,
+	weeklyCount,
+} from '../../domain/networkingSummary';
 import { STAGE_NAMES, stageName } from '../../domain/stages';
 import { RetryAlert } from '../RetryAlert';
 import { SkeletonBar } from '../SkeletonBar';
@@ -14,32 +18,24 @@ import { stageIcon } from '../StageChip';
 /** The spec's goal, shown until the server says otherwise. */
 const DEFAULT_GOAL = 10;
 
+/* Columns follow the width the bars are given (a dashboard card or a whole page), not the window's. */
 const gridSx = {
 	listStyle: 'none',
 	m: 0,
 	p: 0,
 	display: 'grid',
-	gridTemplateColumns: {
-		xs: 'minmax(0, 1fr)',
-		sm: 'repeat(2, minmax(0, 1fr))',
-		md: 'repeat(3, minmax(0, 1fr))',
-	},
+	gridTemplateColumns: 'minmax(0, 1fr)',
 	columnGap: 3,
 	rowGap: 2.5,
+	'@container (min-width: 32rem)': {
+		gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+	},
+	'@container (min-width: 50rem)': {
+		gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+	},
 } as const;
 
-/**
- * A percentage as the site's locale writes its number: "30%".
- *
- * @param value Whole percentage.
- */
-function percentText( value: number ): string {
-	return sprintf(
-		/* translators: %s: a whole percentage, e.g. 30. */
-		__( '%s%%', 'prism' ),
-		formatNumber( value )
-	);
-}
+const containerSx = { containerType: 'inline-size' } as const;
 
 /**
  * The weekly goal bars: one per stage, BUILD to MAINTAIN, each labelled with the stage and 'Goal: 10', filled to the
@@ -65,29 +61,32 @@ export function GoalBars( { wordpressId }: { wordpressId: number } ) {
 	if ( ! progress.data ) {
 		return (
 			<Box
-				component="ul"
-				sx={ gridSx }
+				sx={ containerSx }
 				data-testid="goal-bars"
 				aria-busy="true"
 				aria-label={ __( 'Loading weekly progress', 'prism' ) }
 			>
-				{ STAGE_NAMES.map( ( name ) => (
-					<Box component="li" key={ name }>
-						<SkeletonBar width="45%" />
-						<SkeletonBar width="100%" height={ 10 } rounded />
-						<SkeletonBar width="60%" />
-					</Box>
-				) ) }
+				<Box component="ul" sx={ gridSx }>
+					{ STAGE_NAMES.map( ( name ) => (
+						<Box component="li" key={ name }>
+							<SkeletonBar width="45%" />
+							<SkeletonBar width="100%" height={ 10 } rounded />
+							<SkeletonBar width="60%" />
+						</Box>
+					) ) }
+				</Box>
 			</Box>
 		);
 	}
 
 	const data = progress.data;
 	return (
-		<Box component="ul" sx={ gridSx } data-testid="goal-bars">
-			{ STAGE_NAMES.map( ( name, stage ) => (
-				<GoalBar key={ name } stage={ stage } progress={ data } />
-			) ) }
+		<Box sx={ containerSx } data-testid="goal-bars">
+			<Box component="ul" sx={ gridSx }>
+				{ STAGE_NAMES.map( ( name, stage ) => (
+					<GoalBar key={ name } stage={ stage } progress={ data } />
+				) ) }
+			</Box>
 		</Box>
 	);
 }
@@ -154,7 +153,7 @@ function GoalBar( {
 				aria-valuetext={ sprintf(
 					/* translators: 1: a percentage, e.g. 30%; 2: how many contacts completed the stage this week; 3: the weekly goal, e.g. Goal: 10. */
 					__( '%1$s: %2$s. %3$s.', 'prism' ),
-					percentText( percent ),
+					formatPercent( percent ),
 					countText,
 					goalText
 				) }
@@ -176,7 +175,7 @@ function GoalBar( {
 					sx={ { fontWeight: 600, whiteSpace: 'nowrap' } }
 					data-testid={ `goal-percent-${ stage }` }
 				>
-					{ percentText( percent ) }
+					{ formatPercent( percent ) }
 				</Typography>
 			</Box>
 		</Box>

@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -14,22 +11,35 @@ import Typography from '@mui/material/Typography';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import Search from '@mui/icons-material/Search';
 import type { PageProps } from '../../api/types';
-import { useStageCounts } from '../../api/hooks';
+import { GoalBars } from '../../components/networking/GoalBars';
 import { formatLongDate } from '../../domain/dates';
-import { __, _n, sprintf } from '@wordpress/i18n';
-import { formatNumber } from '../../domain/locale';
+import { __, sprintf } from '@wordpress/i18n';
+import { CategorySearch } from './CategorySearch';
+import { ProcessBlock } from './ProcessBlock';
+import { QuickLinks } from './QuickLinks';
+import { ReachOutCard } from './ReachOutCard';
 import { TodayPanel } from './TodayPanel';
 
+/* Two columns from the md breakpoint, one below it (in reading order: the cards stack). */
+const gridSx = {
+	display: 'grid',
+	gridTemplateColumns: {
+		xs: 'minmax(0, 1fr)',
+		md: 'repeat(2, minmax(0, 1fr))',
+	},
+	gap: 3,
+	mt: 3,
+	alignItems: 'stretch',
+} as const;
+
 /**
- * The member's home: the welcome line, a search box and their network at a glance.
+ * The member's home: the welcome line, contact and category search, Today, the contacts due to reach out, quick
+ * links, the networking process in figures and the weekly progress against the goal.
  *
  * @param props      Props.
  * @param props.page Page props.
  */
 export function Dashboard( { page }: { page: PageProps } ) {
-	const counts = useStageCounts( page.wordpressId );
-	const total = counts.data ? counts.data.Active + counts.data.InActive : 0;
-
 	return (
 		<Box sx={ { py: 2 } }>
 			<Typography variant="h1" component="h1" data-testid="welcome">
@@ -93,79 +103,44 @@ export function Dashboard( { page }: { page: PageProps } ) {
 				</Button>
 			</Stack>
 
+			<CategorySearch page={ page } />
+
 			<TodayPanel page={ page } />
 
-			<Card sx={ { mt: 3 } }>
-				<CardContent>
-					<Typography variant="h3" component="h2">
-						{ __( 'Your network', 'prism' ) }
-					</Typography>
-					{ counts.error && (
-						<Alert severity="error" sx={ { mt: 1 } }>
-							{ counts.error.message }
-						</Alert>
-					) }
-					{ counts.isLoading && (
-						<Skeleton width={ 220 } height={ 32 } />
-					) }
-					{ counts.data && (
+			<Box sx={ gridSx }>
+				<ReachOutCard page={ page } />
+				<QuickLinks links={ page.links } />
+				<ProcessBlock
+					wordpressId={ page.wordpressId }
+					links={ page.links }
+				/>
+				<Card
+					sx={ { height: '100%' } }
+					component="section"
+					aria-labelledby="prism-weekly-progress"
+				>
+					<CardContent>
 						<Typography
-							sx={ { mt: 1 } }
-							data-testid="contact-count"
+							variant="h3"
+							component="h2"
+							id="prism-weekly-progress"
 						>
-							{ networkText( total, counts.data.Active ).join(
-								' '
+							{ __( 'Your Weekly Progress', 'prism' ) }
+						</Typography>
+						<Typography
+							variant="body2"
+							color="text.secondary"
+							sx={ { mt: 0.5, mb: 2 } }
+						>
+							{ __(
+								'Counts the stages your contacts completed in the last seven days, against a goal of 10 each.',
+								'prism'
 							) }
 						</Typography>
-					) }
-					<Link
-						href={ page.links.contacts }
-						sx={ { display: 'inline-block', mt: 1 } }
-					>
-						{ __( 'Open your contacts', 'prism' ) }
-					</Link>
-				</CardContent>
-			</Card>
+						<GoalBars wordpressId={ page.wordpressId } />
+					</CardContent>
+				</Card>
+			</Box>
 		</Box>
 	);
-}
-
-/**
- * The network line: how many contacts the member has, and how many of them are in the networking process (two
- * sentences, each with its own plural).
- *
- * @param total  Contacts.
- * @param active Contacts in the networking process.
- */
-function networkText( total: number, active: number ): string[] {
-	if ( total === 0 ) {
-		return [
-			__(
-				'You have no contacts yet. Add your first one to get started.',
-				'prism'
-			),
-		];
-	}
-	return [
-		sprintf(
-			/* translators: %s: number of contacts. */
-			_n(
-				'You have %s contact.',
-				'You have %s contacts.',
-				total,
-				'prism'
-			),
-			formatNumber( total )
-		),
-		sprintf(
-			/* translators: %s: number of contacts in the networking process. */
-			_n(
-				'%s is in the networking process.',
-				'%s are in the networking process.',
-				active,
-				'prism'
-			),
-			formatNumber( active )
-		),
-	];
 }

@@ -1,0 +1,82 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { __ } from '@wordpress/i18n';
+import type { Category } from '../../api/types';
+import { formatNumber } from '../../domain/locale';
+import { categoryListUrl } from '../../domain/networkingSummary';
+import { MESSAGES } from './messages';
+
+/**
+ * The category dropdown: type to narrow the member's categories, pick one (click or Enter; arrow keys only move
+ * the highlight) and the contact list opens filtered by it.
+ *
+ * @param props             Props.
+ * @param props.categories  The member's categories, or null while they load.
+ * @param props.contactsUrl The contact list's address.
+ */
+export function CategorySearchField( {
+	categories,
+	contactsUrl,
+}: {
+	categories: Category[] | null;
+	contactsUrl: string;
+} ) {
+	return (
+		<Autocomplete
+			options={ categories ?? [] }
+			loading={ categories === null }
+			getOptionLabel={ ( category ) => category.name }
+			isOptionEqualToValue={ ( a, b ) => a.id === b.id }
+			onChange={ ( _, category ) => {
+				if ( category ) {
+					window.location.assign(
+						categoryListUrl( contactsUrl, category.name )
+					);
+				}
+			} }
+			autoHighlight
+			size="small"
+			noOptionsText={
+				categories && categories.length === 0
+					? __(
+							'No categories yet. Add them on the contact list.',
+							'prism'
+						)
+					: __( 'No category matches.', 'prism' )
+			}
+			renderOption={ ( { key, ...props }, category ) => (
+				<Box
+					component="li"
+					key={ key }
+					{ ...props }
+					sx={ { display: 'flex', gap: 1 } }
+				>
+					<Box
+						component="span"
+						sx={ {
+							flex: 1,
+							minWidth: 0,
+							overflowWrap: 'anywhere',
+						} }
+					>
+						{ category.name }
+					</Box>
+					<Box
+						component="span"
+						sx={ { color: 'text.secondary', typography: 'body2' } }
+					>
+						{ formatNumber( category.count ) }
+					</Box>
+				</Box>
+			) }
+			renderInput={ ( params ) => (
+				<TextField
+					{ ...params }
+					label={ MESSAGES.searchCategories() }
+					placeholder={ __( 'Type a category name', 'prism' ) }
+				/>
+			) }
+		/>
+	);
+}
