@@ -68,6 +68,11 @@ final class Plugin {
 
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_action( 'admin_init', array( Settings_Page::class, 'register_setting' ) );
+		// PRISM → Networking series: the series editor (its forms post to admin-post.php).
+		add_action( 'admin_menu', array( Admin\Series_Admin::class, 'add_menu' ) );
+		add_action( 'admin_enqueue_scripts', array( Admin\Series_Admin::class, 'enqueue' ) );
+		add_action( 'admin_post_' . Admin\Series_Admin::SAVE_ACTION, array( Admin\Series_Admin::class, 'handle_save' ) );
+		add_action( 'admin_post_' . Admin\Series_Admin::RESET_ACTION, array( Admin\Series_Admin::class, 'handle_reset' ) );
 	}
 
 	/**
