@@ -20,7 +20,7 @@ target="$stage/prism"
 mkdir -p "$target" dist
 
 cp prism-plugin.php uninstall.php composer.json README.md "$target/"
-cp -r includes build languages "$target/"
+cp -r includes build languages assets "$target/"
 rm -f "$target/build/.prism-build-stamp"
 # The runtime packages only, with an optimised class map.
 COMPOSER_NO_INTERACTION=1 composer install --working-dir="$target" --no-dev --optimize-autoloader --quiet --no-progress
