@@ -171,7 +171,7 @@ function CountsTable( {
 								<Box
 									component="span"
 									sx={ {
-										display: 'inline-flex',
+										display: 'flex',
 										alignItems: 'center',
 										gap: 1,
 										fontWeight: 600,

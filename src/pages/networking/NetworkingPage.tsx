@@ -160,6 +160,9 @@ function SeriesView( { series, page }: { series: Series; page: PageProps } ) {
 							borderBottom: 1,
 							borderColor: 'divider',
 							bgcolor: 'action.hover',
+							'& .MuiTabs-scrollButtons.Mui-disabled': {
+								opacity: 0.3,
+							},
 						} }
 					>
 						{ series.stages.map( ( item, index ) => {

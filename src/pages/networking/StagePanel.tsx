@@ -165,7 +165,7 @@ function SectionHeading( { children }: { children: ReactNode } ) {
 		<Typography
 			variant="h6"
 			component="h3"
-			sx={ { mb: 1, fontSize: '1.125rem' } }
+			sx={ { mb: 1, fontSize: '1.125rem', fontWeight: 700 } }
 		>
 			{ children }
 		</Typography>
@@ -198,6 +198,7 @@ function Resources( { stage }: { stage: SeriesStage } ) {
 							rel="noopener noreferrer"
 							title={ href }
 							sx={ {
+								typography: 'body2',
 								fontWeight: 600,
 								overflowWrap: 'anywhere',
 							} }
