@@ -127,8 +127,9 @@ final class Process_Controller extends Base_Controller {
 			return $this->contact_not_found();
 		}
 		$owner   = $this->owner();
-		$current = $this->processes->ensure( $owner, $contact_id );
-		if ( (int) $request['id'] !== $current['id'] ) {
+		// The id is the one GET networking-process-object answered (and created); a refused save creates nothing.
+		$current = $this->processes->find( $owner, $contact_id );
+		if ( ! $current || (int) $request['id'] !== $current['id'] ) {
 			return $this->bad_request(
 				__( 'This process object belongs to another contact. Reload the page and try again.', 'prism' ),
 				array( 'errors' => array( 'id' => __( 'Not this contact\'s process.', 'prism' ) ) )

@@ -108,6 +108,8 @@ final class ContactsControllerTest extends Prism_Test_Case {
 			'categoryIds'         => array( $alumni, $vip ),
 			'networkingStage'     => 2,
 			'networkingStatus'    => 'Complete',
+			// Only a contact in MAINTAIN has a keep-in-touch date.
+			'reachOutOn'          => null,
 		);
 		$actual = $body[0];
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/', (string) $actual['createdAt'] );
