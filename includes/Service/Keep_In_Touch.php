@@ -3,7 +3,7 @@
  * The keep-in-touch date of contacts in MAINTAIN (spec section 9: at least monthly contact when maintaining).
  * A contact entering MAINTAIN gets a date the series' keepInTouchDays ahead (Process_Repository::store); the
  * date moves forward whenever the member adds a note to the contact or completes one of its follow-ups, and a
- * follow-up planned for later moves it to that follow-up's day. Contacts whose date has come are listed on the
+ * follow-up planned for later moves it to the day after that follow-up's day. Contacts whose date has come are listed on the
  * dashboard ('Due to reach out'). Contacts outside MAINTAIN, or marked a dead end, have no date.
  *
  * @package Prism
@@ -33,14 +33,16 @@ final class Keep_In_Touch {
 	}
 
 	/**
-	 * The member planned to be in touch on a day (a follow-up due then): the date moves to it if that is later.
+	 * The member planned to be in touch on a day (a follow-up due then): the date moves to the day after it, if
+	 * that is later. Until then the follow-up itself is the reminder (dashboard Today, calendar, email), so the
+	 * contact is not listed twice; if the follow-up is still not done after its day, the contact is due again.
 	 *
 	 * @param int    $owner_id   Member.
 	 * @param int    $contact_id Contact (already checked).
 	 * @param string $day        YYYY-MM-DD.
 	 */
 	public static function planned( int $owner_id, int $contact_id, string $day ): void {
-		( new Contact_Repository() )->move_reach_out( $owner_id, $contact_id, $day, true );
+		( new Contact_Repository() )->move_reach_out( $owner_id, $contact_id, Calendar_Date::add_days( $day, 1 ), true );
 	}
 
 	/**

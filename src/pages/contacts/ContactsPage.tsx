@@ -42,7 +42,12 @@ import { Pager } from './Pager';
 import { useBulkActions } from './useBulkActions';
 import { useCategoryActions } from './useCategoryActions';
 import { useContactLookup } from './useContactLookup';
-import { takeAddFlag, useListUrl, useStayInRange } from './useListUrl';
+import {
+	takeAddFlag,
+	takeImportFlag,
+	useListUrl,
+	useStayInRange,
+} from './useListUrl';
 
 /* Loaded when first needed: the phone's menu drawer, and the snackbars that carry messages. */
 const MenuDrawer = lazyNamed( () =>
@@ -78,7 +83,7 @@ const pageSx = {
 
 /**
  * The dialog open on load: Add Contact when the page was opened to add one (?add=1), or when the server refused
- * what the member typed in it (the flash carries it back).
+ * what the member typed in it (the flash carries it back); Import when it was opened to import (?import=1).
  *
  * @param flash The page's one-time message.
  */
@@ -88,7 +93,10 @@ function dialogOnLoad( flash: Flash | null ): ContactsDialog | null {
 		( flash.form === 'add-contact' || flash.form === 'contact' )
 			? flash
 			: null;
-	return takeAddFlag() || draft ? { kind: 'add', draft } : null;
+	if ( takeAddFlag() || draft ) {
+		return { kind: 'add', draft };
+	}
+	return takeImportFlag() ? { kind: 'import' } : null;
 }
 
 /**

@@ -55,12 +55,29 @@ export function useListUrl(): {
  * taken out of the URL at once, so the Add Contact form returns here, not to a page that opens the form again.
  */
 export function takeAddFlag(): boolean {
+	return takeFlag( 'add' );
+}
+
+/**
+ * Whether the page was opened to import contacts (?import=1, the dashboard's Import Contacts quick link); taken
+ * out of the URL like ?add=1.
+ */
+export function takeImportFlag(): boolean {
+	return takeFlag( 'import' );
+}
+
+/**
+ * Reads a one-time flag parameter (anything but '0' means yes) and takes it out of the URL.
+ *
+ * @param name Parameter name.
+ */
+function takeFlag( name: string ): boolean {
 	const params = new URLSearchParams( window.location.search );
-	if ( ! params.has( 'add' ) ) {
+	if ( ! params.has( name ) ) {
 		return false;
 	}
-	const wanted = params.get( 'add' ) !== '0';
-	params.delete( 'add' );
+	const wanted = params.get( name ) !== '0';
+	params.delete( name );
 	const search = params.toString();
 	const { pathname, hash } = window.location;
 	window.history.replaceState(

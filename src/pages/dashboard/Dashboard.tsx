@@ -1,7 +1,7 @@
+import { Suspense } from 'react';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import FormControl from '@mui/material/FormControl';
@@ -11,26 +11,28 @@ import Typography from '@mui/material/Typography';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import Search from '@mui/icons-material/Search';
 import type { PageProps } from '../../api/types';
-import { GoalBars } from '../../components/networking/GoalBars';
 import { formatLongDate } from '../../domain/dates';
 import { __, sprintf } from '@wordpress/i18n';
 import { CategorySearch } from './CategorySearch';
-import { ProcessBlock } from './ProcessBlock';
-import { QuickLinks } from './QuickLinks';
-import { ReachOutCard } from './ReachOutCard';
 import { TodayPanel } from './TodayPanel';
+import { lazyNamed } from '../../components/OnceOpened';
 
-/* Two columns from the md breakpoint, one below it (in reading order: the cards stack). */
-const gridSx = {
-	display: 'grid',
-	gridTemplateColumns: {
-		xs: 'minmax(0, 1fr)',
-		md: 'repeat(2, minmax(0, 1fr))',
-	},
-	gap: 3,
-	mt: 3,
-	alignItems: 'stretch',
-} as const;
+const DashboardCards = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "dashboard-cards", webpackPreload: true */ './DashboardCards'
+	).then( ( m ) => m.DashboardCards )
+);
+
+/**
+ * Where the cards below Today will be, while their chunk loads.
+ */
+function CardsLoading() {
+	return (
+		<Box sx={ { mt: 3 } } role="status" aria-busy="true">
+			<Skeleton variant="rounded" height={ 220 } />
+		</Box>
+	);
+}
 
 /**
  * The member's home: the welcome line, contact and category search, Today, the contacts due to reach out, quick
@@ -107,40 +109,11 @@ export function Dashboard( { page }: { page: PageProps } ) {
 
 			<TodayPanel page={ page } />
 
-			<Box sx={ gridSx }>
-				<ReachOutCard page={ page } />
-				<QuickLinks links={ page.links } />
-				<ProcessBlock
-					wordpressId={ page.wordpressId }
-					links={ page.links }
-				/>
-				<Card
-					sx={ { height: '100%' } }
-					component="section"
-					aria-labelledby="prism-weekly-progress"
-				>
-					<CardContent>
-						<Typography
-							variant="h3"
-							component="h2"
-							id="prism-weekly-progress"
-						>
-							{ __( 'Your Weekly Progress', 'prism' ) }
-						</Typography>
-						<Typography
-							variant="body2"
-							color="text.secondary"
-							sx={ { mt: 0.5, mb: 2 } }
-						>
-							{ __(
-								'Counts the stages your contacts completed in the last seven days, against a goal of 10 each.',
-								'prism'
-							) }
-						</Typography>
-						<GoalBars wordpressId={ page.wordpressId } />
-					</CardContent>
-				</Card>
-			</Box>
+			{ /* The cards below Today load in their own chunk, fetched as soon as the page runs, so the top of the
+			page shows without waiting for them. */ }
+			<Suspense fallback={ <CardsLoading /> }>
+				<DashboardCards page={ page } />
+			</Suspense>
 		</Box>
 	);
 }

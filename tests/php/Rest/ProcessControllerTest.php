@@ -602,16 +602,24 @@ final class ProcessControllerTest extends Prism_Test_Case {
 		$this->assertSame( self::day( 30 ), $this->reach_out_on( self::$owner, $ann ) );
 	}
 
-	public function test_a_followup_planned_later_moves_the_date_to_its_day(): void {
+	public function test_a_followup_planned_later_moves_the_date_past_its_day(): void {
 		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
 		$this->move( $ann, 5, false );
 		$this->assertSame( self::day( 30 ), $this->reach_out_on( self::$owner, $ann ) );
 
 		$this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => 'Coffee', 'date' => self::day( 45 ) ) ) );
-		$this->assertSame( self::day( 45 ), $this->reach_out_on( self::$owner, $ann ), 'a follow-up planned after the date moves it there' );
+		$this->assertSame( self::day( 46 ), $this->reach_out_on( self::$owner, $ann ), 'a follow-up planned after the date moves it to the day after' );
 
 		$this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => 'Email', 'date' => self::day( 10 ) ) ) );
-		$this->assertSame( self::day( 45 ), $this->reach_out_on( self::$owner, $ann ), 'an earlier one leaves it' );
+		$this->assertSame( self::day( 46 ), $this->reach_out_on( self::$owner, $ann ), 'an earlier one leaves it' );
+	}
+
+	public function test_a_followup_planned_for_today_takes_a_due_contact_off_the_list_until_tomorrow(): void {
+		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$this->move( $ann, 5, false );
+		( new Contact_Repository() )->set_reach_out( self::$owner, $ann, self::day( -3 ) );
+		$this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => 'Reach out to Ann', 'date' => self::day( 0 ) ) ) );
+		$this->assertSame( self::day( 1 ), $this->reach_out_on( self::$owner, $ann ), 'the follow-up in Today is the reminder; the contact is due again tomorrow if it is not done' );
 	}
 
 	public function test_a_contact_not_in_maintain_gets_no_date_from_notes_or_followups(): void {

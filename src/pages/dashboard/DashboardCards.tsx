@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { PageProps } from '../../api/types';
+import { GoalBars } from '../../components/networking/GoalBars';
+import { __ } from '@wordpress/i18n';
+import { ProcessBlock } from './ProcessBlock';
+import { QuickLinks } from './QuickLinks';
+import { ReachOutCard } from './ReachOutCard';
+
+/* Two columns from the md breakpoint, one below it (in reading order: the cards stack). */
+const gridSx = {
+	display: 'grid',
+	gridTemplateColumns: {
+		xs: 'minmax(0, 1fr)',
+		md: 'repeat(2, minmax(0, 1fr))',
+	},
+	gap: 3,
+	mt: 3,
+	alignItems: 'stretch',
+} as const;
+
+/**
+ * The dashboard's cards below Today: the contacts due to reach out, quick links, the networking process in
+ * figures and the weekly progress against the goal.
+ *
+ * @param props      Props.
+ * @param props.page Page props.
+ */
+export function DashboardCards( { page }: { page: PageProps } ) {
+	return (
+		<Box sx={ gridSx }>
+			<ReachOutCard page={ page } />
+			<QuickLinks links={ page.links } />
+			<ProcessBlock
+				wordpressId={ page.wordpressId }
+				links={ page.links }
+			/>
+			<Card
+				sx={ { height: '100%' } }
+				component="section"
+				aria-labelledby="prism-weekly-progress"
+			>
+				<CardContent>
+					<Typography
+						variant="h3"
+						component="h2"
+						id="prism-weekly-progress"
+					>
+						{ __( 'Your Weekly Progress', 'prism' ) }
+					</Typography>
+					<Typography
+						variant="body2"
+						color="text.secondary"
+						sx={ { mt: 0.5, mb: 2 } }
+					>
+						{ __(
+							'Counts the stages your contacts completed in the last seven days, against a goal of 10 each.',
+							'prism'
+						) }
+					</Typography>
+					<GoalBars wordpressId={ page.wordpressId } />
+				</CardContent>
+			</Card>
+		</Box>
+	);
+}
