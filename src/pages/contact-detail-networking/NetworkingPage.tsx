@@ -8,6 +8,8 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { __, sprintf } from '@wordpress/i18n';
@@ -40,6 +42,10 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 	const contact = useContact( contactId );
 	const series = useSeries( page.wordpressId );
 	const process = useProcess( contactId );
+	const theme = useTheme();
+	// Below md the six tabs do not fit: the scroll buttons are there from the start, so the tab row does not narrow
+	// after MUI has scrolled the open tab into view (which left it half hidden).
+	const narrow = useMediaQuery( theme.breakpoints.down( 'md' ) );
 	const [ requested, setRequested ] = useState( () =>
 		stageFromSearch( window.location.search )
 	);
@@ -227,7 +233,7 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 										'prism'
 									) }
 									variant="scrollable"
-									scrollButtons="auto"
+									scrollButtons={ narrow ? true : 'auto' }
 									allowScrollButtonsMobile
 								>
 									{ STAGE_NAMES.map( ( key, index ) => (

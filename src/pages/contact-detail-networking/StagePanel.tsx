@@ -33,7 +33,7 @@ const NotesPanel = lazyNamed( () =>
 );
 const ConfirmDialog = lazyNamed( () =>
 	import(
-		/* webpackChunkName: "confirm-dialog" */ '../../components/ConfirmDialog'
+		/* webpackChunkName: "confirm-dialog", webpackPrefetch: true */ '../../components/ConfirmDialog'
 	).then( ( m ) => m.ConfirmDialog )
 );
 
