@@ -565,9 +565,10 @@ test( 'the pseudo-locale is loaded: PHP and every bundle translate', async ( {
 	await asPseudoMember( page );
 	await page.goto( '/prism/' );
 	await expect( page.locator( 'html' ) ).toHaveAttribute( 'lang', 'en-XA' );
-	// A string of the shared chunk, one of the dashboard's own bundle, and PHP's loading text before the island mounts.
+	// A string of a chunk the dashboard loads after it shows, one of the dashboard's own bundle, and PHP's loading
+	// text before the island mounts.
 	await expect(
-		page.getByRole( 'link', { name: '⟦Open your contacts⟧' } )
+		page.getByRole( 'link', { name: '⟦All Contacts⟧' } )
 	).toBeVisible();
 	await expect( page.getByTestId( 'welcome' ) ).toHaveText(
 		`⟦Welcome, ${ member.first } ${ member.last }⟧`
@@ -579,10 +580,14 @@ test( 'the pseudo-locale is loaded: PHP and every bundle translate', async ( {
 test( 'dashboard', async ( { page } ) => {
 	await asPseudoMember( page );
 	await page.goto( '/prism/' );
-	await expect( page.getByTestId( 'contact-count' ) ).toContainText( '3' );
-	await expect( page.getByTestId( 'contact-count' ) ).toHaveText(
-		'⟦You have 3 contacts.⟧ ⟦2 are in the networking process.⟧'
+	await expect( page.getByTestId( 'active-percent' ) ).toHaveText(
+		// The percentage is formatted (and marked) on its own, inside the sentence.
+		/^⟦⟦?67\s?%⟧? of your 3 contacts are in the process⟧$/
 	);
+	await expect( page.getByTestId( 'goal-bars' ) ).toContainText(
+		'⟦Goal: 10⟧'
+	);
+	await expect( page.getByTestId( 'reach-out' ) ).toBeVisible();
 	const today = page.getByTestId( 'today-panel' );
 	await expect( today.getByTestId( 'today-followup' ) ).toHaveCount( 3 );
 	await expect( today ).toContainText( '⟦Overdue⟧' );
@@ -793,13 +798,60 @@ test( 'notifications: the calendar in both views, an item, the feed and the emai
 	await shot( page, 'i18n-notifications-phone' );
 } );
 
+test( "networking: one contact's process, every stage tab, and the series page", async ( {
+	page,
+} ) => {
+	await asPseudoMember( page );
+	await page.goto(
+		`/prism/contact-detail-networking/Ines${ TOKEN }/${ contactIds.Ines }/?tab=BUILD&contactId=${ contactIds.Ines }`
+	);
+	await expect( page.getByTestId( 'networking-screen' ) ).toBeVisible();
+	await expect( page.getByTestId( 'tips' ) ).toBeVisible();
+	await expectTranslated( page, 'networking screen, BUILD' );
+	await shot( page, 'i18n-networking-screen-desktop' );
+	for ( let stage = 1; stage < 6; stage++ ) {
+		await page.getByTestId( `stage-tab-${ stage }` ).click();
+		await expect( page.getByTestId( 'stage-panel' ) ).toBeVisible();
+		await expect( page.getByTestId( 'tips' ) ).toBeVisible();
+		await expectTranslated( page, `networking screen, stage ${ stage }` );
+	}
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await expectTranslated( page, 'networking screen, phone' );
+	await shot( page, 'i18n-networking-screen-phone' );
+
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	const props = await openProps( page, '/networking/' );
+	await expect( page.getByTestId( 'series-page' ) ).toBeVisible();
+	// The resources' web addresses are the series' data (an admin's links), not words to translate.
+	const series = await restCall< {
+		stages: Array< { resources: Array< { link: string } > } >;
+	} >(
+		page,
+		props.nonce,
+		'GET',
+		`prism/v1/networking-series/${ props.wordpressId }`
+	);
+	MEMBER_DATA.push(
+		...series.stages.flatMap( ( stage ) =>
+			stage.resources.map( ( resource ) => resource.link )
+		)
+	);
+	MEMBER_DATA.sort( ( a, b ) => b.length - a.length );
+	await expect( page.getByTestId( 'goal-bars' ) ).toContainText(
+		'⟦Goal: 10⟧'
+	);
+	await expectTranslated( page, 'series page' );
+	await page.getByTestId( 'stage-tab-2' ).click();
+	await expect( page.getByTestId( 'stage-page' ) ).toBeVisible();
+	await expectTranslated( page, 'series page, CONNECT' );
+	await shot( page, 'i18n-series-page' );
+} );
+
 test( 'the pages that are coming soon', async ( { page } ) => {
 	await asPseudoMember( page );
 	for ( const url of [
-		`/prism/contact-detail-networking/Ines${ TOKEN }/${ contactIds.Ines }/?tab=BUILD&contactId=${ contactIds.Ines }`,
 		`/prism/contact-detail-mentoring/${ contactIds.Ines }`,
 		'/prism/merge/',
-		'/networking/',
 		'/prism-resources/',
 		'/articles/',
 		'/mentoring/',
