@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -11,7 +10,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import NavigateNext from '@mui/icons-material/NavigateNext';
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { __, sprintf } from '@wordpress/i18n';
 import { useContact, useProcess, useSeries } from '../../api/hooks';
 import type { ApiError, PageProps, ProcessSaveAnswer } from '../../api/types';
@@ -21,12 +19,26 @@ import { SkeletonBar } from '../../components/SkeletonBar';
 import { displayName } from '../../domain/contactFields';
 import { contactDetailUrl } from '../../domain/links';
 import { STAGE_NAMES } from '../../domain/stages';
-import { ProcessNotices } from './ProcessNotices';
+import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { ProcessSettings, SaveStatus } from './ProcessSettings';
 import { StagePanel } from './StagePanel';
 import { StageTabLabel } from './StageTabLabel';
 import { hrefWithStage, openingStage, stageFromSearch } from './stageTabs';
 import { useProcessEditor } from './useProcessEditor';
+
+/* Loaded only for a contact that is not there (deleted, merged, a broken link). */
+const NotFound = lazyNamed( () =>
+	import( /* webpackChunkName: "networking-not-found" */ './NotFound' ).then(
+		( m ) => m.NotFound
+	)
+);
+
+/* Loaded when a save first has something to say (an offer, a conflict, a failure): most visits never need it. */
+const ProcessNotices = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "process-notices", webpackPrefetch: true */ './ProcessNotices'
+	).then( ( m ) => m.ProcessNotices )
+);
 
 /**
  * The networking process of one contact (the spec's 'PRISM Process' screen): the contact's card, whether it is a
@@ -159,7 +171,9 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 			{ firstLoad && <PageSkeleton /> }
 
 			{ ! firstLoad && notFound && (
-				<NotFound contactsHref={ page.links.contacts } />
+				<Suspense fallback={ null }>
+					<NotFound contactsHref={ page.links.contacts } />
+				</Suspense>
 			) }
 
 			{ ! firstLoad && ! notFound && ! shown && contact.error && (
@@ -209,11 +223,19 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 								onDeadEnd={ editor.apply }
 							/>
 
-							<ProcessNotices
-								page={ page }
-								contact={ shown }
-								editor={ editor }
-							/>
+							<OnceOpened
+								open={
+									editor.conflict ||
+									Boolean( editor.error ) ||
+									editor.offers.length > 0
+								}
+							>
+								<ProcessNotices
+									page={ page }
+									contact={ shown }
+									editor={ editor }
+								/>
+							</OnceOpened>
 
 							<Box
 								sx={ {
@@ -346,37 +368,6 @@ function ProcessSkeleton() {
 			</Box>
 			<SkeletonBar rounded width="100%" height={ 280 } />
 		</Box>
-	);
-}
-
-function NotFound( { contactsHref }: { contactsHref: string } ) {
-	return (
-		<Paper
-			variant="outlined"
-			sx={ { p: { xs: 3, sm: 5 }, textAlign: 'center' } }
-			data-testid="contact-not-found"
-		>
-			<PersonSearchOutlined
-				color="primary"
-				sx={ { fontSize: 56 } }
-				aria-hidden
-			/>
-			<Typography variant="h2" component="h2" sx={ { mt: 1 } }>
-				{ __( "We couldn't find that contact", 'prism' ) }
-			</Typography>
-			<Typography
-				color="text.secondary"
-				sx={ { mt: 1, mb: 3, maxWidth: 480, mx: 'auto' } }
-			>
-				{ __(
-					'It may have been deleted or merged into another contact, or the link may be incomplete.',
-					'prism'
-				) }
-			</Typography>
-			<Button variant="contained" href={ contactsHref }>
-				{ __( 'Back to your contacts', 'prism' ) }
-			</Button>
-		</Paper>
 	);
 }
 

@@ -1,16 +1,15 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Autorenew from '@mui/icons-material/Autorenew';
 import { __, sprintf } from '@wordpress/i18n';
 import type { Contact, ProcessObject } from '../../api/types';
 import { Spinner } from '../../components/Spinner';
 import { formatDay } from '../../domain/dates';
 import { setDeadEnd } from '../../domain/process';
-import { inputAttributes } from './inputAttributes';
+import { ControlLabel } from './ControlLabel';
+import { LightSwitch } from './LightSwitch';
 import type { ProcessEditor } from './useProcessEditor';
 
 const MAINTAIN = 5;
@@ -54,22 +53,21 @@ export function ProcessSettings( {
 				gap: { xs: 1.5, md: 3 },
 			} }
 		>
-			<FormControlLabel
-				sx={ { m: 0, alignItems: 'flex-start', gap: 1 } }
+			<ControlLabel
+				disabled={ disabled }
+				sx={ { m: 0, alignItems: 'flex-start', gap: 1.5 } }
 				control={
-					<Switch
+					<LightSwitch
+						type="checkbox"
+						role="switch"
 						checked={ object.deadEnd }
 						disabled={ disabled }
 						onChange={ ( e ) => {
 							const value = e.target.checked;
 							onDeadEnd( ( o ) => setDeadEnd( o, value ) );
 						} }
-						slotProps={ {
-							input: inputAttributes( 'dead-end', {
-								'aria-describedby': 'prism-dead-end-help',
-							} ),
-						} }
-						sx={ { mt: -0.75, ml: -1.5 } }
+						aria-describedby="prism-dead-end-help"
+						data-testid="dead-end"
 					/>
 				}
 				label={
@@ -106,7 +104,7 @@ export function ProcessSettings( {
 					} }
 					data-testid="keep-in-touch"
 				>
-					<EventRepeatOutlined fontSize="small" aria-hidden />
+					<Autorenew fontSize="small" aria-hidden />
 					<Typography variant="body2" sx={ { fontWeight: 600 } }>
 						{ sprintf(
 							/* translators: %s: a date, e.g. 22 November 2026. */
@@ -154,11 +152,7 @@ export function SaveStatus( {
 			) }
 			{ status === 'saved' && (
 				<>
-					<CheckCircleOutlined
-						fontSize="small"
-						color="success"
-						aria-hidden
-					/>
+					<CheckCircle fontSize="small" color="success" aria-hidden />
 					{ __( 'Saved', 'prism' ) }
 				</>
 			) }

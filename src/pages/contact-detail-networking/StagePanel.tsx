@@ -2,10 +2,8 @@ import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import LightbulbOutlined from '@mui/icons-material/LightbulbOutlined';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { PageProps, ProcessObject, SeriesStage } from '../../api/types';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
@@ -21,6 +19,7 @@ import {
 	toggleTask,
 } from '../../domain/process';
 import { STAGE_NAMES, stageName } from '../../domain/stages';
+import { ControlLabel } from './ControlLabel';
 import { inputAttributes } from './inputAttributes';
 import { StageStateIcon, stateLabel } from './StageTabLabel';
 import type { ProcessEditor } from './useProcessEditor';
@@ -85,19 +84,6 @@ export function StagePanel( props: StagePanelProps ) {
 			data-testid="stage-panel"
 			data-stage={ STAGE_NAMES[ index ] }
 		>
-			<Typography
-				variant="overline"
-				color="text.secondary"
-				component="p"
-				sx={ { lineHeight: 1.5 } }
-			>
-				{ sprintf(
-					/* translators: 1: the stage's position (1-6); 2: how many stages there are (6). */
-					__( 'Stage %1$s of %2$s', 'prism' ),
-					formatNumber( index + 1 ),
-					formatNumber( STAGE_NAMES.length )
-				) }
-			</Typography>
 			<Box
 				sx={ {
 					display: 'flex',
@@ -161,7 +147,8 @@ export function StagePanel( props: StagePanelProps ) {
 						name
 					) }
 				</Box>
-				<FormControlLabel
+				<ControlLabel
+					disabled={ disabled }
 					control={
 						<Checkbox
 							checked={ state === 'in-progress' }
@@ -176,7 +163,8 @@ export function StagePanel( props: StagePanelProps ) {
 					}
 					label={ __( 'In Progress', 'prism' ) }
 				/>
-				<FormControlLabel
+				<ControlLabel
+					disabled={ disabled }
 					control={
 						<Checkbox
 							checked={ state === 'complete' }
@@ -277,7 +265,7 @@ export function StagePanel( props: StagePanelProps ) {
 										key={ task.id }
 										sx={ { py: 0.25 } }
 									>
-										<FormControlLabel
+										<ControlLabel
 											sx={ {
 												alignItems: 'flex-start',
 												mr: 0,
@@ -354,38 +342,22 @@ export function StagePanel( props: StagePanelProps ) {
 								sx={ {
 									m: 0,
 									mt: 1,
-									pl: 0,
-									listStyle: 'none',
+									pl: 2.5,
 									display: 'flex',
 									flexDirection: 'column',
-									gap: 1,
+									gap: 0.75,
+									'& li::marker': { color: 'primary.main' },
 								} }
 							>
 								{ seriesStage.tips.map( ( tip, i ) => (
-									<Box
+									<Typography
 										component="li"
+										variant="body2"
 										key={ i }
-										sx={ {
-											display: 'flex',
-											gap: 1,
-											alignItems: 'flex-start',
-										} }
+										sx={ { overflowWrap: 'anywhere' } }
 									>
-										<LightbulbOutlined
-											fontSize="small"
-											sx={ {
-												color: 'warning.main',
-												mt: '2px',
-											} }
-											aria-hidden
-										/>
-										<Typography
-											variant="body2"
-											sx={ { overflowWrap: 'anywhere' } }
-										>
-											{ tip }
-										</Typography>
-									</Box>
+										{ tip }
+									</Typography>
 								) ) }
 							</Box>
 						) }

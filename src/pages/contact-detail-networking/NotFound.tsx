@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * The contact of the address is not there (deleted, merged into another, or a broken link), in the words of the
+ * contact detail page.
+ *
+ * @param props              Props.
+ * @param props.contactsHref The contact list.
+ */
+export function NotFound( { contactsHref }: { contactsHref: string } ) {
+	return (
+		<Paper
+			variant="outlined"
+			sx={ { p: { xs: 3, sm: 5 }, textAlign: 'center' } }
+			data-testid="contact-not-found"
+		>
+			<PersonSearchOutlined
+				color="primary"
+				sx={ { fontSize: 56 } }
+				aria-hidden
+			/>
+			<Typography variant="h2" component="h2" sx={ { mt: 1 } }>
+				{ __( "We couldn't find that contact", 'prism' ) }
+			</Typography>
+			<Typography
+				color="text.secondary"
+				sx={ { mt: 1, mb: 3, maxWidth: 480, mx: 'auto' } }
+			>
+				{ __(
+					'It may have been deleted or merged into another contact, or the link may be incomplete.',
+					'prism'
+				) }
+			</Typography>
+			<Button variant="contained" href={ contactsHref }>
+				{ __( 'Back to your contacts', 'prism' ) }
+			</Button>
+		</Paper>
+	);
+}
