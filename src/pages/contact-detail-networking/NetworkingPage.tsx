@@ -85,6 +85,14 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 		onSaved,
 	} );
 
+	// Another tab or window moved the contact: its card shows the stage it has now.
+	const reloadContact = contact.reload;
+	useEffect( () => {
+		if ( editor.conflict ) {
+			reloadContact();
+		}
+	}, [ editor.conflict, reloadContact ] );
+
 	// The contact is read again after each save (its stage changes): only the first load shows placeholders.
 	const shown = contact.data ?? undefined;
 	const firstLoad = contact.isLoading && ! contact.data;
