@@ -49,6 +49,13 @@ final class Db {
 		}
 		self::$depth = 1;
 		$wpdb->query( 'START TRANSACTION' );
+		if ( self::is_sqlite() ) {
+			// SQLite's BEGIN is deferred: a transaction that reads first and writes later fails at once with "database
+			// is locked" when another one started writing meanwhile (it cannot wait: each holds what the other
+			// needs). A write that changes nothing takes the write lock first, so concurrent transactions queue
+			// behind it for the busy timeout instead (as InnoDB's row locks make MariaDB's wait).
+			$wpdb->query( "UPDATE {$wpdb->options} SET option_id = option_id WHERE option_id = 0" );
+		}
 		try {
 			$result = $work();
 			$wpdb->query( 'COMMIT' );
