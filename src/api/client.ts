@@ -7,7 +7,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 import { toApiError } from './errors';
 import { invalidate } from './invalidation';
-import { TAGS, contactTag, notesTag, processTag } from './tags';
+import { TAGS, contactTag, notesTag } from './tags';
 import type { Tag } from './tags';
 import type {
 	CalendarEventItem,
@@ -481,13 +481,8 @@ export const saveProcess = ( contactId: number, object: ProcessObject ) =>
 		'POST',
 		'update-networking-process-object',
 		{ id: object.id, obj: object, contactId, version: object.version },
-		[
-			processTag( contactId ),
-			TAGS.contacts,
-			TAGS.stageCounts,
-			TAGS.progress,
-			TAGS.reachOut,
-		]
+		// Not the process itself: the answer holds the stored object, which the page takes.
+		[ TAGS.contacts, TAGS.stageCounts, TAGS.progress, TAGS.reachOut ]
 	);
 
 /**

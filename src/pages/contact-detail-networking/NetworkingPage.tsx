@@ -3,7 +3,6 @@ import type { SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { useContact, useProcess, useSeries } from '../../api/hooks';
 import type { ApiError, PageProps, ProcessSaveAnswer } from '../../api/types';
 import { ContactCard } from '../../components/contact-card/ContactCard';
+import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSkeleton';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { displayName } from '../../domain/contactFields';
@@ -28,9 +28,9 @@ import { useProcessEditor } from './useProcessEditor';
 
 /* Loaded only for a contact that is not there (deleted, merged, a broken link). */
 const NotFound = lazyNamed( () =>
-	import( /* webpackChunkName: "networking-not-found" */ './NotFound' ).then(
-		( m ) => m.NotFound
-	)
+	import(
+		/* webpackChunkName: "contact-not-found" */ '../../components/contact-card/ContactNotFound'
+	).then( ( m ) => m.ContactNotFound )
 );
 
 /* Loaded when a save first has something to say (an offer, a conflict, a failure): most visits never need it. */
@@ -180,7 +180,10 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 
 			{ ! firstLoad && notFound && (
 				<Suspense fallback={ null }>
-					<NotFound contactsHref={ page.links.contacts } />
+					<NotFound
+						contactsHref={ page.links.contacts }
+						heading="h2"
+					/>
 				</Suspense>
 			) }
 
@@ -328,24 +331,7 @@ function PageSkeleton() {
 			aria-label={ __( 'Loading contact', 'prism' ) }
 			data-testid="networking-loading"
 		>
-			<Paper
-				variant="outlined"
-				sx={ { p: { xs: 2, sm: 3 }, display: 'flex', gap: 2 } }
-			>
-				<SkeletonBar circular width={ 64 } height={ 64 } />
-				<Box
-					sx={ {
-						flex: 1,
-						display: 'flex',
-						flexDirection: 'column',
-						gap: 1,
-					} }
-				>
-					<SkeletonBar width="45%" height={ 32 } />
-					<SkeletonBar width="30%" />
-					<SkeletonBar width={ 120 } height={ 30 } />
-				</Box>
-			</Paper>
+			<ContactCardSkeleton />
 			<ProcessSkeleton />
 		</Box>
 	);

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -11,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import NavigateNext from '@mui/icons-material/NavigateNext';
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import type { ApiError, Flash, PageProps } from '../../api/types';
 import { ContactCard } from '../../components/contact-card/ContactCard';
+import { ContactNotFound } from '../../components/contact-card/ContactNotFound';
+import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSkeleton';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
@@ -104,7 +104,10 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 		}
 	}, [ contact.data, name ] );
 
-	const loaded = contact.isLoading ? undefined : contact.data;
+	// Only the first load shows the skeleton: a reload (a note or follow-up moved the keep-in-touch date) keeps the
+	// page, and the open tab with its notices, mounted.
+	const firstLoad = contact.isLoading && ! contact.data;
+	const loaded = firstLoad ? undefined : contact.data;
 	const notFound =
 		contactId <= 0 || loaded === null || contact.error?.status === 404;
 
@@ -131,13 +134,13 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 				</Typography>
 			</Breadcrumbs>
 
-			{ contact.isLoading && <LoadingSkeleton /> }
+			{ firstLoad && <LoadingSkeleton /> }
 
-			{ ! contact.isLoading && notFound && (
-				<NotFound contactsHref={ page.links.contacts } />
+			{ ! firstLoad && notFound && (
+				<ContactNotFound contactsHref={ page.links.contacts } />
 			) }
 
-			{ ! contact.isLoading && ! notFound && contact.error && (
+			{ ! firstLoad && ! notFound && ! loaded && contact.error && (
 				<LoadError
 					error={ contact.error }
 					onRetry={ contact.reload }
@@ -261,24 +264,7 @@ function LoadingSkeleton() {
 			aria-label={ __( 'Loading contact', 'prism' ) }
 			data-testid="contact-loading"
 		>
-			<Paper
-				variant="outlined"
-				sx={ { p: { xs: 2, sm: 3 }, display: 'flex', gap: 2 } }
-			>
-				<SkeletonBar circular width={ 64 } height={ 64 } />
-				<Box
-					sx={ {
-						flex: 1,
-						display: 'flex',
-						flexDirection: 'column',
-						gap: 1,
-					} }
-				>
-					<SkeletonBar width="45%" height={ 32 } />
-					<SkeletonBar width="30%" />
-					<SkeletonBar width={ 120 } height={ 30 } />
-				</Box>
-			</Paper>
+			<ContactCardSkeleton />
 			<Box sx={ { display: 'flex', gap: 3, mt: 3, mb: 2 } }>
 				<SkeletonBar width={ 70 } height={ 32 } />
 				<SkeletonBar width={ 70 } height={ 32 } />
@@ -286,37 +272,6 @@ function LoadingSkeleton() {
 			</Box>
 			<SkeletonBar rounded width="100%" height={ 240 } />
 		</Box>
-	);
-}
-
-function NotFound( { contactsHref }: { contactsHref: string } ) {
-	return (
-		<Paper
-			variant="outlined"
-			sx={ { p: { xs: 3, sm: 5 }, textAlign: 'center' } }
-			data-testid="contact-not-found"
-		>
-			<PersonSearchOutlined
-				color="primary"
-				sx={ { fontSize: 56 } }
-				aria-hidden
-			/>
-			<Typography variant="h1" component="h1" sx={ { mt: 1 } }>
-				{ __( "We couldn't find that contact", 'prism' ) }
-			</Typography>
-			<Typography
-				color="text.secondary"
-				sx={ { mt: 1, mb: 3, maxWidth: 480, mx: 'auto' } }
-			>
-				{ __(
-					'It may have been deleted or merged into another contact, or the link may be incomplete.',
-					'prism'
-				) }
-			</Typography>
-			<Button variant="contained" href={ contactsHref }>
-				{ __( 'Back to your contacts', 'prism' ) }
-			</Button>
-		</Paper>
 	);
 }
 

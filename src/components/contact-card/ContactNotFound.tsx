@@ -2,16 +2,24 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import type { ElementType } from 'react';
 import { __ } from '@wordpress/i18n';
 
 /**
- * The contact of the address is not there (deleted, merged into another, or a broken link), in the words of the
- * contact detail page.
+ * The contact of the address is not there (deleted, merged into another, or a broken link): the contact detail
+ * page and the networking screen say so in the same words.
  *
  * @param props              Props.
  * @param props.contactsHref The contact list.
+ * @param props.heading      The heading's element: h1 where it is the page's heading, h2 under another.
  */
-export function NotFound( { contactsHref }: { contactsHref: string } ) {
+export function ContactNotFound( {
+	contactsHref,
+	heading = 'h1',
+}: {
+	contactsHref: string;
+	heading?: ElementType;
+} ) {
 	return (
 		<Paper
 			variant="outlined"
@@ -23,7 +31,7 @@ export function NotFound( { contactsHref }: { contactsHref: string } ) {
 				sx={ { fontSize: 56 } }
 				aria-hidden
 			/>
-			<Typography variant="h2" component="h2" sx={ { mt: 1 } }>
+			<Typography variant="h1" component={ heading } sx={ { mt: 1 } }>
 				{ __( "We couldn't find that contact", 'prism' ) }
 			</Typography>
 			<Typography
