@@ -18,6 +18,8 @@ export interface FollowupDialogProps {
 	open: boolean;
 	/** The follow-up to edit; none: add a new one. */
 	followup?: Followup | null;
+	/** When adding: the values the form starts with (an offered follow-up); empty when left out. */
+	initial?: Omit< FollowupInput, 'id' > | null;
 	/** Today, site time (for the quick choices of the day). */
 	today: string;
 	/** Saves; a rejection (an ApiError) is shown in the dialog, which stays open. */
@@ -27,10 +29,12 @@ export interface FollowupDialogProps {
 
 type Draft = Omit< FollowupInput, 'id' >;
 
-const draftOf = ( followup: Followup | null | undefined ): Draft => ( {
-	title: followup?.title ?? '',
-	desc: followup?.desc ?? '',
-	date: followup?.date ?? '',
+const draftOf = (
+	values: Omit< FollowupInput, 'id' > | null | undefined
+): Draft => ( {
+	title: values?.title ?? '',
+	desc: values?.desc ?? '',
+	date: values?.date ?? '',
 } );
 
 /**
@@ -41,18 +45,20 @@ const draftOf = ( followup: Followup | null | undefined ): Draft => ( {
  * @param props Props.
  */
 export function FollowupDialog( props: FollowupDialogProps ) {
-	const { open, followup, today, onSave, onClose } = props;
+	const { open, followup, initial, today, onSave, onClose } = props;
 	const titleInput = useRef< HTMLInputElement >( null );
-	const [ draft, setDraft ] = useState< Draft >( () => draftOf( followup ) );
+	const [ draft, setDraft ] = useState< Draft >( () =>
+		draftOf( followup ?? initial )
+	);
 	const saving = useSaving();
 	const { busy, reset } = saving;
 
 	useEffect( () => {
 		if ( open ) {
-			setDraft( draftOf( followup ) );
+			setDraft( draftOf( followup ?? initial ) );
 			reset();
 		}
-	}, [ open, followup, reset ] );
+	}, [ open, followup, initial, reset ] );
 
 	const edit = followup ? followup.id : undefined;
 	const { problems, input } = followupDraftProblems( draft );

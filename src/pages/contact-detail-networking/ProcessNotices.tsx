@@ -11,7 +11,6 @@ import { saveFollowup } from '../../api/client';
 import type {
 	ApiError,
 	Contact,
-	Followup,
 	FollowupInput,
 	FollowupOffer,
 	PageProps,
@@ -35,25 +34,6 @@ type OfferState =
 	| { kind: 'adding' }
 	| { kind: 'added' }
 	| { kind: 'failed'; message: string };
-
-/**
- * The offer as the follow-up dialog's starting values. The dialog edits a follow-up when it has an id; this one
- * has none yet (0), so the dialog adds it.
- *
- * @param offer     The offer.
- * @param contactId The contact.
- */
-function draftOf( offer: FollowupOffer, contactId: number ): Followup {
-	return {
-		id: 0,
-		contactId,
-		title: offer.title,
-		desc: offer.desc,
-		date: offer.date,
-		complete: '0',
-		overdue: false,
-	};
-}
 
 /**
  * What the saves said: a conflict with another tab or window, a failed save (with Retry), and the follow-ups a
@@ -83,8 +63,15 @@ export function ProcessNotices( {
 	);
 	// One object per offer edited: the dialog starts over whenever the follow-up it is given changes.
 	const draft = useMemo(
-		() => ( lastEdited ? draftOf( lastEdited, contact.id ) : null ),
-		[ lastEdited, contact.id ]
+		() =>
+			lastEdited
+				? {
+						title: lastEdited.title,
+						desc: lastEdited.desc,
+						date: lastEdited.date,
+					}
+				: null,
+		[ lastEdited ]
 	);
 	const notificationsHref = `${ contactDetailUrl(
 		page.links,
@@ -274,7 +261,7 @@ export function ProcessNotices( {
 			<OnceOpened open={ Boolean( editing ) }>
 				<FollowupDialog
 					open={ Boolean( editing ) }
-					followup={ draft }
+					initial={ draft }
 					today={ page.today }
 					onSave={ async ( input ) => {
 						if ( editing ) {

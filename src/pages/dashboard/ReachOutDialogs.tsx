@@ -80,7 +80,7 @@ export function ReachOutDialogs( props: ReachOutDialogsProps ) {
 		<>
 			<FollowupDialog
 				open={ followup.open }
-				followup={ followup.dialog?.followup ?? null }
+				initial={ followup.dialog?.followup ?? null }
 				today={ today }
 				onSave={ onSaveFollowup }
 				onClose={ () => dialogs.close( 'followup' ) }

@@ -14,13 +14,9 @@ const contact = ( values: Partial< ContactSummary > ): ContactSummary => ( {
 describe( 'reachOutFollowup', () => {
 	it( 'is a new follow-up for the contact, due today, addressed by first name', () => {
 		expect( reachOutFollowup( contact( {} ), '2026-11-23' ) ).toEqual( {
-			id: 0,
-			contactId: 7,
 			title: 'Reach out to Aiko',
 			desc: '',
 			date: '2026-11-23',
-			complete: '0',
-			overdue: false,
 		} );
 	} );
 

@@ -1,9 +1,13 @@
 import { __, sprintf } from '@wordpress/i18n';
-import type { ContactSummary, Followup } from '../../api/types';
+import type { ContactSummary, FollowupInput } from '../../api/types';
 
 /** The reach-out card's dialogs: one at a time, each about one contact. */
 export type ReachOutDialog =
-	| { kind: 'followup'; contact: ContactSummary; followup: Followup }
+	| {
+			kind: 'followup';
+			contact: ContactSummary;
+			followup: Omit< FollowupInput, 'id' >;
+	  }
 	| { kind: 'note'; contact: ContactSummary };
 
 /**
@@ -16,8 +20,8 @@ export function displayName( contact: ContactSummary ): string {
 }
 
 /**
- * The follow-up 'Add follow-up' offers: 'Reach out to {first name}' (or the whole name), due today. Its id is 0, so
- * the follow-up dialog opens in add mode with these values filled in.
+ * The follow-up 'Add follow-up' offers: 'Reach out to {first name}' (or the whole name), due today: the values the
+ * follow-up dialog starts with when it adds one.
  *
  * @param contact The contact.
  * @param today   Today, site time (YYYY-MM-DD).
@@ -25,10 +29,8 @@ export function displayName( contact: ContactSummary ): string {
 export function reachOutFollowup(
 	contact: ContactSummary,
 	today: string
-): Followup {
+): Omit< FollowupInput, 'id' > {
 	return {
-		id: 0,
-		contactId: contact.id,
 		title: sprintf(
 			/* translators: %s: a contact's first name (or whole name). */
 			__( 'Reach out to %s', 'prism' ),
@@ -36,7 +38,5 @@ export function reachOutFollowup(
 		),
 		desc: '',
 		date: today,
-		complete: '0',
-		overdue: false,
 	};
 }
