@@ -250,6 +250,10 @@ final class Process_Rules {
 		}
 		$known = array_flip( Series_Schema::task_ids( $wanted ) );
 		$ticks = array();
+		if ( ! array_key_exists( 'tasks', $stage ) && $stage['complete'] ) {
+			// A complete stage sent without its task list: complete means every task done (the Mark Complete rule).
+			$ticks = array_fill_keys( array_keys( $known ), true );
+		}
 		$tasks = $stage['tasks'] ?? array();
 		if ( ! is_array( $tasks ) || ! array_is_list( $tasks ) ) {
 			/* translators: %s: stage name. */

@@ -149,10 +149,25 @@ final class ProcessRulesTest extends TestCase {
 		);
 	}
 
-	public function test_a_complete_stage_sent_without_tasks_is_refused(): void {
+	public function test_a_complete_stage_sent_without_its_task_list_has_every_task_done(): void {
 		$input = self::placed( 0, true );
 		unset( $input['stages'][0]['tasks'] );
-		$this->assert_refused( $input, 'obj.stages.0', 'BUILD complete, with every task left out (so unticked)' );
+		$this->assertSame(
+			array( 1 => true, 2 => true, 3 => true, 4 => true, 5 => true, 6 => true ),
+			self::ticks( Process_Rules::validate( $input, self::series(), self::ID ) )[0],
+			'Mark Complete ticks every task: a complete stage without a task list is read so'
+		);
+	}
+
+	public function test_a_complete_stage_with_an_unticked_task_is_refused(): void {
+		$input = self::placed( 0, true );
+		$input['stages'][0]['tasks'] = array(
+			array(
+				'id'       => 1,
+				'complete' => false,
+			),
+		);
+		$this->assert_refused( $input, 'obj.stages.0', 'BUILD complete, with task 1 sent unticked' );
 	}
 
 	/**
