@@ -76,8 +76,9 @@ test( "Alex sees a personal dashboard; Sam sees none of Alex's contacts", async 
 		{ id: props.wordpressId, nonce: props.nonce }
 	);
 	expect( alexContacts.length ).toBeGreaterThan( 0 );
-	await expect( page.getByTestId( 'contact-count' ) ).toContainText(
-		`You have ${ alexContacts.length } contact`
+	// The PRISM Process block: the share of the member's contacts in the process, of all of them.
+	await expect( page.getByTestId( 'active-percent' ) ).toContainText(
+		`of your ${ alexContacts.length } contact`
 	);
 	await screenshot( page, 'dashboard-alex-desktop' );
 	await page.setViewportSize( { width: 390, height: 844 } );
@@ -124,8 +125,8 @@ test( "Alex sees a personal dashboard; Sam sees none of Alex's contacts", async 
 	);
 	expect( answers.alexList ).toBe( 403 );
 	expect( answers.alexDetail ).toBe( 404 );
-	await expect( page.getByTestId( 'contact-count' ) ).toContainText(
-		`You have ${ answers.own.length } contact`
+	await expect( page.getByTestId( 'active-percent' ) ).toContainText(
+		`of your ${ answers.own.length } contact`
 	);
 } );
 
