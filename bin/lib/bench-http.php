@@ -176,6 +176,7 @@ $pages    = array(
 	'merge'          => array( '/prism/merge/', 'merge' ),
 	'notifications'  => array( '/notifications/', 'notifications' ),
 	'networking'     => array( '/networking/', 'networking' ),
+	'networking screen' => array( '/prism/contact-detail-networking/contact/' . $sample['id'] . '/?tab=BUILD&contactId=' . $sample['id'], 'contact-detail-networking' ),
 	'mentoring'      => array( '/mentoring/', 'mentoring' ),
 	'resources'      => array( '/prism-resources/', 'resources' ),
 );
