@@ -5,7 +5,13 @@
  * The tests make their own contact through the Add Contact form post and delete it afterwards.
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { islandProps, loginAs, restCall, screenshot } from './helpers';
+import {
+	islandProps,
+	loginAs,
+	restCall,
+	screenshot,
+	deleteContacts,
+} from './helpers';
 
 interface IslandProps {
 	wordpressId: number;
@@ -104,17 +110,8 @@ test.describe.serial( 'contact detail page', () => {
 			return;
 		}
 		const page = await memberPage( browser, 'alex' );
+		await deleteContacts( page, [ contactId ] );
 		const props = await openProps( page );
-		await restCall(
-			page,
-			props.nonce,
-			'DELETE',
-			'prism/v1/delete-contact',
-			{
-				idList: [ contactId ],
-				wordpressId: props.wordpressId,
-			}
-		);
 		const categories = await restCall<
 			Array< { id: number; name: string } >
 		>(

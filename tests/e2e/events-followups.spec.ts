@@ -7,7 +7,7 @@
  * follow-ups go with it).
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { islandProps, loginAs, restCall, screenshot } from './helpers';
+import { deleteContacts, islandProps, loginAs, screenshot } from './helpers';
 
 interface IslandProps {
 	wordpressId: number;
@@ -91,17 +91,7 @@ test.describe.serial( 'events and follow-ups', () => {
 			return;
 		}
 		const page = await memberPage( browser, 'alex' );
-		const props = await openProps( page );
-		await restCall(
-			page,
-			props.nonce,
-			'DELETE',
-			'prism/v1/delete-contact',
-			{
-				idList: [ contactId ],
-				wordpressId: props.wordpressId,
-			}
-		);
+		await deleteContacts( page, [ contactId ] );
 		await page.close();
 	} );
 

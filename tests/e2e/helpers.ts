@@ -117,3 +117,23 @@ export async function restCall< T = unknown >(
 	).toBe( true );
 	return ( await response.json() ) as T;
 }
+
+/**
+ * Deletes contacts of the logged-in member through the REST API (a test's clean-up), from the dashboard's props.
+ *
+ * @param page The page, logged in.
+ * @param ids  Contact ids.
+ */
+export async function deleteContacts(
+	page: Page,
+	ids: number[]
+): Promise< void > {
+	await page.goto( '/prism/' );
+	const props = await islandProps< { wordpressId: number; nonce: string } >(
+		page
+	);
+	await restCall( page, props.nonce, 'DELETE', 'prism/v1/delete-contact', {
+		idList: ids,
+		wordpressId: props.wordpressId,
+	} );
+}

@@ -11,7 +11,13 @@
  * (which moves it 30 days on) and is skipped when nobody is due.
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { islandProps, loginAs, restCall, screenshot } from './helpers';
+import {
+	islandProps,
+	loginAs,
+	restCall,
+	screenshot,
+	deleteContacts,
+} from './helpers';
 
 interface IslandProps {
 	wordpressId: number;
@@ -349,17 +355,7 @@ test.describe.serial( 'networking process', () => {
 			return;
 		}
 		const page = await memberPage( browser, 'alex' );
-		const props = await openProps( page );
-		await restCall(
-			page,
-			props.nonce,
-			'DELETE',
-			'prism/v1/delete-contact',
-			{
-				idList: [ contactId ],
-				wordpressId: props.wordpressId,
-			}
-		);
+		await deleteContacts( page, [ contactId ] );
 		// Its completions go with it: this week's BUILD bar is back where it was.
 		expect( ( await getProgress( page ) )[ BUILD ] ).toBe(
 			progressBefore[ BUILD ]
