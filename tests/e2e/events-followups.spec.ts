@@ -7,7 +7,13 @@
  * follow-ups go with it).
  */
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { deleteContacts, islandProps, loginAs, screenshot } from './helpers';
+import {
+	deleteContacts,
+	islandProps,
+	loginAs,
+	screenshot,
+	addContactByForm,
+} from './helpers';
 
 interface IslandProps {
 	wordpressId: number;
@@ -64,25 +70,14 @@ test.describe.serial( 'events and follow-ups', () => {
 		const page = await memberPage( browser, 'alex' );
 		const props = await openProps( page );
 		today = props.today;
-		const response = await page.request.post( props.links.adminPost, {
-			maxRedirects: 0,
-			multipart: {
-				action: 'request_add_contact',
-				_prism_nonce: props.formNonce,
-				_wp_http_referer: '/prism/',
-				importSource: 'PRISM',
-				firstName: first,
-				lastName: last,
-				emailOne: `jordan.${ stamp }@example.com`,
-				emailOneType: 'Work',
-				phoneOne: '+1 555 010 2030',
-				phoneOneType: 'Mobile',
-			},
+		contactId = await addContactByForm( page, {
+			firstName: first,
+			lastName: last,
+			emailOne: `jordan.${ stamp }@example.com`,
+			emailOneType: 'Work',
+			phoneOne: '+1 555 010 2030',
+			phoneOneType: 'Mobile',
 		} );
-		expect( response.status() ).toBe( 303 );
-		const after = await openProps( page );
-		contactId = after.flash?.contactId ?? 0;
-		expect( contactId ).toBeGreaterThan( 0 );
 		await page.close();
 	} );
 

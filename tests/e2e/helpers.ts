@@ -137,3 +137,41 @@ export async function deleteContacts(
 		wordpressId: props.wordpressId,
 	} );
 }
+
+/**
+ * Adds a contact for the logged-in member through the Add Contact form post (admin-post.php, as the dialog sends
+ * it) and answers its id, read from the outcome the next page view carries (the post's redirect is not followed).
+ *
+ * @param page   The page, logged in.
+ * @param fields The form's contact fields (firstName, lastName, emailOne, …).
+ * @return The new contact's id.
+ */
+export async function addContactByForm(
+	page: Page,
+	fields: Record< string, string >
+): Promise< number > {
+	await page.goto( '/prism/' );
+	const props = await islandProps< {
+		formNonce: string;
+		links: { adminPost: string };
+	} >( page );
+	const response = await page.request.post( props.links.adminPost, {
+		maxRedirects: 0,
+		multipart: {
+			action: 'request_add_contact',
+			_prism_nonce: props.formNonce,
+			_wp_http_referer: '/prism/',
+			importSource: 'PRISM',
+			...fields,
+		},
+	} );
+	expect( response.status() ).toBe( 303 );
+	await page.goto( '/prism/' );
+	const after = await islandProps< {
+		flash: { type: string; contactId?: number } | null;
+	} >( page );
+	expect( after.flash?.type ).toBe( 'success' );
+	const id = after.flash?.contactId ?? 0;
+	expect( id ).toBeGreaterThan( 0 );
+	return id;
+}
