@@ -52,4 +52,78 @@ final class Contact_Identity {
 	public static function text_key( string $value ): string {
 		return mb_strtolower( trim( $value ) );
 	}
+
+	/**
+	 * A phone number in E.164 form (+15550100000), or null when libphonenumber cannot read it as a possible number.
+	 * Formatting (spaces, dots, brackets, dashes) is ignored; a number without a country code is read in $region
+	 * (two letters, e.g. 'US'); an extension is dropped (two lines with the same number are the same number).
+	 *
+	 * @param string $phone  Phone as stored.
+	 * @param string $region Region for numbers without a country code; default_region() when ''.
+	 */
+	public static function phone_e164( string $phone, string $region = '' ): ?string {
+		$phone = trim( $phone );
+		if ( '' === $phone || ! preg_match( '/\d/', $phone ) ) {
+			return null;
+		}
+		$util = \libphonenumber\PhoneNumberUtil::getInstance();
+		try {
+			$number = $util->parse( $phone, '' !== $region ? strtoupper( $region ) : self::default_region() );
+		} catch ( \libphonenumber\NumberParseException $e ) {
+			return null;
+		}
+		if ( ! $util->isPossibleNumber( $number ) ) {
+			return null;
+		}
+		$number->clearExtension();
+		return $util->format( $number, \libphonenumber\PhoneNumberFormat::E164 );
+	}
+
+	/**
+	 * The key two phone numbers match by: E.164 when the number reads as one, else its digits (phone_key()).
+	 *
+	 * @param string $phone  Phone as stored.
+	 * @param string $region Region for numbers without a country code; default_region() when ''.
+	 */
+	public static function phone_match_key( string $phone, string $region = '' ): string {
+		$e164 = self::phone_e164( $phone, $region );
+		if ( null !== $e164 ) {
+			return $e164;
+		}
+		$digits = self::phone_key( $phone );
+		return '' === $digits ? '' : 'd' . $digits;
+	}
+
+	/**
+	 * The region a phone number without a country code is read in: the filter prism_phone_region, else the country
+	 * of the site's language (en_GB gives GB, de_DE gives DE), else US.
+	 */
+	public static function default_region(): string {
+		$locale = function_exists( 'get_locale' ) ? (string) get_locale() : 'en_US';
+		$region = preg_match( '/^[a-z]{2,3}_([A-Z]{2})/', $locale, $m ) ? $m[1] : 'US';
+		if ( function_exists( 'apply_filters' ) ) {
+			/**
+			 * The two-letter region PRISM reads phone numbers without a country code in (import matching).
+			 *
+			 * @param string $region Region from the site language, e.g. 'US'.
+			 */
+			$region = (string) apply_filters( 'prism_phone_region', $region );
+		}
+		return strtoupper( $region );
+	}
+
+	/**
+	 * A LinkedIn profile's key: the address without scheme, "www." (or a country sub-domain like "uk."), query,
+	 * fragment and trailing slash, lower-cased, percent-escapes decoded: https://www.linkedin.com/in/Jane-Doe/ and
+	 * linkedin.com/in/jane-doe are the same profile. '' for an empty value.
+	 *
+	 * @param string $url Profile address as stored.
+	 */
+	public static function linkedin_key( string $url ): string {
+		$key = mb_strtolower( rawurldecode( trim( $url ) ) );
+		$key = (string) preg_replace( '#^[a-z][a-z0-9+.\-]*://#', '', $key );
+		$key = (string) preg_replace( '#[?\#].*$#', '', $key );
+		$key = (string) preg_replace( '#^(?:www\.|[a-z]{2}\.)(?=linkedin\.com)#', '', $key );
+		return rtrim( $key, '/' );
+	}
 }

@@ -73,6 +73,7 @@ final class Island {
 			'today'       => wp_date( 'Y-m-d' ),
 			'links'       => Page_Registry::links(),
 			'formNonce'   => wp_create_nonce( Contact_Form_Handler::NONCE_ACTION ),
+			'importNonce' => wp_create_nonce( 'prism_import_form' ),
 			'flash'       => Flash::take( (int) $user->ID ),
 		);
 		if ( $is_contact ) {

@@ -147,6 +147,11 @@ export interface Flash {
 	contactId?: number;
 	errors?: Partial< Record< keyof ContactFields, string > >;
 	values?: Partial< ContactFields >;
+	/* The Import form's own values, when an import post failed (never the password). */
+	fileType?: ImportFileType;
+	uploadType?: ImportUploadType;
+	mode?: ImportMode;
+	name?: string;
 }
 
 /** Props every island receives from its shortcode (includes/Pages/Island.php). */
@@ -159,6 +164,8 @@ export interface PageProps {
 	today: string;
 	links: Links;
 	formNonce: string;
+	/** Nonce of the Import form (request_upload_import, docs/import.md). */
+	importNonce: string;
 	flash: Flash | null;
 	contactId?: number;
 }
@@ -438,3 +445,45 @@ export interface ReachOutList {
 	/** How many are due in all (items holds at most 50, the longest-waiting first). */
 	total: number;
 }
+
+/* Imports and exports (docs/import.md, includes/Rest/Imports_Controller.php, Export_Controller.php). */
+
+/** The spec's import file types, as the form sends them. */
+export type ImportFileType = 'Google CSV' | 'LinkedIn CSV' | 'iCloud CSV';
+/** iCloud = pull the account over CardDAV with name/password; CSV = the uploaded file. */
+export type ImportUploadType = 'iCloud' | 'CSV';
+/** What happens to a row that matches an existing contact (email, phone or LinkedIn profile). */
+export type ImportMode = 'skip' | 'update' | 'create';
+export type ImportState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface ImportRejectedRow {
+	/** The row in the file (CSV: its line, the header being line 1; vCard: the card's number). */
+	row: number;
+	reason: string;
+	/** A few words of the row (a name or an email) so the member can find it. */
+	summary: string;
+}
+
+export interface ImportReport {
+	id: number;
+	jobId: number;
+	source: ImportSource;
+	kind: 'google' | 'google-legacy' | 'linkedin' | 'vcard' | 'csv';
+	fileType: ImportFileType;
+	fileName: string;
+	mode: ImportMode;
+	state: ImportState;
+	done: number;
+	total: number;
+	created: number;
+	updated: number;
+	skipped: number;
+	rejected: number;
+	rejectedRows: ImportRejectedRow[];
+	error: string | null;
+	dismissed: boolean;
+	createdAt: string;
+	finishedAt: string | null;
+}
+
+export type ExportFormat = 'csv' | 'vcard';
