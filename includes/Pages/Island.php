@@ -66,15 +66,16 @@ final class Island {
 	public static function props( bool $is_contact ): array {
 		$user  = wp_get_current_user();
 		$props = array(
-			'wordpressId' => (int) $user->ID,
-			'nonce'       => wp_create_nonce( 'wp_rest' ),
-			'restRoot'    => esc_url_raw( rest_url() ),
-			'userName'    => $user->display_name,
-			'today'       => wp_date( 'Y-m-d' ),
-			'links'       => Page_Registry::links(),
-			'formNonce'   => wp_create_nonce( Contact_Form_Handler::NONCE_ACTION ),
-			'importNonce' => wp_create_nonce( 'prism_import_form' ),
-			'flash'       => Flash::take( (int) $user->ID ),
+			'wordpressId'    => (int) $user->ID,
+			'nonce'          => wp_create_nonce( 'wp_rest' ),
+			'restRoot'       => esc_url_raw( rest_url() ),
+			'userName'       => $user->display_name,
+			'today'          => wp_date( 'Y-m-d' ),
+			'links'          => Page_Registry::links(),
+			'formNonce'      => wp_create_nonce( Contact_Form_Handler::NONCE_ACTION ),
+			'importNonce'    => wp_create_nonce( \Prism\Import\Import_Store::NONCE_ACTION ),
+			'importMaxBytes' => \Prism\Import\Import_Store::MAX_BYTES,
+			'flash'          => Flash::take( (int) $user->ID ),
 		);
 		if ( $is_contact ) {
 			$props['contactId'] = self::requested_contact_id();

@@ -166,6 +166,8 @@ export interface PageProps {
 	formNonce: string;
 	/** Nonce of the Import form (request_upload_import, docs/import.md). */
 	importNonce: string;
+	/** Largest import file the server takes, in bytes. */
+	importMaxBytes: number;
 	flash: Flash | null;
 	contactId?: number;
 }
