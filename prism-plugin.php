@@ -33,10 +33,8 @@ spl_autoload_register(
 );
 
 // Runtime libraries (sabre/vobject for iCalendar and vCard), installed by Composer: `npm start` in a checkout,
-// bundled in vendor/ by bin/package.sh in a release.
-if ( is_readable( PRISM_DIR . 'vendor/autoload.php' ) ) {
-	require_once PRISM_DIR . 'vendor/autoload.php';
-}
+// bundled in vendor/ by bin/package.sh in a release. Loaded so that another plugin's copy does not break PRISM.
+\Prism\Libraries::load( PRISM_DIR );
 
 register_activation_hook( __FILE__, array( \Prism\Plugin::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( \Prism\Plugin::class, 'deactivate' ) );
