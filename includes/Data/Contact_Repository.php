@@ -334,4 +334,17 @@ final class Contact_Repository {
 			)
 		);
 	}
+
+	/**
+	 * One page of the member's contact rows in name order (the personal-data exporter pages through them).
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $offset   Rows to skip.
+	 * @param int $limit    Rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function page( int $owner_id, int $offset, int $limit ): array {
+		$table = Schema::table( 'contacts' );
+		return Db::select( "SELECT * FROM {$table} WHERE owner_id = ? ORDER BY sort_name ASC, id ASC LIMIT ? OFFSET ?", array( $owner_id, $limit, $offset ) );
+	}
 }

@@ -212,4 +212,34 @@ final class Event_Repository {
 			'month_day'   => Calendar_Date::month_day( $event['date'] ),
 		);
 	}
+
+	/**
+	 * Events of many contacts, by contact id, each list in calendar order (month and day): exports read a batch of
+	 * contacts' events at once.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts.
+	 * @return array<int, array<int, array<string, mixed>>> Contact id => event rows.
+	 */
+	public function for_contacts( int $owner_id, array $contact_ids ): array {
+		$table      = Schema::table( 'events' );
+		$by_contact = array();
+		foreach ( array_chunk( Db::ids( $contact_ids ), Contact_Repository::CHUNK ) as $chunk ) {
+			$sql = "SELECT * FROM {$table} WHERE owner_id = ? AND contact_id IN (" . Db::placeholders( count( $chunk ) ) . ') ORDER BY contact_id ASC, month_day ASC, id ASC';
+			foreach ( Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), $chunk ) ) as $row ) {
+				$by_contact[ (int) $row['contact_id'] ][] = $row;
+			}
+		}
+		return $by_contact;
+	}
+
+	/**
+	 * The most events any one of the member's contacts has (0 with none): a CSV export's event columns.
+	 *
+	 * @param int $owner_id Member.
+	 */
+	public function most_per_contact( int $owner_id ): int {
+		$table = Schema::table( 'events' );
+		return (int) ( Db::column( "SELECT COUNT(*) AS n FROM {$table} WHERE owner_id = ? GROUP BY contact_id ORDER BY n DESC LIMIT 1", array( $owner_id ) )[0] ?? 0 );
+	}
 }

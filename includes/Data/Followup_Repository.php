@@ -254,4 +254,23 @@ final class Followup_Repository {
 			'due_date'    => $followup['date'],
 		);
 	}
+
+	/**
+	 * Follow-ups of many contacts, by contact id, each list by day.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts.
+	 * @return array<int, array<int, array<string, mixed>>> Contact id => follow-up rows.
+	 */
+	public function for_contacts( int $owner_id, array $contact_ids ): array {
+		$table      = Schema::table( 'followups' );
+		$by_contact = array();
+		foreach ( array_chunk( Db::ids( $contact_ids ), Contact_Repository::CHUNK ) as $chunk ) {
+			$sql = "SELECT * FROM {$table} WHERE owner_id = ? AND contact_id IN (" . Db::placeholders( count( $chunk ) ) . ') ORDER BY contact_id ASC, due_date ASC, id ASC';
+			foreach ( Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), $chunk ) ) as $row ) {
+				$by_contact[ (int) $row['contact_id'] ][] = $row;
+			}
+		}
+		return $by_contact;
+	}
 }

@@ -223,4 +223,24 @@ final class Note_Repository {
 			( new Search_Index() )->refresh( $owner_id, array( (int) $note['contact_id'] ) );
 		}
 	}
+
+	/**
+	 * Notes of many contacts, by contact id, each list oldest first (the order they were written in): exports read a
+	 * batch of contacts' notes at once.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts.
+	 * @return array<int, array<int, array<string, mixed>>> Contact id => note rows.
+	 */
+	public function for_contacts( int $owner_id, array $contact_ids ): array {
+		$table      = Schema::table( 'notes' );
+		$by_contact = array();
+		foreach ( array_chunk( Db::ids( $contact_ids ), Contact_Repository::CHUNK ) as $chunk ) {
+			$sql = "SELECT * FROM {$table} WHERE owner_id = ? AND contact_id IN (" . Db::placeholders( count( $chunk ) ) . ') ORDER BY contact_id ASC, created_at ASC, id ASC';
+			foreach ( Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), $chunk ) ) as $row ) {
+				$by_contact[ (int) $row['contact_id'] ][] = $row;
+			}
+		}
+		return $by_contact;
+	}
 }
