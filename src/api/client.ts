@@ -23,6 +23,7 @@ import type {
 	FollowupInput,
 	FollowupWithContact,
 	FollowupsDue,
+	ImportReport,
 	Note,
 	NoteSummary,
 	PrismEvent,
@@ -500,3 +501,56 @@ export const getWeeklyProgress = ( wordpressId: number ) =>
  */
 export const getReachOut = ( wordpressId: number ) =>
 	get< ReachOutList >( `reach-out/${ wordpressId }` );
+
+/* Imports (docs/import.md). The upload itself is the Import dialog's form post to admin-post.php. */
+
+/** What a finished import changes: new and updated contacts, with their categories, events and notes. */
+const IMPORTED = [
+	TAGS.contacts,
+	TAGS.categories,
+	TAGS.stageCounts,
+	TAGS.events,
+	TAGS.notes,
+];
+
+/**
+ * The member's imports of the last 30 days, newest first, dismissed ones included.
+ *
+ * @param wordpressId Member id.
+ */
+export const getImportStatus = ( wordpressId: number ) =>
+	get< ImportReport[] >( `import-status/${ wordpressId }` );
+
+/**
+ * One import, with up to 1,000 of its rejected rows.
+ *
+ * @param id Import id.
+ */
+export const getImport = ( id: number ) =>
+	get< ImportReport >( `imports/${ id }` );
+
+/**
+ * Runs an import's next batches for about two seconds and answers where it is; the open page calls it again and
+ * again. The one that answers `done` announces the new contacts.
+ *
+ * @param id Import id.
+ */
+export async function runImport( id: number ): Promise< ImportReport > {
+	const report = await call< ImportReport >( {
+		path: `${ NS }/imports/${ id }/run`,
+		method: 'POST',
+		data: {},
+	} );
+	if ( report.state === 'done' ) {
+		invalidate( IMPORTED );
+	}
+	return report;
+}
+
+/**
+ * Marks a finished import as seen: the contact list stops showing it.
+ *
+ * @param id Import id.
+ */
+export const dismissImport = ( id: number ) =>
+	send< ImportReport >( 'POST', `imports/${ id }/dismiss`, {}, [] );
