@@ -37,6 +37,7 @@ final class Plugin {
 		Rest\Followups_Controller::class,
 		Rest\Reminders_Controller::class,
 		Rest\Process_Controller::class,
+		Rest\Imports_Controller::class,
 	);
 
 	/**
@@ -59,6 +60,9 @@ final class Plugin {
 		add_action( 'admin_post_' . Contact_Form_Handler::EDIT_ACTION, array( Contact_Form_Handler::class, 'handle_edit' ) );
 		add_action( 'admin_post_nopriv_' . Contact_Form_Handler::ADD_ACTION, array( Contact_Form_Handler::class, 'handle_logged_out' ) );
 		add_action( 'admin_post_nopriv_' . Contact_Form_Handler::EDIT_ACTION, array( Contact_Form_Handler::class, 'handle_logged_out' ) );
+		add_action( 'admin_post_' . Import\Import_Store::ACTION, array( Import\Import_Store::class, 'handle' ) );
+		add_action( 'admin_post_nopriv_' . Import\Import_Store::ACTION, array( Import\Import_Store::class, 'handle_logged_out' ) );
+		add_action( 'admin_post', array( Import\Import_Store::class, 'handle_dropped' ) );
 
 		// Background jobs: WP-Cron runs them while any has work left (docs/jobs.md).
 		add_filter( 'cron_schedules', array( Cron::class, 'schedules' ) );

@@ -34,9 +34,12 @@ server_start() {
 	# setsid: Ctrl-C in the terminal reaches this script (which stops the
 	# server cleanly) rather than every worker at once.
 	# OPcache on, as on any production PHP (edits still show at once: timestamps are checked every request).
+	# Uploads up to PRISM's import limit (20 MB) and a little over, so a larger file reaches PRISM's own check and
+	# its message instead of being dropped by PHP (the dialog refuses it first anyway).
 	# shellcheck disable=SC2016 # expanded by the inner bash
 	PHP_CLI_SERVER_WORKERS="$SERVER_WORKERS" setsid bash -c 'echo $$ >"$0"; exec "$@"' "$pid_file" \
 		php -d opcache.enable_cli=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=0 \
+		-d upload_max_filesize=24M -d post_max_size=25M \
 		-S "127.0.0.1:$port" -t "$site" "$PRISM_ROOT/bin/router.php" \
 		</dev/null >"$site/server.log" 2>&1 &
 	wait_until 100 url_answers "$url/wp-login.php" || {

@@ -50,6 +50,7 @@ final class Contact_Children {
 		foreach ( array_chunk( Db::ids( $ids ), Contact_Repository::CHUNK ) as $chunk ) {
 			$in = Db::placeholders( count( $chunk ) );
 			( new Search_Index() )->forget( $owner_id, $chunk );
+			( new Contact_Keys() )->forget( $owner_id, $chunk );
 			foreach ( array_keys( self::TABLES ) as $name ) {
 				$table = Schema::table( $name );
 				Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND contact_id IN ({$in})", $owner_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.

@@ -9,6 +9,7 @@
 
 namespace Prism\Jobs;
 
+use Prism\Data\Import_Repository;
 use Prism\Data\Job_Repository;
 
 defined( 'ABSPATH' ) || exit;
@@ -67,6 +68,7 @@ final class Cron {
 		$jobs   = new Job_Repository();
 		$types  = array_keys( Job_Types::all() );
 		$jobs->prune( self::KEEP_DAYS );
+		( new Import_Repository() )->prune( self::KEEP_DAYS );
 		self::unschedule_if_idle();
 		return $counts;
 	}

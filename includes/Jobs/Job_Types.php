@@ -7,6 +7,8 @@
 
 namespace Prism\Jobs;
 
+use Prism\Import\Import_Job;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -23,6 +25,8 @@ final class Job_Types {
 		Search_Grams_Job::TYPE    => Search_Grams_Job::class,
 		Legacy_Entities_Job::TYPE => Legacy_Entities_Job::class,
 		Digest_Job::TYPE          => Digest_Job::class,
+		Contact_Keys_Job::TYPE    => Contact_Keys_Job::class,
+		Import_Job::TYPE          => Import_Job::class,
 	);
 
 	/**

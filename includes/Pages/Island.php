@@ -74,7 +74,7 @@ final class Island {
 			'links'          => Page_Registry::links(),
 			'formNonce'      => wp_create_nonce( Contact_Form_Handler::NONCE_ACTION ),
 			'importNonce'    => wp_create_nonce( \Prism\Import\Import_Store::NONCE_ACTION ),
-			'importMaxBytes' => \Prism\Import\Import_Store::MAX_BYTES,
+			'importMaxBytes' => \Prism\Import\Import_Store::max_bytes(),
 			'flash'          => Flash::take( (int) $user->ID ),
 		);
 		if ( $is_contact ) {

@@ -64,6 +64,9 @@ final class Installer {
 			// completed (weekly progress), the keep-in-touch date of contacts in MAINTAIN, and the series table
 			// (dbDelta does it all; the shipped series needs no row).
 			15 => static function (): void {},
+			// Version 16: imports (their rows, file chunks and rejected rows) and the contacts' match keys, which a
+			// site job lists for the contacts already stored.
+			16 => array( Upgrades::class, 'list_contact_keys' ),
 		);
 	}
 

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 15;
+	public const DB_VERSION = 16;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -38,6 +38,10 @@ final class Schema {
 		'digests'            => 'prism_digests',
 		'series'             => 'prism_series',
 		'stage_completions'  => 'prism_stage_completions',
+		'contact_keys'       => 'prism_contact_keys',
+		'imports'            => 'prism_imports',
+		'import_chunks'      => 'prism_import_chunks',
+		'import_rejects'     => 'prism_import_rejects',
 		'jobs'               => 'prism_jobs',
 		'locks'              => 'prism_locks',
 	);
@@ -294,6 +298,52 @@ final class Schema {
 	PRIMARY KEY  (id),
 	UNIQUE KEY owner_type_key (owner_id,type,job_key),
 	KEY state_due (state,run_after)
+) {$charset};",
+			// Match keys of contacts (Data\Contact_Keys): e = email, p = phone (E.164, or 'd' and its digits), l = LinkedIn
+			// profile. An import finds the contacts a row matches with one indexed lookup per key.
+			"CREATE TABLE {$t['contact_keys']} (
+	owner_id bigint(20) unsigned NOT NULL,
+	kind char(1) NOT NULL,
+	match_key varchar(191) NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	PRIMARY KEY  (owner_id,kind,match_key,contact_id),
+	KEY contact_id (contact_id)
+) {$charset};",
+			// Imports (Import\Import_Store, Import_Job): one row each with its report; the file's text in chunks of
+			// about a megabyte (deleted when the import ends); one row per rejected file row.
+			"CREATE TABLE {$t['imports']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	job_id bigint(20) unsigned NOT NULL DEFAULT 0,
+	source varchar(20) NOT NULL DEFAULT '',
+	kind varchar(20) NOT NULL DEFAULT '',
+	file_type varchar(20) NOT NULL DEFAULT '',
+	file_name varchar(191) NOT NULL DEFAULT '',
+	mode varchar(10) NOT NULL DEFAULT 'update',
+	total_rows int(10) unsigned NOT NULL DEFAULT 0,
+	file_bytes bigint(20) unsigned NOT NULL DEFAULT 0,
+	created_count int(10) unsigned NOT NULL DEFAULT 0,
+	updated_count int(10) unsigned NOT NULL DEFAULT 0,
+	skipped_count int(10) unsigned NOT NULL DEFAULT 0,
+	rejected_count int(10) unsigned NOT NULL DEFAULT 0,
+	dismissed tinyint(1) NOT NULL DEFAULT 0,
+	created_at datetime NOT NULL,
+	finished_at datetime DEFAULT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_created (owner_id,created_at)
+) {$charset};",
+			"CREATE TABLE {$t['import_chunks']} (
+	import_id bigint(20) unsigned NOT NULL,
+	seq int(10) unsigned NOT NULL,
+	chunk longtext NOT NULL,
+	PRIMARY KEY  (import_id,seq)
+) {$charset};",
+			"CREATE TABLE {$t['import_rejects']} (
+	import_id bigint(20) unsigned NOT NULL,
+	file_row int(10) unsigned NOT NULL,
+	reason varchar(255) NOT NULL DEFAULT '',
+	summary varchar(191) NOT NULL DEFAULT '',
+	PRIMARY KEY  (import_id,file_row)
 ) {$charset};",
 			// Named locks (Data\Lock): the site's, not a member's, so the one table without owner_id.
 			"CREATE TABLE {$t['locks']} (

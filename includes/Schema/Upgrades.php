@@ -10,6 +10,7 @@ namespace Prism\Schema;
 use Prism\Data\Db;
 use Prism\Data\Search_Index;
 use Prism\Data\Category_Repository;
+use Prism\Jobs\Contact_Keys_Job;
 use Prism\Jobs\Cron;
 use Prism\Jobs\Legacy_Entities_Job;
 use Prism\Jobs\Runner;
@@ -233,6 +234,17 @@ final class Upgrades {
 		$names = array_column( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' );
 		if ( in_array( $index, $names, true ) ) {
 			$wpdb->query( "ALTER TABLE {$table} DROP INDEX {$index}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+	}
+
+	/**
+	 * Version 16: the match keys of the contacts already stored, as a site job (a command-line upgrade runs it to
+	 * the end at once).
+	 */
+	public static function list_contact_keys(): void {
+		$job = Contact_Keys_Job::enqueue();
+		if ( 'cli' === PHP_SAPI ) {
+			( new Runner() )->run_job( $job, INF );
 		}
 	}
 }

@@ -12,6 +12,7 @@ namespace Prism\Service;
 
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Children;
+use Prism\Data\Contact_Keys;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
 use Prism\Data\Merge_Repository;
@@ -129,6 +130,11 @@ final class Contact_Service {
 					$texts[ $id ] = Contact_Fields::search_text( $checked[ $i ]['values'] );
 				}
 				$this->search->write( $owner_id, $texts );
+				$values = array();
+				foreach ( $ids as $i => $id ) {
+					$values[ $id ] = $checked[ $i ]['values'];
+				}
+				( new Contact_Keys() )->write( $owner_id, $values );
 				return $ids;
 			}
 		);
@@ -154,6 +160,7 @@ final class Contact_Service {
 			function () use ( $owner_id, $contact_id, $values, $current ): void {
 				$this->contacts->update( $owner_id, $contact_id, $values, Contact_Fields::sort_name( array_merge( $current, $values ) ) );
 				$this->search->refresh( $owner_id, array( $contact_id ) );
+				( new Contact_Keys() )->refresh( $owner_id, array( $contact_id ) );
 			}
 		);
 		return true;
@@ -234,6 +241,7 @@ final class Contact_Service {
 				$this->search->forget( $owner_id, array( $removed_id ) );
 				$this->contacts->delete_rows( $owner_id, array( $removed_id ) );
 				$this->search->refresh( $owner_id, array( $survivor_id ) );
+				( new Contact_Keys() )->refresh( $owner_id, array( $survivor_id, $removed_id ) );
 				return $record;
 			}
 		);

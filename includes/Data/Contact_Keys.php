@@ -1,0 +1,211 @@
+<?php
+/**
+ * The `prism_contact_keys` table: each contact's match keys — its emails (case ignored), phone numbers (E.164 when
+ * libphonenumber reads them, else their digits) and LinkedIn profile (scheme, www, trailing slash and case ignored).
+ * An import finds the contacts a row matches with indexed lookups instead of reading every contact. The keys are
+ * written with every contact write (Service\Contact_Service) and listed for contacts stored before schema version 16
+ * by a site job (Jobs\Contact_Keys_Job).
+ *
+ * @package Prism
+ */
+
+namespace Prism\Data;
+
+use Prism\Domain\Contact_Fields;
+use Prism\Domain\Contact_Identity;
+use Prism\Schema\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Contact match keys.
+ */
+final class Contact_Keys {
+
+	public const EMAIL    = 'e';
+	public const PHONE    = 'p';
+	public const LINKEDIN = 'l';
+
+	/** Rows per INSERT. */
+	private const CHUNK = 500;
+
+	/**
+	 * The match keys of contact values: kind => keys (each once; empty values give none).
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @return array<string, string[]>
+	 */
+	public static function of( array $values ): array {
+		$keys = array(
+			self::EMAIL    => array(),
+			self::PHONE    => array(),
+			self::LINKEDIN => array(),
+		);
+		foreach ( Contact_Fields::SLOTS as $slot ) {
+			$email = Contact_Identity::email_key( (string) ( $values[ "email{$slot}" ] ?? '' ) );
+			if ( '' !== $email ) {
+				$keys[ self::EMAIL ][] = mb_substr( $email, 0, 191 );
+			}
+			$phone = Contact_Identity::phone_match_key( (string) ( $values[ "phone{$slot}" ] ?? '' ) );
+			if ( '' !== $phone ) {
+				$keys[ self::PHONE ][] = mb_substr( $phone, 0, 191 );
+			}
+		}
+		$linkedin = Contact_Identity::linkedin_key( (string) ( $values['linkedIn'] ?? '' ) );
+		if ( '' !== $linkedin ) {
+			$keys[ self::LINKEDIN ][] = mb_substr( $linkedin, 0, 191 );
+		}
+		return array_map( static fn( array $list ): array => array_values( array_unique( $list ) ), $keys );
+	}
+
+	/**
+	 * Replaces the keys of contacts. The caller holds the transaction.
+	 *
+	 * @param int                               $owner_id Member.
+	 * @param array<int, array<string, string>> $values   Contact id => its values by API field.
+	 */
+	public function write( int $owner_id, array $values ): void {
+		if ( ! $values ) {
+			return;
+		}
+		$this->forget( $owner_id, array_keys( $values ) );
+		$rows = array();
+		foreach ( $values as $contact_id => $contact ) {
+			foreach ( self::of( $contact ) as $kind => $keys ) {
+				foreach ( $keys as $key ) {
+					$rows[] = array( $kind, $key, (int) $contact_id );
+				}
+			}
+		}
+		$this->insert( $owner_id, $rows );
+	}
+
+	/**
+	 * Lists the keys of stored contacts again (after an edit or a merge). The caller holds the transaction.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts.
+	 */
+	public function refresh( int $owner_id, array $contact_ids ): void {
+		$values = array();
+		foreach ( ( new Contact_Repository() )->find_many( $owner_id, $contact_ids ) as $row ) {
+			$values[ (int) $row['id'] ] = Contact_Fields::from_row( $row );
+		}
+		$gone = array_diff( Db::ids( $contact_ids ), array_keys( $values ) );
+		if ( $gone ) {
+			$this->forget( $owner_id, $gone );
+		}
+		$this->write( $owner_id, $values );
+	}
+
+	/**
+	 * Deletes the keys of contacts.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts.
+	 */
+	public function forget( int $owner_id, array $contact_ids ): void {
+		global $wpdb;
+		$table = Schema::table( 'contact_keys' );
+		foreach ( array_chunk( Db::ids( $contact_ids ), self::CHUNK ) as $chunk ) {
+			$in = Db::placeholders( count( $chunk ) );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.
+			Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE contact_id IN ({$in}) AND owner_id = %d", ...array_merge( $chunk, array( $owner_id ) ) ) ) );
+		}
+	}
+
+	/**
+	 * The member's contacts that hold any of the keys: "kind:key" => contact ids (lowest first).
+	 *
+	 * @param int                     $owner_id Member.
+	 * @param array<string, string[]> $keys     Kind => keys.
+	 * @return array<string, int[]>
+	 */
+	public function find( int $owner_id, array $keys ): array {
+		global $wpdb;
+		$table = Schema::table( 'contact_keys' );
+		$found = array();
+		foreach ( $keys as $kind => $list ) {
+			$list = array_values( array_unique( array_filter( array_map( 'strval', $list ), static fn( string $key ): bool => '' !== $key ) ) );
+			foreach ( array_chunk( $list, self::CHUNK ) as $chunk ) {
+				$in   = implode( ',', array_fill( 0, count( $chunk ), '%s' ) );
+				$rows = $wpdb->get_results(
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.
+					$wpdb->prepare( "SELECT match_key, contact_id FROM {$table} WHERE owner_id = %d AND kind = %s AND match_key IN ({$in}) ORDER BY contact_id", $owner_id, (string) $kind, ...$chunk ),
+					ARRAY_A
+				);
+				foreach ( (array) $rows as $row ) {
+					$found[ $kind . ':' . $row['match_key'] ][] = (int) $row['contact_id'];
+				}
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * Lists the keys of the contacts after id $after (all members), $limit at a time: the site job's batch.
+	 *
+	 * @param int $after Last contact id listed.
+	 * @param int $limit Contacts per batch.
+	 * @return array{after: int, listed: int, left: int}
+	 */
+	public static function backfill( int $after, int $limit = 500 ): array {
+		$rows   = $limit > 0 ? ( new Contact_Repository() )->batch_after( $after, $limit ) : array();
+		$owners = array();
+		foreach ( $rows as $row ) {
+			$owners[ (int) $row['owner_id'] ][ (int) $row['id'] ] = Contact_Fields::from_row( $row );
+			$after = max( $after, (int) $row['id'] );
+		}
+		$keys = new self();
+		foreach ( $owners as $owner_id => $values ) {
+			$keys->write( $owner_id, $values );
+		}
+		global $wpdb;
+		$table = Schema::table( 'contacts' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema.
+		$left = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE id > %d", $after ) );
+		return array(
+			'after'  => $after,
+			'listed' => count( $rows ),
+			'left'   => $left,
+		);
+	}
+
+	/**
+	 * Lists the keys of every contact of one member (an import that cannot wait for the site job).
+	 *
+	 * @param int $owner_id Member.
+	 */
+	public function backfill_owner( int $owner_id ): void {
+		( new Contact_Repository() )->each_batch(
+			$owner_id,
+			function ( array $rows ) use ( $owner_id ): void {
+				$values = array();
+				foreach ( $rows as $row ) {
+					$values[ (int) $row['id'] ] = Contact_Fields::from_row( $row );
+				}
+				$this->write( $owner_id, $values );
+			}
+		);
+	}
+
+	/**
+	 * Inserts key rows [kind, key, contact id]; a row already there is kept.
+	 *
+	 * @param int                                             $owner_id Member.
+	 * @param array<int, array{0: string, 1: string, 2: int}> $rows Rows.
+	 */
+	private function insert( int $owner_id, array $rows ): void {
+		global $wpdb;
+		$table = Schema::table( 'contact_keys' );
+		foreach ( array_chunk( $rows, self::CHUNK ) as $chunk ) {
+			$params = array();
+			foreach ( $chunk as $row ) {
+				array_push( $params, $owner_id, $row[0], $row[1], $row[2] );
+			}
+			$values = implode( ',', array_fill( 0, count( $chunk ), '(%d,%s,%s,%d)' ) );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders built above.
+			Db::check( $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (owner_id, kind, match_key, contact_id) VALUES {$values}", ...$params ) ) );
+		}
+	}
+}

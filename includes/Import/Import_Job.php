@@ -1,0 +1,119 @@
+<?php
+/**
+ * The background job of one import (type `import`, key = the import's id). Each slice reads the next batch of
+ * records from the stored file, from the cursor, and applies it (Import_Applier), in the slice's transaction with
+ * the import's counts, its rejected rows and the new cursor: a slice that dies is rolled back whole and read again,
+ * so nothing is created twice. The last slice deletes the stored file.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Import;
+
+use Prism\Data\Contact_Keys;
+use Prism\Data\Import_Repository;
+use Prism\Jobs\Contact_Keys_Job;
+use Prism\Jobs\Job;
+use Prism\Jobs\Job_Type;
+use Prism\Jobs\Slice;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Imports a stored file in batches.
+ */
+final class Import_Job implements Job_Type {
+
+	/** Stored type name. */
+	public const TYPE = 'import';
+
+	/** Records per slice: a batch's writes hold their locks until the slice commits. */
+	public const BATCH = 500;
+
+	/**
+	 * The open file of the import this runner works on (read from the database once per run, not per slice).
+	 *
+	 * @var array{id: int, stream: resource}|null
+	 */
+	private ?array $open = null;
+
+	/**
+	 * Imports the next batch.
+	 *
+	 * @param Job   $job      The job.
+	 * @param float $deadline Unused: one batch is the whole slice.
+	 * @throws \RuntimeException When the stored file is gone before the import finished.
+	 */
+	public function run( Job $job, float $deadline ): Slice {
+		$imports = new Import_Repository();
+		$id      = (int) $job->key;
+		$import  = $imports->find( $id );
+		if ( null === $import || (int) $import['owner_id'] !== $job->owner_id ) {
+			// The import was deleted (its member erased their data): nothing left to do.
+			return new Slice( array(), $job->done, $job->total, true );
+		}
+		$cursor = $job->cursor;
+		if ( empty( $cursor['keys'] ) && ! Contact_Keys_Job::done() ) {
+			// Contacts stored before match keys existed: list this member's first, so no match is missed.
+			( new Contact_Keys() )->backfill_owner( $job->owner_id );
+		}
+		$stream = $this->stream( $id, $imports );
+		if ( null === $stream ) {
+			throw new \RuntimeException( 'The stored file of import ' . (int) $id . ' is missing.' );
+		}
+		$batch   = Import_File::reader( (string) $import['kind'] )->read( $stream, (array) ( $cursor['read'] ?? array() ), self::BATCH );
+		$applier = new Import_Applier( $job->owner_id, (string) $import['mode'], (string) $import['source'], (string) $import['file_name'] );
+		$result  = $applier->apply( $batch['records'] );
+		$imports->add_counts( $id, $result );
+		if ( $result['rejects'] ) {
+			$imports->add_rejects( $id, $result['rejects'] );
+		}
+		$done  = $job->done + count( $batch['records'] );
+		$total = max( (int) $import['total_rows'], $done );
+		if ( $batch['finished'] ) {
+			$imports->finish( $id );
+			$this->close();
+		}
+		return new Slice(
+			array(
+				'keys' => 1,
+				'read' => $batch['cursor'],
+			),
+			$done,
+			$total,
+			(bool) $batch['finished']
+		);
+	}
+
+	/**
+	 * The import's stored file, opened once for this runner.
+	 *
+	 * @param int               $id      Import.
+	 * @param Import_Repository $imports Repository.
+	 * @return resource|null
+	 */
+	private function stream( int $id, Import_Repository $imports ) {
+		if ( null === $this->open || $this->open['id'] !== $id ) {
+			$this->close();
+			$stream = $imports->open_file( $id );
+			if ( null === $stream ) {
+				return null;
+			}
+			$this->open = array(
+				'id'     => $id,
+				'stream' => $stream,
+			);
+		}
+		return $this->open['stream'];
+	}
+
+	/**
+	 * Closes the open file.
+	 */
+	private function close(): void {
+		if ( null !== $this->open ) {
+			fclose( $this->open['stream'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- a php://temp stream.
+			$this->open = null;
+		}
+	}
+}
