@@ -404,11 +404,11 @@ final class Contacts_Controller extends Base_Controller {
 	}
 
 	/**
-	 * The list query a request describes.
+	 * The list query a request describes (the export takes the list's filters through it too).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
-	private static function query_from( WP_REST_Request $request ): Contact_Query {
+	public static function query_from( WP_REST_Request $request ): Contact_Query {
 		$statuses = array();
 		foreach ( (array) $request['status'] as $label ) {
 			$status = Networking_Stages::status_from_label( (string) $label );
