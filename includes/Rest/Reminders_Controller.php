@@ -9,6 +9,7 @@
 
 namespace Prism\Rest;
 
+use Prism\Libraries;
 use Prism\Reminders\Calendar_Feed;
 use Prism\Reminders\Digest_Mail;
 use Prism\Reminders\Digest_Schedule;
@@ -100,6 +101,10 @@ final class Reminders_Controller extends Base_Controller {
 		$member = (int) $request['member'];
 		if ( ! get_userdata( $member ) || ! Reminder_Settings::feed_secret_matches( $member, (string) $request['secret'] ) ) {
 			return new WP_Error( 'rest_no_route', __( 'No route was found matching the URL and request method.' ), array( 'status' => 404 ) ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- WordPress's own message, word for word.
+		}
+		$library = Libraries::vobject_problem();
+		if ( null !== $library ) {
+			return new WP_Error( 'prism_library_conflict', $library, array( 'status' => 503 ) );
 		}
 		// The feed object: serve_feed() writes it out as it is read (a large network's feed is megabytes).
 		$response = new WP_REST_Response( new Calendar_Feed( $member, self::today() ) );
