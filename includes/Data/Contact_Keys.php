@@ -2,7 +2,8 @@
 /**
  * The `prism_contact_keys` table: each contact's match keys — its emails (case ignored), phone numbers (E.164 when
  * libphonenumber reads them, else their digits) and LinkedIn profile (scheme, www, trailing slash and case ignored).
- * An import finds the contacts a row matches with indexed lookups instead of reading every contact. The keys are
+ * An import finds the contacts a row matches with indexed lookups instead of reading every contact. The name and
+ * company are keyed too, for rows that carry nothing else. The keys are
  * written with every contact write (Service\Contact_Service) and listed for contacts stored before schema version 16
  * by a site job (Jobs\Contact_Keys_Job).
  *
@@ -25,6 +26,8 @@ final class Contact_Keys {
 	public const EMAIL    = 'e';
 	public const PHONE    = 'p';
 	public const LINKEDIN = 'l';
+	/** Name and company: matches only rows that carry no email, phone or profile (see Import_Applier). */
+	public const NAME = 'n';
 
 	/** Rows per INSERT. */
 	private const CHUNK = 500;
@@ -40,6 +43,7 @@ final class Contact_Keys {
 			self::EMAIL    => array(),
 			self::PHONE    => array(),
 			self::LINKEDIN => array(),
+			self::NAME     => array(),
 		);
 		foreach ( Contact_Fields::SLOTS as $slot ) {
 			$email = Contact_Identity::email_key( (string) ( $values[ "email{$slot}" ] ?? '' ) );
@@ -55,7 +59,25 @@ final class Contact_Keys {
 		if ( '' !== $linkedin ) {
 			$keys[ self::LINKEDIN ][] = mb_substr( $linkedin, 0, 191 );
 		}
+		$name = self::name_key( $values );
+		if ( '' !== $name ) {
+			$keys[ self::NAME ][] = $name;
+		}
 		return array_map( static fn( array $list ): array => array_values( array_unique( $list ) ), $keys );
+	}
+
+	/**
+	 * The name-and-company key: first name, last name and company, case and surrounding spaces ignored ('' when
+	 * all three are empty). Hashed, so any length fits the column.
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 */
+	public static function name_key( array $values ): string {
+		$parts = array_map(
+			static fn( string $field ): string => Contact_Identity::text_key( (string) ( $values[ $field ] ?? '' ) ),
+			array( 'firstName', 'lastName', 'company' )
+		);
+		return '' === implode( '', $parts ) ? '' : md5( implode( '|', $parts ) );
 	}
 
 	/**

@@ -257,10 +257,20 @@ final class Import_Applier {
 			}
 		}
 
-		$keys = array();
-		foreach ( Contact_Keys::of( $values ) as $kind => $list ) {
+		// Matched by email, phone or LinkedIn profile; a row with none of these (a name and a company, say) by its
+		// name and company, so re-importing it does not make it twice.
+		$keys  = array();
+		$found = Contact_Keys::of( $values );
+		$names = $found[ Contact_Keys::NAME ];
+		unset( $found[ Contact_Keys::NAME ] );
+		foreach ( $found as $kind => $list ) {
 			foreach ( $list as $key ) {
 				$keys[] = $kind . ':' . $key;
+			}
+		}
+		if ( ! $keys ) {
+			foreach ( $names as $key ) {
+				$keys[] = Contact_Keys::NAME . ':' . $key;
 			}
 		}
 		return array(
