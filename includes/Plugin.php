@@ -38,6 +38,7 @@ final class Plugin {
 		Rest\Reminders_Controller::class,
 		Rest\Process_Controller::class,
 		Rest\Imports_Controller::class,
+		Rest\Export_Controller::class,
 	);
 
 	/**
@@ -53,6 +54,7 @@ final class Plugin {
 		// Last, so the filters that send headers (CORS and others) run before the body starts.
 		add_filter( 'rest_pre_serve_request', array( Rest\Contact_List_Stream::class, 'serve' ), PHP_INT_MAX, 4 );
 		add_filter( 'rest_pre_serve_request', array( Rest\Reminders_Controller::class, 'serve_feed' ), PHP_INT_MAX, 3 );
+		add_filter( 'rest_pre_serve_request', array( Rest\Export_Controller::class, 'serve' ), PHP_INT_MAX, 3 );
 		// Early, before WordPress's own post-dispatch filters and its `_envelope` handling read the data.
 		add_filter( 'rest_post_dispatch', array( Rest\Contact_List_Stream::class, 'materialise_for_envelope' ), 5, 3 );
 
@@ -69,6 +71,12 @@ final class Plugin {
 		add_action( Cron::HOOK, array( Cron::class, 'run' ) );
 		// The daily reminder email: one WP-Cron event a day enqueues the day's job (includes/Reminders).
 		add_action( Digest_Schedule::HOOK, array( Digest_Schedule::class, 'run' ) );
+
+		// A member's PRISM data in Tools › Export / Erase Personal Data, and gone with their account (includes/Privacy).
+		add_filter( 'wp_privacy_personal_data_exporters', array( Privacy\Personal_Data::class, 'register_exporter' ) );
+		add_filter( 'wp_privacy_personal_data_erasers', array( Privacy\Personal_Data::class, 'register_eraser' ) );
+		add_action( 'delete_user', array( Privacy\Personal_Data::class, 'erase_member' ) );
+		add_action( 'remove_user_from_blog', array( Privacy\Personal_Data::class, 'erase_member' ) );
 
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_action( 'admin_init', array( Settings_Page::class, 'register_setting' ) );

@@ -1,0 +1,90 @@
+<?php
+/**
+ * One export download: a member's contacts (Contact_Source) in one file layout (Contact_Writer), written out a
+ * batch at a time as it is read. The REST route answers this object and Rest\Export_Controller::serve() writes it
+ * to the response; in-process callers (tests, `_envelope`) get the whole text.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Export;
+
+use Prism\Data\Event_Repository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * An export file.
+ */
+final class Contact_Export implements \JsonSerializable {
+
+	public const FORMATS = array( 'csv', 'vcard' );
+
+	/**
+	 * The file's layout.
+	 *
+	 * @var Contact_Writer
+	 */
+	private Contact_Writer $writer;
+
+	/**
+	 * The contacts in a format.
+	 *
+	 * @param Contact_Source $source Contacts.
+	 * @param string         $format One of FORMATS.
+	 */
+	public function __construct( private readonly Contact_Source $source, string $format ) {
+		$this->writer = 'vcard' === $format
+			? new Vcard_Writer()
+			: new Google_Csv_Writer( ( new Event_Repository() )->most_per_contact( $source->owner_id() ) );
+	}
+
+	/**
+	 * The file's media type.
+	 */
+	public function content_type(): string {
+		return $this->writer->content_type();
+	}
+
+	/**
+	 * The download's file name: prism-contacts-YYYY-MM-DD.csv or .vcf (today in the site's time zone).
+	 */
+	public function file_name(): string {
+		return 'prism-contacts-' . wp_date( 'Y-m-d' ) . '.' . $this->writer->extension();
+	}
+
+	/**
+	 * Writes the file to `$out` a batch of contacts at a time.
+	 *
+	 * @param callable(string): void $out Receives the text in order.
+	 */
+	public function write( callable $out ): void {
+		$this->writer->begin( $out );
+		$this->source->each_batch(
+			function ( array $contacts ) use ( $out ): void {
+				$this->writer->write( $contacts, $out );
+			}
+		);
+		$this->writer->end( $out );
+	}
+
+	/**
+	 * The whole file as text (tests, small exports; the route streams it with write()).
+	 */
+	public function render(): string {
+		$text = '';
+		$this->write(
+			static function ( string $chunk ) use ( &$text ): void {
+				$text .= $chunk;
+			}
+		);
+		return $text;
+	}
+
+	/**
+	 * The text, for a client that asked for the download wrapped in JSON (`_envelope`).
+	 */
+	public function jsonSerialize(): string {
+		return $this->render();
+	}
+}

@@ -1,0 +1,109 @@
+<?php
+/**
+ * The contacts an export writes, read a batch at a time with what a file carries of them (fields, categories,
+ * notes, events), so the memory an export needs is the same for 30 contacts and for 30,000: only their ids are held
+ * whole (a few bytes each).
+ *
+ * @package Prism
+ */
+
+namespace Prism\Export;
+
+use Prism\Data\Category_Repository;
+use Prism\Data\Contact_List_Query;
+use Prism\Data\Contact_Repository;
+use Prism\Data\Event_Repository;
+use Prism\Data\Note_Repository;
+use Prism\Domain\Contact_Fields;
+use Prism\Domain\Contact_Query;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A member's contacts to export, in order.
+ *
+ * Each contact is handed on as:
+ *
+ *     array(
+ *         'id'           => int,
+ *         'values'       => array<string, string>, // Contact_Fields::from_row(): every API field
+ *         'importSource' => string,                // 'PRISM', 'Google,LinkedIn' …
+ *         'categories'   => string[],              // names, by name
+ *         'notes'        => string[],              // texts, oldest first
+ *         'events'       => list<array{type: string, title: string, date: string, description: string}>,
+ *     )
+ */
+final class Contact_Source {
+
+	/** Contacts read (with their children) per round of queries. */
+	public const BATCH = 200;
+
+	/**
+	 * The contacts, by id, in export order.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Contact ids; ids that are not the member's are skipped when read.
+	 */
+	public function __construct( private readonly int $owner_id, private readonly array $ids ) {
+	}
+
+	/**
+	 * Every contact of the member that a list query matches, in the list's order (the page is ignored).
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    The contact list's filters and order.
+	 */
+	public static function matching( int $owner_id, Contact_Query $query ): self {
+		return new self( $owner_id, ( new Contact_List_Query() )->query_ids( $owner_id, $query ) );
+	}
+
+	/**
+	 * The member.
+	 */
+	public function owner_id(): int {
+		return $this->owner_id;
+	}
+
+	/**
+	 * Visits the contacts a batch at a time.
+	 *
+	 * @param callable $visit Called with each non-empty batch (a list of contacts).
+	 */
+	public function each_batch( callable $visit ): void {
+		$contacts   = new Contact_Repository();
+		$categories = new Category_Repository();
+		$notes      = new Note_Repository();
+		$events     = new Event_Repository();
+		foreach ( array_chunk( $this->ids, self::BATCH ) as $chunk ) {
+			$rows = $contacts->find_many( $this->owner_id, $chunk );
+			if ( ! $rows ) {
+				continue;
+			}
+			$ids           = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+			$category_rows = $categories->for_contacts( $this->owner_id, $ids );
+			$note_rows     = $notes->for_contacts( $this->owner_id, $ids );
+			$event_rows    = $events->for_contacts( $this->owner_id, $ids );
+			$batch         = array();
+			foreach ( $rows as $row ) {
+				$id      = (int) $row['id'];
+				$batch[] = array(
+					'id'           => $id,
+					'values'       => Contact_Fields::from_row( $row ),
+					'importSource' => (string) $row['import_source'],
+					'categories'   => array_column( $category_rows[ $id ] ?? array(), 'name' ),
+					'notes'        => array_map( static fn( array $note ): string => (string) $note['note'], $note_rows[ $id ] ?? array() ),
+					'events'       => array_map(
+						static fn( array $event ): array => array(
+							'type'        => (string) $event['type'],
+							'title'       => (string) $event['title'],
+							'date'        => (string) $event['event_date'],
+							'description' => (string) $event['description'],
+						),
+						$event_rows[ $id ] ?? array()
+					),
+				);
+			}
+			$visit( $batch );
+		}
+	}
+}

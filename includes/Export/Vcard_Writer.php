@@ -1,0 +1,245 @@
+<?php
+/**
+ * Contacts as vCard 3.0 (RFC 2426), the version Apple Contacts, iCloud and Google read and write, with Apple's
+ * conventions where vCard 3.0 has no word: `itemN.` groups with `X-ABLabel` for labelled web addresses and dates,
+ * `X-APPLE-OMIT-YEAR` for a birthday without a year. Written with sabre/vobject, which escapes text and folds lines
+ * as the RFC requires; one card is built and serialised at a time.
+ *
+ * What goes where: N and FN (the name PRISM shows), ORG, TITLE, EMAIL / TEL / ADR with PRISM's type (Mobile as
+ * CELL, Main as PREF for an email and MAIN for a phone), URL for the website, `itemN.URL` labelled LinkedIn,
+ * Facebook, Instagram or Twitter for the social fields, CATEGORIES, one NOTE per note (its exact text), BDAY for
+ * the first birthday, `itemN.X-ABDATE` for the other events (labelled `_$!<Anniversary>!$_` for anniversaries,
+ * Birthday for a second birthday, the event's title for the others), UID `prism-contact-{id}@{host}`.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Export;
+
+use Prism\Domain\Calendar_Date;
+use Prism\Domain\Contact_Fields;
+use Sabre\VObject\Component\VCard;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The vCard 3.0 writer.
+ */
+final class Vcard_Writer implements Contact_Writer {
+
+	/** Apple's year for a date without one (X-APPLE-OMIT-YEAR). */
+	public const NO_YEAR = '1604';
+
+	/** Apple's label of an anniversary. */
+	public const ANNIVERSARY_LABEL = '_$!<Anniversary>!$_';
+
+	/** Social field => its label on an `itemN.URL`. */
+	public const SOCIAL_LABELS = array(
+		'linkedIn'  => 'LinkedIn',
+		'facebook'  => 'Facebook',
+		'instagram' => 'Instagram',
+		'twitter'   => 'Twitter',
+	);
+
+	/** PRISM's email type => vCard TYPE values. */
+	private const EMAIL_TYPES = array(
+		'Main'  => array( 'INTERNET', 'PREF' ),
+		'Home'  => array( 'INTERNET', 'HOME' ),
+		'Work'  => array( 'INTERNET', 'WORK' ),
+		'Other' => array( 'INTERNET', 'OTHER' ),
+	);
+
+	/** PRISM's phone type => vCard TYPE values. */
+	private const PHONE_TYPES = array(
+		'Mobile' => array( 'CELL' ),
+		'Main'   => array( 'MAIN' ),
+		'Home'   => array( 'HOME' ),
+		'Work'   => array( 'WORK' ),
+		'Other'  => array( 'OTHER' ),
+	);
+
+	/** PRISM's address type => vCard TYPE values. */
+	private const ADDRESS_TYPES = array(
+		'Home'  => array( 'HOME' ),
+		'Work'  => array( 'WORK' ),
+		'Other' => array( 'OTHER' ),
+	);
+
+	/**
+	 * The site's host, for UIDs.
+	 *
+	 * @var string
+	 */
+	private string $host;
+
+	/**
+	 * A writer for this site.
+	 */
+	public function __construct() {
+		$this->host = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function content_type(): string {
+		return 'text/vcard; charset=utf-8';
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function extension(): string {
+		return 'vcf';
+	}
+
+	/**
+	 * Nothing comes before the first card.
+	 *
+	 * @param callable(string): void $out Receives the text.
+	 */
+	public function begin( callable $out ): void {
+		unset( $out );
+	}
+
+	/**
+	 * One card per contact.
+	 *
+	 * @param array<int, array<string, mixed>> $contacts Contacts (Contact_Source's shape).
+	 * @param callable(string): void           $out      Receives the text.
+	 */
+	public function write( array $contacts, callable $out ): void {
+		$text = '';
+		foreach ( $contacts as $contact ) {
+			$text .= $this->card( $contact )->serialize();
+		}
+		$out( $text );
+	}
+
+	/**
+	 * Nothing follows the last card.
+	 *
+	 * @param callable(string): void $out Receives the text.
+	 */
+	public function end( callable $out ): void {
+		unset( $out );
+	}
+
+	/**
+	 * One contact's card.
+	 *
+	 * @param array<string, mixed> $contact Contact (Contact_Source's shape).
+	 */
+	public function card( array $contact ): VCard {
+		$values = (array) $contact['values'];
+		$v      = static fn( string $field ): string => (string) ( $values[ $field ] ?? '' );
+		$card   = new VCard(
+			array(
+				'VERSION' => '3.0',
+				'PRODID'  => '-//PRISM//PRISM ' . PRISM_VERSION . '//EN',
+				'UID'     => 'prism-contact-' . (int) $contact['id'] . '@' . $this->host,
+			),
+			false
+		);
+		$card->add( 'N', array( $v( 'lastName' ), $v( 'firstName' ), '', '', '' ) );
+		$card->add( 'FN', Contact_Fields::display_name( $values ) );
+		if ( '' !== $v( 'company' ) ) {
+			$card->add( 'ORG', $v( 'company' ) );
+		}
+		if ( '' !== $v( 'title' ) ) {
+			$card->add( 'TITLE', $v( 'title' ) );
+		}
+		foreach ( Contact_Fields::SLOTS as $slot ) {
+			if ( '' !== $v( "email{$slot}" ) ) {
+				$card->add( 'EMAIL', $v( "email{$slot}" ), array( 'TYPE' => self::EMAIL_TYPES[ $v( "email{$slot}Type" ) ] ?? array( 'INTERNET' ) ) );
+			}
+		}
+		foreach ( Contact_Fields::SLOTS as $slot ) {
+			if ( '' !== $v( "phone{$slot}" ) ) {
+				$card->add( 'TEL', $v( "phone{$slot}" ), self::types( self::PHONE_TYPES[ $v( "phone{$slot}Type" ) ] ?? array() ) );
+			}
+		}
+		foreach ( Contact_Fields::SLOTS as $slot ) {
+			$parts = array( '', '', $v( "address{$slot}" ), $v( "address{$slot}City" ), $v( "address{$slot}State" ), $v( "address{$slot}Zip" ), '' );
+			if ( '' !== implode( '', $parts ) ) {
+				$card->add( 'ADR', $parts, self::types( self::ADDRESS_TYPES[ $v( "address{$slot}Type" ) ] ?? array() ) );
+			}
+		}
+		$item = 0;
+		if ( '' !== $v( 'website' ) ) {
+			$card->add( 'URL', $v( 'website' ) );
+		}
+		foreach ( self::SOCIAL_LABELS as $field => $label ) {
+			if ( '' !== $v( $field ) ) {
+				++$item;
+				$card->add( "item{$item}.URL", $v( $field ) );
+				$card->add( "item{$item}.X-ABLabel", $label );
+			}
+		}
+		$categories = array_values( array_filter( array_map( 'strval', (array) ( $contact['categories'] ?? array() ) ), static fn( string $name ): bool => '' !== $name ) );
+		if ( $categories ) {
+			$card->add( 'CATEGORIES', $categories );
+		}
+		foreach ( (array) ( $contact['notes'] ?? array() ) as $note ) {
+			$card->add( 'NOTE', (string) $note );
+		}
+		$birthday = false;
+		foreach ( (array) ( $contact['events'] ?? array() ) as $event ) {
+			$date = (string) $event['date'];
+			if ( ! $birthday && 'Birthday' === $event['type'] ) {
+				$birthday = true;
+				$card->add( 'BDAY', self::date_value( $date ), self::date_parameters( $date ) );
+				continue;
+			}
+			++$item;
+			$card->add( "item{$item}.X-ABDATE", self::date_value( $date ), self::date_parameters( $date ) );
+			$card->add( "item{$item}.X-ABLabel", self::event_label( $event ) );
+		}
+		return $card;
+	}
+
+	/**
+	 * TYPE parameters, or none.
+	 *
+	 * @param string[] $types TYPE values.
+	 * @return array<string, string[]>
+	 */
+	private static function types( array $types ): array {
+		return $types ? array( 'TYPE' => $types ) : array();
+	}
+
+	/**
+	 * A date as vCard 3.0 writes it: YYYY-MM-DD, or Apple's year 1604 for a date without a year.
+	 *
+	 * @param string $date `YYYY-MM-DD` or `--MM-DD`.
+	 */
+	private static function date_value( string $date ): string {
+		return Calendar_Date::has_no_year( $date ) ? self::NO_YEAR . substr( $date, 1 ) : $date;
+	}
+
+	/**
+	 * The parameters of a date: Apple's X-APPLE-OMIT-YEAR for a date without a year.
+	 *
+	 * @param string $date `YYYY-MM-DD` or `--MM-DD`.
+	 * @return array<string, string>
+	 */
+	private static function date_parameters( string $date ): array {
+		return Calendar_Date::has_no_year( $date ) ? array( 'X-APPLE-OMIT-YEAR' => self::NO_YEAR ) : array();
+	}
+
+	/**
+	 * The X-ABLabel of an event's date.
+	 *
+	 * @param array<string, mixed> $event Event.
+	 */
+	private static function event_label( array $event ): string {
+		switch ( $event['type'] ) {
+			case 'Anniversary':
+				return self::ANNIVERSARY_LABEL;
+			case 'Birthday':
+				return 'Birthday';
+		}
+		$title = trim( (string) $event['title'] );
+		return '' === $title ? 'Other' : $title;
+	}
+}

@@ -1,0 +1,420 @@
+<?php
+/**
+ * A member's PRISM data in WordPress's personal-data tools (Tools › Export Personal Data / Erase Personal Data),
+ * and gone with the member when their WordPress account is deleted.
+ *
+ * The request's email names a WordPress user; their PRISM data is what they own (their contacts are their own
+ * address book: the people in it are not looked up by email).
+ *
+ * - The exporter answers a page of 100 contacts at a time (in name order), each with its notes, events and
+ *   follow-ups; the page after the last contacts adds the categories, resources and settings, and is `done`.
+ * - The eraser deletes 500 contacts a call through Contact_Service::delete_many (their search rows, notes,
+ *   follow-ups, events, categories links and processes go with them) until none is left; then every other row the
+ *   member owns (Data\Member_Data::erase_rest) and PRISM's user meta and transients, and is `done`.
+ * - Deleting a user (or removing them from a site of a network) runs the same eraser to the end.
+ *
+ * Values are given to WordPress HTML-escaped, line breaks as <br>: WordPress runs each value through wp_kses() to
+ * write its HTML report, which would otherwise eat text such as "<100k and >50k". Web addresses are left as they
+ * are (WordPress escapes and links them itself).
+ *
+ * @package Prism
+ */
+
+namespace Prism\Privacy;
+
+use Prism\Data\Category_Repository;
+use Prism\Data\Contact_Repository;
+use Prism\Data\Db;
+use Prism\Data\Event_Repository;
+use Prism\Data\Followup_Repository;
+use Prism\Data\Member_Data;
+use Prism\Data\Note_Repository;
+use Prism\Domain\Contact_Fields;
+use Prism\Domain\Networking_Stages;
+use Prism\Reminders\Calendar_Feed;
+use Prism\Reminders\Reminder_Settings;
+use Prism\Service\Contact_Service;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Personal-data exporter and eraser.
+ */
+final class Personal_Data {
+
+	/** The key of PRISM's exporter and eraser. */
+	public const ID = 'prism';
+
+	/** Contacts per exporter page. */
+	public const EXPORT_PAGE = 100;
+
+	/** Contacts deleted per eraser call. */
+	public const ERASE_BATCH = 500;
+
+	/** Start of every user meta key and transient PRISM keeps for a member. */
+	private const META_PREFIX = 'prism_';
+
+	/** Transients PRISM keeps per member: prefix + user id. */
+	private const TRANSIENTS = array( 'prism_flash_', 'prism_series_admin_' );
+
+	/**
+	 * Filter `wp_privacy_personal_data_exporters`.
+	 *
+	 * @param mixed $exporters Exporters by key.
+	 * @return array<string, mixed>
+	 */
+	public static function register_exporter( $exporters ): array {
+		$exporters             = is_array( $exporters ) ? $exporters : array();
+		$exporters[ self::ID ] = array(
+			'exporter_friendly_name' => __( 'PRISM contacts and networking', 'prism' ),
+			'callback'               => array( self::class, 'export' ),
+		);
+		return $exporters;
+	}
+
+	/**
+	 * Filter `wp_privacy_personal_data_erasers`.
+	 *
+	 * @param mixed $erasers Erasers by key.
+	 * @return array<string, mixed>
+	 */
+	public static function register_eraser( $erasers ): array {
+		$erasers             = is_array( $erasers ) ? $erasers : array();
+		$erasers[ self::ID ] = array(
+			'eraser_friendly_name' => __( 'PRISM contacts and networking', 'prism' ),
+			'callback'             => array( self::class, 'erase' ),
+		);
+		return $erasers;
+	}
+
+	/**
+	 * The exporter: one page of the member's PRISM data.
+	 *
+	 * @param string $email The request's email address.
+	 * @param int    $page  Page, from 1.
+	 * @return array{data: array<int, array<string, mixed>>, done: bool}
+	 */
+	public static function export( $email, $page = 1 ): array {
+		$owner_id = self::member( (string) $email );
+		if ( 0 === $owner_id ) {
+			return array(
+				'data' => array(),
+				'done' => true,
+			);
+		}
+		$page = max( 1, (int) $page );
+		$rows = ( new Contact_Repository() )->page( $owner_id, ( $page - 1 ) * self::EXPORT_PAGE, self::EXPORT_PAGE );
+		$data = self::contact_items( $owner_id, $rows );
+		$done = count( $rows ) < self::EXPORT_PAGE;
+		if ( $done ) {
+			$data = array_merge( $data, self::member_items( $owner_id ) );
+		}
+		return array(
+			'data' => $data,
+			'done' => $done,
+		);
+	}
+
+	/**
+	 * The eraser: deletes a batch of the member's contacts, or, when none is left, the rest of their PRISM data.
+	 *
+	 * @param string $email The request's email address.
+	 * @param int    $page  Page (each call deletes what is there, so the page is not needed).
+	 * @return array{items_removed: bool, items_retained: bool, messages: string[], done: bool}
+	 */
+	public static function erase( $email, $page = 1 ): array {
+		unset( $page );
+		$owner_id = self::member( (string) $email );
+		if ( 0 === $owner_id || ! ( new Member_Data() )->installed() ) {
+			return array(
+				'items_removed'  => false,
+				'items_retained' => false,
+				'messages'       => array(),
+				'done'           => true,
+			);
+		}
+		$step     = self::erase_step( $owner_id );
+		$messages = array();
+		if ( $step['contacts'] > 0 ) {
+			/* translators: %d: number of contacts. */
+			$messages[] = sprintf( _n( 'PRISM: %d contact deleted, with its notes, events and follow-ups.', 'PRISM: %d contacts deleted, with their notes, events and follow-ups.', $step['contacts'], 'prism' ), $step['contacts'] );
+		}
+		if ( $step['done'] && $step['rows'] > 0 ) {
+			/* translators: %d: number of stored rows. */
+			$messages[] = sprintf( _n( 'PRISM: %d more item deleted (categories, resources, imports and settings).', 'PRISM: %d more items deleted (categories, resources, imports and settings).', $step['rows'], 'prism' ), $step['rows'] );
+		}
+		return array(
+			'items_removed'  => $step['contacts'] + $step['rows'] > 0,
+			'items_retained' => false,
+			'messages'       => $messages,
+			'done'           => $step['done'],
+		);
+	}
+
+	/**
+	 * Actions `delete_user` and `remove_user_from_blog`: a member who leaves takes their PRISM data along.
+	 *
+	 * @param int $user_id User being deleted or removed from this site.
+	 */
+	public static function erase_member( $user_id ): void {
+		$owner_id = (int) $user_id;
+		if ( $owner_id <= 0 || ! ( new Member_Data() )->installed() ) {
+			return;
+		}
+		do {
+			$step = self::erase_step( $owner_id );
+		} while ( ! $step['done'] );
+	}
+
+	/**
+	 * One step of erasing: a batch of contacts, or, when none is left, everything else.
+	 *
+	 * @param int $owner_id Member.
+	 * @return array{contacts: int, rows: int, done: bool}
+	 */
+	private static function erase_step( int $owner_id ): array {
+		$ids = array_map( static fn( array $row ): int => (int) $row['id'], ( new Contact_Repository() )->page( $owner_id, 0, self::ERASE_BATCH ) );
+		if ( $ids ) {
+			return array(
+				'contacts' => ( new Contact_Service() )->delete_many( $owner_id, $ids ),
+				'rows'     => 0,
+				'done'     => false,
+			);
+		}
+		$rows = ( new Member_Data() )->erase_rest( $owner_id );
+		foreach ( array_keys( (array) get_user_meta( $owner_id ) ) as $key ) {
+			if ( str_starts_with( (string) $key, self::META_PREFIX ) && delete_user_meta( $owner_id, (string) $key ) ) {
+				++$rows;
+			}
+		}
+		foreach ( self::TRANSIENTS as $prefix ) {
+			if ( delete_transient( $prefix . $owner_id ) ) {
+				++$rows;
+			}
+		}
+		return array(
+			'contacts' => 0,
+			'rows'     => $rows,
+			'done'     => true,
+		);
+	}
+
+	/**
+	 * The user an email names, or 0.
+	 *
+	 * @param string $email Email address.
+	 */
+	private static function member( string $email ): int {
+		$user = get_user_by( 'email', trim( $email ) );
+		return $user ? (int) $user->ID : 0;
+	}
+
+	/**
+	 * Export items of contacts and of their notes, events and follow-ups.
+	 *
+	 * @param int                              $owner_id Member.
+	 * @param array<int, array<string, mixed>> $rows     Contact rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function contact_items( int $owner_id, array $rows ): array {
+		if ( ! $rows ) {
+			return array();
+		}
+		$ids        = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+		$categories = ( new Category_Repository() )->for_contacts( $owner_id, $ids );
+		$notes      = ( new Note_Repository() )->for_contacts( $owner_id, $ids );
+		$events     = ( new Event_Repository() )->for_contacts( $owner_id, $ids );
+		$followups  = ( new Followup_Repository() )->for_contacts( $owner_id, $ids );
+		$labels     = self::field_labels();
+		$items      = array();
+		$children   = array();
+		foreach ( $rows as $row ) {
+			$id     = (int) $row['id'];
+			$values = Contact_Fields::from_row( $row );
+			$name   = Contact_Fields::display_name( $values );
+			$data   = array( self::datum( __( 'Name', 'prism' ), $name ) );
+			foreach ( $values as $field => $value ) {
+				if ( '' !== $value ) {
+					$data[] = self::datum( $labels[ $field ] ?? $field, $value );
+				}
+			}
+			$stage  = (int) $row['networking_stage'];
+			$data[] = self::datum( __( 'Categories', 'prism' ), implode( ', ', array_column( $categories[ $id ] ?? array(), 'name' ) ) );
+			$data[] = self::datum( __( 'Import source', 'prism' ), (string) $row['import_source'] );
+			$data[] = self::datum(
+				__( 'Networking stage', 'prism' ),
+				isset( Networking_Stages::NAMES[ $stage ] )
+					? Networking_Stages::NAMES[ $stage ] . ' (' . ( Networking_Stages::STATUS_LABELS[ $row['networking_status'] ] ?? '' ) . ')'
+					: __( 'Not in the networking process', 'prism' )
+			);
+			if ( ! empty( $row['reach_out_on'] ) ) {
+				$data[] = self::datum( __( 'Reach out again on', 'prism' ), substr( (string) $row['reach_out_on'], 0, 10 ) );
+			}
+			$data[]  = self::datum( __( 'Added', 'prism' ), (string) Db::iso( $row['created_at'] ) );
+			$data[]  = self::datum( __( 'Last changed', 'prism' ), (string) Db::iso( $row['updated_at'] ) );
+			$items[] = self::item( 'prism-contacts', __( 'PRISM contacts', 'prism' ), __( 'The people in your PRISM network.', 'prism' ), 'prism-contact-' . $id, $data );
+
+			foreach ( $notes[ $id ] ?? array() as $note ) {
+				$note_data = array( self::datum( __( 'Contact', 'prism' ), $name ), self::datum( __( 'Note', 'prism' ), (string) $note['note'] ) );
+				if ( null !== $note['stage_id'] && isset( Networking_Stages::NAMES[ (int) $note['stage_id'] ] ) ) {
+					$note_data[] = self::datum( __( 'Networking stage', 'prism' ), Networking_Stages::NAMES[ (int) $note['stage_id'] ] );
+				}
+				$note_data[]         = self::datum( __( 'Written', 'prism' ), (string) Db::iso( $note['created_at'] ) );
+				$note_data[]         = self::datum( __( 'Last changed', 'prism' ), (string) Db::iso( $note['last_updated'] ) );
+				$children['notes'][] = self::item( 'prism-notes', __( 'PRISM notes', 'prism' ), __( 'Notes you wrote on your contacts.', 'prism' ), 'prism-note-' . (int) $note['id'], $note_data );
+			}
+			foreach ( $events[ $id ] ?? array() as $event ) {
+				$children['events'][] = self::item(
+					'prism-events',
+					__( 'PRISM events', 'prism' ),
+					__( 'Birthdays, anniversaries and other dates of your contacts.', 'prism' ),
+					'prism-event-' . (int) $event['id'],
+					array(
+						self::datum( __( 'Contact', 'prism' ), $name ),
+						self::datum( __( 'Title', 'prism' ), (string) $event['title'] ),
+						self::datum( __( 'Type', 'prism' ), Calendar_Feed::type_label( (string) $event['type'] ) ),
+						self::datum( __( 'Date', 'prism' ), (string) $event['event_date'] ),
+						self::datum( __( 'Description', 'prism' ), (string) $event['description'] ),
+					)
+				);
+			}
+			foreach ( $followups[ $id ] ?? array() as $followup ) {
+				$children['followups'][] = self::item(
+					'prism-followups',
+					__( 'PRISM follow-ups', 'prism' ),
+					__( 'What you planned to do about your contacts, and by when.', 'prism' ),
+					'prism-followup-' . (int) $followup['id'],
+					array(
+						self::datum( __( 'Contact', 'prism' ), $name ),
+						self::datum( __( 'Title', 'prism' ), (string) $followup['title'] ),
+						self::datum( __( 'Description', 'prism' ), (string) $followup['description'] ),
+						self::datum( __( 'Due', 'prism' ), (string) $followup['due_date'] ),
+						self::datum( __( 'Done', 'prism' ), (int) $followup['complete'] ? __( 'Yes', 'prism' ) : __( 'No', 'prism' ) ),
+					)
+				);
+			}
+		}
+		return array_merge( $items, $children['notes'] ?? array(), $children['events'] ?? array(), $children['followups'] ?? array() );
+	}
+
+	/**
+	 * Export items of what the member owns beside contacts: categories, resources, settings.
+	 *
+	 * @param int $owner_id Member.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function member_items( int $owner_id ): array {
+		$items = array();
+		foreach ( ( new Category_Repository() )->all( $owner_id ) as $category ) {
+			$items[] = self::item(
+				'prism-categories',
+				__( 'PRISM categories', 'prism' ),
+				__( 'The categories you sort your contacts into.', 'prism' ),
+				'prism-category-' . $category['id'],
+				array(
+					self::datum( __( 'Name', 'prism' ), $category['name'] ),
+					self::datum( __( 'Contacts', 'prism' ), (string) $category['count'] ),
+				)
+			);
+		}
+		foreach ( ( new Member_Data() )->resources( $owner_id ) as $resource ) {
+			$items[] = self::item(
+				'prism-resources',
+				__( 'PRISM resources', 'prism' ),
+				__( 'Links you saved in PRISM.', 'prism' ),
+				'prism-resource-' . (int) $resource['id'],
+				array(
+					self::datum( __( 'Description', 'prism' ), (string) $resource['description'] ),
+					self::datum( __( 'Link', 'prism' ), (string) $resource['link'] ),
+					self::datum( __( 'Added', 'prism' ), (string) Db::iso( $resource['created_at'] ) ),
+				)
+			);
+		}
+		$items[] = self::item(
+			'prism-settings',
+			__( 'PRISM settings', 'prism' ),
+			'',
+			'prism-settings',
+			array(
+				self::datum( __( 'Daily reminder email', 'prism' ), Reminder_Settings::digest_enabled( $owner_id ) ? __( 'On', 'prism' ) : __( 'Off', 'prism' ) ),
+			)
+		);
+		return $items;
+	}
+
+	/**
+	 * The readable name of every contact field.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function field_labels(): array {
+		$labels = array(
+			'firstName' => __( 'First name', 'prism' ),
+			'lastName'  => __( 'Last name', 'prism' ),
+			'title'     => __( 'Title', 'prism' ),
+			'company'   => __( 'Company', 'prism' ),
+			'website'   => __( 'Website', 'prism' ),
+			'linkedIn'  => 'LinkedIn',
+			'facebook'  => 'Facebook',
+			'instagram' => 'Instagram',
+			'twitter'   => 'X (Twitter)',
+		);
+		foreach ( Contact_Fields::SLOTS as $i => $slot ) {
+			$n = $i + 1;
+			/* translators: %d: 1, 2 or 3. */
+			$labels[ "email{$slot}" ] = sprintf( __( 'Email %d', 'prism' ), $n );
+			/* translators: %d: 1, 2 or 3. */
+			$labels[ "email{$slot}Type" ] = sprintf( __( 'Email %d type', 'prism' ), $n );
+			/* translators: %d: 1, 2 or 3. */
+			$labels[ "phone{$slot}" ] = sprintf( __( 'Phone %d', 'prism' ), $n );
+			/* translators: %d: 1, 2 or 3. */
+			$labels[ "phone{$slot}Type" ] = sprintf( __( 'Phone %d type', 'prism' ), $n );
+			/* translators: %d: 1, 2 or 3. */
+			$labels[ "address{$slot}" ] = sprintf( __( 'Address %d', 'prism' ), $n );
+			/* translators: %d: 1, 2 or 3. */
+			$labels[ "address{$slot}Type" ] = sprintf( __( 'Address %d type', 'prism' ), $n );
+			/* translators: %d: 1, 2 or 3. */
+			$labels[ "address{$slot}City" ] = sprintf( __( 'Address %d city', 'prism' ), $n );
+			/* translators: %d: 1, 2 or 3. */
+			$labels[ "address{$slot}State" ] = sprintf( __( 'Address %d state', 'prism' ), $n );
+			/* translators: %d: 1, 2 or 3. */
+			$labels[ "address{$slot}Zip" ] = sprintf( __( 'Address %d postal code', 'prism' ), $n );
+		}
+		return $labels;
+	}
+
+	/**
+	 * One export item.
+	 *
+	 * @param string                                         $group_id          Group.
+	 * @param string                                         $group_label       Group's name.
+	 * @param string                                         $group_description Group's description.
+	 * @param string                                         $item_id           Item.
+	 * @param array<int, array{name: string, value: string}> $data        Name/value pairs.
+	 * @return array<string, mixed>
+	 */
+	private static function item( string $group_id, string $group_label, string $group_description, string $item_id, array $data ): array {
+		return array(
+			'group_id'          => $group_id,
+			'group_label'       => $group_label,
+			'group_description' => $group_description,
+			'item_id'           => $item_id,
+			'data'              => $data,
+		);
+	}
+
+	/**
+	 * One name/value pair, the value as WordPress's HTML report will show it (see the file comment).
+	 *
+	 * @param string $name  What it is.
+	 * @param string $value The member's text.
+	 * @return array{name: string, value: string}
+	 */
+	private static function datum( string $name, string $value ): array {
+		$is_link = ! str_contains( $value, ' ' ) && ( str_starts_with( $value, 'http://' ) || str_starts_with( $value, 'https://' ) );
+		return array(
+			'name'  => $name,
+			'value' => $is_link ? $value : nl2br( htmlspecialchars( $value, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8', true ), false ),
+		);
+	}
+}
