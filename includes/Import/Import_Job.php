@@ -69,6 +69,14 @@ final class Import_Job implements Job_Type {
 			$imports->add_rejects( $id, $result['rejects'] );
 		}
 		$done  = $job->done + count( $batch['records'] );
+		/**
+		 * A batch of an import has been applied, not yet committed (monitoring; the tests end a process here to
+		 * prove that a batch that dies leaves nothing behind).
+		 *
+		 * @param int $id   Import.
+		 * @param int $done Rows read so far, this batch's included.
+		 */
+		do_action( 'prism_import_batch_applied', $id, $done );
 		$total = max( (int) $import['total_rows'], $done );
 		if ( $batch['finished'] ) {
 			$imports->finish( $id );

@@ -71,7 +71,19 @@ final class Import_Store {
 		}
 		$nonce = isset( $post[ self::NONCE_FIELD ] ) && is_string( $post[ self::NONCE_FIELD ] ) ? sanitize_key( $post[ self::NONCE_FIELD ] ) : '';
 		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) || ! current_user_can( 'read' ) ) {
-			self::fail( $user_id, $post, __( 'Your session had expired, so nothing was imported. Please choose the file again and import it.', 'prism' ) );
+			// As the contact forms do: no message is stored and nothing posted is kept (the post may come from
+			// another site); the dialog reopens and says the form had expired.
+			wp_safe_redirect(
+				add_query_arg(
+					array(
+						'import'     => '1',
+						'prism_form' => 'expired',
+					),
+					Page_Registry::url( 'prism/contact' )
+				),
+				303
+			);
+			exit;
 		}
 		$id = 0;
 		try {

@@ -132,7 +132,7 @@ final class Http_Client {
 	 *
 	 * @param string                           $method  HTTP method.
 	 * @param string                           $path    Path and query below the site address.
-	 * @param array<string, string>|string|null $body   Form fields, a raw body, or null.
+	 * @param array<string, mixed>|string|null $body    Form fields (a \CURLFile among them: multipart), a raw body, or null.
 	 * @param string[]                         $headers Extra request headers.
 	 * @return array{status: int, headers: array<string, string>, body: string, json: mixed}
 	 */
@@ -159,7 +159,9 @@ final class Http_Client {
 			)
 		);
 		if ( null !== $body ) {
-			curl_setopt( $curl, CURLOPT_POSTFIELDS, is_array( $body ) ? http_build_query( $body ) : $body );
+			// Fields with a file (a CURLFile) go as multipart/form-data, the way a browser uploads.
+			$multipart = is_array( $body ) && array_filter( $body, static fn( $value ) => $value instanceof \CURLFile );
+			curl_setopt( $curl, CURLOPT_POSTFIELDS, is_array( $body ) && ! $multipart ? http_build_query( $body ) : $body );
 		}
 		$text = curl_exec( $curl );
 		if ( false === $text ) {
