@@ -44,7 +44,7 @@ final class Libraries {
 		}
 		foreach ( self::FUNCTION_FILES as $file => $function ) {
 			if ( function_exists( $function ) ) {
-				$GLOBALS['__composer_autoload_files'][ md5( $file ) ] = true; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Composer's own record of loaded files.
+				$GLOBALS['__composer_autoload_files'][ md5( $file ) ] = true; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited, WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- Composer's own record of loaded files.
 			}
 		}
 		require_once $autoload;
@@ -57,10 +57,10 @@ final class Libraries {
 	 * @return string|null A sentence for the member.
 	 */
 	public static function vobject_problem(): ?string {
-		if ( ! class_exists( \Sabre\VObject\Version::class ) ) {
+		$version = self::vobject_version();
+		if ( null === $version ) {
 			return __( 'The vCard library (sabre/vobject) that PRISM needs is missing. Ask the site administrator to reinstall PRISM.', 'prism' );
 		}
-		$version = (string) \Sabre\VObject\Version::VERSION;
 		if ( version_compare( $version, self::VOBJECT_MIN, '<' ) ) {
 			return sprintf(
 				/* translators: %s: the version of the library another plugin loaded, e.g. 3.5.3. */
@@ -69,5 +69,17 @@ final class Libraries {
 			);
 		}
 		return null;
+	}
+
+	/**
+	 * The version of the sabre/vobject in use, read at run time (the copy loaded may be another plugin's), or null
+	 * when there is none.
+	 */
+	public static function vobject_version(): ?string {
+		$constant = '\\Sabre\\VObject\\Version::VERSION';
+		if ( ! class_exists( \Sabre\VObject\Version::class ) || ! defined( $constant ) ) {
+			return null;
+		}
+		return (string) constant( $constant );
 	}
 }
