@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # `npm run bench`: seeds 30,000 contacts for the member `bench` (among other members' data) on a benchmark site
 # per engine, then prints median and p95 latency of the list routes next to WordPress's own floor
-# (GET /wp/v2/users/me), their ratios, and the gzipped JavaScript each page loads. No assertions.
+# (GET /wp/v2/users/me), their ratios, the gzipped JavaScript each page loads, and the import speed (rows a
+# second for 30,000-row Google and LinkedIn files). No assertions.
 #
 #   PRISM_BENCH_DB="sqlite mariadb" (default both)   PRISM_BENCH_CONTACTS=30000   PRISM_BENCH_RUNS=40
+#   PRISM_BENCH_IMPORT_ROWS=30000
 set -euo pipefail
 
 # shellcheck source=bin/lib/deps.sh
@@ -32,6 +34,7 @@ for engine in $ENGINES; do
 	echo "== $engine: WordPress $(site_wp_version "$SITE_DIR"), $CONTACTS contacts =="
 	php "$PRISM_ROOT/bin/lib/bench-http.php" "$SITE_URL" "$RUNS"
 	php "$PRISM_ROOT/bin/lib/bench-memory.php" "$SITE_DIR"
+	php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-import.php" "$SITE_DIR" "${PRISM_BENCH_IMPORT_ROWS:-30000}"
 	server_stop "$SITE_DIR"
 	SITE_DIR=""
 	port=$((port + 1))
