@@ -326,4 +326,24 @@ final class ImportApplierTest extends Prism_Test_Case {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test; table from Schema.
 		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE contact_id = %d", $contact_id ), ARRAY_A );
 	}
+
+	public function test_import_source_counts_count_each_source_of_each_contact(): void {
+		$this->make_contact( self::$owner, array( 'firstName' => 'Typed' ) );
+		$this->make_contact( self::$owner, array( 'firstName' => 'Both' ), 'Google,LinkedIn' );
+		$this->make_contact( self::$owner, array( 'firstName' => 'Cloud' ), 'iCloud' );
+		$this->make_contact( self::$other, array( 'firstName' => 'Theirs' ), 'Google' );
+		$counts = $this->ok( $this->get( 'import-source-counts/' . self::$owner ) );
+		$this->assertSame(
+			array(
+				'PRISM'    => 1,
+				'Google'   => 1,
+				'iCloud'   => 1,
+				'LinkedIn' => 1,
+				'Facebook' => 0,
+				'CSV'      => 0,
+			),
+			$counts
+		);
+		$this->assert_error( $this->get( 'import-source-counts/' . self::$other ), 403, 'prism_forbidden' );
+	}
 }
