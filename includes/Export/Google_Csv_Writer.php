@@ -13,7 +13,9 @@
  *   'Anniversary' for anniversaries, 'Birthday' for a second birthday, and the event's title for the others.
  * - Notes: the contact's notes, oldest first, joined by a blank line.
  * - Every cell that a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return, after
- *   any apostrophes) gets one apostrophe in front; PRISM's importer takes exactly one off again.
+ *   any apostrophes) gets one apostrophe in front; PRISM's importer takes exactly one off again. The dates in the
+ *   Birthday and Event value columns are the exception: PRISM checked them (YYYY-MM-DD, --MM-DD), so they carry no
+ *   formula, and Google would not read a birthday without a year behind an apostrophe.
  *
  * @package Prism
  */
@@ -136,7 +138,8 @@ final class Google_Csv_Writer implements Contact_Writer {
 	 * @param callable(string): void $out Receives the text.
 	 */
 	public function begin( callable $out ): void {
-		$out( "\xEF\xBB\xBF" . $this->lines( array( $this->header() ) ) );
+		// Written as Google writes it: its names need no quotes.
+		$out( "\xEF\xBB\xBF" . implode( ',', $this->header() ) . "\r\n" );
 	}
 
 	/**
@@ -232,13 +235,21 @@ final class Google_Csv_Writer implements Contact_Writer {
 			$cells[] = $websites[ $i ][0] ?? '';
 			$cells[] = $websites[ $i ][1] ?? '';
 		}
+		$dates   = array( array_search( 'Birthday', self::FIXED_COLUMNS, true ) );
 		$columns = max( 1, $this->event_columns );
 		for ( $i = 0; $i < $columns; $i++ ) {
 			$event   = $others[ $i ] ?? null;
 			$cells[] = null === $event ? '' : self::event_label( $event );
+			$dates[] = count( $cells );
 			$cells[] = null === $event ? '' : (string) $event['date'];
 		}
-		return array_map( array( self::class, 'neutralise' ), $cells );
+		foreach ( $cells as $i => $cell ) {
+			// A date PRISM checked (YYYY-MM-DD, --MM-DD) carries no formula; an apostrophe would hide a birthday
+			// without a year from Google.
+			$is_date     = in_array( $i, $dates, true ) && preg_match( '/^(?:\d{4}|-)-\d{2}-\d{2}$/D', $cell );
+			$cells[ $i ] = $is_date ? $cell : self::neutralise( $cell );
+		}
+		return $cells;
 	}
 
 	/**

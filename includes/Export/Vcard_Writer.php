@@ -167,12 +167,12 @@ final class Vcard_Writer implements Contact_Writer {
 		}
 		$item = 0;
 		if ( '' !== $v( 'website' ) ) {
-			$card->add( 'URL', $v( 'website' ) );
+			self::add_url( $card, $v( 'website' ) );
 		}
 		foreach ( self::SOCIAL_LABELS as $field => $label ) {
 			if ( '' !== $v( $field ) ) {
 				++$item;
-				$card->add( "item{$item}.URL", $v( $field ) );
+				self::add_url( $card, $v( $field ), "item{$item}" );
 				$card->add( "item{$item}.X-ABLabel", $label );
 			}
 		}
@@ -196,6 +196,19 @@ final class Vcard_Writer implements Contact_Writer {
 			$card->add( "item{$item}.X-ABLabel", self::event_label( $event ) );
 		}
 		return $card;
+	}
+
+	/**
+	 * Adds a URL, unescaped (Vcard_Uri) and without the VALUE=URI that is vCard 3.0's default anyway.
+	 *
+	 * @param VCard       $card  Card.
+	 * @param string      $url   Web address.
+	 * @param string|null $group Group (itemN) or null.
+	 */
+	private static function add_url( VCard $card, string $url, ?string $group = null ): void {
+		$property = new Vcard_Uri( $card, 'URL', $url, array(), $group );
+		unset( $property['VALUE'] );
+		$card->add( $property );
 	}
 
 	/**
