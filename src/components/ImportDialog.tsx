@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,98 +7,141 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Apple from '@mui/icons-material/Apple';
 import Google from '@mui/icons-material/Google';
 import UploadFile from '@mui/icons-material/UploadFile';
-import type { Links } from '../api/types';
+import type { Flash } from '../api/types';
+import { IMPORT_TABS, choiceFromFlash, recallChoice } from '../domain/imports';
+import type { ImportChoice, ImportTab } from '../domain/imports';
+import { LoadingBar } from './LoadingBar';
+import { CsvImport } from './import/CsvImport';
+import { GoogleImport } from './import/GoogleImport';
+import { ICloudImport } from './import/ICloudImport';
+import type { ImportPage, ImportTabProps } from './import/ImportForm';
 import { __, _x } from '@wordpress/i18n';
 
 export interface ImportDialogProps {
 	open: boolean;
 	onClose: () => void;
-	links: Pick< Links, 'googleAuthentication' >;
+	page: ImportPage;
+	/** The server's answer to a refused import post (a flash with form 'import'): reopens its tab with it. */
+	flash?: Flash | null;
 }
 
-/** The file types the CSV upload will read (spec: Import file types), as the form will send them. */
-export const IMPORT_FILE_TYPES = [
-	'Google CSV',
-	'LinkedIn CSV',
-	'iCloud CSV',
-] as const;
-
-/**
- * A file type's name on the screen.
- *
- * @param type File type.
- */
-function fileTypeLabel( type: ( typeof IMPORT_FILE_TYPES )[ number ] ): string {
-	switch ( type ) {
-		case 'Google CSV':
-			return __( 'Google CSV', 'prism' );
-		case 'LinkedIn CSV':
-			return __( 'LinkedIn CSV', 'prism' );
-		case 'iCloud CSV':
-			return __( 'iCloud CSV', 'prism' );
+/** Each tab: its label, icon and form. */
+const TABS: Record<
+	ImportTab,
+	{
+		label: () => string;
+		icon: ReactElement;
+		Form: ( props: ImportTabProps ) => ReactNode;
 	}
-}
+> = {
+	google: {
+		label: () => _x( 'Google', 'import tab', 'prism' ),
+		icon: <Google />,
+		Form: GoogleImport,
+	},
+	icloud: {
+		label: () => _x( 'iCloud', 'import tab', 'prism' ),
+		icon: <Apple />,
+		Form: ICloudImport,
+	},
+	csv: {
+		label: () => __( 'Upload CSV', 'prism' ),
+		icon: <UploadFile />,
+		Form: CsvImport,
+	},
+};
 
-/** The dialog's tabs, with their labels in the site's language. */
-function importTabs() {
-	return [
-		{
-			key: 'google',
-			label: _x( 'Google', 'import tab', 'prism' ),
-			icon: <Google />,
-		},
-		{
-			key: 'icloud',
-			label: _x( 'iCloud', 'import tab', 'prism' ),
-			icon: <Apple />,
-		},
-		{
-			key: 'csv',
-			label: __( 'Upload CSV', 'prism' ),
-			icon: <UploadFile />,
-		},
-	] as const;
+const formId = ( tab: ImportTab ) => `prism-import-form-${ tab }`;
+
+/**
+ * What to tell the member after a refused post, besides the server's sentence: what the browser could not keep.
+ *
+ * @param choice Where the post came from.
+ */
+function againHint( choice: ImportChoice ): string {
+	return choice.tab === 'icloud' && choice.way === 'account'
+		? __(
+				'Enter the app-specific password again: PRISM never keeps it.',
+				'prism'
+			)
+		: __(
+				'Choose the file again: a browser does not keep a chosen file once it has sent it.',
+				'prism'
+			);
 }
 
 /**
- * Import Contacts: tabs for Google, iCloud and a CSV upload. Import itself is not built yet, so each tab explains
- * what it will do and its controls are disabled.
+ * Import Contacts: tabs for Google, iCloud and a CSV upload. Each tab is a real form posted to admin-post.php
+ * (request_upload_import, docs/import.md); the server stores the file and sends the browser back to the contact
+ * list, whose progress view follows the import. A refused post comes back here, on its tab, with the reason.
  *
  * @param props Props.
  */
 export function ImportDialog( props: ImportDialogProps ) {
-	const { open, onClose, links } = props;
+	const { open, onClose, page, flash = null } = props;
 	const theme = useTheme();
 	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
-	const [ tab, setTab ] = useState( 0 );
+	const [ refused ] = useState( () =>
+		flash?.type === 'error'
+			? {
+					message: flash.message,
+					choice: choiceFromFlash( flash, recallChoice() ),
+					draft: {
+						fileType: flash.fileType,
+						uploadType: flash.uploadType,
+						mode: flash.mode,
+						name: flash.name,
+					},
+				}
+			: null
+	);
+	const [ showRefused, setShowRefused ] = useState( refused !== null );
+	const [ tab, setTab ] = useState< ImportTab >(
+		refused?.choice.tab ?? 'google'
+	);
+	const [ sending, setSending ] = useState< ImportChoice | null >( null );
+
+	// Back from the next page through the browser's history (the page restored as it was): the form can go again.
+	useEffect( () => {
+		const restored = ( event: PageTransitionEvent ) => {
+			if ( event.persisted ) {
+				setSending( null );
+			}
+		};
+		window.addEventListener( 'pageshow', restored );
+		return () => window.removeEventListener( 'pageshow', restored );
+	}, [] );
+
+	const busy = sending !== null;
+	const sendingLabel =
+		sending?.tab === 'icloud' && sending.way === 'account'
+			? __( 'Reading your iCloud contacts…', 'prism' )
+			: __( 'Uploading…', 'prism' );
 
 	return (
 		<Dialog
 			open={ open }
-			onClose={ onClose }
+			onClose={ busy ? undefined : onClose }
 			fullScreen={ fullScreen }
 			fullWidth
 			maxWidth="sm"
 			aria-labelledby="prism-import-title"
+			aria-busy={ busy }
 		>
 			<DialogTitle id="prism-import-title">
 				{ __( 'Import Contacts', 'prism' ) }
 			</DialogTitle>
 			<Tabs
 				value={ tab }
-				onChange={ ( _, value: number ) => setTab( value ) }
+				onChange={ ( _, value: ImportTab ) => setTab( value ) }
 				variant="fullWidth"
 				aria-label={ __( 'Import from', 'prism' ) }
 				sx={ {
@@ -107,155 +150,91 @@ export function ImportDialog( props: ImportDialogProps ) {
 					px: { xs: 0, sm: 2 },
 				} }
 			>
-				{ importTabs().map( ( t, i ) => (
+				{ IMPORT_TABS.map( ( key ) => (
 					<Tab
-						key={ t.key }
-						label={ t.label }
-						icon={ t.icon }
+						key={ key }
+						value={ key }
+						label={ TABS[ key ].label() }
+						icon={ TABS[ key ].icon }
 						iconPosition="start"
-						id={ `prism-import-tab-${ t.key }` }
-						aria-controls={ `prism-import-panel-${ t.key }` }
-						value={ i }
-						sx={ { minHeight: 56 } }
+						id={ `prism-import-tab-${ key }` }
+						aria-controls={ `prism-import-panel-${ key }` }
+						disabled={ busy && key !== tab }
+						sx={ { minHeight: 56, px: { xs: 1, sm: 2 } } }
 					/>
 				) ) }
 			</Tabs>
-			<DialogContent sx={ { minHeight: 300 } }>
-				<Panel index={ 0 } tab={ tab } name="google">
-					<Typography>
-						{ __(
-							'Bring in the contacts of your Google account. You will sign in with Google and allow PRISM to read your contacts; PRISM never sees your Google password.',
-							'prism'
-						) }
-					</Typography>
-					<Typography>
-						<Link href={ links.googleAuthentication }>
-							{ __( 'Connect your Google account', 'prism' ) }
-						</Link>
-					</Typography>
-					<Soon />
-					<Box>
-						<Button
-							variant="contained"
-							startIcon={ <Google /> }
-							disabled
-						>
-							{ __( 'Import from Google', 'prism' ) }
-						</Button>
-					</Box>
-				</Panel>
-
-				<Panel index={ 1 } tab={ tab } name="icloud">
-					<Typography>
-						{ __(
-							'Bring in the contacts of your iCloud account. iCloud import needs your account email and an app-specific password, which you create at appleid.apple.com under Sign-In and Security. Your usual Apple ID password will not work here.',
-							'prism'
-						) }
-					</Typography>
-					<Soon />
-					<TextField
-						label={ __( 'iCloud account email', 'prism' ) }
-						type="email"
-						size="small"
-						fullWidth
-						disabled
-					/>
-					<TextField
-						label={ __( 'App-specific password', 'prism' ) }
-						type="password"
-						size="small"
-						fullWidth
-						disabled
-					/>
-					<Box>
-						<Button
-							variant="contained"
-							startIcon={ <Apple /> }
-							disabled
-						>
-							{ __( 'Import from iCloud', 'prism' ) }
-						</Button>
-					</Box>
-				</Panel>
-
-				<Panel index={ 2 } tab={ tab } name="csv">
-					<Typography>
-						{ __(
-							'Upload a CSV file exported from Google Contacts, LinkedIn or iCloud. PRISM will read names, emails, phones, companies and addresses, and mark each contact with where it came from.',
-							'prism'
-						) }
-					</Typography>
-					<Soon />
-					<TextField
-						select
-						label={ __( 'File type', 'prism' ) }
-						size="small"
-						fullWidth
-						disabled
-						value=""
+			<Box sx={ { height: 4 } }>
+				{ busy && <LoadingBar label={ sendingLabel } /> }
+			</Box>
+			<DialogContent sx={ { pt: 1 } }>
+				{ refused && showRefused && (
+					<Alert
+						severity="error"
+						onClose={ () => setShowRefused( false ) }
+						sx={ { mb: 2 } }
+						data-testid="import-refused"
 					>
-						<MenuItem value="">
-							{ __( 'Choose the file type', 'prism' ) }
-						</MenuItem>
-						{ IMPORT_FILE_TYPES.map( ( type ) => (
-							<MenuItem key={ type } value={ type }>
-								{ fileTypeLabel( type ) }
-							</MenuItem>
-						) ) }
-					</TextField>
-					<Box>
-						<Button
-							variant="outlined"
-							component="span"
-							startIcon={ <UploadFile /> }
-							disabled
+						<Typography variant="body2" sx={ { fontWeight: 600 } }>
+							{ refused.message }
+						</Typography>
+						<Typography variant="body2">
+							{ againHint( refused.choice ) }
+						</Typography>
+					</Alert>
+				) }
+				{ IMPORT_TABS.map( ( key ) => {
+					const { Form } = TABS[ key ];
+					return (
+						<Box
+							key={ key }
+							role="tabpanel"
+							hidden={ tab !== key }
+							id={ `prism-import-panel-${ key }` }
+							aria-labelledby={ `prism-import-tab-${ key }` }
+							sx={ { pt: 1 } }
 						>
-							{ __( 'Choose a CSV file', 'prism' ) }
-						</Button>
-					</Box>
-				</Panel>
+							<Form
+								page={ page }
+								formId={ formId( key ) }
+								draft={
+									refused?.choice.tab === key
+										? refused.draft
+										: null
+								}
+								onSubmitting={ setSending }
+							/>
+						</Box>
+					);
+				} ) }
 			</DialogContent>
-			<DialogActions>
-				<Button onClick={ onClose } variant="contained">
-					{ __( 'Close', 'prism' ) }
+			<DialogActions sx={ { flexWrap: 'wrap', gap: 1, px: 3, pb: 2 } }>
+				{ busy && (
+					<Typography
+						variant="body2"
+						color="text.secondary"
+						role="status"
+						sx={ { mr: 'auto', flex: '1 1 14rem' } }
+					>
+						{ __(
+							'A large file takes a while to send. Keep this page open.',
+							'prism'
+						) }
+					</Typography>
+				) }
+				<Button onClick={ onClose } disabled={ busy }>
+					{ __( 'Cancel', 'prism' ) }
+				</Button>
+				<Button
+					type="submit"
+					form={ formId( tab ) }
+					variant="contained"
+					disabled={ busy }
+					data-testid="import-submit"
+				>
+					{ busy ? sendingLabel : __( 'Import', 'prism' ) }
 				</Button>
 			</DialogActions>
 		</Dialog>
-	);
-}
-
-function Soon() {
-	return (
-		<Alert severity="info" variant="outlined">
-			{ __(
-				'Importing arrives soon. Until then you can add contacts one by one with Add Contact.',
-				'prism'
-			) }
-		</Alert>
-	);
-}
-
-function Panel( {
-	index,
-	tab,
-	name,
-	children,
-}: {
-	index: number;
-	tab: number;
-	name: string;
-	children: ReactNode;
-} ) {
-	return (
-		<Stack
-			role="tabpanel"
-			hidden={ tab !== index }
-			id={ `prism-import-panel-${ name }` }
-			aria-labelledby={ `prism-import-tab-${ name }` }
-			spacing={ 2 }
-			sx={ { pt: 1, display: tab === index ? 'flex' : 'none' } }
-		>
-			{ children }
-		</Stack>
 	);
 }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import CallMerge from '@mui/icons-material/CallMerge';
 import Delete from '@mui/icons-material/Delete';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 
 export interface BulkActionsProps {
@@ -17,6 +18,8 @@ export interface BulkActionsProps {
 	onMerge: () => void;
 	onCategories: () => void;
 	onDelete: () => void;
+	/** Opens Export (for the selection, when there is one). */
+	onExport: () => void;
 	onClear: () => void;
 }
 
@@ -34,6 +37,7 @@ export function BulkActions( props: BulkActionsProps ) {
 		onMerge,
 		onCategories,
 		onDelete,
+		onExport,
 		onClear,
 	} = props;
 	const active = selectedCount > 0;
@@ -109,6 +113,14 @@ export function BulkActions( props: BulkActionsProps ) {
 					disabled={ busy !== null }
 				>
 					{ __( 'Merge', 'prism' ) }
+				</Button>
+				<Button
+					size="small"
+					startIcon={ <FileDownloadOutlined /> }
+					onClick={ onExport }
+					disabled={ busy !== null }
+				>
+					{ __( 'Export', 'prism' ) }
 				</Button>
 				<Button
 					size="small"

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import CallMerge from '@mui/icons-material/CallMerge';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Flag from '@mui/icons-material/Flag';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Schedule from '@mui/icons-material/Schedule';
@@ -65,6 +66,7 @@ export interface ContactsMenuProps {
 	hasSuggestions?: boolean;
 	onAddContact: () => void;
 	onImport: () => void;
+	onExport: () => void;
 	onAllContacts: () => void;
 	onRecentlyAdded: () => void;
 	onToggle: < G extends Group >( group: G, value: FilterValues[ G ] ) => void;
@@ -130,6 +132,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		hasSuggestions = false,
 		onAddContact,
 		onImport,
+		onExport,
 		onAllContacts,
 		onRecentlyAdded,
 		onToggle,
@@ -256,6 +259,29 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 								/>
 							</Hint>
 						) }
+					</ListItemButton>
+				</li>
+				<li>
+					<ListItemButton
+						component="button"
+						type="button"
+						onClick={ onExport }
+						sx={ {
+							borderRadius: 1,
+							width: '100%',
+							textAlign: 'left',
+							...focusRing,
+						} }
+					>
+						<ListItemIcon sx={ { minWidth: 34 } }>
+							<FileDownloadOutlined />
+						</ListItemIcon>
+						<ListItemText
+							primary={ __( 'Export Contacts', 'prism' ) }
+							slotProps={ {
+								primary: { sx: { fontWeight: 500 } },
+							} }
+						/>
 					</ListItemButton>
 				</li>
 			</List>

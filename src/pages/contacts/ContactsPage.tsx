@@ -10,6 +10,7 @@ import type { Flash, PageProps } from '../../api/types';
 import type { Notice } from '../../components/FlashMessage';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import {
+	EMPTY_FILTERS,
 	activeFilterCount,
 	allContacts,
 	clearFilters,
@@ -42,6 +43,7 @@ import { Pager } from './Pager';
 import { useBulkActions } from './useBulkActions';
 import { useCategoryActions } from './useCategoryActions';
 import { useContactLookup } from './useContactLookup';
+import { useImports } from './useImports';
 import {
 	takeAddFlag,
 	takeImportFlag,
@@ -59,6 +61,12 @@ const FlashMessage = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "notices", webpackPrefetch: true */ '../../components/FlashMessage'
 	).then( ( m ) => m.FlashMessage )
+);
+/* The imports' progress, loaded when the member has an import to show. */
+const ImportProgress = lazyNamed( () =>
+	import( /* webpackChunkName: "import-progress" */ './ImportProgress' ).then(
+		( m ) => m.ImportProgress
+	)
 );
 const NoticeBar = lazyNamed( () =>
 	import(
@@ -82,8 +90,18 @@ const pageSx = {
 } as const;
 
 /**
+ * Whether the page's flash is the Import dialog's: a refused import post, shown in the dialog it reopens.
+ *
+ * @param flash The page's one-time message.
+ */
+function isImportRefusal( flash: Flash | null ): flash is Flash {
+	return flash?.type === 'error' && flash.form === 'import';
+}
+
+/**
  * The dialog open on load: Add Contact when the page was opened to add one (?add=1), or when the server refused
- * what the member typed in it (the flash carries it back); Import when it was opened to import (?import=1).
+ * what the member typed in it (the flash carries it back); Import when it was opened to import (?import=1), with
+ * the reason when the server refused an import post.
  *
  * @param flash The page's one-time message.
  */
@@ -93,10 +111,18 @@ function dialogOnLoad( flash: Flash | null ): ContactsDialog | null {
 		( flash.form === 'add-contact' || flash.form === 'contact' )
 			? flash
 			: null;
-	if ( takeAddFlag() || draft ) {
+	// Both flags leave the URL, whichever dialog opens.
+	const wanted = { add: takeAddFlag(), import: takeImportFlag() };
+	if ( wanted.add || draft ) {
 		return { kind: 'add', draft };
 	}
-	return takeImportFlag() ? { kind: 'import' } : null;
+	if ( wanted.import || isImportRefusal( flash ) ) {
+		return {
+			kind: 'import',
+			flash: isImportRefusal( flash ) ? flash : null,
+		};
+	}
+	return null;
 }
 
 /**
@@ -146,6 +172,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 		notify: setNotice,
 	};
 	const bulk = useBulkActions( { ...context, lookup } );
+	const imports = useImports( wordpressId );
 	const categoryActions = useCategoryActions( {
 		...context,
 		categories,
@@ -172,7 +199,10 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 	const openAdd = fromMenu( () =>
 		dialogs.open( { kind: 'add', draft: null } )
 	);
-	const openImport = fromMenu( () => dialogs.open( { kind: 'import' } ) );
+	const openImport = fromMenu( () =>
+		dialogs.open( { kind: 'import', flash: null } )
+	);
+	const openExport = fromMenu( () => dialogs.open( { kind: 'export' } ) );
 
 	const menu = (
 		<ContactsMenu
@@ -183,6 +213,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 			hasSuggestions={ false }
 			onAddContact={ openAdd }
 			onImport={ openImport }
+			onExport={ openExport }
 			onAllContacts={ fromMenu( () => change( allContacts() ) ) }
 			onRecentlyAdded={ fromMenu( () =>
 				change( withOrder( filters, 'recent' ) )
@@ -243,75 +274,96 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 					</OnceOpened>
 				) }
 
-				<Paper
-					variant="outlined"
-					component="section"
-					aria-label={ __( 'Contact list', 'prism' ) }
-					sx={ { overflow: 'hidden', position: 'relative' } }
-				>
-					<ListToolbar
-						q={ filters.q }
-						onSearch={ search }
-						order={ filters.order }
-						onToggleOrder={ () =>
-							change( toggleNameOrder( filters ) )
+				<Box sx={ { display: 'grid', gap: 2, minWidth: 0 } }>
+					<OnceOpened
+						open={
+							imports.imports.length > 0 ||
+							Boolean( imports.loadError )
 						}
-						total={ total }
-						selectedCount={ selection.ids.length }
-						allState={ selection.allState }
-						onToggleAll={ selection.toggleAll }
-						selectingAll={ selection.selectingAll }
-					/>
-					<ActiveFilters
-						filters={ filters }
-						onToggle={ toggle }
-						onSearch={ search }
-						onClear={ () => change( clearFilters( filters ) ) }
-					/>
-					<BulkActions
-						selectedCount={ selection.ids.length }
-						busy={ bulk.busy }
-						onEmail={ bulk.email }
-						onMerge={ bulk.merge }
-						onCategories={ bulk.categorise }
-						onDelete={ bulk.remove }
-						onClear={ selection.clear }
-					/>
-					<Box sx={ { height: 4 } }>
-						{ list.isLoading && data && (
-							<LoadingBar
-								label={ __( 'Loading contacts', 'prism' ) }
+					>
+						<ImportProgress
+							control={ imports }
+							onShowImported={ ( source ) =>
+								change( {
+									...EMPTY_FILTERS,
+									sources: [ source ],
+								} )
+							}
+						/>
+					</OnceOpened>
+					<Paper
+						variant="outlined"
+						component="section"
+						aria-label={ __( 'Contact list', 'prism' ) }
+						sx={ { overflow: 'hidden', position: 'relative' } }
+					>
+						<ListToolbar
+							q={ filters.q }
+							onSearch={ search }
+							order={ filters.order }
+							onToggleOrder={ () =>
+								change( toggleNameOrder( filters ) )
+							}
+							total={ total }
+							selectedCount={ selection.ids.length }
+							allState={ selection.allState }
+							onToggleAll={ selection.toggleAll }
+							selectingAll={ selection.selectingAll }
+						/>
+						<ActiveFilters
+							filters={ filters }
+							onToggle={ toggle }
+							onSearch={ search }
+							onClear={ () => change( clearFilters( filters ) ) }
+						/>
+						<BulkActions
+							selectedCount={ selection.ids.length }
+							busy={ bulk.busy }
+							onEmail={ bulk.email }
+							onMerge={ bulk.merge }
+							onCategories={ bulk.categorise }
+							onDelete={ bulk.remove }
+							onExport={ openExport }
+							onClear={ selection.clear }
+						/>
+						<Box sx={ { height: 4 } }>
+							{ list.isLoading && data && (
+								<LoadingBar
+									label={ __( 'Loading contacts', 'prism' ) }
+								/>
+							) }
+						</Box>
+						{ list.error && data && (
+							<LoadError
+								error={ list.error }
+								onRetry={ list.reload }
 							/>
 						) }
-					</Box>
-					{ list.error && data && (
-						<LoadError
-							error={ list.error }
-							onRetry={ list.reload }
+						<ListBody
+							list={ list }
+							filters={ filters }
+							links={ page.links }
+							selection={ selection }
+							layout={ layout }
+							onClearFilters={ () =>
+								change( clearFilters( filters ) )
+							}
+							onAdd={ openAdd }
+							onImport={ openImport }
 						/>
-					) }
-					<ListBody
-						list={ list }
-						filters={ filters }
-						links={ page.links }
-						selection={ selection }
-						layout={ layout }
-						onClearFilters={ () =>
-							change( clearFilters( filters ) )
-						}
-						onAdd={ openAdd }
-						onImport={ openImport }
-					/>
-					{ data && data.total > 0 && (
-						<Pager
-							page={ filters.page }
-							total={ data.total }
-							shown={ data.items.length }
-							onPage={ ( p ) => change( withPage( filters, p ) ) }
-							disabled={ list.isLoading }
-						/>
-					) }
-				</Paper>
+						{ data && data.total > 0 && (
+							<Pager
+								page={ filters.page }
+								total={ data.total }
+								shown={ data.items.length }
+								onPage={ ( p ) =>
+									change( withPage( filters, p ) )
+								}
+								disabled={ list.isLoading }
+							/>
+						) }
+					</Paper>
+				</Box>
 			</Box>
 
 			<ContactsDialogs
@@ -320,8 +372,19 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 				categories={ categories }
 				bulk={ bulk }
 				categoryActions={ categoryActions }
+				list={ {
+					filters,
+					matching: total,
+					selected: selection.ids,
+				} }
+				notify={ ( message ) => setNotice( { type: 'info', message } ) }
 			/>
-			<OnceOpened open={ Boolean( page.flash ) }>
+			{ /* A refused import post is told in the Import dialog it reopens. */ }
+			<OnceOpened
+				open={
+					Boolean( page.flash ) && ! isImportRefusal( page.flash )
+				}
+			>
 				<FlashMessage flash={ page.flash } />
 			</OnceOpened>
 			<OnceOpened open={ Boolean( notice ) }>

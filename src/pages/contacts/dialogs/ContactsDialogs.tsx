@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import { __ } from '@wordpress/i18n';
 import type { Category, PageProps } from '../../../api/types';
+import type { ListFilters } from '../../../domain/listFilters';
 import type { Resource } from '../../../api/useResource';
 import { OnceOpened, lazyNamed } from '../../../components/OnceOpened';
 import type { Dialogs } from '../../../hooks/useDialog';
@@ -20,6 +22,11 @@ const ImportDialog = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "import-dialog", webpackPrefetch: true */ '../../../components/ImportDialog'
 	).then( ( m ) => m.ImportDialog )
+);
+const ExportDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "export-dialog", webpackPrefetch: true */ './ExportDialog'
+	).then( ( m ) => m.ExportDialog )
 );
 const MessageDialog = lazyNamed( () =>
 	import(
@@ -65,6 +72,14 @@ export interface ContactsDialogsProps {
 	categories: Resource< Category[] >;
 	bulk: ReturnType< typeof useBulkActions >;
 	categoryActions: ReturnType< typeof useCategoryActions >;
+	/** What Export offers: the list's filters, how many they match, the selected ids. */
+	list: {
+		filters: ListFilters;
+		matching: number | undefined;
+		selected: readonly number[];
+	};
+	/** A message for the member (the export has started). */
+	notify: ( message: string ) => void;
 }
 
 /**
@@ -74,10 +89,12 @@ export interface ContactsDialogsProps {
  * @param props Props.
  */
 export function ContactsDialogs( props: ContactsDialogsProps ) {
-	const { page, dialogs, categories, bulk, categoryActions } = props;
+	const { page, dialogs, categories, bulk, categoryActions, list, notify } =
+		props;
 	const { close } = dialogs;
 	const add = dialogs.of( 'add' );
 	const importing = dialogs.of( 'import' );
+	const exporting = dialogs.of( 'export' );
 	const message = dialogs.of( 'message' );
 	const email = dialogs.of( 'email' );
 	const merge = dialogs.of( 'merge' );
@@ -116,7 +133,28 @@ export function ContactsDialogs( props: ContactsDialogsProps ) {
 				<ImportDialog
 					open={ importing.open }
 					onClose={ () => close( 'import' ) }
-					links={ page.links }
+					page={ page }
+					flash={ importing.dialog?.flash }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ exporting.open }>
+				<ExportDialog
+					open={ exporting.open }
+					onClose={ () => close( 'export' ) }
+					restRoot={ page.restRoot }
+					nonce={ page.nonce }
+					filters={ list.filters }
+					matching={ list.matching }
+					selected={ list.selected }
+					onStarted={ () => {
+						close( 'export' );
+						notify(
+							__(
+								'Your download has started. Your browser saves the file.',
+								'prism'
+							)
+						);
+					} }
 				/>
 			</OnceOpened>
 			<OnceOpened open={ message.open }>

@@ -7,7 +7,9 @@ import type { mailtoForContacts } from '../../../domain/selection';
 export type ContactsDialog =
 	/** Add Contact; `draft` is what the member typed when the server refused it. */
 	| { kind: 'add'; draft: Flash | null }
-	| { kind: 'import' }
+	/** Import; `flash` is the server's answer when it refused the last import post (it reopens that tab). */
+	| { kind: 'import'; flash: Flash | null }
+	| { kind: 'export' }
 	/** One of the spec's alerts (see ../messages.ts). */
 	| { kind: 'message'; message: string }
 	| { kind: 'email'; mail: ReturnType< typeof mailtoForContacts > }

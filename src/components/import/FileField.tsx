@@ -1,0 +1,146 @@
+import type { ChangeEvent, Ref } from 'react';
+import { __ } from '@wordpress/i18n';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import UploadFile from '@mui/icons-material/UploadFile';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import { IMPORT_ACCEPT, fileSizeLabel } from '../../domain/imports';
+import { visuallyHidden } from '../visuallyHidden';
+
+export interface FileFieldProps {
+	/** Unique in the page: the input's id, and the start of its help and error ids. */
+	id: string;
+	label: string;
+	/** The chosen file, or null. */
+	file: File | null;
+	onChange: ( file: File | null ) => void;
+	/** Why the file cannot be sent, or null. */
+	error: string | null;
+	/** What to choose (a line under the button). */
+	help?: string;
+	accept?: string;
+	/** The input, to focus it when its check fails. */
+	inputRef?: Ref< HTMLInputElement >;
+}
+
+/**
+ * The file chooser of an import form: the real `<input type="file" name="file">` the form posts, visually hidden but
+ * focusable, inside a button-looking label; the chosen file's name and size, and a problem next to it.
+ * @param props
+ */
+export function FileField( props: FileFieldProps ) {
+	const {
+		id,
+		label,
+		file,
+		onChange,
+		error,
+		help,
+		accept = IMPORT_ACCEPT,
+		inputRef,
+	} = props;
+	const described = [
+		`${ id }-chosen`,
+		help ? `${ id }-help` : '',
+		error ? `${ id }-error` : '',
+	]
+		.filter( Boolean )
+		.join( ' ' );
+	const change = ( event: ChangeEvent< HTMLInputElement > ) =>
+		onChange( event.currentTarget.files?.[ 0 ] ?? null );
+
+	return (
+		<Box>
+			<Typography component="div" variant="subtitle2" sx={ { mb: 0.75 } }>
+				{ label }
+			</Typography>
+			<Box
+				sx={ {
+					display: 'flex',
+					flexWrap: 'wrap',
+					alignItems: 'center',
+					gap: 1.5,
+				} }
+			>
+				<Button
+					component="label"
+					htmlFor={ id }
+					variant="outlined"
+					color={ error ? 'error' : 'primary' }
+					startIcon={ <UploadFile /> }
+					sx={ {
+						// The input inside has the focus: the button shows it.
+						'&:has(input:focus-visible)': {
+							outline: '2px solid',
+							outlineColor: 'primary.main',
+							outlineOffset: 2,
+						},
+					} }
+				>
+					{ file
+						? __( 'Choose another file', 'prism' )
+						: __( 'Choose a file', 'prism' ) }
+					<Box
+						component="input"
+						ref={ inputRef }
+						id={ id }
+						type="file"
+						name="file"
+						accept={ accept }
+						onChange={ change }
+						aria-label={ label }
+						aria-describedby={ described }
+						aria-invalid={ error ? true : undefined }
+						sx={ visuallyHidden }
+					/>
+				</Button>
+				<Typography
+					id={ `${ id }-chosen` }
+					variant="body2"
+					color={ file ? 'text.primary' : 'text.secondary' }
+					sx={ {
+						display: 'flex',
+						alignItems: 'center',
+						gap: 0.5,
+						minWidth: 0,
+						overflowWrap: 'anywhere',
+					} }
+				>
+					{ file && (
+						<InsertDriveFileOutlined
+							fontSize="small"
+							aria-hidden
+							color="action"
+						/>
+					) }
+					{ file
+						? `${ file.name } (${ fileSizeLabel( file.size ) })`
+						: __( 'No file chosen', 'prism' ) }
+				</Typography>
+			</Box>
+			{ help && (
+				<Typography
+					id={ `${ id }-help` }
+					variant="body2"
+					color="text.secondary"
+					sx={ { mt: 0.75 } }
+				>
+					{ help }
+				</Typography>
+			) }
+			{ error && (
+				<Typography
+					id={ `${ id }-error` }
+					variant="body2"
+					color="error"
+					role="alert"
+					sx={ { mt: 0.75 } }
+					data-testid="import-file-error"
+				>
+					{ error }
+				</Typography>
+			) }
+		</Box>
+	);
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { __ } from '@wordpress/i18n';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { sprintfElements } from '../sprintfElements';
+import { FileField } from './FileField';
+import { ImportForm, initialMode, useImportFile } from './ImportForm';
+import type { ImportTabProps } from './ImportForm';
+import { Steps } from './Steps';
+
+const CHOICE = { tab: 'google', way: 'file' } as const;
+
+/**
+ * The Google tab: how to export from Google Contacts, then the file. No Google sign-in: the member exports the file
+ * and uploads it (file_type Google CSV, upload_type CSV).
+ *
+ * @param props Props.
+ */
+export function GoogleImport( props: ImportTabProps ) {
+	const { page, formId, draft, onSubmitting } = props;
+	const upload = useImportFile( page.importMaxBytes );
+	const [ mode, setMode ] = useState( () => initialMode( draft ) );
+
+	return (
+		<ImportForm
+			page={ page }
+			id={ formId }
+			choice={ CHOICE }
+			fileType="Google CSV"
+			uploadType="CSV"
+			mode={ mode }
+			onMode={ setMode }
+			check={ upload.check }
+			onSubmitting={ onSubmitting }
+		>
+			<Typography variant="body2">
+				{ __(
+					'Export your contacts from Google Contacts, then upload the file here. PRISM never asks for your Google password.',
+					'prism'
+				) }
+			</Typography>
+			<Steps
+				label={ __( 'How to export from Google Contacts', 'prism' ) }
+			>
+				<li>
+					{ sprintfElements(
+						/* translators: %s: a link to Google Contacts (contacts.google.com). */
+						__( 'Open %s and sign in.', 'prism' ),
+						<Link
+							key="google"
+							href="https://contacts.google.com"
+							target="_blank"
+							rel="noopener noreferrer"
+						>
+							{
+								/* translators: Google Contacts' web address, as it is typed. */
+								__( 'contacts.google.com', 'prism' )
+							}
+						</Link>
+					) }
+				</li>
+				<li>
+					{ __(
+						'Click Export: the arrow above your contacts, or More actions (⋮) then Export.',
+						'prism'
+					) }
+				</li>
+				<li>
+					{ __(
+						'Choose all contacts or one label, pick “Google CSV” and click Export. Your browser saves a file called contacts.csv.',
+						'prism'
+					) }
+				</li>
+				<li>{ __( 'Choose that file below.', 'prism' ) }</li>
+			</Steps>
+			<Typography variant="body2">
+				<Link href={ page.links.googleAuthentication }>
+					{ __( 'More help with exporting from Google', 'prism' ) }
+				</Link>
+			</Typography>
+			<FileField
+				inputRef={ upload.ref }
+				id={ `${ formId }-file` }
+				label={ __( 'Your Google Contacts file', 'prism' ) }
+				help={ __(
+					'The Google CSV file, usually contacts.csv.',
+					'prism'
+				) }
+				file={ upload.file }
+				onChange={ upload.choose }
+				error={ upload.error }
+			/>
+		</ImportForm>
+	);
+}

@@ -1,0 +1,261 @@
+import { useRef, useState } from 'react';
+import { __ } from '@wordpress/i18n';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { accountProblems, formTypes } from '../../domain/imports';
+import type { ICloudWay } from '../../domain/imports';
+import { sprintfElements } from '../sprintfElements';
+import { FileField } from './FileField';
+import { ImportForm, initialMode, useImportFile } from './ImportForm';
+import type { ImportTabProps } from './ImportForm';
+import { Steps } from './Steps';
+
+/** What iCloud.com exports (vCard), and a CSV made from it. */
+const ICLOUD_ACCEPT = '.vcf,.vcard,text/vcard,text/x-vcard,.csv,text/csv';
+
+/**
+ * A link to another site, opened in a new tab.
+ *
+ * @param props          Props.
+ * @param props.href     Address.
+ * @param props.children Text.
+ */
+function Outside( { href, children }: { href: string; children: string } ) {
+	return (
+		<Link href={ href } target="_blank" rel="noopener noreferrer">
+			{ children }
+		</Link>
+	);
+}
+
+/**
+ * The iCloud tab, two ways: the account (the spec's Apple ID email and app-specific password, upload_type iCloud:
+ * the server reads the address book over CardDAV) or the vCard file exported from iCloud.com (upload_type CSV).
+ * Both send file_type iCloud CSV.
+ *
+ * @param props Props.
+ */
+export function ICloudImport( props: ImportTabProps ) {
+	const { page, formId, draft, onSubmitting } = props;
+	const [ way, setWay ] = useState< ICloudWay >(
+		draft?.uploadType === 'CSV' ? 'file' : 'account'
+	);
+	const [ mode, setMode ] = useState( () => initialMode( draft ) );
+	const [ name, setName ] = useState( draft?.name ?? '' );
+	const [ password, setPassword ] = useState( '' );
+	const [ problems, setProblems ] = useState< {
+		name?: string;
+		password?: string;
+	} >( {} );
+	const nameRef = useRef< HTMLInputElement >( null );
+	const passwordRef = useRef< HTMLInputElement >( null );
+	const upload = useImportFile( page.importMaxBytes );
+	const choice = { tab: 'icloud', way } as const;
+	const { fileType, uploadType } = formTypes( choice );
+
+	const check = () => {
+		if ( way === 'file' ) {
+			return upload.check();
+		}
+		const found = accountProblems( { name, password } );
+		setProblems( found );
+		if ( found.name ) {
+			nameRef.current?.focus();
+		} else if ( found.password ) {
+			passwordRef.current?.focus();
+		}
+		return ! found.name && ! found.password;
+	};
+
+	return (
+		<ImportForm
+			page={ page }
+			id={ formId }
+			choice={ choice }
+			fileType={ fileType }
+			uploadType={ uploadType }
+			mode={ mode }
+			onMode={ setMode }
+			check={ check }
+			onSubmitting={ onSubmitting }
+		>
+			<Typography variant="body2">
+				{ __(
+					'Bring in the contacts of your iCloud account: let PRISM read them with an app-specific password, or upload the file you export from iCloud.com.',
+					'prism'
+				) }
+			</Typography>
+			<ToggleButtonGroup
+				value={ way }
+				exclusive
+				onChange={ ( _, next: ICloudWay | null ) =>
+					next && setWay( next )
+				}
+				aria-label={ __(
+					'How to bring in your iCloud contacts',
+					'prism'
+				) }
+				color="primary"
+				size="small"
+				sx={ {
+					flexWrap: 'wrap',
+					'& .MuiToggleButton-root': {
+						flex: '1 1 12rem',
+						textTransform: 'none',
+						gap: 1,
+					},
+				} }
+			>
+				<ToggleButton value="account" data-testid="icloud-way-account">
+					<CloudSyncOutlined fontSize="small" aria-hidden />
+					{ __( 'With my Apple ID', 'prism' ) }
+				</ToggleButton>
+				<ToggleButton value="file" data-testid="icloud-way-file">
+					<UploadFile fontSize="small" aria-hidden />
+					{ __( 'Upload a vCard file', 'prism' ) }
+				</ToggleButton>
+			</ToggleButtonGroup>
+
+			{ way === 'account' ? (
+				<>
+					<Steps
+						label={ __(
+							'How to make an app-specific password',
+							'prism'
+						) }
+					>
+						<li>
+							{ sprintfElements(
+								/* translators: %s: a link to Apple's account site (appleid.apple.com). */
+								__( 'Sign in at %s.', 'prism' ),
+								<Outside
+									key="apple"
+									href="https://appleid.apple.com"
+								>
+									{
+										/* translators: Apple's account site, as it is typed. */
+										__( 'appleid.apple.com', 'prism' )
+									}
+								</Outside>
+							) }
+						</li>
+						<li>
+							{ __(
+								'Open Sign-In and Security, then App-Specific Passwords.',
+								'prism'
+							) }
+						</li>
+						<li>
+							{ __(
+								'Create one named PRISM and copy it (it looks like abcd-efgh-ijkl-mnop).',
+								'prism'
+							) }
+						</li>
+					</Steps>
+					<TextField
+						inputRef={ nameRef }
+						name="name"
+						type="email"
+						label={ __( 'Apple ID (email)', 'prism' ) }
+						value={ name }
+						onChange={ ( event ) => {
+							setName( event.target.value );
+							setProblems( ( p ) => ( {
+								...p,
+								name: undefined,
+							} ) );
+						} }
+						error={ Boolean( problems.name ) }
+						helperText={ problems.name }
+						autoComplete="off"
+						fullWidth
+						size="small"
+						slotProps={ {
+							htmlInput: {
+								spellCheck: false,
+								autoCapitalize: 'none',
+							},
+						} }
+					/>
+					<TextField
+						inputRef={ passwordRef }
+						name="password"
+						type="password"
+						label={ __( 'App-specific password', 'prism' ) }
+						value={ password }
+						onChange={ ( event ) => {
+							setPassword( event.target.value );
+							setProblems( ( p ) => ( {
+								...p,
+								password: undefined,
+							} ) );
+						} }
+						error={ Boolean( problems.password ) }
+						helperText={
+							problems.password ??
+							__(
+								'Not your usual Apple ID password. PRISM uses it once to read your contacts and never keeps it.',
+								'prism'
+							)
+						}
+						autoComplete="new-password"
+						fullWidth
+						size="small"
+					/>
+				</>
+			) : (
+				<>
+					<Steps
+						label={ __( 'How to export from iCloud.com', 'prism' ) }
+					>
+						<li>
+							{ sprintfElements(
+								/* translators: %s: a link to iCloud Contacts (icloud.com/contacts). */
+								__( 'Open %s and sign in.', 'prism' ),
+								<Outside
+									key="icloud"
+									href="https://www.icloud.com/contacts"
+								>
+									{
+										/* translators: iCloud Contacts' web address, as it is typed. */
+										__( 'icloud.com/contacts', 'prism' )
+									}
+								</Outside>
+							) }
+						</li>
+						<li>
+							{ __(
+								'Select all your contacts (⌘A on a Mac, Ctrl+A on Windows).',
+								'prism'
+							) }
+						</li>
+						<li>
+							{ __(
+								'Open the menu (⋯ or the gear) and choose Export vCard. Your browser saves a .vcf file.',
+								'prism'
+							) }
+						</li>
+					</Steps>
+					<FileField
+						inputRef={ upload.ref }
+						id={ `${ formId }-file` }
+						label={ __( 'Your iCloud vCard file', 'prism' ) }
+						help={ __(
+							'The .vcf file from iCloud.com (a CSV made from it works too).',
+							'prism'
+						) }
+						accept={ ICLOUD_ACCEPT }
+						file={ upload.file }
+						onChange={ upload.choose }
+						error={ upload.error }
+					/>
+				</>
+			) }
+		</ImportForm>
+	);
+}

@@ -1,0 +1,127 @@
+/**
+ * The import progress view's rules (docs/import.md): which imports the contact list shows, how far one is, and how
+ * the open page paces the run calls that drive a running import. Apart from the Import dialog's rules
+ * (./imports.ts), which load with the dialog: these load with the contact list.
+ */
+import { _n, sprintf } from '@wordpress/i18n';
+import type { ImportReport } from '../api/types';
+import { formatNumber } from './locale';
+
+/**
+ * Whether an import still has rows to read (the page drives it).
+ *
+ * @param report The import.
+ */
+export function isImportRunning(
+	report: Pick< ImportReport, 'state' >
+): boolean {
+	return report.state === 'queued' || report.state === 'running';
+}
+
+/**
+ * How far an import is, 0-100.
+ *
+ * @param report The import.
+ */
+export function importPercent(
+	report: Pick< ImportReport, 'state' | 'done' | 'total' >
+): number {
+	if ( report.state === 'done' ) {
+		return 100;
+	}
+	if ( report.total <= 0 ) {
+		return 0;
+	}
+	return Math.min( 100, Math.max( 0, ( report.done / report.total ) * 100 ) );
+}
+
+/**
+ * "1,200 of 30,000 rows" (contacts for a vCard file, whose records are cards).
+ *
+ * @param report The import.
+ */
+export function importProgressLabel(
+	report: Pick< ImportReport, 'done' | 'total' | 'kind' >
+): string {
+	const done = formatNumber( report.done );
+	const total = formatNumber( report.total );
+	return report.kind === 'vcard'
+		? sprintf(
+				/* translators: 1: contacts read so far, 2: contacts in the file. */
+				_n(
+					'%1$s of %2$s contact',
+					'%1$s of %2$s contacts',
+					report.total,
+					'prism'
+				),
+				done,
+				total
+			)
+		: sprintf(
+				/* translators: 1: rows read so far, 2: rows in the file. */
+				_n(
+					'%1$s of %2$s row',
+					'%1$s of %2$s rows',
+					report.total,
+					'prism'
+				),
+				done,
+				total
+			);
+}
+
+/** How many failed run calls in a row the page retries by itself before it stops and offers Try again. */
+export const MAX_RUN_FAILURES = 4;
+
+/**
+ * How long the page waits before it asks the server to run the next batch. Each call works for about two seconds,
+ * so a page in view asks again at once; a hidden page slows down (WP-Cron carries the import on too); after a
+ * failure the wait doubles, up to half a minute.
+ *
+ * @param hidden   Whether the page is hidden (another tab, a minimised window).
+ * @param failures Failed calls in a row.
+ */
+export function runDelay( hidden: boolean, failures = 0 ): number {
+	if ( failures > 0 ) {
+		return Math.min( 30_000, 2_000 * 2 ** ( failures - 1 ) );
+	}
+	return hidden ? 10_000 : 250;
+}
+
+/**
+ * Adds or replaces an import in the shown list, newest (highest id) first; a dismissed one leaves it.
+ *
+ * @param list   The list.
+ * @param report The import as the server answered it.
+ */
+export function withImport(
+	list: readonly ImportReport[],
+	report: ImportReport
+): ImportReport[] {
+	const others = list.filter( ( item ) => item.id !== report.id );
+	const next = report.dismissed ? others : [ ...others, report ];
+	return next.sort( ( a, b ) => b.id - a.id );
+}
+
+/**
+ * The imports the page shows: every one the member has not dismissed, newest first.
+ *
+ * @param list The member's imports.
+ */
+export function shownImports( list: readonly ImportReport[] ): ImportReport[] {
+	return list.reduce< ImportReport[] >(
+		( shown, report ) => withImport( shown, report ),
+		[]
+	);
+}
+
+/**
+ * The import a page was sent to show (?import_id=7, the redirect after a post), or null.
+ *
+ * @param search The query string.
+ */
+export function importIdFrom( search: string ): number | null {
+	const raw = new URLSearchParams( search ).get( 'import_id' ) ?? '';
+	const id = Number( raw );
+	return /^\d+$/.test( raw ) && id > 0 ? id : null;
+}
