@@ -76,10 +76,12 @@ final class Export_Controller extends Base_Controller {
 		$export = new Contact_Export( $source, $format );
 
 		$response = new WP_REST_Response( $export );
+		foreach ( array_filter( wp_get_nocache_headers() ) as $name => $value ) {
+			$response->header( $name, (string) $value );
+		}
 		$response->header( 'Content-Type', $export->content_type() );
 		$response->header( 'Content-Disposition', 'attachment; filename="' . $export->file_name() . '"' );
 		$response->header( 'Cache-Control', 'no-store, no-cache, must-revalidate, max-age=0, private' );
-		$response->header( 'Pragma', 'no-cache' );
 		$response->header( 'X-Content-Type-Options', 'nosniff' );
 		return $response;
 	}
@@ -100,6 +102,9 @@ final class Export_Controller extends Base_Controller {
 		if ( 200 !== $result->get_status() || ! $export instanceof Contact_Export ) {
 			return false;
 		}
+		// The no-cache headers went out with the answer's own; WordPress versions that send theirs after this filter
+		// would find the body already started.
+		add_filter( 'rest_send_nocache_headers', '__return_false' );
 		if ( 'HEAD' !== $request->get_method() ) {
 			$export->write(
 				static function ( string $chunk ): void {
