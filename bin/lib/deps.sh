@@ -11,6 +11,7 @@ DEPS_APT_PACKAGES=(
 	phpunit mariadb-server mariadb-client
 	wordpress wordpress-theme-twentytwentythree
 	chromium unzip curl
+	radicale
 	gettext
 )
 
