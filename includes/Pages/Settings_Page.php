@@ -1,11 +1,14 @@
 <?php
 /**
- * Settings > PRISM: the site owner's choice about what uninstalling removes.
+ * Settings > PRISM: the site owner's choice about what uninstalling removes, and the CardDAV server the iCloud import
+ * pulls from.
  *
  * @package Prism
  */
 
 namespace Prism\Pages;
+
+use Prism\Import\Carddav_Client;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -36,6 +39,15 @@ final class Settings_Page {
 				'sanitize_callback' => 'rest_sanitize_boolean',
 			)
 		);
+		register_setting(
+			'prism',
+			Carddav_Client::OPTION,
+			array(
+				'type'              => 'string',
+				'default'           => Carddav_Client::DEFAULT_URL,
+				'sanitize_callback' => array( Carddav_Client::class, 'sanitize_server_url' ),
+			)
+		);
 	}
 
 	/**
@@ -60,6 +72,11 @@ final class Settings_Page {
 					<?php esc_html_e( 'When PRISM is deleted, also delete every member\'s contacts, notes and other PRISM data, and PRISM\'s pages.', 'prism' ); ?>
 				</label>
 				<p class="description"><?php esc_html_e( 'Off by default: deleting the plugin keeps members\' data so that reinstalling brings it back.', 'prism' ); ?></p>
+				<p>
+					<label for="prism-carddav-url"><?php esc_html_e( 'Address book server for the iCloud import (CardDAV)', 'prism' ); ?></label><br />
+					<input type="url" class="regular-text code" id="prism-carddav-url" name="<?php echo esc_attr( Carddav_Client::OPTION ); ?>" value="<?php echo esc_attr( (string) get_option( Carddav_Client::OPTION, Carddav_Client::DEFAULT_URL ) ); ?>" />
+				</p>
+				<p class="description"><?php esc_html_e( 'iCloud\'s is https://contacts.icloud.com/. Members sign in to it with their Apple ID email and an app-specific password, used for that import only and never stored.', 'prism' ); ?></p>
 				<?php submit_button(); ?>
 			</form>
 		</div>

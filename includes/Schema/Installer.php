@@ -202,6 +202,7 @@ final class Installer {
 		delete_option( Schema::VERSION_OPTION );
 		delete_option( 'prism_rewrite_version' );
 		delete_option( 'prism_delete_data_on_uninstall' );
+		delete_option( 'prism_carddav_url' );
 		delete_option( 'prism_grams_cursor' );
 	}
 }
