@@ -155,6 +155,28 @@ final class Vcard_Reader implements Reader {
 	}
 
 	/**
+	 * The vCard text without its photos, logos, sounds and keys (the CardDAV pull stores cards without them), every other
+	 * line as it was.
+	 *
+	 * @param string $text vCard text.
+	 */
+	public static function without_binary( string $text ): string {
+		$stream = fopen( 'php://memory', 'w+b' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://memory stream.
+		if ( false === $stream ) {
+			return $text;
+		}
+		fwrite( $stream, $text ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://memory stream.
+		rewind( $stream );
+		$kept     = '';
+		$dropping = false;
+		for ( $line = self::line( $stream, true, self::BINARY, $dropping ); null !== $line; $line = self::line( $stream, true, self::BINARY, $dropping ) ) {
+			$kept .= $line['text'];
+		}
+		fclose( $stream ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://memory stream.
+		return $kept;
+	}
+
+	/**
 	 * The text of the next card from the stream's position (binary properties left out), or null when no card is
 	 * left. A card cut short (the file ends, or the next BEGIN:VCARD comes, before its END:VCARD) is `complete` false,
 	 * and the stream stays at the next card's BEGIN line.
