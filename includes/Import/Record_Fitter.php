@@ -253,7 +253,7 @@ final class Record_Fitter {
 	 * @param array<string, string> $words Lower-case word => PRISM type ('' = no type).
 	 */
 	private static function type_for( string $label, array $words ): string {
-		$plain = mb_strtolower( self::plain_label( $label ) );
+		$plain = strtolower( self::plain_label( $label ) ); // The words are ASCII; other letters never match.
 		if ( '' === $plain ) {
 			return '';
 		}
@@ -269,7 +269,7 @@ final class Record_Fitter {
 	 */
 	private static function custom_label( string $label, array $words ): string {
 		$plain = self::plain_label( $label );
-		return '' === $plain || array_key_exists( mb_strtolower( $plain ), $words ) ? '' : $plain;
+		return '' === $plain || array_key_exists( strtolower( $plain ), $words ) ? '' : $plain;
 	}
 
 	/**
@@ -298,11 +298,12 @@ final class Record_Fitter {
 	 */
 	private static function fit_emails( array $emails, array &$values, array &$extra ): void {
 		$seen = array();
+		$many = count( $emails ) > 1; // Repeats need keys only when there is more than one.
 		$slot = 0;
 		foreach ( $emails as $item ) {
 			$item  = (array) $item;
 			$value = self::text( $item['value'] ?? '' );
-			$key   = Contact_Identity::email_key( $value );
+			$key   = $many ? Contact_Identity::email_key( $value ) : '';
 			if ( '' === $value || isset( $seen[ $key ] ) ) {
 				continue;
 			}
@@ -330,12 +331,13 @@ final class Record_Fitter {
 	 */
 	private static function fit_phones( array $phones, array &$values, array &$extra ): void {
 		$seen = array();
+		$many = count( $phones ) > 1;
 		$slot = 0;
 		foreach ( $phones as $item ) {
 			$item  = (array) $item;
 			$value = self::text( $item['value'] ?? '' );
-			$key   = Contact_Identity::phone_key( $value );
-			$key   = '' === $key ? 't' . mb_strtolower( $value ) : $key;
+			$key   = $many ? Contact_Identity::phone_key( $value ) : '';
+			$key   = $many && '' === $key ? 't' . mb_strtolower( $value ) : $key;
 			if ( '' === $value || isset( $seen[ $key ] ) ) {
 				continue;
 			}
@@ -371,14 +373,15 @@ final class Record_Fitter {
 			foreach ( array( 'street', 'city', 'state', 'zip' ) as $part ) {
 				$parts[ $part ] = self::text( $item[ $part ] ?? '' );
 			}
-			$key = Contact_Identity::address_key( array_merge( array_values( $parts ), array( $country ) ) );
+			$place = implode( '', $parts );
+			$key   = count( $addresses ) > 1 ? Contact_Identity::address_key( array_merge( array_values( $parts ), array( $country ) ) ) : $place . $country;
 			if ( '' === $key || isset( $seen[ $key ] ) ) {
 				continue;
 			}
 			$seen[ $key ]          = true;
 			list( $type, $custom ) = self::type_and_label( $item, self::ADDRESS_WORDS, Contact_Fields::ADDRESS_TYPES );
 			$label                 = '' !== $custom ? $custom : $type;
-			$has_place             = '' !== Contact_Identity::address_key( array_values( $parts ) );
+			$has_place             = '' !== $place;
 			if ( $slot < 3 && $has_place ) {
 				$name                      = 'address' . Contact_Fields::SLOTS[ $slot ];
 				$values[ $name ]           = $parts['street'];
@@ -411,17 +414,18 @@ final class Record_Fitter {
 	 */
 	private static function fit_urls( array $urls, array &$values, array &$extra ): void {
 		$seen = array();
+		$many = count( $urls ) > 1;
 		foreach ( $urls as $item ) {
 			$item  = is_array( $item ) ? $item : array( 'value' => $item );
 			$value = self::text( $item['value'] ?? '' );
 			$field = self::social_field( $value );
-			$key   = 'linkedIn' === $field ? Contact_Identity::linkedin_key( $value ) : rtrim( (string) preg_replace( '#^[a-z][a-z0-9+.\-]*://(?:www\.)?#', '', mb_strtolower( $value ) ), '/' );
+			$key   = ! $many ? '' : ( 'linkedIn' === $field ? Contact_Identity::linkedin_key( $value ) : rtrim( (string) preg_replace( '#^[a-z][a-z0-9+.\-]*://(?:www\.)?#', '', mb_strtolower( $value ) ), '/' ) );
 			if ( '' === $value || isset( $seen[ $key ] ) ) {
 				continue;
 			}
 			$seen[ $key ] = true;
 			$label        = self::plain_label( (string) ( $item['label'] ?? '' ) );
-			$custom       = in_array( mb_strtolower( $label ), self::PLAIN_URL_LABELS, true ) ? '' : $label;
+			$custom       = in_array( strtolower( $label ), self::PLAIN_URL_LABELS, true ) ? '' : $label;
 			if ( '' !== $field ) {
 				if ( '' === $values[ $field ] ) {
 					$values[ $field ] = $value;
@@ -528,13 +532,14 @@ final class Record_Fitter {
 	}
 
 	/**
-	 * "Name (label): value", or "Name: value" without a label.
+	 * "Name (label): value", or "Name: value" without a label: the one form every extra line takes. Line breaks in
+	 * the value become ", ".
 	 *
 	 * @param string $name  What the value is (Email, Phone, Website …).
 	 * @param string $label Its label or type ('' for none).
 	 * @param string $value The value.
 	 */
-	private static function labelled( string $name, string $label, string $value ): string {
+	public static function labelled( string $name, string $label, string $value ): string {
 		$value = self::one_line( array( $value ) );
 		return '' === $label
 			/* translators: 1: what the value is (Email, Phone, a field name), 2: the value. */
