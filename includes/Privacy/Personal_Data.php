@@ -13,9 +13,9 @@
  *   member owns (Data\Member_Data::erase_rest) and PRISM's user meta and transients, and is `done`.
  * - Deleting a user (or removing them from a site of a network) runs the same eraser to the end.
  *
- * Values are given to WordPress HTML-escaped, line breaks as <br>: WordPress runs each value through wp_kses() to
- * write its HTML report, which would otherwise eat text such as "<100k and >50k". Web addresses are left as they
- * are (WordPress escapes and links them itself).
+ * Values are given to WordPress HTML-escaped: WordPress runs each value through wp_kses() to write its HTML report,
+ * which would otherwise eat text such as "<100k and >50k" (so export.json holds them escaped too). Web addresses are
+ * left as they are (WordPress escapes and links them itself).
  *
  * @package Prism
  */
@@ -414,7 +414,7 @@ final class Personal_Data {
 		$is_link = ! str_contains( $value, ' ' ) && ( str_starts_with( $value, 'http://' ) || str_starts_with( $value, 'https://' ) );
 		return array(
 			'name'  => $name,
-			'value' => $is_link ? $value : nl2br( htmlspecialchars( $value, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8', true ), false ),
+			'value' => $is_link ? $value : htmlspecialchars( $value, ENT_QUOTES | ENT_SUBSTITUTE, 'UTF-8', true ),
 		);
 	}
 }

@@ -274,6 +274,10 @@ final class ExportControllerTest extends Prism_Test_Case {
 		);
 		$this->assertSame( 200, $posted['status'], $posted['body'] );
 		$this->assertSame( array( $this->ids['Ben'], $this->ids['Dan'] ), self::card_ids( $posted['body'] ) );
+		// The Export dialog's form sends the selection as one comma-separated field.
+		$posted = $client->request( 'POST', '/wp-json/prism/v1/export', array( 'format' => 'csv', 'ids' => $this->ids['Dan'] . ',' . $this->olga . ',' . $this->ids['Ann'], '_wpnonce' => $nonce ) );
+		$this->assertSame( 200, $posted['status'], $posted['body'] );
+		$this->assertSame( array( 'Dan', 'Ann' ), self::csv_first_names( $posted['body'] ) );
 
 		$no_nonce = $client->request( 'GET', '/wp-json/prism/v1/export?format=csv' );
 		$this->assertSame( 401, $no_nonce['status'] );
