@@ -88,7 +88,8 @@ final class Plugin {
 	}
 
 	/**
-	 * Runs on `init`: shortcodes, scripts (before any shortcode renders) and rewrite rules.
+	 * Runs on `init`: shortcodes, scripts (before any shortcode renders), rewrite rules, and the pages a newer version
+	 * added, for a site that had PRISM before.
 	 */
 	public static function init(): void {
 		load_plugin_textdomain( 'prism', false, dirname( plugin_basename( PRISM_FILE ) ) . '/languages' );
@@ -96,6 +97,7 @@ final class Plugin {
 		Assets::register();
 		Rewrites::add_rules();
 		Digest_Schedule::ensure_scheduled();
+		Installer::add_new_pages();
 	}
 
 	/**

@@ -124,8 +124,20 @@ final class Page_Registry {
 				'title'   => __( 'PRISM Help', 'prism' ),
 				'content' => self::help_content(),
 			),
+			'google-authentication'           => array(
+				'title'   => __( 'Import from Google Contacts', 'prism' ),
+				'content' => self::google_content(),
+			),
 		);
 	}
+
+	/**
+	 * Pages added after PRISM's first pages, by the pages version that added them. A site that had PRISM before gets
+	 * them once (Installer::add_new_pages); a new site gets every page on activation.
+	 */
+	public const ADDED_PAGES = array(
+		2 => array( 'google-authentication' ),
+	);
 
 	/**
 	 * Action `wp`: on a page that holds a PRISM island, WordPress's emoji script is not printed. It replaces emoji
@@ -225,6 +237,35 @@ final class Page_Registry {
 			'adminPost'               => admin_url( 'admin-post.php' ),
 			'login'                   => wp_login_url(),
 		);
+	}
+
+	/**
+	 * The /google-authentication page (spec section 2, linked from the Import dialog's Google tab): PRISM imports
+	 * Google contacts from the file Google Contacts exports, so the page says how to export it, step by step, and
+	 * leads back to the Import dialog. No Google sign-in is needed.
+	 */
+	private static function google_content(): string {
+		$import = add_query_arg( 'import', '1', self::url( 'prism/contact' ) );
+		$block  = static fn( string $name, string $html, string $attributes = '' ): string => "<!-- wp:{$name}{$attributes} -->\n{$html}\n<!-- /wp:{$name} -->\n";
+		$steps  = array(
+			/* translators: %s: Google Contacts' web address, a link. */
+			sprintf( esc_html__( 'On a computer, open %s and sign in to the Google account whose contacts you want.', 'prism' ), '<a href="https://contacts.google.com">contacts.google.com</a>' ),
+			esc_html__( 'Click Export: the arrow icon above your contacts, or More actions (⋮) then Export.', 'prism' ),
+			esc_html__( 'Choose all your contacts, or one label to bring in only those.', 'prism' ),
+			esc_html__( 'Under “Export as”, pick Google CSV, then click Export. Your browser saves a file called contacts.csv, usually in your Downloads folder.', 'prism' ),
+			esc_html__( 'In PRISM, open the contact list, click Import Contacts, stay on the Google tab, choose contacts.csv and click Import.', 'prism' ),
+		);
+		$items  = '';
+		foreach ( $steps as $step ) {
+			$items .= $block( 'list-item', '<li>' . $step . '</li>' );
+		}
+		return $block( 'paragraph', '<p>' . esc_html__( 'PRISM brings in your Google contacts from the file Google Contacts exports. You do not sign in to Google from PRISM, and PRISM never sees your Google password.', 'prism' ) . '</p>' )
+			. $block( 'heading', '<h2 class="wp-block-heading">' . esc_html__( 'Export your contacts from Google', 'prism' ) . '</h2>' )
+			. $block( 'list', '<ol>' . $items . '</ol>', ' {"ordered":true}' )
+			. $block( 'heading', '<h2 class="wp-block-heading">' . esc_html__( 'Which file to pick', 'prism' ) . '</h2>' )
+			. $block( 'paragraph', '<p>' . esc_html__( 'Pick Google CSV. Outlook CSV and vCard also hold your contacts, but Google CSV keeps the most: labels become PRISM categories, birthdays and anniversaries become events, and anything PRISM has no field for is kept in a note on the contact.', 'prism' ) . '</p>' )
+			. $block( 'paragraph', '<p>' . esc_html__( 'Importing the same file again creates nothing twice: a contact with the same email, phone or LinkedIn profile is updated or skipped, as you choose.', 'prism' ) . '</p>' )
+			. $block( 'paragraph', '<p><a href="' . esc_url( $import ) . '">' . esc_html__( 'Go to your contacts and import the file', 'prism' ) . '</a></p>' );
 	}
 
 	/**

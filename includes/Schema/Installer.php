@@ -24,6 +24,9 @@ final class Installer {
 	/** Name of the database lock an upgrade holds. */
 	public const UPGRADE_LOCK = 'upgrade';
 
+	/** Option holding the pages version the site has every page of (see add_new_pages). */
+	public const PAGES_VERSION_OPTION = 'prism_pages_version';
+
 	/** Seconds the upgrade lock lasts if its holder neither releases it nor shuts down (a killed process). */
 	public const UPGRADE_LOCK_TTL = 10 * MINUTE_IN_SECONDS;
 
@@ -145,12 +148,19 @@ final class Installer {
 	}
 
 	/**
-	 * Creates every PRISM page whose path is still free. Parents come first, so /prism/contact/ lands under /prism/.
-	 * A page an admin already has at that path (any status but trash) is left alone.
+	 * Creates every PRISM page whose path is still free (or only those of `$paths`). Parents come first, so
+	 * /prism/contact/ lands under /prism/. A page an admin already has at that path (any status but trash) is left
+	 * alone. The site then has every page of this version (Page_Registry::ADDED_PAGES).
+	 *
+	 * @param string[]|null $paths The paths to create; null for all.
 	 */
-	public static function create_pages(): void {
+	public static function create_pages( ?array $paths = null ): void {
 		$created = (array) get_option( 'prism_pages', array() );
-		foreach ( Page_Registry::site_pages() as $path => $page ) {
+		$pages   = Page_Registry::site_pages();
+		if ( null !== $paths ) {
+			$pages = array_intersect_key( $pages, array_flip( $paths ) );
+		}
+		foreach ( $pages as $path => $page ) {
 			$existing = get_page_by_path( $path, OBJECT, 'page' );
 			if ( $existing instanceof \WP_Post && 'trash' !== $existing->post_status ) {
 				continue;
@@ -180,6 +190,46 @@ final class Installer {
 			}
 		}
 		update_option( 'prism_pages', $created, false );
+		update_option( self::PAGES_VERSION_OPTION, self::pages_version(), true );
+	}
+
+	/**
+	 * Action `init`: a site that had PRISM before a version added pages (the Google authentication page, say) gets
+	 * them once, as a new site gets them on activation. A page an admin has deleted since is not made again. One
+	 * request does it (the database lock "pages"); the others carry on.
+	 */
+	public static function add_new_pages(): void {
+		$stored = (int) get_option( self::PAGES_VERSION_OPTION, 1 );
+		if ( $stored >= self::pages_version() ) {
+			return;
+		}
+		$lock = new Lock( 'pages' );
+		if ( ! $lock->acquire( MINUTE_IN_SECONDS ) ) {
+			return;
+		}
+		try {
+			// Another request may have added them since this one read its options.
+			wp_cache_delete( 'alloptions', 'options' );
+			$stored = (int) get_option( self::PAGES_VERSION_OPTION, 1 );
+			$paths  = array();
+			foreach ( Page_Registry::ADDED_PAGES as $version => $added ) {
+				if ( $version > $stored ) {
+					$paths = array_merge( $paths, $added );
+				}
+			}
+			if ( $paths ) {
+				self::create_pages( $paths );
+			}
+		} finally {
+			$lock->release();
+		}
+	}
+
+	/**
+	 * The pages version of this code: the newest that added pages (1 is PRISM's first pages).
+	 */
+	private static function pages_version(): int {
+		return max( 1, ...array_keys( Page_Registry::ADDED_PAGES ) );
 	}
 
 	/**
@@ -199,6 +249,7 @@ final class Installer {
 			wp_delete_post( (int) $page_id, true );
 		}
 		delete_option( 'prism_pages' );
+		delete_option( self::PAGES_VERSION_OPTION );
 		delete_option( Schema::VERSION_OPTION );
 		delete_option( 'prism_rewrite_version' );
 		delete_option( 'prism_delete_data_on_uninstall' );
