@@ -1,5 +1,11 @@
 import { EMPTY_FILTERS } from './listFilters';
-import { defaultExportScope, exportScopes, exportUrl } from './exports';
+import {
+	MAX_IDS_IN_LINK,
+	defaultExportScope,
+	exportRequest,
+	exportScopes,
+	exportUrl,
+} from './exports';
 
 const base = {
 	restRoot: 'https://example.com/wp-json/',
@@ -96,5 +102,33 @@ describe( 'exportUrl', () => {
 		expect( p.get( 'rest_route' ) ).toBe( '/prism/v1/export' );
 		expect( p.get( 'format' ) ).toBe( 'csv' );
 		expect( p.get( '_wpnonce' ) ).toBe( 'abc123' );
+	} );
+} );
+
+describe( 'exportRequest', () => {
+	it( 'is a link, unless a selection is too long for an address', () => {
+		expect( exportRequest( { ...base, scope: 'all' } ) ).toEqual( {
+			method: 'get',
+			href: exportUrl( { ...base, scope: 'all' } ),
+		} );
+		const few = Array.from(
+			{ length: MAX_IDS_IN_LINK },
+			( _, i ) => i + 1
+		);
+		expect(
+			exportRequest( { ...base, scope: 'selection', ids: few } ).method
+		).toBe( 'get' );
+		const many = [ ...few, MAX_IDS_IN_LINK + 1 ];
+		expect(
+			exportRequest( { ...base, scope: 'selection', ids: many } )
+		).toEqual( {
+			method: 'post',
+			action: 'https://example.com/wp-json/prism/v1/export',
+			fields: {
+				format: 'csv',
+				ids: many.join( ',' ),
+				_wpnonce: 'abc123',
+			},
+		} );
 	} );
 } );

@@ -44,25 +44,31 @@ export function defaultExportScope(
 	return scopes[ scopes.length - 1 ] ?? 'all';
 }
 
-/**
- * The download's address.
- *
- * @param options          What to download.
- * @param options.restRoot The site's REST root (rest_url(): /wp-json/ or ?rest_route=/).
- * @param options.nonce    The member's REST nonce.
- * @param options.format   csv or vcard.
- * @param options.scope    Which contacts.
- * @param options.filters  The list's state (scope 'filter').
- * @param options.ids      The selected contact ids (scope 'selection').
- */
-export function exportUrl( options: {
+/** Above this many selected ids the download is a form post: its address would grow too long for some servers. */
+export const MAX_IDS_IN_LINK = 200;
+
+export interface ExportOptions {
+	/** The site's REST root (rest_url(): /wp-json/ or ?rest_route=/). */
 	restRoot: string;
+	/** The member's REST nonce. */
 	nonce: string;
 	format: ExportFormat;
 	scope: ExportScope;
+	/** The list's state (scope 'filter'). */
 	filters: ListFilters;
+	/** The selected contact ids (scope 'selection'). */
 	ids: readonly number[];
-} ): string {
+}
+
+/**
+ * The route's address and what to send it: the format, the filters or the ids, and the nonce.
+ *
+ * @param options What to download.
+ */
+function exportArgs( options: ExportOptions ): {
+	route: string;
+	args: Record< string, unknown >;
+} {
 	const { restRoot, nonce, format, scope, filters, ids } = options;
 	const args: Record< string, unknown > = { format };
 	if ( scope === 'filter' ) {
@@ -71,10 +77,50 @@ export function exportUrl( options: {
 		void perPage;
 		Object.assign( args, query );
 	} else if ( scope === 'selection' ) {
-		// One comma-separated value (WordPress reads it as a list): a thousand ids stay a short address.
+		// One comma-separated value (WordPress reads it as a list): a short address.
 		args.ids = ids.join( ',' );
 	}
 	args._wpnonce = nonce;
 	const root = restRoot.endsWith( '/' ) ? restRoot : `${ restRoot }/`;
-	return addQueryArgs( `${ root }prism/v1/export`, args );
+	return { route: `${ root }prism/v1/export`, args };
+}
+
+/**
+ * The download's address (a plain link: the nonce is in it).
+ *
+ * @param options What to download.
+ */
+export function exportUrl( options: ExportOptions ): string {
+	const { route, args } = exportArgs( options );
+	return addQueryArgs( route, args );
+}
+
+/**
+ * How the browser asks for the download: a link, or, for a selection too long for an address, a form post of the
+ * same fields (the route takes both).
+ *
+ * @param options What to download.
+ */
+export function exportRequest(
+	options: ExportOptions
+):
+	| { method: 'get'; href: string }
+	| { method: 'post'; action: string; fields: Record< string, string > } {
+	if (
+		options.scope !== 'selection' ||
+		options.ids.length <= MAX_IDS_IN_LINK
+	) {
+		return { method: 'get', href: exportUrl( options ) };
+	}
+	const { route, args } = exportArgs( options );
+	return {
+		method: 'post',
+		action: route,
+		fields: Object.fromEntries(
+			Object.entries( args ).map( ( [ key, value ] ) => [
+				key,
+				String( value ),
+			] )
+		),
+	};
 }

@@ -16,8 +16,8 @@ import type { ExportFormat } from '../../../api/types';
 import {
 	EXPORT_FORMATS,
 	defaultExportScope,
+	exportRequest,
 	exportScopes,
-	exportUrl,
 } from '../../../domain/exports';
 import type { ExportScope } from '../../../domain/exports';
 import type { ListFilters } from '../../../domain/listFilters';
@@ -206,7 +206,7 @@ export function ExportDialog( props: ExportDialogProps ) {
 	}, [ open, scopesKey ] );
 
 	const chosen = scopes.includes( scope ) ? scope : 'all';
-	const href = exportUrl( {
+	const request = exportRequest( {
 		restRoot,
 		nonce,
 		format,
@@ -289,17 +289,44 @@ export function ExportDialog( props: ExportDialogProps ) {
 			</DialogContent>
 			<DialogActions sx={ { px: 3, pb: 2 } }>
 				<Button onClick={ onClose }>{ __( 'Cancel', 'prism' ) }</Button>
-				<Button
-					variant="contained"
-					component="a"
-					href={ href }
-					download
-					startIcon={ <FileDownloadOutlined /> }
-					onClick={ onStarted }
-					data-testid="export-download"
-				>
-					{ __( 'Download', 'prism' ) }
-				</Button>
+				{ request.method === 'get' ? (
+					<Button
+						variant="contained"
+						component="a"
+						href={ request.href }
+						download
+						startIcon={ <FileDownloadOutlined /> }
+						onClick={ onStarted }
+						data-testid="export-download"
+					>
+						{ __( 'Download', 'prism' ) }
+					</Button>
+				) : (
+					<form
+						method="post"
+						action={ request.action }
+						onSubmit={ onStarted }
+					>
+						{ Object.entries( request.fields ).map(
+							( [ name, value ] ) => (
+								<input
+									key={ name }
+									type="hidden"
+									name={ name }
+									value={ value }
+								/>
+							)
+						) }
+						<Button
+							type="submit"
+							variant="contained"
+							startIcon={ <FileDownloadOutlined /> }
+							data-testid="export-download"
+						>
+							{ __( 'Download', 'prism' ) }
+						</Button>
+					</form>
+				) }
 			</DialogActions>
 		</Dialog>
 	);
