@@ -5,8 +5,9 @@
  * `X-APPLE-OMIT-YEAR` for a birthday without a year. Written with sabre/vobject, which escapes text and folds lines
  * as the RFC requires; one card is built and serialised at a time.
  *
- * What goes where: N and FN (the name PRISM shows), ORG, TITLE, EMAIL / TEL / ADR with PRISM's type (Mobile as
- * CELL, Main as PREF for an email and MAIN for a phone), URL for the website, `itemN.URL` labelled LinkedIn,
+ * What goes where: N and FN (the name; the company for a company's card, with Apple's X-ABShowAs:COMPANY), ORG,
+ * TITLE, EMAIL / TEL / ADR with PRISM's type (Mobile as CELL, Main as MAIN for a phone and as a labelled item
+ * `X-ABLabel:Main` for an email), URL for the website, `itemN.URL` labelled LinkedIn,
  * Facebook, Instagram or Twitter for the social fields, CATEGORIES, one NOTE per note (its exact text), BDAY for
  * the first birthday, `itemN.X-ABDATE` for the other events (labelled `_$!<Anniversary>!$_` for anniversaries,
  * Birthday for a second birthday, the event's title for the others), UID `prism-contact-{id}@{host}`.
@@ -41,9 +42,11 @@ final class Vcard_Writer implements Contact_Writer {
 		'twitter'   => 'Twitter',
 	);
 
-	/** PRISM's email type => vCard TYPE values. */
+	/**
+	 * PRISM's email type => vCard TYPE values. Main has no TYPE (PREF only says which address comes first): it is
+	 * written as a labelled item, `itemN.EMAIL` with `X-ABLabel:Main`, as Apple writes a custom label.
+	 */
 	private const EMAIL_TYPES = array(
-		'Main'  => array( 'INTERNET', 'PREF' ),
 		'Home'  => array( 'INTERNET', 'HOME' ),
 		'Work'  => array( 'INTERNET', 'WORK' ),
 		'Other' => array( 'INTERNET', 'OTHER' ),
@@ -141,18 +144,31 @@ final class Vcard_Writer implements Contact_Writer {
 			),
 			false
 		);
+		$name = trim( $v( 'firstName' ) . ' ' . $v( 'lastName' ) );
 		$card->add( 'N', array( $v( 'lastName' ), $v( 'firstName' ), '', '', '' ) );
-		$card->add( 'FN', Contact_Fields::display_name( $values ) );
+		// The name; a company's card is named after the company (and Apple shows it so with X-ABShowAs).
+		$card->add( 'FN', '' !== $name ? $name : ( '' !== $v( 'company' ) ? $v( 'company' ) : Contact_Fields::first_filled( $values, 'email' ) ) );
+		if ( '' === $name && '' !== $v( 'company' ) ) {
+			$card->add( 'X-ABShowAs', 'COMPANY' );
+		}
 		if ( '' !== $v( 'company' ) ) {
 			$card->add( 'ORG', $v( 'company' ) );
 		}
 		if ( '' !== $v( 'title' ) ) {
 			$card->add( 'TITLE', $v( 'title' ) );
 		}
+		$item = 0;
 		foreach ( Contact_Fields::SLOTS as $slot ) {
-			if ( '' !== $v( "email{$slot}" ) ) {
-				$card->add( 'EMAIL', $v( "email{$slot}" ), array( 'TYPE' => self::EMAIL_TYPES[ $v( "email{$slot}Type" ) ] ?? array( 'INTERNET' ) ) );
+			if ( '' === $v( "email{$slot}" ) ) {
+				continue;
 			}
+			if ( 'Main' === $v( "email{$slot}Type" ) ) {
+				++$item;
+				$card->add( "item{$item}.EMAIL", $v( "email{$slot}" ), array( 'TYPE' => array( 'INTERNET' ) ) );
+				$card->add( "item{$item}.X-ABLabel", 'Main' );
+				continue;
+			}
+			$card->add( 'EMAIL', $v( "email{$slot}" ), array( 'TYPE' => self::EMAIL_TYPES[ $v( "email{$slot}Type" ) ] ?? array( 'INTERNET' ) ) );
 		}
 		foreach ( Contact_Fields::SLOTS as $slot ) {
 			if ( '' !== $v( "phone{$slot}" ) ) {
@@ -165,7 +181,6 @@ final class Vcard_Writer implements Contact_Writer {
 				$card->add( 'ADR', $parts, self::types( self::ADDRESS_TYPES[ $v( "address{$slot}Type" ) ] ?? array() ) );
 			}
 		}
-		$item = 0;
 		if ( '' !== $v( 'website' ) ) {
 			self::add_url( $card, $v( 'website' ) );
 		}

@@ -165,12 +165,13 @@ final class VcardWriterTest extends TestCase {
 		$this->assertSame( 'Analyst; first programmer', (string) $card->TITLE );
 		$this->assertSame(
 			array(
-				'ada@example.test'  => 'INTERNET,PREF',
+				'ada@example.test'  => 'INTERNET',
 				'ada@home.example'  => 'INTERNET,HOME',
 				'ada@other.example' => 'INTERNET',
 			),
 			self::typed( $card, 'EMAIL' )
 		);
+		$this->assertSame( array( array( 'ada@example.test', 'Main', array( 'TYPE' => 'INTERNET' ) ) ), self::labelled( $card, 'EMAIL' ), 'Main as a labelled item' );
 		$this->assertSame(
 			array(
 				'+44 20 7946 0000' => 'CELL',
@@ -229,7 +230,7 @@ final class VcardWriterTest extends TestCase {
 							),
 						)
 					),
-					GoogleCsvWriterTest::contact( array( 'company' => 'Acme; Inc' ) ),
+					GoogleCsvWriterTest::contact( array( 'company' => 'Acme; Inc', 'emailOne' => 'info@acme.example' ) ),
 				)
 			)
 		);
@@ -240,7 +241,9 @@ final class VcardWriterTest extends TestCase {
 		$this->assertSame( array( array( '2001-03-04', 'Birthday', array() ) ), self::labelled( $cards[0], 'X-ABDATE' ) );
 		$this->assertNull( $cards[0]->NOTE );
 		$this->assertNull( $cards[0]->CATEGORIES );
-		$this->assertSame( 'Acme; Inc', (string) $cards[1]->FN );
+		$this->assertSame( 'Acme; Inc', (string) $cards[1]->FN, 'a company\'s card is named after it' );
+		$this->assertSame( 'COMPANY', (string) $cards[1]->{'X-ABSHOWAS'} );
+		$this->assertNull( $cards[0]->{'X-ABSHOWAS'} );
 		$this->assertSame( 'Acme; Inc', (string) $cards[1]->ORG );
 		$this->assertSame( array( '', '', '', '', '' ), $cards[1]->N->getParts() );
 		// phpcs:enable
