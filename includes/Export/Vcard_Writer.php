@@ -144,7 +144,7 @@ final class Vcard_Writer implements Contact_Writer {
 			),
 			false
 		);
-		$name = trim( $v( 'firstName' ) . ' ' . $v( 'lastName' ) );
+		$name   = trim( $v( 'firstName' ) . ' ' . $v( 'lastName' ) );
 		$card->add( 'N', array( $v( 'lastName' ), $v( 'firstName' ), '', '', '' ) );
 		// The name; a company's card is named after the company (and Apple shows it so with X-ABShowAs).
 		$card->add( 'FN', '' !== $name ? $name : ( '' !== $v( 'company' ) ? $v( 'company' ) : Contact_Fields::first_filled( $values, 'email' ) ) );
