@@ -344,6 +344,11 @@ final class Carddav_Client {
 		if ( ! function_exists( 'wp_tempnam' ) ) {
 			require_once ABSPATH . 'wp-admin/includes/file.php';
 		}
+		// A large account takes many requests: each one gets the time it may need, where PHP has a time limit.
+		$limit = (int) ini_get( 'max_execution_time' );
+		if ( $limit > 0 && function_exists( 'set_time_limit' ) ) {
+			set_time_limit( max( $limit, self::TIMEOUT + 30 ) );
+		}
 		for ( $redirects = 0; ; $redirects++ ) {
 			$path     = wp_tempnam( 'prism-carddav' );
 			$response = wp_remote_request(
