@@ -92,4 +92,35 @@ final class GenericCsvTest extends Import_Test_Case {
 		$values  = $this->records( $this->temporary( $csv ), 'iCloud CSV', 'csv' )[2]['values'];
 		$this->assertSame( array( 'Li', 'Wei', 'li@example.cn', '+86 10 1234 5678', 'Mobile', 'Engineer', 'Tencent' ), array( $values['firstName'], $values['lastName'], $values['emailOne'], $values['phoneOne'], $values['phoneOneType'], $values['title'], $values['company'] ) );
 	}
+
+	public function test_dates_are_read_in_the_forms_people_write_and_kept_as_text_otherwise(): void {
+		$dates   = array(
+			'1990-11-22'   => '1990-11-22',
+			'--07-01'      => '--07-01',
+			'19901122'     => '1990-11-22',
+			'1990/11/22'   => '1990-11-22',
+			'22 Nov 1990'  => '1990-11-22',
+			'Nov 22, 1990' => '1990-11-22',
+			'22/11/1990'   => '1990-11-22',
+			'11/22/1990'   => '1990-11-22',
+			'04/04/1990'   => '1990-04-04',
+			'03/04/1990'   => null,
+			'31 Feb 1990'  => null,
+			'last summer'  => null,
+		);
+		$csv     = "Name,Birthday\n";
+		foreach ( array_keys( $dates ) as $i => $date ) {
+			$csv .= "Person {$i},\"{$date}\"\n";
+		}
+		$records = array_values( $this->records( $this->temporary( $csv ), 'iCloud CSV', 'csv' ) );
+		foreach ( array_values( $dates ) as $i => $expected ) {
+			$raw = array_keys( $dates )[ $i ];
+			if ( null === $expected ) {
+				$this->assertSame( array(), $records[ $i ]['events'], $raw );
+				$this->assertSame( array( 'Birthday: ' . $raw ), $records[ $i ]['extra'], $raw );
+			} else {
+				$this->assertSame( $expected, $records[ $i ]['events'][0]['date'] ?? null, $raw );
+			}
+		}
+	}
 }
