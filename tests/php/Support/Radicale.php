@@ -76,8 +76,14 @@ final class Radicale {
 			. "[rights]\ntype = owner_only\n\n[web]\ntype = none\n\n[logging]\nlevel = warning\n"
 		);
 		$log             = $server->dir . '/radicale.log';
+		// Radicale runs under a small shell watchdog that stops it when this PHP process ends, however it ends
+		// (a test run killed by a timeout leaves no server behind); proc_terminate() stops both.
+		$watchdog        = 'radicale="$1"; config="$2"; parent="$3"; "$radicale" --config "$config" & server=$!; '
+			. 'trap \'kill "$server" 2>/dev/null; wait "$server"; exit 0\' TERM INT; '
+			. 'while kill -0 "$parent" 2>/dev/null && kill -0 "$server" 2>/dev/null; do sleep 0.5; done; '
+			. 'kill "$server" 2>/dev/null; wait "$server"';
 		$server->process = proc_open(
-			array( $binary, '--config', $server->dir . '/config' ),
+			array( '/bin/sh', '-c', $watchdog, 'radicale-watchdog', $binary, $server->dir . '/config', (string) getmypid() ),
 			array(
 				0 => array( 'file', '/dev/null', 'r' ),
 				1 => array( 'file', $log, 'a' ),
