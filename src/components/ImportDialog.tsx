@@ -156,18 +156,22 @@ export function ImportDialog( props: ImportDialogProps ) {
 						value={ key }
 						label={ TABS[ key ].label() }
 						icon={ TABS[ key ].icon }
-						iconPosition="start"
+						// On a phone the icon goes above the label, so three tabs fit across.
+						iconPosition={ fullScreen ? 'top' : 'start' }
 						id={ `prism-import-tab-${ key }` }
 						aria-controls={ `prism-import-panel-${ key }` }
 						disabled={ busy && key !== tab }
-						sx={ { minHeight: 56, px: { xs: 1, sm: 2 } } }
+						sx={ {
+							minHeight: 56,
+							px: { xs: 0.5, sm: 2 },
+						} }
 					/>
 				) ) }
 			</Tabs>
 			<Box sx={ { height: 4 } }>
 				{ busy && <LoadingBar label={ sendingLabel } /> }
 			</Box>
-			<DialogContent sx={ { pt: 1 } }>
+			<DialogContent dividers sx={ { pt: 1, borderTop: 0 } }>
 				{ refused && showRefused && (
 					<Alert
 						severity="error"

@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -115,7 +115,12 @@ export function FileField( props: FileFieldProps ) {
 						/>
 					) }
 					{ file
-						? `${ file.name } (${ fileSizeLabel( file.size ) })`
+						? sprintf(
+								/* translators: 1: the chosen file's name, 2: its size ("12 KB"). */
+								__( '%1$s (%2$s)', 'prism' ),
+								file.name,
+								fileSizeLabel( file.size )
+							)
 						: __( 'No file chosen', 'prism' ) }
 				</Typography>
 			</Box>

@@ -102,12 +102,13 @@ export function ICloudImport( props: ImportTabProps ) {
 				) }
 				color="primary"
 				size="small"
+				fullWidth
 				sx={ {
-					flexWrap: 'wrap',
 					'& .MuiToggleButton-root': {
-						flex: '1 1 12rem',
+						flex: '1 1 0',
 						textTransform: 'none',
 						gap: 1,
+						lineHeight: 1.3,
 					},
 				} }
 			>

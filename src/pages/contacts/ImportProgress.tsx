@@ -145,9 +145,10 @@ function heading( report: ImportReport ): string {
  *
  * @param report The import.
  */
-function counts(
-	report: ImportReport
-): Array< { key: string; text: string } > {
+function counts( report: ImportReport ): Array< {
+	key: 'created' | 'updated' | 'skipped' | 'rejected';
+	text: string;
+} > {
 	const rows = report.kind === 'vcard';
 	return [
 		{
@@ -555,11 +556,16 @@ function Summary( {
 				} }
 				data-testid="import-summary"
 			>
-				{ counts( report ).map( ( { key, text } ) => (
-					<li key={ key } data-count={ key }>
-						{ text }
-					</li>
-				) ) }
+				{ counts( report )
+					// What did not happen is left out; how many were added is always said.
+					.filter(
+						( { key } ) => key === 'created' || report[ key ] > 0
+					)
+					.map( ( { key, text } ) => (
+						<li key={ key } data-count={ key }>
+							{ text }
+						</li>
+					) ) }
 			</Box>
 			{ report.rejected > 0 && (
 				<Box sx={ { mt: 1 } }>
