@@ -292,12 +292,7 @@ final class Category_Repository {
 			if ( ! $new ) {
 				continue;
 			}
-			$values = implode( ',', array_fill( 0, count( $new ), '(%d,%d,%d)' ) );
-			$params = array();
-			foreach ( $new as $contact_id ) {
-				array_push( $params, $contact_id, $category_id, $owner_id );
-			}
-			Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$links} (contact_id, category_id, owner_id) VALUES {$values}", ...$params ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			Db::insert_integers( $links, array( 'contact_id', 'category_id', 'owner_id' ), array_map( static fn( int $contact_id ): array => array( $contact_id, $category_id, $owner_id ), $new ) );
 		}
 	}
 

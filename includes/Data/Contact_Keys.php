@@ -218,16 +218,11 @@ final class Contact_Keys {
 	 * @param array<int, array{0: string, 1: string, 2: int}> $rows Rows.
 	 */
 	private function insert( int $owner_id, array $rows ): void {
-		global $wpdb;
-		$table = Schema::table( 'contact_keys' );
-		foreach ( array_chunk( $rows, self::CHUNK ) as $chunk ) {
-			$params = array();
-			foreach ( $chunk as $row ) {
-				array_push( $params, $owner_id, $row[0], $row[1], $row[2] );
-			}
-			$values = implode( ',', array_fill( 0, count( $chunk ), '(%d,%s,%s,%d)' ) );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders built above.
-			Db::check( $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (owner_id, kind, match_key, contact_id) VALUES {$values}", ...$params ) ) );
-		}
+		Db::insert_rows(
+			Schema::table( 'contact_keys' ),
+			array( 'owner_id', 'kind', 'match_key', 'contact_id' ),
+			array_map( static fn( array $row ): array => array( $owner_id, $row[0], $row[1], $row[2] ), $rows ),
+			true
+		);
 	}
 }

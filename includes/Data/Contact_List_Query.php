@@ -68,7 +68,7 @@ final class Contact_List_Query {
 		global $wpdb;
 		$this->last_source = null;
 		Db::roomy_sorts();
-		$found             = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false );
+		$found = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false );
 		if ( null !== $found ) {
 			return array(
 				'items' => ( new Contact_Repository() )->find_many( $owner_id, $found['ids'] ),
@@ -116,7 +116,7 @@ final class Contact_List_Query {
 		global $wpdb;
 		$this->last_source = null;
 		Db::roomy_sorts();
-		$found             = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, true ) : $this->filtered_search( $owner_id, $query, true );
+		$found = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, true ) : $this->filtered_search( $owner_id, $query, true );
 		if ( null !== $found ) {
 			return $found['ids'];
 		}

@@ -161,24 +161,23 @@ final class Contact_Repository {
 		$now     = Db::now();
 		$fields  = Contact_Fields::map();
 		$columns = array_merge( array_column( $fields, 'column' ), array( 'owner_id', 'import_source', 'networking_stage', 'networking_status', 'sort_name', 'created_at', 'updated_at' ) );
-		$tuple   = '(' . implode( ',', array_fill( 0, count( $fields ), '%s' ) ) . ',%d,%s,%d,%s,%s,%s,%s)';
 		$ids     = array();
 		foreach ( array_chunk( $people, 200 ) as $chunk ) {
-			$params = array();
+			$rows = array();
 			foreach ( $chunk as $person ) {
 				$values = $person['values'];
+				$row    = array();
 				foreach ( array_keys( $fields ) as $field ) {
-					$params[] = (string) ( $values[ $field ] ?? '' );
+					$row[] = (string) ( $values[ $field ] ?? '' );
 				}
-				array_push( $params, $owner_id, Contact_Fields::import_sources( $person['importSource'] ), Networking_Stages::NONE, '', Contact_Fields::sort_name( $values ), $now, $now );
+				array_push( $row, $owner_id, Contact_Fields::import_sources( $person['importSource'] ), Networking_Stages::NONE, '', Contact_Fields::sort_name( $values ), $now, $now );
+				$rows[] = $row;
 			}
-			$sql = "INSERT INTO {$table} (" . implode( ',', $columns ) . ') VALUES ' . implode( ',', array_fill( 0, count( $chunk ), $tuple ) );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-			$before = (int) Db::value( "SELECT COALESCE(MAX(id), 0) FROM {$table}" );
-			Db::check( $wpdb->query( $wpdb->prepare( $sql, ...$params ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- columns from Contact_Fields, values as placeholders.
-			// The engines differ in which id a multi-row insert reports, so the new ids are read back.
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-			$new = array_map( 'intval', Db::col( $wpdb->prepare( "SELECT id FROM {$table} WHERE owner_id = %d AND id > %d ORDER BY id ASC LIMIT %d", $owner_id, $before, count( $chunk ) ) ) );
+			$before = (int) ( Db::column( "SELECT COALESCE(MAX(id), 0) FROM {$table}", array() )[0] ?? 0 );
+			Db::insert_rows( $table, $columns, $rows );
+			// The engines differ in which id a multi-row insert reports, so the new ids are read back (the caller's
+			// transaction holds the write lock: no other insert comes between).
+			$new = array_map( 'intval', Db::column( "SELECT id FROM {$table} WHERE owner_id = ? AND id > ? ORDER BY id ASC LIMIT ?", array( $owner_id, $before, count( $chunk ) ) ) );
 			if ( count( $new ) !== count( $chunk ) ) {
 				throw new \RuntimeException( 'Batch insert stored an unexpected number of contacts.' );
 			}

@@ -82,16 +82,12 @@ final class Event_Repository {
 				global $wpdb;
 				$table = Schema::table( 'events' );
 				$now   = Db::now();
-				foreach ( array_chunk( $events, 200 ) as $chunk ) {
-					$params = array();
-					foreach ( $chunk as $event ) {
-						$columns = $this->columns( $event );
-						array_push( $params, $owner_id, (int) $event['contactId'], $columns['title'], $columns['type'], $columns['description'], $columns['event_date'], $columns['month_day'], $now, $now );
-					}
-					$values = implode( ',', array_fill( 0, count( $chunk ), '(%d,%d,%s,%s,%s,%s,%s,%s,%s)' ) );
-					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-					Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, title, type, description, event_date, month_day, created_at, updated_at) VALUES {$values}", ...$params ) ) );
+				$rows  = array();
+				foreach ( $events as $event ) {
+					$columns = $this->columns( $event );
+					$rows[]  = array( $owner_id, (int) $event['contactId'], $columns['title'], $columns['type'], $columns['description'], $columns['event_date'], $columns['month_day'], $now, $now );
 				}
+				Db::insert_rows( $table, array( 'owner_id', 'contact_id', 'title', 'type', 'description', 'event_date', 'month_day', 'created_at', 'updated_at' ), $rows );
 			}
 		);
 	}

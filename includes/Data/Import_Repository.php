@@ -86,9 +86,7 @@ final class Import_Repository {
 				$carry = substr( $text, $cut );
 				$text  = substr( $text, 0, $cut );
 			}
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema.
-			Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (import_id, seq, chunk) VALUES (%d, %d, %s)", $id, $seq, $text ) ) );
-			$wpdb->flush();
+			Db::insert_rows( $table, array( 'import_id', 'seq', 'chunk' ), array( array( $id, $seq, $text ) ) );
 			$bytes += strlen( $text );
 			++$seq;
 		}
@@ -204,17 +202,12 @@ final class Import_Repository {
 	 * @param array<int, array{row: int, reason: string, summary: string}> $rows Rejected rows.
 	 */
 	public function add_rejects( int $id, array $rows ): void {
-		global $wpdb;
-		$table = Schema::table( 'import_rejects' );
-		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
-			$params = array();
-			foreach ( $chunk as $row ) {
-				array_push( $params, $id, $row['row'], mb_substr( $row['reason'], 0, 255 ), mb_substr( $row['summary'], 0, 191 ) );
-			}
-			$values = implode( ',', array_fill( 0, count( $chunk ), '(%d,%d,%s,%s)' ) );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders built above.
-			Db::check( $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (import_id, file_row, reason, summary) VALUES {$values}", ...$params ) ) );
-		}
+		Db::insert_rows(
+			Schema::table( 'import_rejects' ),
+			array( 'import_id', 'file_row', 'reason', 'summary' ),
+			array_map( static fn( array $row ): array => array( $id, (int) $row['row'], mb_substr( $row['reason'], 0, 255 ), mb_substr( $row['summary'], 0, 191 ) ), $rows ),
+			true
+		);
 	}
 
 	/**

@@ -107,23 +107,23 @@ final class Note_Repository {
 	 *
 	 * @param int                                             $owner_id Member.
 	 * @param array<int, array{contactId: int, note: string}> $notes    Notes on contacts already checked.
+	 * @param bool                                            $search   Whether to refresh the contacts' search text
+	 *                                                                  (false: the caller wrote it with these notes).
 	 */
-	public function create_many( int $owner_id, array $notes ): void {
+	public function create_many( int $owner_id, array $notes, bool $search = true ): void {
 		Db::transaction(
-			static function () use ( $owner_id, $notes ): void {
+			static function () use ( $owner_id, $notes, $search ): void {
 				global $wpdb;
 				$table = Schema::table( 'notes' );
 				$now   = Db::now_precise();
-				foreach ( array_chunk( $notes, 200 ) as $chunk ) {
-					$params = array();
-					foreach ( $chunk as $note ) {
-						array_push( $params, $owner_id, (int) $note['contactId'], (string) $note['note'], $now, $now );
-					}
-					$values = implode( ',', array_fill( 0, count( $chunk ), '(%d,%d,%s,%s,%s)' ) );
-					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-					Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, note, created_at, last_updated) VALUES {$values}", ...$params ) ) );
+				$rows  = array();
+				foreach ( $notes as $note ) {
+					$rows[] = array( $owner_id, (int) $note['contactId'], (string) $note['note'], $now, $now );
 				}
-				( new Search_Index() )->refresh( $owner_id, array_unique( array_column( $notes, 'contactId' ) ) );
+				Db::insert_rows( $table, array( 'owner_id', 'contact_id', 'note', 'created_at', 'last_updated' ), $rows );
+				if ( $search ) {
+					( new Search_Index() )->refresh( $owner_id, array_unique( array_column( $notes, 'contactId' ) ) );
+				}
 			}
 		);
 	}

@@ -101,22 +101,17 @@ final class Search_Index {
 			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table names from Schema, placeholders from Db.
 			$sort = array_column( Db::rows( $wpdb->prepare( "SELECT id, sort_name FROM {$contacts} WHERE id IN ({$in}) AND " . Db::OWNER_OF_IDS, ...array_merge( $ids, array( $owner_id ) ) ) ), 'sort_name', 'id' );
 			$this->forget( $owner_id, $ids );
-			$params = array();
-			$rows   = array();
-			$owned  = array();
+			$rows  = array();
+			$owned = array();
 			foreach ( $chunk as $id => $text ) {
 				if ( ! isset( $sort[ $id ] ) ) {
 					continue;
 				}
-				array_push( $params, $owner_id, (string) $sort[ $id ], (int) $id, $text );
-				$rows[]       = '(%d,%s,%d,%s)';
+				$rows[]       = array( $owner_id, (string) $sort[ $id ], (int) $id, $text );
 				$owned[ $id ] = $text;
 			}
-			if ( $rows ) {
-				$values = implode( ',', $rows );
-				Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, sort_name, contact_id, search_text) VALUES {$values}", ...$params ) ) );
-			}
 			// phpcs:enable
+			Db::insert_rows( $table, array( 'owner_id', 'sort_name', 'contact_id', 'search_text' ), $rows );
 			$this->add_grams( $owner_id, $owned );
 		}
 	}

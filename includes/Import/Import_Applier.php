@@ -342,10 +342,12 @@ final class Import_Applier {
 			$people[] = array(
 				'input'        => $row['values'],
 				'importSource' => $this->source,
+				'notes'        => $this->note_texts( $row ),
 			);
 		}
+		// The contacts' search text is written with their notes, so adding the notes need not write it again.
 		$ids = ( new Contact_Service() )->create_many( $this->owner_id, $people );
-		$this->add_children( array_combine( $ids, $rows ), array() );
+		$this->add_children( array_combine( $ids, $rows ), array(), false );
 		return count( $ids );
 	}
 
@@ -422,20 +424,17 @@ final class Import_Applier {
 	 *
 	 * @param array<int, array<string, mixed>>                                                                            $rows Contact id => prepared row.
 	 * @param array<int, array{notes: array<string, bool>, events: array<string, bool>, categories: array<string, bool>}> $have What contacts already have.
+	 * @param bool                                                                                                        $search Whether the contacts' search text must take in new notes.
 	 * @return array<int, bool>
 	 */
-	private function add_children( array $rows, array $have ): array {
+	private function add_children( array $rows, array $have, bool $search = true ): array {
 		$notes      = array();
 		$events     = array();
 		$categories = array();
 		$added      = array();
 		foreach ( $rows as $id => $row ) {
 			$added[ $id ] = false;
-			$texts        = $row['notes'];
-			if ( $row['extra'] ) {
-				$texts[] = $this->heading . "\n" . implode( "\n", array_values( array_unique( $row['extra'] ) ) );
-			}
-			foreach ( $texts as $text ) {
+			foreach ( $this->note_texts( $row ) as $text ) {
 				if ( isset( $have[ $id ]['notes'][ $text ] ) ) {
 					continue;
 				}
@@ -461,7 +460,7 @@ final class Import_Applier {
 			}
 		}
 		if ( $notes ) {
-			( new Note_Repository() )->create_many( $this->owner_id, $notes );
+			( new Note_Repository() )->create_many( $this->owner_id, $notes, $search );
 		}
 		if ( $events ) {
 			( new Event_Repository() )->create_many( $this->owner_id, $events );
@@ -471,6 +470,21 @@ final class Import_Applier {
 			$category_repo->attach( $this->owner_id, $category_id, $contact_ids );
 		}
 		return $added;
+	}
+
+	/**
+	 * The notes a row adds: the file's own notes, then one note with the lines that had no field, under the import's
+	 * heading.
+	 *
+	 * @param array<string, mixed> $row Prepared row.
+	 * @return string[]
+	 */
+	private function note_texts( array $row ): array {
+		$texts = $row['notes'];
+		if ( $row['extra'] ) {
+			$texts[] = $this->heading . "\n" . implode( "\n", array_values( array_unique( $row['extra'] ) ) );
+		}
+		return $texts;
 	}
 
 	/**

@@ -129,7 +129,8 @@ final class Import_File {
 		);
 
 		if ( self::is_vcard( $stream ) ) {
-			$problem = self::wrong_type( self::KIND_VCARD, $file_type );
+			// Another plugin's older copy of sabre/vobject would fail every batch: say so now, before storing anything.
+			$problem = self::wrong_type( self::KIND_VCARD, $file_type ) ?? \Prism\Libraries::vobject_problem();
 			return $answer( self::KIND_VCARD, null === $problem ? self::count_cards( $stream ) : 0, $problem );
 		}
 

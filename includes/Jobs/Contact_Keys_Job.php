@@ -24,13 +24,15 @@ final class Contact_Keys_Job implements Job_Type {
 	/**
 	 * Enqueues the site's job (once); done at once on a site without contacts.
 	 *
+	 * @param bool $schedule Whether WP-Cron should run it (false: the caller runs it to the end itself).
 	 * @return int Job id.
 	 */
-	public static function enqueue(): int {
+	public static function enqueue( bool $schedule = true ): int {
+		$jobs = new Job_Repository();
 		if ( 0 === Contact_Keys::backfill( 0, 0 )['left'] ) {
-			return ( new Job_Repository() )->enqueue( 0, self::TYPE, '', array( 'after' => 0 ), Job::DONE );
+			return $jobs->enqueue( 0, self::TYPE, '', array( 'after' => 0 ), Job::DONE );
 		}
-		return Queue::enqueue( self::TYPE, 0, '', array( 'after' => 0 ) );
+		return $schedule ? Queue::enqueue( self::TYPE, 0, '', array( 'after' => 0 ) ) : $jobs->enqueue( 0, self::TYPE, '', array( 'after' => 0 ) );
 	}
 
 	/**

@@ -242,9 +242,10 @@ final class Upgrades {
 	 * the end at once).
 	 */
 	public static function list_contact_keys(): void {
-		$job = Contact_Keys_Job::enqueue();
 		if ( 'cli' === PHP_SAPI ) {
-			( new Runner() )->run_job( $job, INF );
+			( new Runner() )->run_job( Contact_Keys_Job::enqueue( false ), INF );
+			return;
 		}
+		Contact_Keys_Job::enqueue();
 	}
 }

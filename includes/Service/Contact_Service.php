@@ -97,8 +97,9 @@ final class Contact_Service {
 	 * Creates many contacts in one transaction (imports, seeds): all are stored, or none. Returns the new ids in
 	 * input order. Every person is checked first; an importer that wants to skip bad rows calls validate() on each.
 	 *
-	 * @param int                                                                   $owner_id Member.
-	 * @param array<int, array{input: array<string, mixed>, importSource?: string}> $people   Raw values and source.
+	 * @param int                                                                                     $owner_id Member.
+	 * @param array<int, array{input: array<string, mixed>, importSource?: string, notes?: string[]}> $people Raw values, source, and
+	 *                                                                                               the notes the caller adds next (searched with the contact).
 	 * @return int[]
 	 * @throws Invalid_Input When any person's input is invalid (the message names the row); nothing is stored.
 	 */
@@ -117,6 +118,7 @@ final class Contact_Service {
 			$checked[] = array(
 				'values'       => $values,
 				'importSource' => (string) ( $person['importSource'] ?? 'PRISM' ),
+				'notes'        => array_map( 'strval', (array) ( $person['notes'] ?? array() ) ),
 			);
 		}
 		if ( ! $checked ) {
@@ -127,7 +129,7 @@ final class Contact_Service {
 				$ids   = $this->contacts->insert_many( $owner_id, $checked );
 				$texts = array();
 				foreach ( $ids as $i => $id ) {
-					$texts[ $id ] = Contact_Fields::search_text( $checked[ $i ]['values'] );
+					$texts[ $id ] = Contact_Fields::search_text( $checked[ $i ]['values'], $checked[ $i ]['notes'] );
 				}
 				$this->search->write( $owner_id, $texts );
 				$values = array();

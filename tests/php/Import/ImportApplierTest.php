@@ -346,4 +346,22 @@ final class ImportApplierTest extends Prism_Test_Case {
 		);
 		$this->assert_error( $this->get( 'import-source-counts/' . self::$other ), 403, 'prism_forbidden' );
 	}
+
+	public function test_contacts_stored_before_version_16_get_their_keys_on_upgrade_and_are_matched(): void {
+		global $wpdb;
+		$id   = $this->make_contact( self::$owner, array( 'firstName' => 'Before', 'emailOne' => 'before@example.test' ) );
+		$keys = Schema::table( 'contact_keys' );
+		$jobs = Schema::table( 'jobs' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test; tables from Schema.
+		$wpdb->query( "DELETE FROM {$keys}" );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$jobs} WHERE owner_id = 0 AND type = %s", \Prism\Jobs\Contact_Keys_Job::TYPE ) );
+		// phpcs:enable
+		update_option( Schema::VERSION_OPTION, 15 );
+		\Prism\Schema\Installer::maybe_upgrade();
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+		$this->assertTrue( \Prism\Jobs\Contact_Keys_Job::done() );
+		$this->assertNotSame( array(), self::rows_by_contact( $id ) );
+		$out = self::apply( array( self::record( 2, array( 'emailOne' => 'BEFORE@example.test' ) ) ), 'skip' );
+		$this->assertSame( 1, $out['skipped'] );
+	}
 }
