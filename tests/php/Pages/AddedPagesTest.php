@@ -32,8 +32,15 @@ final class AddedPagesTest extends Prism_Test_Case {
 		}
 	}
 
+	protected function setUp(): void {
+		parent::setUp();
+		// Pages made here belong to the site (author 1), not to the test member, whose posts go with the member.
+		wp_set_current_user( 0 );
+	}
+
 	protected function tearDown(): void {
 		// Every page back, as activation leaves the site.
+		wp_set_current_user( 0 );
 		Installer::create_pages();
 		parent::tearDown();
 	}
@@ -47,6 +54,7 @@ final class AddedPagesTest extends Prism_Test_Case {
 		$page = get_page_by_path( 'google-authentication', OBJECT, 'page' );
 		$this->assertInstanceOf( \WP_Post::class, $page );
 		$this->assertSame( 'publish', $page->post_status );
+		$this->assertSame( 1, (int) $page->post_author );
 		$this->assertSame( home_url( '/google-authentication/' ), get_permalink( $page ) );
 		$this->assertSame( max( array_keys( Page_Registry::ADDED_PAGES ) ), (int) get_option( Installer::PAGES_VERSION_OPTION ) );
 
