@@ -684,7 +684,7 @@ test( 'select-all selects every contact the filter matches, across pages', async
 	await expect( rows( page ).first() ).toContainText( `Lou ${ token }` );
 } );
 
-test( 'import dialog explains what is coming on each tab', async ( {
+test( 'import dialog: each tab with its own fields, by keyboard too', async ( {
 	page,
 } ) => {
 	const props = await openList( page );
@@ -696,19 +696,23 @@ test( 'import dialog explains what is coming on each tab', async ( {
 		'Upload CSV',
 	] );
 	await expect(
-		dialog.getByRole( 'link', { name: 'Connect your Google account' } )
+		dialog.getByRole( 'link', {
+			name: 'More help with exporting from Google',
+		} )
 	).toHaveAttribute( 'href', props.links.googleAuthentication );
 	await expect(
-		dialog.getByRole( 'button', { name: 'Import from Google' } )
-	).toBeDisabled();
+		dialog.getByLabel( 'Your Google Contacts file' )
+	).toBeEnabled();
 	await dialog.getByRole( 'tab', { name: 'iCloud' } ).click();
 	await expect( dialog.getByRole( 'tabpanel' ) ).toContainText(
 		'app-specific password'
 	);
-	await expect( dialog.getByLabel( 'App-specific password' ) ).toBeDisabled();
+	await expect(
+		dialog.getByLabel( 'App-specific password', { exact: true } )
+	).toBeEnabled();
 	await dialog.getByRole( 'tab', { name: 'Upload CSV' } ).press( 'Enter' );
 	await expect( dialog.getByRole( 'tabpanel' ) ).toContainText(
-		'Importing arrives soon'
+		'Connections.csv'
 	);
 	await page.keyboard.press( 'Escape' );
 	await expect( dialog ).toBeHidden();
