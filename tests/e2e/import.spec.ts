@@ -26,6 +26,7 @@ interface Props {
 	wordpressId: number;
 	nonce: string;
 	importMaxBytes: number;
+	links: { googleAuthentication: string };
 }
 
 /** The Google CSV fixture with this run's token in its names, emails and labels. */
@@ -56,6 +57,12 @@ const PNG = Buffer.from(
  */
 async function view( page: Page, name: string, scrolled = false ) {
 	fs.mkdirSync( SCREENSHOT_DIR, { recursive: true } );
+	// Once every dialog has faded in.
+	await page.waitForFunction( () =>
+		Array.from( document.querySelectorAll( '.MuiDialog-container' ) ).every(
+			( element ) => getComputedStyle( element ).opacity === '1'
+		)
+	);
 	await page.screenshot( {
 		path: path.join( SCREENSHOT_DIR, `${ name }.png` ),
 	} );
@@ -499,4 +506,29 @@ test( 'the progress view of a running and a failed import (screenshots)', async 
 		() => document.documentElement.scrollWidth - window.innerWidth
 	);
 	expect( overflow ).toBeLessThanOrEqual( 0 );
+} );
+
+test( 'the Google help page explains the export and leads back to the Import dialog', async ( {
+	page,
+} ) => {
+	await loginAs( page, 'alex' );
+	const props = await openList( page );
+	await page.goto( props.links.googleAuthentication );
+	await expect(
+		page.getByRole( 'heading', { name: 'Import from Google Contacts' } )
+	).toBeVisible();
+	await expect(
+		page.getByRole( 'link', { name: 'contacts.google.com' } )
+	).toHaveAttribute( 'href', 'https://contacts.google.com' );
+	await expect( page.getByText( /pick Google CSV/ ) ).toBeVisible();
+	await screenshot( page, 'google-authentication-page' );
+	await page
+		.getByRole( 'link', {
+			name: 'Go to your contacts and import the file',
+		} )
+		.click();
+	await expect(
+		page.getByRole( 'dialog', { name: 'Import Contacts' } )
+	).toBeVisible();
+	await expect( page ).toHaveURL( /\/prism\/contact\/$/ );
 } );

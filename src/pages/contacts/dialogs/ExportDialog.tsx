@@ -137,6 +137,7 @@ function Choice( {
 				display: 'flex',
 				alignItems: 'flex-start',
 				gap: 0.5,
+				mb: 0.75,
 				cursor: 'pointer',
 			} }
 		>
