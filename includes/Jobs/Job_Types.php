@@ -8,6 +8,7 @@
 namespace Prism\Jobs;
 
 use Prism\Import\Import_Job;
+use Prism\Privacy\Erase_Member_Job;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,6 +28,7 @@ final class Job_Types {
 		Digest_Job::TYPE          => Digest_Job::class,
 		Contact_Keys_Job::TYPE    => Contact_Keys_Job::class,
 		Import_Job::TYPE          => Import_Job::class,
+		Erase_Member_Job::TYPE    => Erase_Member_Job::class,
 	);
 
 	/**

@@ -11,7 +11,8 @@
  * - The eraser deletes 500 contacts a call through Contact_Service::delete_many (their search rows, notes,
  *   follow-ups, events, categories links and processes go with them) until none is left; then every other row the
  *   member owns (Data\Member_Data::erase_rest) and PRISM's user meta and transients, and is `done`.
- * - Deleting a user (or removing them from a site of a network) runs the same eraser to the end.
+ * - Deleting a user (or removing them from a site of a network) runs the same eraser: for up to ten seconds in
+ *   that request, then, for a network too large for that, as a background job (Erase_Member_Job).
  *
  * Values are given to WordPress HTML-escaped: WordPress runs each value through wp_kses() to write its HTML report,
  * which would otherwise eat text such as "<100k and >50k" (so export.json holds them escaped too). Web addresses are
@@ -31,6 +32,7 @@ use Prism\Data\Member_Data;
 use Prism\Data\Note_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Networking_Stages;
+use Prism\Jobs\Queue;
 use Prism\Reminders\Calendar_Feed;
 use Prism\Reminders\Reminder_Settings;
 use Prism\Service\Contact_Service;
@@ -50,6 +52,9 @@ final class Personal_Data {
 
 	/** Contacts deleted per eraser call. */
 	public const ERASE_BATCH = 500;
+
+	/** Seconds a deleted user's request spends erasing before a background job takes over. */
+	public const ERASE_NOW_SECONDS = 10;
 
 	/** Start of every user meta key and transient PRISM keeps for a member. */
 	private const META_PREFIX = 'prism_';
@@ -152,7 +157,9 @@ final class Personal_Data {
 	}
 
 	/**
-	 * Actions `delete_user` and `remove_user_from_blog`: a member who leaves takes their PRISM data along.
+	 * Actions `delete_user` and `remove_user_from_blog`: a member who leaves takes their PRISM data along. The data
+	 * is erased now for up to ERASE_NOW_SECONDS; what is left then is erased by a background job (Erase_Member_Job),
+	 * so deleting a member with a large network neither times out nor leaves it behind.
 	 *
 	 * @param int $user_id User being deleted or removed from this site.
 	 */
@@ -161,9 +168,29 @@ final class Personal_Data {
 		if ( $owner_id <= 0 || ! ( new Member_Data() )->installed() ) {
 			return;
 		}
+		/**
+		 * Filters how many seconds the request that deletes a user spends erasing their PRISM data before a
+		 * background job takes over (at least one batch of contacts is erased at once).
+		 *
+		 * @param int $seconds Seconds (default ERASE_NOW_SECONDS).
+		 * @param int $user_id The departing user.
+		 */
+		$until = microtime( true ) + (float) apply_filters( 'prism_erase_member_seconds', self::ERASE_NOW_SECONDS, $owner_id );
 		do {
 			$step = self::erase_step( $owner_id );
-		} while ( ! $step['done'] );
+		} while ( ! $step['done'] && microtime( true ) < $until );
+		if ( ! $step['done'] ) {
+			Queue::enqueue( Erase_Member_Job::TYPE, 0, $owner_id . ':' . uniqid( '', true ), array( 'owner' => $owner_id ) );
+		}
+	}
+
+	/**
+	 * Whether a user id is a member of this site (an existing user; on a network, one of this site's users).
+	 *
+	 * @param int $user_id User.
+	 */
+	public static function is_member( int $user_id ): bool {
+		return get_userdata( $user_id ) && ( ! is_multisite() || is_user_member_of_blog( $user_id ) );
 	}
 
 	/**
@@ -172,7 +199,7 @@ final class Personal_Data {
 	 * @param int $owner_id Member.
 	 * @return array{contacts: int, rows: int, done: bool}
 	 */
-	private static function erase_step( int $owner_id ): array {
+	public static function erase_step( int $owner_id ): array {
 		$ids = array_map( static fn( array $row ): int => (int) $row['id'], ( new Contact_Repository() )->page( $owner_id, 0, self::ERASE_BATCH ) );
 		if ( $ids ) {
 			return array(

@@ -16,6 +16,10 @@ use Prism\Data\Followup_Repository;
 use Prism\Data\Import_Repository;
 use Prism\Data\Job_Repository;
 use Prism\Data\Note_Repository;
+use Prism\Jobs\Cron;
+use Prism\Jobs\Job;
+use Prism\Jobs\Runner;
+use Prism\Privacy\Erase_Member_Job;
 use Prism\Privacy\Personal_Data;
 use Prism\Reminders\Reminder_Settings;
 use Prism\Schema\Schema;
@@ -396,6 +400,63 @@ final class PersonalDataTest extends Prism_Test_Case {
 			$this->assertSame( $theirs, $this->snapshot( array( self::$other ) ) );
 		} finally {
 			Members::delete( array( $leaver ) );
+			delete_user_meta( self::$other, 'not_prism_meta' );
+		}
+	}
+
+	/**
+	 * A member whose network is too large to erase within the request that deletes them: the request erases a
+	 * first batch, a background job (a site job, so the member's own job rows can go too) erases the rest.
+	 */
+	public function test_a_large_network_is_finished_by_a_background_job(): void {
+		require_once ABSPATH . 'wp-admin/includes/user.php';
+		$leaver = Members::create( 'leaver' );
+		$limit  = static fn(): int => 0;
+		add_filter( 'prism_erase_member_seconds', $limit );
+		try {
+			$this->make_member_data( $leaver, 'leaver' );
+			$people = array();
+			for ( $i = 1; $i <= 700; $i++ ) {
+				$people[] = array( 'input' => array( 'firstName' => "Bulk {$i}" ) );
+			}
+			( new Contact_Service() )->create_many( $leaver, $people );
+			$this->make_member_data( self::$other, 'theirs' );
+			$theirs = $this->snapshot( array( self::$other ) );
+
+			$this->assertTrue( wp_delete_user( $leaver ) );
+			$contacts = $this->rows_of( $leaver )[ Schema::table( 'contacts' ) ] ?? 0;
+			$this->assertSame( 202, $contacts, 'the request erased one batch of 500' );
+			$job = ( new Job_Repository() )->find( (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT id FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s ORDER BY id DESC LIMIT 1', Erase_Member_Job::TYPE ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- test; table from Schema.
+			$this->assertNotNull( $job, 'a job for the rest' );
+			$this->assertSame( array( 'owner' => $leaver ), $job->cursor );
+			$this->assertNotFalse( wp_next_scheduled( Cron::HOOK ), 'WP-Cron will run it' );
+
+			$this->assertSame( Runner::DONE, ( new Runner() )->run_job( $job->id, INF ) );
+			$this->assertSame( array(), $this->rows_of( $leaver ) );
+			$this->assertSame( $theirs, $this->snapshot( array( self::$other ) ) );
+			$this->assertSame( Job::DONE, ( new Job_Repository() )->find( $job->id )->state );
+			$this->assertSame( 202, ( new Job_Repository() )->find( $job->id )->done );
+		} finally {
+			remove_filter( 'prism_erase_member_seconds', $limit );
+			Members::delete( array( $leaver ) );
+			delete_user_meta( self::$other, 'not_prism_meta' );
+			$GLOBALS['wpdb']->query( $GLOBALS['wpdb']->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s', Erase_Member_Job::TYPE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- test; table from Schema.
+			wp_clear_scheduled_hook( Cron::HOOK );
+		}
+	}
+
+	/**
+	 * The job erases nothing of a user id that is a member of the site again.
+	 */
+	public function test_the_job_leaves_a_current_member_alone(): void {
+		$this->make_member_data( self::$other, 'theirs' );
+		$theirs = $this->snapshot( array( self::$other ) );
+		$id     = ( new Job_Repository() )->enqueue( 0, Erase_Member_Job::TYPE, 'test:' . uniqid(), array( 'owner' => self::$other ) );
+		try {
+			$this->assertSame( Runner::DONE, ( new Runner() )->run_job( $id, INF ) );
+			$this->assertSame( $theirs, $this->snapshot( array( self::$other ) ) );
+		} finally {
+			$GLOBALS['wpdb']->query( $GLOBALS['wpdb']->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- test; table from Schema.
 			delete_user_meta( self::$other, 'not_prism_meta' );
 		}
 	}
