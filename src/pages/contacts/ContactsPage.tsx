@@ -89,13 +89,24 @@ const pageSx = {
 	},
 } as const;
 
+/** Whether the page was opened with ?import=1 (read before the flag leaves the URL). */
+const OPENED_TO_IMPORT =
+	typeof window !== 'undefined' &&
+	new URLSearchParams( window.location.search ).get( 'import' ) === '1';
+
 /**
  * Whether the page's flash is the Import dialog's: a refused import post, shown in the dialog it reopens.
  *
  * @param flash The page's one-time message.
  */
 function isImportRefusal( flash: Flash | null ): flash is Flash {
-	return flash?.type === 'error' && flash.form === 'import';
+	return (
+		flash?.type === 'error' &&
+		( flash.form === 'import' ||
+			// An import post whose session had expired comes back to ?import=1&prism_form=expired: nothing
+			// was kept, and the reopened dialog says so.
+			( flash.form === 'expired' && OPENED_TO_IMPORT ) )
+	);
 }
 
 /**
