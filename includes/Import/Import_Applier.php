@@ -509,8 +509,15 @@ final class Import_Applier {
 			$args  = array_merge( array( $this->owner_id ), $chunk );
 			$notes = Schema::table( 'notes' );
 			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- tables from Schema, placeholders from Db.
-			foreach ( Db::rows( $wpdb->prepare( "SELECT contact_id, note FROM {$notes} WHERE owner_id = %d AND contact_id IN ({$in})", ...$args ) ) as $row ) {
+			$texts = array();
+			foreach ( Db::rows( $wpdb->prepare( "SELECT contact_id, note FROM {$notes} WHERE owner_id = %d AND contact_id IN ({$in}) ORDER BY created_at, id", ...$args ) ) as $row ) {
 				$have[ (int) $row['contact_id'] ]['notes'][ (string) $row['note'] ] = true;
+				$texts[ (int) $row['contact_id'] ][]                                = (string) $row['note'];
+			}
+			// A Google CSV holds one Notes cell: PRISM's export joins a contact's notes with a blank line, so that
+			// cell, imported again, is a note the contact already has.
+			foreach ( $texts as $contact_id => $list ) {
+				$have[ $contact_id ]['notes'][ implode( "\n\n", $list ) ] = true;
 			}
 			$events = Schema::table( 'events' );
 			foreach ( Db::rows( $wpdb->prepare( "SELECT contact_id, type, event_date, title FROM {$events} WHERE owner_id = %d AND contact_id IN ({$in})", ...$args ) ) as $row ) {

@@ -568,7 +568,11 @@ final class Vcard_Reader implements Reader {
 		foreach ( $preferred as $kind => $flags ) {
 			$found[ $kind ] = self::preferred_first( $found[ $kind ], $flags );
 		}
-		if ( '' === $found['firstName'] && '' === $found['lastName'] && '' !== $full_name && mb_strtolower( $full_name ) !== mb_strtolower( $found['company'] ) ) {
+		// FN is the name shown: for a card without N it is the name, unless it only repeats the company or an email
+		// (how Apple and PRISM's own export show a card that has nothing else).
+		$shown_elsewhere = array_merge( array( $found['company'] ), array_column( $found['emails'], 'value' ) );
+		$repeats         = in_array( mb_strtolower( $full_name ), array_map( 'mb_strtolower', array_map( 'strval', $shown_elsewhere ) ), true );
+		if ( '' === $found['firstName'] && '' === $found['lastName'] && '' !== $full_name && ! $repeats ) {
 			$words = preg_split( '/\s+/u', $full_name );
 			$words = false === $words ? array( $full_name ) : $words;
 			if ( count( $words ) > 1 ) {

@@ -101,6 +101,13 @@ final class Contact_List_Stream implements \JsonSerializable {
 		if ( $served || ! $result->get_data() instanceof self ) {
 			return (bool) $served;
 		}
+		// A member's list must never be cached. WordPress sends its no-cache headers before this filter on recent
+		// versions and after it on older ones (6.1), where they would come after the body has started: they are
+		// sent here instead, and WordPress's own later attempt is switched off.
+		if ( is_user_logged_in() ) {
+			nocache_headers();
+		}
+		add_filter( 'rest_send_nocache_headers', '__return_false' );
 		if ( 'HEAD' === $request->get_method() ) {
 			return true;
 		}

@@ -360,4 +360,16 @@ final class VcardReaderTest extends TestCase {
 		$this->assertLessThan( 256 * 1024, max( array_slice( $usage, 2 ) ) - $usage[1], 'Memory does not grow with the number of cards read.' );
 		$this->assertLessThan( 8 * 1024 * 1024, memory_get_peak_usage() - $start, 'A batch of 500 cards takes a few megabytes at most.' );
 	}
+
+	public function test_a_shown_name_that_only_repeats_an_email_or_the_company_is_not_taken_as_the_name(): void {
+		$records = $this->read_all(
+			$this->stream( "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:only@example.test\r\nEMAIL;TYPE=INTERNET:only@example.test\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Acme Inc\r\nORG:Acme Inc\r\nEND:VCARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Jane Doe\r\nEMAIL:jane@example.test\r\nEND:VCARD\r\n" ),
+			10
+		);
+		$this->assertSame( '', $records[0]['values']['firstName'] ?? '' );
+		$this->assertSame( 'only@example.test', $records[0]['values']['emailOne'] );
+		$this->assertSame( '', $records[1]['values']['firstName'] ?? '' );
+		$this->assertSame( 'Acme Inc', $records[1]['values']['company'] );
+		$this->assertSame( array( 'Jane', 'Doe' ), array( $records[2]['values']['firstName'], $records[2]['values']['lastName'] ) );
+	}
 }
