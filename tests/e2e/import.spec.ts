@@ -259,10 +259,20 @@ test( 'a Google CSV imported through the dialog: progress, summary, the contacts
 	await expect(
 		dialog.getByText( /contacts\.csv \(\d+ KB\)/ )
 	).toBeVisible();
+	// The post takes a moment (held here): the button says so and cannot be pressed twice.
+	await page.route( /admin-post\.php/, async ( route ) => {
+		await new Promise( ( resolve ) => setTimeout( resolve, 1500 ) );
+		await route.continue();
+	} );
 	await Promise.all( [
 		page.waitForURL( /\/prism\/contact\/\?import_id=\d+/ ),
 		dialog.getByTestId( 'import-submit' ).click(),
+		expect( dialog.getByTestId( 'import-submit' ) ).toHaveText(
+			'Uploading…'
+		),
+		expect( dialog.getByTestId( 'import-submit' ) ).toBeDisabled(),
 	] );
+	await page.unroute( /admin-post\.php/ );
 	// The page takes ?import_id out of its address and follows the import.
 	await expect( page ).not.toHaveURL( /import_id/ );
 	const card = page.getByTestId( 'import-card' ).first();
