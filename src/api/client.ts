@@ -24,6 +24,7 @@ import type {
 	FollowupWithContact,
 	FollowupsDue,
 	ImportReport,
+	ImportSource,
 	Note,
 	NoteSummary,
 	PrismEvent,
@@ -160,6 +161,15 @@ export const getContactIds = ( wordpressId: number, query: ContactListQuery ) =>
 			page: undefined,
 			per_page: undefined,
 		} )
+	);
+
+/**
+ * How many of the member's contacts carry each import source (spec 9: import source counts).
+ * @param wordpressId
+ */
+export const getImportSourceCounts = ( wordpressId: number ) =>
+	get< Record< ImportSource, number > >(
+		`import-source-counts/${ wordpressId }`
 	);
 
 export const getStageCounts = ( wordpressId: number ) =>

@@ -16,6 +16,7 @@ import {
 	getFeedUrl,
 	getFollowups,
 	getFollowupsDue,
+	getImportSourceCounts,
 	getNotes,
 	getProcess,
 	getReachOut,
@@ -102,6 +103,19 @@ export const useStageCounts = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getStageCounts( wordpressId ),
 		tags: [ TAGS.stageCounts ],
+	} );
+
+/**
+ * How many of the member's contacts carry each import source. Any change to contacts (an import, a merge, a
+ * delete) can change them.
+ *
+ * @param wordpressId Member id.
+ */
+export const useImportSourceCounts = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getImportSourceCounts( wordpressId ),
+		tags: [ TAGS.contacts ],
 	} );
 
 /**

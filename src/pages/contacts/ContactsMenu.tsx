@@ -62,6 +62,8 @@ export interface ContactsMenuProps {
 	};
 	/** Stage counts for the Process, Stage and Status filters (all contacts, unfiltered). */
 	counts: StageCounts | undefined;
+	/** How many contacts carry each import source (a contact from two sources counts for both). */
+	sourceCounts?: Partial< Record< ImportSource, number > >;
 	/** Whether duplicate suggestions are waiting on the merge screen (shows a flag). */
 	hasSuggestions?: boolean;
 	onAddContact: () => void;
@@ -129,6 +131,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		filters,
 		categories,
 		counts,
+		sourceCounts,
 		hasSuggestions = false,
 		onAddContact,
 		onImport,
@@ -296,6 +299,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					label: importSourceName( source ),
 					name: importSourceName( source ),
 					icon: <ImportSourceIcon source={ source } />,
+					count: sourceCounts?.[ source ],
 					selected: isFilterOn( filters, 'sources', source ),
 					onToggle: () => onToggle( 'sources', source ),
 				} ) ) }

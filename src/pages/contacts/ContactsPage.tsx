@@ -5,7 +5,12 @@ import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { getContactIds } from '../../api/client';
-import { useCategories, useContactPage, useStageCounts } from '../../api/hooks';
+import {
+	useCategories,
+	useContactPage,
+	useImportSourceCounts,
+	useStageCounts,
+} from '../../api/hooks';
 import type { Flash, PageProps } from '../../api/types';
 import type { Notice } from '../../components/FlashMessage';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
@@ -159,6 +164,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 	const list = useContactPage( wordpressId, query );
 	const categories = useCategories( wordpressId );
 	const counts = useStageCounts( wordpressId );
+	const sourceCounts = useImportSourceCounts( wordpressId );
 	const lookup = useContactLookup( wordpressId, list.data?.items );
 	useStayInRange( filters, navigate, list );
 	const total = list.data?.total;
@@ -221,6 +227,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 			filters={ filters }
 			categories={ categories }
 			counts={ counts.data }
+			sourceCounts={ sourceCounts.data }
 			hasSuggestions={ false }
 			onAddContact={ openAdd }
 			onImport={ openImport }
