@@ -61,9 +61,18 @@ final class Import_Job implements Job_Type {
 		if ( null === $stream ) {
 			throw new \RuntimeException( 'The stored file of import ' . (int) $id . ' is missing.' );
 		}
-		$batch   = Import_File::reader( (string) $import['kind'] )->read( $stream, (array) ( $cursor['read'] ?? array() ), self::BATCH );
-		$applier = new Import_Applier( $job->owner_id, (string) $import['mode'], (string) $import['source'], (string) $import['file_name'] );
-		$result  = $applier->apply( $batch['records'] );
+		// What the import writes in words (the note's lines and heading, the reasons of rejected rows) is in the
+		// member's language, whoever runs the batch: WP-Cron runs in the site's.
+		$switched = switch_to_locale( get_user_locale( $job->owner_id ) );
+		try {
+			$batch   = Import_File::reader( (string) $import['kind'] )->read( $stream, (array) ( $cursor['read'] ?? array() ), self::BATCH );
+			$applier = new Import_Applier( $job->owner_id, (string) $import['mode'], (string) $import['source'], (string) $import['file_name'] );
+			$result  = $applier->apply( $batch['records'] );
+		} finally {
+			if ( $switched ) {
+				restore_previous_locale();
+			}
+		}
 		$imports->add_counts( $id, $result );
 		if ( $result['rejects'] ) {
 			$imports->add_rejects( $id, $result['rejects'] );
