@@ -251,9 +251,11 @@ final class Db {
 	 * @param string            $table   Table (from Schema).
 	 * @param string[]          $columns Column names (from code).
 	 * @param array<int, int[]> $rows    Rows, each with one integer per column.
+	 * @param bool              $ignore  Whether a row already there is skipped (false when the caller knows none is:
+	 *                                   a plain INSERT is a third faster on InnoDB).
 	 * @throws \RuntimeException On a database error, so a transaction rolls back.
 	 */
-	public static function insert_integers( string $table, array $columns, array $rows ): void {
+	public static function insert_integers( string $table, array $columns, array $rows, bool $ignore = true ): void {
 		global $wpdb;
 		if ( ! $rows ) {
 			return;
@@ -268,7 +270,7 @@ final class Db {
 			foreach ( array_chunk( $rows, intdiv( 999, $width ) ) as $chunk ) {
 				$count = count( $chunk );
 				try {
-					$prepared[ $count ] = $prepared[ $count ] ?? $pdo->prepare( "INSERT OR IGNORE INTO {$table} ({$list}) VALUES " . implode( ',', array_fill( 0, $count, $tuple ) ) );
+					$prepared[ $count ] = $prepared[ $count ] ?? $pdo->prepare( ( $ignore ? 'INSERT OR IGNORE' : 'INSERT' ) . " INTO {$table} ({$list}) VALUES " . implode( ',', array_fill( 0, $count, $tuple ) ) );
 					$prepared[ $count ]->execute( array_map( 'intval', array_merge( ...$chunk ) ) );
 				} catch ( \PDOException $e ) {
 					throw new \RuntimeException( 'PRISM database error: ' . esc_html( $e->getMessage() ) );
@@ -276,13 +278,14 @@ final class Db {
 			}
 			return;
 		}
+		$verb = $ignore ? 'INSERT IGNORE' : 'INSERT';
 		foreach ( array_chunk( $rows, 5000 ) as $chunk ) {
 			$values = implode(
 				',',
 				array_map( static fn( array $row ): string => '(' . implode( ',', array_map( 'intval', $row ) ) . ')', $chunk )
 			);
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and columns from code, values cast to integers.
-			self::check( $wpdb->query( "INSERT IGNORE INTO {$table} ({$list}) VALUES {$values}" ) );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- verb, table and columns from code, values cast to integers.
+			self::check( $wpdb->query( "{$verb} INTO {$table} ({$list}) VALUES {$values}" ) );
 		}
 	}
 

@@ -176,6 +176,19 @@ final class Job_Repository {
 	}
 
 	/**
+	 * Whether the member has a job of this type with work left (or stopped by failures): a cheap read, on SQLite
+	 * past the query translator (Db::column()), for code that asks on every request.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $type     Job type.
+	 * @phpstan-impure
+	 */
+	public function pending_for( int $owner_id, string $type ): bool {
+		$table = Schema::table( 'jobs' );
+		return (bool) Db::column( "SELECT 1 FROM {$table} WHERE owner_id = ? AND type = ? AND state IN (?, ?, ?) LIMIT 1", array( $owner_id, $type, Job::QUEUED, Job::RUNNING, Job::FAILED ) );
+	}
+
+	/**
 	 * First statement of a slice's transaction: claims the slice by moving the job from the revision the runner read
 	 * to the next. When another runner has moved it on meanwhile (it took over an expired lock), nothing matches and
 	 * the slice must not run. Being a write, it also takes the job row's write lock before the slice reads anything.

@@ -3,7 +3,8 @@
  * The background job of one import (type `import`, key = the import's id). Each slice reads the next batch of
  * records from the stored file, from the cursor, and applies it (Import_Applier), in the slice's transaction with
  * the import's counts, its rejected rows and the new cursor: a slice that dies is rolled back whole and read again,
- * so nothing is created twice. The last slice deletes the stored file.
+ * so nothing is created twice. The last slice deletes the stored file and enqueues Import_Grams_Job, which lists the
+ * search n-grams of the contacts it created (the member's searches scan until it is done).
  *
  * @package Prism
  */
@@ -11,11 +12,14 @@
 namespace Prism\Import;
 
 use Prism\Data\Contact_Keys;
+use Prism\Data\Db;
 use Prism\Data\Import_Repository;
 use Prism\Jobs\Contact_Keys_Job;
 use Prism\Jobs\Job;
 use Prism\Jobs\Job_Type;
+use Prism\Jobs\Queue;
 use Prism\Jobs\Slice;
+use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -57,6 +61,11 @@ final class Import_Job implements Job_Type {
 			// Contacts stored before match keys existed: list this member's first, so no match is missed.
 			( new Contact_Keys() )->backfill_owner( $job->owner_id );
 		}
+		if ( ! isset( $cursor['first_id'] ) ) {
+			// Every contact this import creates has a larger id: where its n-gram job starts.
+			$contacts           = Schema::table( 'contacts' );
+			$cursor['first_id'] = (int) ( Db::column( "SELECT COALESCE(MAX(id), 0) FROM {$contacts}", array() )[0] ?? 0 );
+		}
 		$stream = $this->stream( $id, $imports );
 		if ( null === $stream ) {
 			throw new \RuntimeException( 'The stored file of import ' . (int) $id . ' is missing.' );
@@ -77,7 +86,7 @@ final class Import_Job implements Job_Type {
 		if ( $result['rejects'] ) {
 			$imports->add_rejects( $id, $result['rejects'] );
 		}
-		$done  = $job->done + count( $batch['records'] );
+		$done = $job->done + count( $batch['records'] );
 		/**
 		 * A batch of an import has been applied, not yet committed (monitoring; the tests end a process here to
 		 * prove that a batch that dies leaves nothing behind).
@@ -90,11 +99,16 @@ final class Import_Job implements Job_Type {
 		if ( $batch['finished'] ) {
 			$imports->finish( $id );
 			$this->close();
+			if ( (int) $import['created_count'] + $result['created'] > 0 ) {
+				// The n-gram lists of the contacts it created, in the background (Import_Grams_Job).
+				Queue::enqueue( Import_Grams_Job::TYPE, $job->owner_id, (string) $id, array( 'after' => (int) $cursor['first_id'] ) );
+			}
 		}
 		return new Slice(
 			array(
-				'keys' => 1,
-				'read' => $batch['cursor'],
+				'keys'     => 1,
+				'first_id' => (int) $cursor['first_id'],
+				'read'     => $batch['cursor'],
 			),
 			$done,
 			$total,

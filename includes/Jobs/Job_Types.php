@@ -7,6 +7,7 @@
 
 namespace Prism\Jobs;
 
+use Prism\Import\Import_Grams_Job;
 use Prism\Import\Import_Job;
 use Prism\Privacy\Erase_Member_Job;
 
@@ -28,6 +29,7 @@ final class Job_Types {
 		Digest_Job::TYPE          => Digest_Job::class,
 		Contact_Keys_Job::TYPE    => Contact_Keys_Job::class,
 		Import_Job::TYPE          => Import_Job::class,
+		Import_Grams_Job::TYPE    => Import_Grams_Job::class,
 		Erase_Member_Job::TYPE    => Erase_Member_Job::class,
 	);
 

@@ -17,6 +17,7 @@ use Prism\Domain\Contact_Fields;
 use Prism\Jobs\Job;
 use Prism\Jobs\Queue;
 use Prism\Jobs\Runner;
+use Prism\Import\Import_Grams_Job;
 use Prism\Import\Import_Job;
 use Prism\Schema\Schema;
 use WP_REST_Request;
@@ -122,9 +123,21 @@ final class Imports_Controller extends Base_Controller {
 		if ( Job::FAILED === $row['job_state'] ) {
 			$job_id = Queue::enqueue( Import_Job::TYPE, $this->owner(), (string) $id );
 		}
+		$deadline = microtime( true ) + self::RUN_BUDGET;
+		$runner   = new Runner();
 		if ( $job_id > 0 ) {
 			// Busy (cron holds it) or waiting for a retry: the answer says where it stands.
-			( new Runner() )->run_job( $job_id, microtime( true ) + self::RUN_BUDGET );
+			$runner->run_job( $job_id, $deadline );
+		}
+		// With the time left, the second phase (the search lists of the contacts it created); stopped by failures,
+		// it is queued again too.
+		$jobs  = new Job_Repository();
+		$grams = $jobs->find_by_key( $this->owner(), Import_Grams_Job::TYPE, (string) $id );
+		if ( $grams && Job::DONE !== $grams->state ) {
+			$grams_id = Job::FAILED === $grams->state ? Queue::enqueue( Import_Grams_Job::TYPE, $this->owner(), (string) $id ) : $grams->id;
+			if ( microtime( true ) < $deadline ) {
+				$runner->run_job( $grams_id, $deadline );
+			}
 		}
 		$row = $this->imports->find_for_owner( $this->owner(), $id );
 		return $row ? rest_ensure_response( $this->report( $row, self::REJECTS_LIST ) ) : $this->not_found( __( 'import', 'prism' ) );

@@ -100,10 +100,12 @@ final class Contact_Service {
 	 * @param int                                                                                     $owner_id Member.
 	 * @param array<int, array{input: array<string, mixed>, importSource?: string, notes?: string[]}> $people Raw values, source, and
 	 *                                                                                               the notes the caller adds next (searched with the contact).
+	 * @param bool                                                                                    $grams  Whether to list the contacts' search
+	 *                                                                                                n-grams now (false: the caller enqueued a job that will; Search_Index::write()).
 	 * @return int[]
 	 * @throws Invalid_Input When any person's input is invalid (the message names the row); nothing is stored.
 	 */
-	public function create_many( int $owner_id, array $people ): array {
+	public function create_many( int $owner_id, array $people, bool $grams = true ): array {
 		$checked = array();
 		foreach ( array_values( $people ) as $i => $person ) {
 			try {
@@ -125,13 +127,13 @@ final class Contact_Service {
 			return array();
 		}
 		return Db::transaction(
-			function () use ( $owner_id, $checked ): array {
+			function () use ( $owner_id, $checked, $grams ): array {
 				$ids   = $this->contacts->insert_many( $owner_id, $checked );
 				$texts = array();
 				foreach ( $ids as $i => $id ) {
 					$texts[ $id ] = Contact_Fields::search_text( $checked[ $i ]['values'], $checked[ $i ]['notes'] );
 				}
-				$this->search->write( $owner_id, $texts );
+				$this->search->write( $owner_id, $texts, $grams );
 				$values = array();
 				foreach ( $ids as $i => $id ) {
 					$values[ $id ] = $checked[ $i ]['values'];

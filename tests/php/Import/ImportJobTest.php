@@ -118,6 +118,37 @@ final class ImportJobTest extends Prism_Test_Case {
 		$this->assertSame( 1200, self::count_of( 'notes' ) );
 	}
 
+	public function test_imported_contacts_are_found_by_search_before_and_after_their_search_lists_are_made(): void {
+		$id     = ( new Import_Store() )->import_file( self::$owner, $this->google_csv( 700 ), 'contacts.csv', 'Google CSV', 'update' );
+		$import = ( new Import_Repository() )->find( $id );
+		( new Runner() )->run_job( (int) $import['job_id'], INF );
+		$this->assertSame( Job::DONE, ( new Import_Repository() )->find( $id )['job_state'], 'every row is in' );
+
+		$grams = ( new \Prism\Data\Job_Repository() )->find_by_key( self::$owner, \Prism\Import\Import_Grams_Job::TYPE, (string) $id );
+		$this->assertNotNull( $grams, 'the search lists follow as a job' );
+		$this->assertTrue( \Prism\Data\Search_Index::grams_pending( self::$owner ) );
+		$this->assertFalse( \Prism\Data\Search_Index::grams_pending( self::$other ), 'another member\'s searches are not affected' );
+		$this->assertNull( ( new \Prism\Data\Search_Index() )->plan( self::$owner, 'person612' ), 'meanwhile the member\'s searches scan' );
+		$found = ( new \Prism\Data\Search_Index() )->find( self::$owner, 'person612', 'asc', 10, 0 );
+		$this->assertSame( 1, (int) $found['total'], wp_json_encode( $found ) );
+
+		( new Runner() )->run_job( $grams->id, INF );
+		$this->assertFalse( \Prism\Data\Search_Index::grams_pending( self::$owner ) );
+		$this->assertNotNull( ( new \Prism\Data\Search_Index() )->plan( self::$owner, 'person612' ), 'then the lists answer' );
+		$found = ( new \Prism\Data\Search_Index() )->find( self::$owner, 'person612', 'asc', 10, 0 );
+		$this->assertSame( 1, (int) $found['total'] );
+		global $wpdb;
+		$grams_table  = Schema::table( 'contact_grams' );
+		$search_table = Schema::table( 'contact_search' );
+		$expected     = 0;
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test; tables from Schema.
+		foreach ( (array) $wpdb->get_col( $wpdb->prepare( "SELECT search_text FROM {$search_table} WHERE owner_id = %d", self::$owner ) ) as $text ) {
+			$expected += count( \Prism\Domain\Search_Grams::of( (string) $text ) );
+		}
+		$this->assertSame( $expected, (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$grams_table} WHERE owner_id = %d", self::$owner ) ), 'every gram of every imported contact is listed' );
+		// phpcs:enable
+	}
+
 	public function test_a_batch_that_throws_is_rolled_back_and_retried_without_duplicates(): void {
 		$id     = ( new Import_Store() )->import_file( self::$owner, $this->google_csv( 1100 ), 'contacts.csv', 'Google CSV', 'update' );
 		$job_id = (int) ( new Import_Repository() )->find( $id )['job_id'];
