@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the plugin as site admins install it: dist/prism-<version>.zip with
 # the PHP, the built pages, the translations and the runtime Composer packages
-# (sabre/vobject and what it needs, no dev tools). Usage: bash bin/package.sh
+# (sabre/vobject, libphonenumber and what they need, no dev tools). Usage: bash bin/package.sh
 set -euo pipefail
 
 # shellcheck source=bin/lib/deps.sh
@@ -26,6 +26,11 @@ rm -f "$target/build/.prism-build-stamp"
 COMPOSER_NO_INTERACTION=1 composer install --working-dir="$target" --no-dev --optimize-autoloader --quiet --no-progress
 rm -f "$target/composer.lock"
 [ -d "$target/vendor/sabre/vobject" ] || die "package: sabre/vobject missing from the package"
+[ -d "$target/vendor/giggsey/libphonenumber-for-php/src" ] || die "package: libphonenumber missing from the package"
+# PRISM reads phone numbers only (PhoneNumberUtil): the geocoding, carrier and time-zone data (19 MB) stay out.
+rm -rf "$target/vendor/giggsey/libphonenumber-for-php/src/geocoding" \
+	"$target/vendor/giggsey/libphonenumber-for-php/src/carrier" \
+	"$target/vendor/giggsey/libphonenumber-for-php/src/timezone"
 
 zip_file="$PRISM_ROOT/dist/prism-$version.zip"
 rm -f "$zip_file"
