@@ -488,6 +488,25 @@ final class Db {
 	}
 
 	/**
+	 * On SQLite, gives this connection a 32 MB page cache (SQLite's default is 2 MB) for the rest of the request: an
+	 * import batch inserts ~90,000 n-gram rows into an index that holds millions at 30,000 contacts, and with the
+	 * default cache most of them read a page from disk. Nothing on MySQL/MariaDB (the buffer pool is the server's).
+	 *
+	 * @throws \RuntimeException On a database error.
+	 */
+	public static function roomy_cache(): void {
+		$pdo = self::integration_pdo();
+		if ( ! $pdo ) {
+			return;
+		}
+		try {
+			$pdo->exec( 'PRAGMA cache_size = -32768' );
+		} catch ( \PDOException $e ) {
+			throw new \RuntimeException( 'PRISM database error: ' . esc_html( $e->getMessage() ) );
+		}
+	}
+
+	/**
 	 * Whether the site runs on the SQLite Database Integration.
 	 */
 	public static function is_sqlite(): bool {

@@ -40,6 +40,7 @@ final class Import_Grams_Job implements Job_Type {
 	 * @param float $deadline Unused: one batch is the whole slice.
 	 */
 	public function run( Job $job, float $deadline ): Slice {
+		Db::roomy_cache();
 		$table = Schema::table( 'contact_search' );
 		$after = (int) ( $job->cursor['after'] ?? 0 );
 		$total = $job->total;
