@@ -219,6 +219,44 @@ final class ImportJobTest extends Prism_Test_Case {
 		$this->assertSame( 1300, (int) $import['created_count'] );
 	}
 
+	public function test_other_writes_of_the_site_go_through_while_an_import_runs(): void {
+		$id     = ( new Import_Store() )->import_file( self::$owner, $this->google_csv( 3000 ), 'contacts.csv', 'Google CSV', 'update' );
+		$job_id = (int) ( new Import_Repository() )->find( $id )['job_id'];
+		$pipes  = array();
+		// A second process runs the whole import, as WP-Cron would, batch after batch.
+		$process = proc_open(
+			array( PHP_BINARY, __DIR__ . '/Support/import-child.php', (string) $job_id, (string) PHP_INT_MAX ),
+			array(
+				0 => array( 'pipe', 'r' ),
+				1 => array( 'pipe', 'w' ),
+				2 => array( 'pipe', 'w' ),
+			),
+			$pipes
+		);
+		$this->assertIsResource( $process );
+		fclose( $pipes[0] );
+		$writes = 0;
+		$failed = array();
+		do {
+			usleep( 150000 );
+			try {
+				// Another member saving a contact meanwhile: on SQLite it waits for the write lock, and must get it.
+				$this->make_contact( self::$other, array( 'firstName' => 'Meanwhile ' . $writes ) );
+				++$writes;
+			} catch ( \Throwable $e ) {
+				$failed[] = $e->getMessage();
+			}
+			$status = proc_get_status( $process );
+		} while ( $status['running'] );
+		$out = (string) stream_get_contents( $pipes[1] );
+		$err = (string) stream_get_contents( $pipes[2] );
+		proc_close( $process );
+		$this->assertStringContainsString( 'done', $out, $out . $err );
+		$this->assertSame( array(), $failed, 'every write went through' );
+		$this->assertGreaterThan( 3, $writes, 'writes were made while the import ran' );
+		$this->assertSame( 3000, self::count_of( 'contacts' ) );
+	}
+
 	public function test_bad_files_are_refused_whole_and_store_nothing(): void {
 		$cases = array(
 			'empty'       => '',
