@@ -18,6 +18,7 @@ namespace Prism\Import;
 use Prism\Data\Db;
 use Prism\Data\Import_Repository;
 use Prism\Domain\Invalid_Input;
+use Prism\Domain\Text;
 use Prism\Forms\Flash;
 use Prism\Jobs\Queue;
 use Prism\Pages\Page_Registry;
@@ -328,7 +329,8 @@ final class Import_Store {
 			'name'        => 'name',
 		) as $field => $key ) {
 			if ( isset( $post[ $field ] ) && is_string( $post[ $field ] ) ) {
-				$kept[ $key ] = mb_substr( sanitize_text_field( $post[ $field ] ), 0, 191 );
+				// Shown back exactly as typed (the page escapes it), less what cannot be shown at all.
+				$kept[ $key ] = mb_substr( Text::for_redisplay( $post[ $field ] ), 0, 191 );
 			}
 		}
 		if ( $user_id > 0 ) {

@@ -155,7 +155,7 @@ final class Imports_Controller extends Base_Controller {
 			( new Runner() )->run_job( $job_id, $deadline );
 		} catch ( \RuntimeException $e ) {
 			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators need the cause; the member's import is not affected.
-			error_log( 'PRISM: import run answered busy: ' . wp_strip_all_tags( $e->getMessage() ) );
+			error_log( 'PRISM: import run answered busy: ' . $e->getMessage() );
 		}
 	}
 
