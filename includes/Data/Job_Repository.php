@@ -176,6 +176,21 @@ final class Job_Repository {
 	}
 
 	/**
+	 * Deletes the job of this owner, type and key, so that enqueueing it again starts it afresh (an upgrade that
+	 * must redo a site job).
+	 *
+	 * @param int    $owner_id Member, or 0 for a site job.
+	 * @param string $type     Job type.
+	 * @param string $key      Job key.
+	 */
+	public function forget( int $owner_id, string $type, string $key = '' ): void {
+		global $wpdb;
+		$table = Schema::table( 'jobs' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND type = %s AND job_key = %s", $owner_id, $type, $key ) ) );
+	}
+
+	/**
 	 * Whether the member has a job of this type with work left (or stopped by failures): a cheap read, on SQLite
 	 * past the query translator (Db::column()), for code that asks on every request.
 	 *

@@ -70,6 +70,9 @@ final class Installer {
 			// Version 16: imports (their rows, file chunks and rejected rows) and the contacts' match keys, which a
 			// site job lists for the contacts already stored.
 			16 => array( Upgrades::class, 'list_contact_keys' ),
+			// Version 17: duplicate suggestions carry a score; contacts get the duplicate blocking keys (canonical
+			// email, social profiles, name keys), listed again by the keys job.
+			17 => array( Upgrades::class, 'relist_contact_keys' ),
 		);
 	}
 

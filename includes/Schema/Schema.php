@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 16;
+	public const DB_VERSION = 17;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -227,6 +227,7 @@ final class Schema {
 	second_id bigint(20) unsigned NOT NULL,
 	state varchar(20) NOT NULL DEFAULT 'pending',
 	reason varchar(100) NOT NULL DEFAULT '',
+	score smallint(5) unsigned NOT NULL DEFAULT 0,
 	created_at datetime NOT NULL,
 	resolved_at datetime DEFAULT NULL,
 	PRIMARY KEY  (id),

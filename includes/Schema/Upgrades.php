@@ -238,6 +238,14 @@ final class Upgrades {
 	}
 
 	/**
+	 * Version 17: contacts have more keys (duplicate blocking keys): the keys job lists every contact again.
+	 */
+	public static function relist_contact_keys(): void {
+		( new \Prism\Data\Job_Repository() )->forget( 0, Contact_Keys_Job::TYPE );
+		self::list_contact_keys();
+	}
+
+	/**
 	 * Version 16: the match keys of the contacts already stored, as a site job (a command-line upgrade runs it to
 	 * the end at once).
 	 */
