@@ -13,6 +13,9 @@ import type {
 	CalendarEventItem,
 	CalendarFollowupItem,
 	Category,
+	Collision,
+	CollisionPage,
+	CollisionWithContacts,
 	Contact,
 	ContactListQuery,
 	ContactPage,
@@ -25,6 +28,8 @@ import type {
 	FollowupsDue,
 	ImportReport,
 	ImportSource,
+	JobStatus,
+	MergedContact,
 	Note,
 	NoteSummary,
 	PrismEvent,
@@ -564,3 +569,118 @@ export async function runImport( id: number ): Promise< ImportReport > {
  */
 export const dismissImport = ( id: number ) =>
 	send< ImportReport >( 'POST', `imports/${ id }/dismiss`, {}, [] );
+
+/* Duplicate suggestions and the merge screen (docs/duplicates.md). */
+
+/** What merging a suggested pair changes: the contacts and everything that moved to the survivor, and the pairs. */
+const COLLISION_MERGED = [
+	...CONTACTS_GONE,
+	TAGS.notes,
+	TAGS.process,
+	TAGS.collisions,
+];
+
+/**
+ * The member's pending duplicate pairs.
+ *
+ * @param wordpressId Member id.
+ */
+export const getCollisions = ( wordpressId: number ) =>
+	get< Collision[] >( `collisions/${ wordpressId }` );
+
+/**
+ * One page of the member's pending duplicate pairs with both contacts in full, highest score first.
+ *
+ * @param wordpressId Member id.
+ * @param page        Page, from 1.
+ * @param perPage     Pairs a page (at most 100).
+ */
+export async function getCollisionsWithContacts(
+	wordpressId: number,
+	page = 1,
+	perPage = 20
+): Promise< CollisionPage > {
+	try {
+		const response = await apiFetch< Response, false >( {
+			path: addQueryArgs(
+				`${ NS }/collisions-with-contacts/${ wordpressId }`,
+				{ page, per_page: perPage }
+			),
+			parse: false,
+		} );
+		const items = ( await response.json() ) as CollisionWithContacts[];
+		return {
+			items,
+			total: Number(
+				response.headers.get( 'X-WP-Total' ) ?? items.length
+			),
+			totalPages: Number(
+				response.headers.get( 'X-WP-TotalPages' ) ?? 1
+			),
+		};
+	} catch ( error ) {
+		if ( error instanceof Response ) {
+			throw toApiError( await error.json().catch( () => null ) );
+		}
+		throw toApiError( error );
+	}
+}
+
+/**
+ * Merges a suggested pair (losslessly) and answers the merged contact. A pair no longer pending answers 409
+ * `prism_collision_stale`.
+ *
+ * @param collisionId Pair id.
+ * @param survivorId  The contact that stays (one of the pair); the primary when left out.
+ */
+export const mergeCollision = ( collisionId: number, survivorId?: number ) =>
+	send< Contact >(
+		'POST',
+		'merge',
+		survivorId ? { collisionId, survivorId } : { collisionId },
+		COLLISION_MERGED
+	);
+
+/**
+ * Dismisses a suggested pair (never suggested again) and answers the pending pairs.
+ *
+ * @param collisionId Pair id.
+ */
+export const dismissCollision = ( collisionId: number ) =>
+	send< Collision[] >( 'POST', 'dismiss-collision', { collisionId }, [
+		TAGS.collisions,
+	] );
+
+/**
+ * The member's merges, newest first.
+ *
+ * @param wordpressId Member id.
+ */
+export const getMergedContacts = ( wordpressId: number ) =>
+	get< MergedContact[] >( `merged-contacts/${ wordpressId }` );
+
+/**
+ * Starts the full rescan of the member's contacts (or answers the one under way); follow it with runJob().
+ *
+ * @param wordpressId Member id.
+ */
+export const startDuplicateScan = ( wordpressId: number ) =>
+	send< JobStatus >( 'POST', `duplicate-scan/${ wordpressId }`, {}, [] );
+
+/**
+ * Runs one of the member's jobs for about two seconds and answers its status. A finished duplicate scan announces
+ * the new suggestions.
+ *
+ * @param id Job id.
+ */
+export async function runJob( id: number ): Promise< JobStatus > {
+	const status = await call< JobStatus >( {
+		path: `${ NS }/jobs/${ id }/run`,
+		method: 'POST',
+		data: {},
+	} );
+	if ( status.state === 'done' && status.type === 'duplicate_scan' ) {
+		invalidate( [ TAGS.collisions ] );
+	}
+	return status;
+}

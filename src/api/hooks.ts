@@ -8,6 +8,8 @@ import {
 	getCalendarEvents,
 	getCalendarFollowups,
 	getCategories,
+	getCollisions,
+	getCollisionsWithContacts,
 	getContact,
 	getContactIds,
 	getContactPage,
@@ -17,6 +19,7 @@ import {
 	getFollowups,
 	getFollowupsDue,
 	getImportSourceCounts,
+	getMergedContacts,
 	getNotes,
 	getProcess,
 	getReachOut,
@@ -270,4 +273,46 @@ export const useReachOut = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getReachOut( wordpressId ),
 		tags: [ TAGS.reachOut ],
+	} );
+
+/**
+ * The member's pending duplicate pairs (ids only).
+ *
+ * @param wordpressId Member id.
+ */
+export const useCollisions = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getCollisions( wordpressId ),
+		tags: [ TAGS.collisions ],
+	} );
+
+/**
+ * One page of the member's pending duplicate pairs with both contacts in full.
+ *
+ * @param wordpressId Member id.
+ * @param page        Page, from 1.
+ * @param perPage     Pairs a page (at most 100).
+ */
+export const useCollisionsWithContacts = (
+	wordpressId: number,
+	page = 1,
+	perPage = 20
+) =>
+	useResource( {
+		key: JSON.stringify( [ wordpressId, page, perPage ] ),
+		load: () => getCollisionsWithContacts( wordpressId, page, perPage ),
+		tags: [ TAGS.collisions, TAGS.contacts ],
+	} );
+
+/**
+ * The member's merges, newest first.
+ *
+ * @param wordpressId Member id.
+ */
+export const useMergedContacts = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getMergedContacts( wordpressId ),
+		tags: [ TAGS.collisions, TAGS.contacts ],
 	} );

@@ -26,6 +26,8 @@ export const TAGS = {
 	reachOut: 'reachOut',
 	/** The member's calendar feed URL and reminder email settings. */
 	reminders: 'reminders',
+	/** Duplicate suggestions (pending pairs) and the list of merged contacts. */
+	collisions: 'collisions',
 } as const;
 
 export type Tag = string;

@@ -489,3 +489,66 @@ export interface ImportReport {
 }
 
 export type ExportFormat = 'csv' | 'vcard';
+
+/* Duplicate suggestions and the merge screen (docs/duplicates.md, includes/Rest/Collisions_Controller.php). */
+
+/** Why two contacts are suggested as the same person, strongest first (the screen words them). */
+export type CollisionReason =
+	| 'email'
+	| 'phone'
+	| 'profile'
+	| 'name_company'
+	| 'name_domain'
+	| 'name_sparse';
+
+/** A pending pair: firstId < secondId (firstId is the older contact). */
+export interface Collision {
+	id: number;
+	firstId: number;
+	secondId: number;
+}
+
+export interface CollisionWithContacts {
+	id: number;
+	/** The older contact of the pair (the survivor unless the member swaps). */
+	primary: Contact;
+	secondary: Contact;
+	reasons: CollisionReason[];
+	/** 0-100. */
+	score: number;
+}
+
+export interface CollisionPage {
+	items: CollisionWithContacts[];
+	total: number;
+	totalPages: number;
+}
+
+export interface MergedContact {
+	id: number;
+	/** Null when the survivor has been deleted since. */
+	survivorId: number | null;
+	survivorName: string;
+	removedName: string;
+	/** ISO 8601, UTC. */
+	mergedAt: string;
+}
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** A member's background job (GET jobs/{id}, POST jobs/{id}/run). */
+export interface JobStatus {
+	id: number;
+	type: string;
+	state: JobState;
+	done: number;
+	/** 0 while not yet known. */
+	total: number;
+	attempts: number;
+	/** A sentence for the member, or null. */
+	error: string | null;
+	retryAt: string | null;
+	createdAt: string | null;
+	updatedAt: string | null;
+	finishedAt: string | null;
+}
