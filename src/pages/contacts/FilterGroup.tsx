@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckBox from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
+import { formatNumber } from '../../domain/locale';
 
 /** Keyboard focus that shows, on every button of the menu. */
 export const focusRing = {
@@ -103,9 +104,9 @@ export function FilterGroup( {
 									? option.name
 									: sprintf(
 											/* translators: 1: filter value, 2: number of contacts. */
-											__( '%1$s, %2$d', 'prism' ),
+											__( '%1$s, %2$s', 'prism' ),
 											option.name,
-											option.count
+											formatNumber( option.count )
 										)
 							}
 							onClick={ option.onToggle }
@@ -170,7 +171,7 @@ export function FilterGroup( {
 									} }
 									aria-hidden
 								>
-									{ option.count }
+									{ formatNumber( option.count ) }
 								</Typography>
 							) }
 						</ListItemButton>
