@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { MouseEvent } from 'react';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -50,6 +50,7 @@ import { ImportSourceIcon } from '../../components/ImportSources';
 import { RetryAlert } from '../../components/RetryAlert';
 import { Hint } from '../../components/Hint';
 import { SkeletonBar } from '../../components/SkeletonBar';
+import { visuallyHidden } from '../../components/visuallyHidden';
 
 export interface ContactsMenuProps {
 	links: Pick< Links, 'merge' >;
@@ -66,6 +67,8 @@ export interface ContactsMenuProps {
 	sourceCounts?: Partial< Record< ImportSource, number > >;
 	/** Whether duplicate suggestions are waiting on the merge screen (shows a flag). */
 	hasSuggestions?: boolean;
+	/** How many duplicate suggestions are waiting (shown beside the flag). */
+	suggestionCount?: number;
 	onAddContact: () => void;
 	onImport: () => void;
 	onExport: () => void;
@@ -133,6 +136,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		counts,
 		sourceCounts,
 		hasSuggestions = false,
+		suggestionCount,
 		onAddContact,
 		onImport,
 		onExport,
@@ -251,15 +255,46 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 									'prism'
 								) }
 							>
-								<Flag
-									color="warning"
-									fontSize="small"
-									aria-label={ __(
-										'Duplicate suggestions waiting',
-										'prism'
-									) }
+								<Box
+									component="span"
 									data-testid="merge-flag"
-								/>
+									sx={ {
+										display: 'inline-flex',
+										alignItems: 'center',
+										gap: 0.25,
+										color: 'warning.dark',
+										typography: 'caption',
+										fontWeight: 600,
+									} }
+								>
+									<Flag
+										color="warning"
+										fontSize="small"
+										aria-hidden
+									/>
+									<span aria-hidden>
+										{ suggestionCount
+											? suggestionCount.toLocaleString()
+											: null }
+									</span>
+									<Box component="span" sx={ visuallyHidden }>
+										{ suggestionCount
+											? sprintf(
+													/* translators: %s: how many duplicate suggestions are waiting. */
+													_n(
+														'%s duplicate suggestion waiting',
+														'%s duplicate suggestions waiting',
+														suggestionCount,
+														'prism'
+													),
+													suggestionCount.toLocaleString()
+												)
+											: __(
+													'Duplicate suggestions waiting',
+													'prism'
+												) }
+									</Box>
+								</Box>
 							</Hint>
 						) }
 					</ListItemButton>

@@ -8,6 +8,7 @@ import { getContactIds } from '../../api/client';
 import {
 	useCategories,
 	useContactPage,
+	useCollisions,
 	useImportSourceCounts,
 	useStageCounts,
 } from '../../api/hooks';
@@ -165,6 +166,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 	const categories = useCategories( wordpressId );
 	const counts = useStageCounts( wordpressId );
 	const sourceCounts = useImportSourceCounts( wordpressId );
+	const collisions = useCollisions( wordpressId );
 	const lookup = useContactLookup( wordpressId, list.data?.items );
 	useStayInRange( filters, navigate, list );
 	const total = list.data?.total;
@@ -228,7 +230,8 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 			categories={ categories }
 			counts={ counts.data }
 			sourceCounts={ sourceCounts.data }
-			hasSuggestions={ false }
+			hasSuggestions={ ( collisions.data?.length ?? 0 ) > 0 }
+			suggestionCount={ collisions.data?.length }
 			onAddContact={ openAdd }
 			onImport={ openImport }
 			onExport={ openExport }

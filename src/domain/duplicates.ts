@@ -1,0 +1,292 @@
+/**
+ * The merge screen's rules: the reasons in words, which of two contacts' fields differ, and which contact survives.
+ * The merge itself runs on the server (includes/Domain/Contact_Merge.php); the words here describe what it does:
+ * the survivor's name, job title, company and links win where both have one, the other's fill the gaps; emails,
+ * phones and addresses of both are kept; what does not fit is kept in a note on the survivor.
+ */
+import { __ } from '@wordpress/i18n';
+import { SLOTS } from '../api/types';
+import type { CollisionReason, Contact, ContactFields } from '../api/types';
+import { socialFields, typeLabel } from './contactFields';
+
+/**
+ * A reason code in words, in the site's language. A code this screen does not know says only that details match.
+ *
+ * @param reason Reason code.
+ */
+export function reasonText( reason: string ): string {
+	switch ( reason as CollisionReason ) {
+		case 'email':
+			return __( 'Same email address', 'prism' );
+		case 'phone':
+			return __( 'Same phone number', 'prism' );
+		case 'profile':
+			return __( 'Same LinkedIn profile', 'prism' );
+		case 'name_company':
+			return __( 'Similar name and same company', 'prism' );
+		case 'name_domain':
+			return __( 'Similar name and same email domain', 'prism' );
+		case 'name_sparse':
+			return __( 'Similar name; one has no email or phone', 'prism' );
+		default:
+			return __( 'Similar details', 'prism' );
+	}
+}
+
+/**
+ * The reasons in words, without repeats, strongest first (the server's order).
+ *
+ * @param reasons Reason codes.
+ */
+export function reasonTexts( reasons: readonly string[] ): string[] {
+	return [ ...new Set( reasons.map( reasonText ) ) ];
+}
+
+/**
+ * How one field of the two contacts compares:
+ * - `same`: both have it and it is the same (ignoring case, spaces and, for phones, punctuation);
+ * - `different`: both have it and it differs;
+ * - `onlyPrimary` / `onlySecondary`: only one of the two has it.
+ */
+export type FieldComparison =
+	'same' | 'different' | 'onlyPrimary' | 'onlySecondary';
+
+export interface FieldRow {
+	key: string;
+	label: string;
+	/** The primary contact's values (several for emails, phones, addresses), as the screen shows them. */
+	primary: string[];
+	secondary: string[];
+	comparison: FieldComparison;
+}
+
+type FieldKey = keyof Contact;
+
+function text( contact: Contact, key: FieldKey ): string {
+	const value = contact[ key ];
+	return typeof value === 'string' ? value.trim() : '';
+}
+
+function withType( value: string, type: string ): string {
+	return type ? `${ value } (${ typeLabel( type ) })` : value;
+}
+
+function emails( contact: Contact ): string[] {
+	return SLOTS.map( ( slot ) =>
+		text( contact, `email${ slot }` as FieldKey )
+			? withType(
+					text( contact, `email${ slot }` as FieldKey ),
+					text( contact, `email${ slot }Type` as FieldKey )
+				)
+			: ''
+	).filter( Boolean );
+}
+
+function phones( contact: Contact ): string[] {
+	return SLOTS.map( ( slot ) =>
+		text( contact, `phone${ slot }` as FieldKey )
+			? withType(
+					text( contact, `phone${ slot }` as FieldKey ),
+					text( contact, `phone${ slot }Type` as FieldKey )
+				)
+			: ''
+	).filter( Boolean );
+}
+
+function addresses( contact: Contact ): string[] {
+	return SLOTS.map( ( slot ) => {
+		const base = `address${ slot }`;
+		const line = [
+			text( contact, base as FieldKey ),
+			text( contact, `${ base }City` as FieldKey ),
+			[
+				text( contact, `${ base }State` as FieldKey ),
+				text( contact, `${ base }Zip` as FieldKey ),
+			]
+				.filter( Boolean )
+				.join( ' ' ),
+		]
+			.filter( Boolean )
+			.join( ', ' );
+		return line
+			? withType( line, text( contact, `${ base }Type` as FieldKey ) )
+			: '';
+	} ).filter( Boolean );
+}
+
+function split( value: string ): string[] {
+	return value
+		.split( ',' )
+		.map( ( part ) => part.trim() )
+		.filter( Boolean );
+}
+
+/**
+ * What makes two shown values the same: case and spacing never count; a phone compares by its digits.
+ * @param key
+ * @param value
+ */
+function sameKey( key: string, value: string ): string {
+	// The type in brackets ('(Work)') is not part of what is compared.
+	const bare = value.replace( /\s*\([^()]*\)$/, '' );
+	if ( key === 'phones' ) {
+		return bare.replace( /\D/g, '' );
+	}
+	return bare.toLowerCase().replace( /\s+/g, ' ' ).trim();
+}
+
+function compare(
+	key: string,
+	primary: string[],
+	secondary: string[]
+): FieldComparison {
+	if ( primary.length === 0 ) {
+		return 'onlySecondary';
+	}
+	if ( secondary.length === 0 ) {
+		return 'onlyPrimary';
+	}
+	const mine = new Set( primary.map( ( v ) => sameKey( key, v ) ) );
+	const theirs = new Set( secondary.map( ( v ) => sameKey( key, v ) ) );
+	return mine.size === theirs.size &&
+		[ ...mine ].every( ( value ) => theirs.has( value ) )
+		? 'same'
+		: 'different';
+}
+
+/**
+ * Every field either contact has, in the order of the contact card, with how the two compare. Fields neither has
+ * are left out.
+ *
+ * @param primary   The contact shown first.
+ * @param secondary The other one.
+ */
+export function compareContacts(
+	primary: Contact,
+	secondary: Contact
+): FieldRow[] {
+	const single = ( key: keyof ContactFields ) => ( contact: Contact ) =>
+		text( contact, key ) ? [ text( contact, key ) ] : [];
+	const fields: Array< {
+		key: string;
+		label: string;
+		values: ( contact: Contact ) => string[];
+	} > = [
+		{
+			key: 'firstName',
+			label: __( 'First Name', 'prism' ),
+			values: single( 'firstName' ),
+		},
+		{
+			key: 'lastName',
+			label: __( 'Last Name', 'prism' ),
+			values: single( 'lastName' ),
+		},
+		{
+			key: 'title',
+			label: __( 'Job Title', 'prism' ),
+			values: single( 'title' ),
+		},
+		{
+			key: 'company',
+			label: __( 'Company', 'prism' ),
+			values: single( 'company' ),
+		},
+		{ key: 'emails', label: __( 'Email', 'prism' ), values: emails },
+		{ key: 'phones', label: __( 'Phone', 'prism' ), values: phones },
+		{
+			key: 'addresses',
+			label: __( 'Address', 'prism' ),
+			values: addresses,
+		},
+		...socialFields().map( ( { field, label } ) => ( {
+			key: field,
+			label,
+			values: single( field ),
+		} ) ),
+		{
+			key: 'categories',
+			label: __( 'Categories', 'prism' ),
+			values: ( contact: Contact ) => split( contact.categories ?? '' ),
+		},
+		{
+			key: 'importSource',
+			label: __( 'Import Source', 'prism' ),
+			values: ( contact: Contact ) => split( contact.importSource ?? '' ),
+		},
+	];
+	const rows: FieldRow[] = [];
+	for ( const field of fields ) {
+		const mine = field.values( primary );
+		const theirs = field.values( secondary );
+		if ( mine.length === 0 && theirs.length === 0 ) {
+			continue;
+		}
+		rows.push( {
+			key: field.key,
+			label: field.label,
+			primary: mine,
+			secondary: theirs,
+			comparison: compare( field.key, mine, theirs ),
+		} );
+	}
+	return rows;
+}
+
+/**
+ * Whether a row is highlighted: the two differ, or only one has it.
+ *
+ * @param row A compared row.
+ */
+export function isHighlighted( row: FieldRow ): boolean {
+	return row.comparison !== 'same';
+}
+
+/**
+ * Which contact survives the merge: the primary unless the member swapped.
+ *
+ * @param pair           The suggestion.
+ * @param pair.primary   Its primary contact.
+ * @param pair.secondary Its secondary contact.
+ * @param swapped        Whether the member chose the secondary.
+ */
+export function survivorOf< C >(
+	pair: { primary: C; secondary: C },
+	swapped: boolean
+): { survivor: C; other: C } {
+	return swapped
+		? { survivor: pair.secondary, other: pair.primary }
+		: { survivor: pair.primary, other: pair.secondary };
+}
+
+/**
+ * The suggestions still to show: the server's list without those the member handled on this screen since it was
+ * loaded (the list loads again after each merge or dismiss; until it has, the next pair shows at once).
+ *
+ * @param pending The suggestions as last loaded.
+ * @param handled Ids merged, dismissed or found stale here.
+ */
+export function stillPending< T extends { id: number } >(
+	pending: readonly T[],
+	handled: ReadonlySet< number >
+): T[] {
+	return pending.filter( ( pair ) => ! handled.has( pair.id ) );
+}
+
+/**
+ * How many suggestions are left: the server's total, less those handled here that the loaded list still holds.
+ *
+ * @param total   The server's count of pending suggestions (X-WP-Total) when the list was loaded.
+ * @param pending The suggestions as last loaded.
+ * @param handled Ids merged, dismissed or found stale here.
+ */
+export function pendingCount(
+	total: number,
+	pending: ReadonlyArray< { id: number } >,
+	handled: ReadonlySet< number >
+): number {
+	return Math.max(
+		0,
+		total - pending.filter( ( pair ) => handled.has( pair.id ) ).length
+	);
+}

@@ -1,0 +1,151 @@
+import { __, sprintf } from '@wordpress/i18n';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ApiError, Links, MergedContact } from '../../api/types';
+import { RetryAlert } from '../../components/RetryAlert';
+import { SkeletonBar } from '../../components/SkeletonBar';
+import { displayName } from '../../domain/contactFields';
+import { siteLocale } from '../../domain/locale';
+import { contactDetailUrl } from '../../domain/links';
+
+/**
+ * When a merge happened, as the site's locale writes a date.
+ *
+ * @param iso ISO 8601 time.
+ */
+function mergedOn( iso: string ): string {
+	const date = new Date( iso );
+	return Number.isNaN( date.getTime() )
+		? iso
+		: new Intl.DateTimeFormat( siteLocale(), {
+				dateStyle: 'medium',
+			} ).format( date );
+}
+
+/**
+ * The member's merges, newest first: who stayed, who was merged into them, when, and a link to the contact that
+ * stayed while it still exists.
+ *
+ * @param props                  Props.
+ * @param props.links            Page links.
+ * @param props.merged           The merged-contacts resource.
+ * @param props.merged.data
+ * @param props.merged.isLoading
+ * @param props.merged.error
+ * @param props.merged.reload
+ */
+export function MergedList( {
+	links,
+	merged,
+}: {
+	links: Pick< Links, 'contactDetail' >;
+	merged: {
+		data: MergedContact[] | undefined;
+		isLoading: boolean;
+		error: ApiError | null;
+		reload: () => void;
+	};
+} ) {
+	return (
+		<Box component="section" aria-labelledby="prism-merged-heading">
+			<Typography
+				id="prism-merged-heading"
+				component="h2"
+				variant="h6"
+				sx={ { mb: 1 } }
+			>
+				{ __( 'Merged', 'prism' ) }
+			</Typography>
+			{ merged.error && (
+				<RetryAlert onRetry={ merged.reload } sx={ { mb: 1 } }>
+					{ merged.error.message }
+				</RetryAlert>
+			) }
+			{ ! merged.data && merged.isLoading && (
+				<Box aria-hidden>
+					<SkeletonBar width="70%" height={ 20 } />
+					<SkeletonBar width="55%" height={ 20 } />
+				</Box>
+			) }
+			{ merged.data?.length === 0 && (
+				<Typography variant="body2" color="text.secondary">
+					{ __( 'No contacts merged yet.', 'prism' ) }
+				</Typography>
+			) }
+			{ merged.data && merged.data.length > 0 && (
+				<Box
+					component="ul"
+					data-testid="merged-list"
+					sx={ { listStyle: 'none', p: 0, m: 0 } }
+				>
+					{ merged.data.map( ( item ) => (
+						<Box
+							component="li"
+							key={ item.id }
+							sx={ {
+								py: 1,
+								borderBottom: 1,
+								borderColor: 'divider',
+								display: 'flex',
+								flexWrap: 'wrap',
+								columnGap: 2,
+								rowGap: 0.5,
+								alignItems: 'baseline',
+							} }
+						>
+							<Typography
+								variant="body2"
+								sx={ {
+									flex: '1 1 16rem',
+									overflowWrap: 'anywhere',
+								} }
+							>
+								{ sprintf(
+									/* translators: 1: contact merged and removed, 2: contact kept. */
+									__( '%1$s merged into %2$s', 'prism' ),
+									displayName( item.removedName ),
+									displayName( item.survivorName )
+								) }
+							</Typography>
+							<Typography
+								variant="body2"
+								color="text.secondary"
+								component="span"
+							>
+								{ mergedOn( item.mergedAt ) }
+							</Typography>
+							{ item.survivorId !== null ? (
+								<Link
+									variant="body2"
+									href={ contactDetailUrl( links, {
+										id: item.survivorId,
+										name: item.survivorName,
+									} ) }
+									aria-label={ sprintf(
+										/* translators: %s: contact name. */
+										__(
+											'View Contact Detail: %s',
+											'prism'
+										),
+										displayName( item.survivorName )
+									) }
+								>
+									{ __( 'View Contact Detail', 'prism' ) }
+								</Link>
+							) : (
+								<Typography
+									variant="body2"
+									color="text.secondary"
+									component="span"
+								>
+									{ __( 'Deleted since', 'prism' ) }
+								</Typography>
+							) }
+						</Box>
+					) ) }
+				</Box>
+			) }
+		</Box>
+	);
+}
