@@ -39,6 +39,7 @@ final class Plugin {
 		Rest\Process_Controller::class,
 		Rest\Imports_Controller::class,
 		Rest\Export_Controller::class,
+		Rest\Collisions_Controller::class,
 	);
 
 	/**

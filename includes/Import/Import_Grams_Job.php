@@ -14,6 +14,7 @@
 namespace Prism\Import;
 
 use Prism\Data\Db;
+use Prism\Data\Duplicate_Finder;
 use Prism\Data\Search_Index;
 use Prism\Jobs\Job;
 use Prism\Jobs\Job_Type;
@@ -54,6 +55,10 @@ final class Import_Grams_Job implements Job_Type {
 		}
 		if ( $texts ) {
 			( new Search_Index() )->relist_grams( $job->owner_id, $texts );
+			// Each import ends with a check of what it imported: these contacts against the member's others.
+			if ( class_exists( Duplicate_Finder::class ) ) {
+				( new Duplicate_Finder() )->check( $job->owner_id, array_keys( $texts ) );
+			}
 			$after = max( array_keys( $texts ) );
 		}
 		$done = $job->done + count( $texts );

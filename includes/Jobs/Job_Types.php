@@ -31,6 +31,7 @@ final class Job_Types {
 		Import_Job::TYPE          => Import_Job::class,
 		Import_Grams_Job::TYPE    => Import_Grams_Job::class,
 		Erase_Member_Job::TYPE    => Erase_Member_Job::class,
+		Duplicate_Scan_Job::TYPE  => Duplicate_Scan_Job::class,
 	);
 
 	/**

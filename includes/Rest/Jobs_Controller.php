@@ -116,7 +116,7 @@ final class Jobs_Controller extends Base_Controller {
 	 * @param Job $job Job.
 	 * @return array<string, mixed>
 	 */
-	private function status( Job $job ): array {
+	public function status( Job $job ): array {
 		$error = null;
 		if ( Job::FAILED === $job->state ) {
 			$error = sprintf(

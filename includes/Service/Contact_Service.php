@@ -15,6 +15,7 @@ use Prism\Data\Contact_Children;
 use Prism\Data\Contact_Keys;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
+use Prism\Data\Duplicate_Finder;
 use Prism\Data\Merge_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Search_Index;
@@ -82,7 +83,7 @@ final class Contact_Service {
 	 * @throws Invalid_Input When the input is invalid; nothing is stored.
 	 */
 	public function create( int $owner_id, array $input, string $source = 'PRISM' ): int {
-		return $this->create_many(
+		$id = $this->create_many(
 			$owner_id,
 			array(
 				array(
@@ -91,6 +92,25 @@ final class Contact_Service {
 				),
 			)
 		)[0];
+		self::check_duplicates( $owner_id, $id );
+		return $id;
+	}
+
+	/**
+	 * Checks a contact just added or edited against the member's others (Data\Duplicate_Finder::check(): a few
+	 * indexed lookups), once its transaction has committed. The contact is saved either way: a failed check is
+	 * logged, and the next full rescan finds what it missed.
+	 *
+	 * @param int $owner_id   Member.
+	 * @param int $contact_id Contact.
+	 */
+	private static function check_duplicates( int $owner_id, int $contact_id ): void {
+		try {
+			( new Duplicate_Finder() )->check( $owner_id, array( $contact_id ) );
+		} catch ( \Throwable $e ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators need the cause.
+			error_log( 'PRISM: duplicate check of contact ' . $contact_id . ' failed: ' . $e->getMessage() );
+		}
 	}
 
 	/**
@@ -167,6 +187,7 @@ final class Contact_Service {
 				( new Contact_Keys() )->refresh( $owner_id, array( $contact_id ) );
 			}
 		);
+		self::check_duplicates( $owner_id, $contact_id );
 		return true;
 	}
 

@@ -1,0 +1,120 @@
+<?php
+/**
+ * A member's duplicate suggestions (`prism_collisions`) as the merge screen reads and settles them: the pending
+ * pairs, best first and paged; one pair by id for its owner; dismissing a pair. Suggestions are stored by
+ * Data\Duplicate_Finder and merged through Service\Contact_Service::merge() (docs/duplicates.md).
+ *
+ * @package Prism
+ */
+
+namespace Prism\Data;
+
+use Prism\Schema\Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Duplicate suggestions.
+ */
+final class Collision_Repository {
+
+	/** State of a suggestion the member has not acted on. */
+	public const PENDING = 'pending';
+
+	/** State of a suggestion the member dismissed: never suggested again. */
+	public const DISMISSED = 'dismissed';
+
+	/** State of a suggestion the member merged. */
+	public const MERGED = 'merged';
+
+	/**
+	 * The member's pending pairs, highest score first (then oldest first), $limit from $offset.
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $offset   Pairs to skip.
+	 * @param int $limit    Pairs at most; 0 for all.
+	 * @return array<int, array{id: int, first_id: int, second_id: int, reasons: string[], score: int}>
+	 */
+	public function pending( int $owner_id, int $offset = 0, int $limit = 0 ): array {
+		$table = Schema::table( 'collisions' );
+		$sql   = "SELECT id, first_id, second_id, reason, score FROM {$table} WHERE owner_id = ? AND state = ? ORDER BY score DESC, id";
+		$args  = array( $owner_id, self::PENDING );
+		if ( $limit > 0 ) {
+			$sql   .= ' LIMIT ? OFFSET ?';
+			$args[] = $limit;
+			$args[] = max( 0, $offset );
+		}
+		return array_map( array( self::class, 'shape' ), Db::select( $sql, $args ) );
+	}
+
+	/**
+	 * How many pairs of the member are pending.
+	 *
+	 * @param int $owner_id Member.
+	 * @phpstan-impure
+	 */
+	public function count_pending( int $owner_id ): int {
+		$table = Schema::table( 'collisions' );
+		return (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND state = ?", array( $owner_id, self::PENDING ) )[0] ?? 0 );
+	}
+
+	/**
+	 * One suggestion of the member, whatever its state, or null when it does not exist or is another member's.
+	 *
+	 * @param int $owner_id     Member.
+	 * @param int $collision_id Suggestion.
+	 * @return array{id: int, first_id: int, second_id: int, reasons: string[], score: int, state: string}|null
+	 * @phpstan-impure
+	 */
+	public function find( int $owner_id, int $collision_id ): ?array {
+		$table = Schema::table( 'collisions' );
+		$rows  = Db::select( "SELECT id, first_id, second_id, reason, score, state FROM {$table} WHERE id = ? AND owner_id = ?", array( $collision_id, $owner_id ) );
+		if ( ! $rows ) {
+			return null;
+		}
+		return self::shape( $rows[0] ) + array( 'state' => (string) $rows[0]['state'] );
+	}
+
+	/**
+	 * Settles a pending suggestion: DISMISSED (never suggested again) or MERGED. Answers whether it was pending and
+	 * this call changed it (false: it was not, and nothing changed); one statement, so of two concurrent calls only
+	 * one wins.
+	 *
+	 * @param int    $owner_id     Member.
+	 * @param int    $collision_id Suggestion.
+	 * @param string $state        DISMISSED or MERGED.
+	 */
+	public function settle( int $owner_id, int $collision_id, string $state ): bool {
+		global $wpdb;
+		$table = Schema::table( 'collisions' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$changed = Db::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET state = %s, resolved_at = %s WHERE id = %d AND owner_id = %d AND state = %s", $state, Db::now(), $collision_id, $owner_id, self::PENDING ) ) );
+		return (int) $changed > 0;
+	}
+
+	/**
+	 * Dismisses a pending suggestion (settle() with DISMISSED).
+	 *
+	 * @param int $owner_id     Member.
+	 * @param int $collision_id Suggestion.
+	 */
+	public function dismiss( int $owner_id, int $collision_id ): bool {
+		return $this->settle( $owner_id, $collision_id, self::DISMISSED );
+	}
+
+	/**
+	 * A row as this repository answers it.
+	 *
+	 * @param array<string, mixed> $row Row.
+	 * @return array{id: int, first_id: int, second_id: int, reasons: string[], score: int}
+	 */
+	private static function shape( array $row ): array {
+		return array(
+			'id'        => (int) $row['id'],
+			'first_id'  => (int) $row['first_id'],
+			'second_id' => (int) $row['second_id'],
+			'reasons'   => array_values( array_filter( array_map( 'trim', explode( ',', (string) $row['reason'] ) ), static fn( string $code ): bool => '' !== $code ) ),
+			'score'     => (int) $row['score'],
+		);
+	}
+}
