@@ -143,6 +143,28 @@ describe( 'compareContacts', () => {
 		} );
 	} );
 
+	it( 'reads one phone number written in international, 00 and national forms as the same', () => {
+		const forms = [
+			'+44 20 7946 0018',
+			'0044 (20) 7946-0018',
+			'020 7946 0018',
+		];
+		for ( const form of forms ) {
+			expect(
+				compareContacts(
+					contact( 7, { phoneOne: forms[ 0 ] } ),
+					contact( 8, { phoneOne: form } )
+				).find( ( r ) => r.key === 'phones' )?.comparison
+			).toBe( 'same' );
+		}
+		expect(
+			compareContacts(
+				contact( 7, { phoneOne: '+44 20 7946 0018' } ),
+				contact( 8, { phoneOne: '+44 20 7946 0019' } )
+			).find( ( r ) => r.key === 'phones' )?.comparison
+		).toBe( 'different' );
+	} );
+
 	it( 'compares lists as sets: one extra email differs', () => {
 		const one = contact( 5, { emailOne: 'a@x.org' } );
 		const two = contact( 6, { emailOne: 'A@x.org', emailTwo: 'b@x.org' } );

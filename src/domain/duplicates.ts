@@ -130,7 +130,9 @@ function sameKey( key: string, value: string ): string {
 	// The type in brackets ('(Work)') is not part of what is compared.
 	const bare = value.replace( /\s*\([^()]*\)$/, '' );
 	if ( key === 'phones' ) {
-		return bare.replace( /\D/g, '' );
+		// The last nine digits: '+44 20 7946 0018', '0044 (20) 7946-0018' and '020 7946 0018' are one number
+		// (the server compares E.164 forms; this only decides what the screen marks as different).
+		return bare.replace( /\D/g, '' ).slice( -9 );
 	}
 	return bare.toLowerCase().replace( /\s+/g, ' ' ).trim();
 }

@@ -101,12 +101,25 @@ export function MergedList( {
 									overflowWrap: 'anywhere',
 								} }
 							>
-								{ sprintf(
-									/* translators: 1: contact merged and removed, 2: contact kept. */
-									__( '%1$s merged into %2$s', 'prism' ),
-									displayName( item.removedName ),
-									displayName( item.survivorName )
-								) }
+								{ item.survivorId === null &&
+								! item.survivorName
+									? sprintf(
+											/* translators: %s: contact merged and removed. */
+											__(
+												'%s merged into a contact deleted since',
+												'prism'
+											),
+											displayName( item.removedName )
+										)
+									: sprintf(
+											/* translators: 1: contact merged and removed, 2: contact kept. */
+											__(
+												'%1$s merged into %2$s',
+												'prism'
+											),
+											displayName( item.removedName ),
+											displayName( item.survivorName )
+										) }
 							</Typography>
 							<Typography
 								variant="body2"
@@ -115,7 +128,7 @@ export function MergedList( {
 							>
 								{ mergedOn( item.mergedAt ) }
 							</Typography>
-							{ item.survivorId !== null ? (
+							{ item.survivorId !== null && (
 								<Link
 									variant="body2"
 									href={ contactDetailUrl( links, {
@@ -133,7 +146,8 @@ export function MergedList( {
 								>
 									{ __( 'View Contact Detail', 'prism' ) }
 								</Link>
-							) : (
+							) }
+							{ item.survivorId === null && item.survivorName && (
 								<Typography
 									variant="body2"
 									color="text.secondary"
