@@ -15,9 +15,13 @@ use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
 use Prism\Jobs\Duplicate_Scan_Job;
 use Prism\Schema\Schema;
+use Prism\Service\Contact_Service;
+use Prism\Tests\Support\Http_Client;
+use Prism\Tests\Support\Members;
 use Prism\Tests\Support\Prism_Test_Case;
 
 require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
+require_once dirname( __DIR__ ) . '/Support/Http_Client.php';
 
 /**
  * Collisions_Controller.
@@ -337,5 +341,47 @@ final class CollisionsControllerTest extends Prism_Test_Case {
 		$this->assertSame( 'done', $this->ok( $this->send( 'POST', "jobs/{$job['id']}/run", array() ) )['state'] );
 		$this->assertSame( array(), $this->ok( $this->get( 'collisions/' . self::$owner ) ) );
 		$this->assertSame( 'dismissed', $this->state_of( (int) $pending[0]['id'] ) );
+	}
+
+	public function test_a_contact_edited_into_a_duplicate_is_suggested_at_once(): void {
+		if ( ! class_exists( \Prism\Data\Duplicate_Finder::class ) ) {
+			$this->markTestSkipped( 'Data\Duplicate_Finder is not there yet.' );
+		}
+		list( $a, $b ) = $this->strangers( self::$owner, 2 );
+		$this->assertSame( array(), $this->ok( $this->get( 'collisions/' . self::$owner ) ) );
+		( new Contact_Service() )->update( self::$owner, $b, array( 'firstName' => 'Quentin', 'lastName' => 'Abernathy', 'emailOne' => 'Quentin@Abernathy.test' ) );
+		$pending = $this->ok( $this->get( 'collisions/' . self::$owner ) );
+		$this->assertSame( array( array( $a, $b ) ), array_map( static fn( $p ) => array( $p['firstId'], $p['secondId'] ), $pending ) );
+		$full = $this->ok( $this->get( 'collisions-with-contacts/' . self::$owner ) );
+		$this->assertContains( 'email', $full[0]['reasons'] );
+		$this->assertGreaterThan( 0, $full[0]['score'] );
+	}
+
+	/**
+	 * Over HTTP, the member's cookies with the REST nonce merge; the same cookies without it count as logged out.
+	 */
+	public function test_over_http_the_nonce_is_needed(): void {
+		list( $a, $b, $c ) = $this->strangers( self::$owner, 3 );
+		$one               = $this->collide( self::$owner, $a, $b );
+		$two               = $this->collide( self::$owner, $a, $c );
+		$client            = new Http_Client();
+		$this->assertTrue( $client->login( Members::login( self::$owner ), Members::PASSWORD ), 'login through wp-login.php failed' );
+		$nonce = $client->rest_nonce();
+
+		$before = $this->snapshot();
+		foreach ( array( 'merge', 'dismiss-collision' ) as $route ) {
+			$forged = $client->rest( 'POST', $route, array( 'collisionId' => $one ) );
+			$this->assertSame( 401, $forged['status'], $forged['body'] );
+			$this->assertSame( 'rest_not_logged_in', $forged['json']['code'] ?? null );
+		}
+		$this->assertSame( 401, $client->rest( 'GET', 'collisions/' . self::$owner )['status'] );
+		$this->assert_unchanged( $before, 'no nonce' );
+
+		$merged = $client->rest( 'POST', 'merge', array( 'collisionId' => $one ), $nonce );
+		$this->assertSame( 200, $merged['status'], $merged['body'] );
+		$this->assertSame( $a, $merged['json']['id'] );
+		$pending = $client->rest( 'POST', 'dismiss-collision', array( 'collisionId' => $two ), $nonce );
+		$this->assertSame( 200, $pending['status'], $pending['body'] );
+		$this->assertSame( array(), $pending['json'] );
 	}
 }
