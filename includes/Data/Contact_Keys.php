@@ -3,7 +3,8 @@
  * The `prism_contact_keys` table: each contact's match keys — its emails (case ignored), phone numbers (E.164 when
  * libphonenumber reads them, else their digits) and LinkedIn profile (scheme, www, trailing slash and case ignored).
  * An import finds the contacts a row matches with indexed lookups instead of reading every contact. The name and
- * company are keyed too, for rows that carry nothing else. The keys are
+ * company are keyed too, for rows that carry nothing else. Duplicate detection (Data\Duplicate_Finder) adds its own
+ * kinds: canonical emails, other social profiles and name keys (Domain\Duplicate_Rules::block_keys). The keys are
  * written with every contact write (Service\Contact_Service) and listed for contacts stored before schema version 16
  * by a site job (Jobs\Contact_Keys_Job).
  *
@@ -14,6 +15,7 @@ namespace Prism\Data;
 
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Identity;
+use Prism\Domain\Duplicate_Rules;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -28,6 +30,10 @@ final class Contact_Keys {
 	public const LINKEDIN = 'l';
 	/** Name and company: matches only rows that carry no email, phone or profile (see Import_Applier). */
 	public const NAME = 'n';
+	/** Duplicate detection (Domain\Duplicate_Rules::block_keys): canonical email, other social profiles, name keys. */
+	public const DUPLICATE_EMAIL   = Duplicate_Rules::KIND_EMAIL;
+	public const DUPLICATE_PROFILE = Duplicate_Rules::KIND_PROFILE;
+	public const DUPLICATE_NAME    = Duplicate_Rules::KIND_NAME;
 
 	/** Rows per INSERT. */
 	private const CHUNK = 500;
@@ -63,6 +69,7 @@ final class Contact_Keys {
 		if ( '' !== $name ) {
 			$keys[ self::NAME ][] = $name;
 		}
+		$keys += Duplicate_Rules::block_keys( $values );
 		return array_map( static fn( array $list ): array => array_values( array_unique( $list ) ), $keys );
 	}
 
@@ -137,26 +144,39 @@ final class Contact_Keys {
 	}
 
 	/**
-	 * The member's contacts that hold any of the keys: "kind:key" => contact ids (lowest first).
+	 * The member's contacts that hold any of the keys: "kind:key" => contact ids (lowest first). With $most, a key
+	 * held by more contacts than that is left out (and its holders are not read).
 	 *
 	 * @param int                     $owner_id Member.
 	 * @param array<string, string[]> $keys     Kind => keys.
+	 * @param int                     $most     Most holders a key may have (0: any number).
 	 * @return array<string, int[]>
 	 */
-	public function find( int $owner_id, array $keys ): array {
-		global $wpdb;
+	public function find( int $owner_id, array $keys, int $most = 0 ): array {
 		$table = Schema::table( 'contact_keys' );
 		$found = array();
 		foreach ( $keys as $kind => $list ) {
 			$list = array_values( array_unique( array_filter( array_map( 'strval', $list ), static fn( string $key ): bool => '' !== $key ) ) );
 			foreach ( array_chunk( $list, self::CHUNK ) as $chunk ) {
-				$in   = implode( ',', array_fill( 0, count( $chunk ), '%s' ) );
-				$rows = $wpdb->get_results(
-					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.
-					$wpdb->prepare( "SELECT match_key, contact_id FROM {$table} WHERE owner_id = %d AND kind = %s AND match_key IN ({$in}) ORDER BY contact_id", $owner_id, (string) $kind, ...$chunk ),
-					ARRAY_A
-				);
-				foreach ( (array) $rows as $row ) {
+				// Db::select: on SQLite the integration's translator cost more than the lookup (a duplicate scan makes
+				// five of these per 500 contacts).
+				if ( $most > 0 ) {
+					// Counted first, from the index alone, so that a common key's many holders are never read.
+					$in     = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
+					$counts = Db::select( "SELECT match_key, COUNT(*) AS holders FROM {$table} WHERE owner_id = ? AND kind = ? AND match_key IN ({$in}) GROUP BY match_key", array_merge( array( $owner_id, (string) $kind ), $chunk ) );
+					$chunk  = array();
+					foreach ( $counts as $count ) {
+						if ( (int) $count['holders'] <= $most ) {
+							$chunk[] = (string) $count['match_key'];
+						}
+					}
+					if ( ! $chunk ) {
+						continue;
+					}
+				}
+				$in   = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
+				$rows = Db::select( "SELECT match_key, contact_id FROM {$table} WHERE owner_id = ? AND kind = ? AND match_key IN ({$in}) ORDER BY contact_id", array_merge( array( $owner_id, (string) $kind ), $chunk ) );
+				foreach ( $rows as $row ) {
 					$found[ $kind . ':' . $row['match_key'] ][] = (int) $row['contact_id'];
 				}
 			}

@@ -66,17 +66,30 @@ final class Contact_Identity {
 		if ( '' === $phone || ! preg_match( '/\d/', $phone ) ) {
 			return null;
 		}
+		// Remembered: a duplicate scan reads each contact's numbers for its keys and again for its score.
+		static $memo = array();
+		$region      = '' !== $region ? strtoupper( $region ) : self::default_region();
+		$memo_key    = $region . '|' . $phone;
+		if ( array_key_exists( $memo_key, $memo ) ) {
+			return $memo[ $memo_key ];
+		}
+		if ( count( $memo ) >= 4000 ) {
+			$memo = array();
+		}
 		$util = \libphonenumber\PhoneNumberUtil::getInstance();
 		try {
-			$number = $util->parse( $phone, '' !== $region ? strtoupper( $region ) : self::default_region() );
+			$number = $util->parse( $phone, $region );
 		} catch ( \libphonenumber\NumberParseException $e ) {
+			$memo[ $memo_key ] = null;
 			return null;
 		}
 		if ( ! $util->isPossibleNumber( $number ) ) {
+			$memo[ $memo_key ] = null;
 			return null;
 		}
 		$number->clearExtension();
-		return $util->format( $number, \libphonenumber\PhoneNumberFormat::E164 );
+		$memo[ $memo_key ] = $util->format( $number, \libphonenumber\PhoneNumberFormat::E164 );
+		return $memo[ $memo_key ];
 	}
 
 	/**

@@ -260,9 +260,10 @@ final class Import_Applier {
 		// Matched by email, phone or LinkedIn profile; a row with none of these (a name and a company, say) by its
 		// name and company, so re-importing it does not make it twice.
 		$keys  = array();
-		$found = Contact_Keys::of( $values );
-		$names = $found[ Contact_Keys::NAME ];
-		unset( $found[ Contact_Keys::NAME ] );
+		$all   = Contact_Keys::of( $values );
+		$names = $all[ Contact_Keys::NAME ];
+		// Only these kinds say "the same contact"; the duplicate-detection kinds only say "maybe the same person".
+		$found = array_intersect_key( $all, array_flip( array( Contact_Keys::EMAIL, Contact_Keys::PHONE, Contact_Keys::LINKEDIN ) ) );
 		foreach ( $found as $kind => $list ) {
 			foreach ( $list as $key ) {
 				$keys[] = $kind . ':' . $key;

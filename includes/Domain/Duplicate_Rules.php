@@ -1,0 +1,565 @@
+<?php
+/**
+ * When two of a member's contacts are very likely the same person (docs/duplicates.md, "Detection"): the
+ * normalisers for emails, phones, social profiles, names and companies, the blocking keys that find candidate pairs
+ * without comparing every pair, and the scorer that decides. Pure PHP: the stored values are never changed.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Domain;
+
+/**
+ * Duplicate-detection rules.
+ */
+final class Duplicate_Rules {
+
+	/** The lowest score that is suggested to the member. */
+	public const THRESHOLD = 60;
+
+	/** Reason codes, strongest first (the order the screen lists them in). */
+	public const REASONS = array( 'email', 'profile', 'phone', 'name_company', 'name_domain', 'name_sparse' );
+
+	/** Blocking key kinds (Data\Contact_Keys). */
+	public const KIND_EMAIL   = 'd';
+	public const KIND_PROFILE = 's';
+	public const KIND_NAME    = 'b';
+
+	/** Longest stored key; longer keys are hashed. */
+	private const KEY_LENGTH = 64;
+
+	/** Email domains shared by strangers: the same domain says nothing about two people. */
+	public const FREE_MAIL = array(
+		'gmail.com',
+		'yahoo.com',
+		'yahoo.co.uk',
+		'ymail.com',
+		'outlook.com',
+		'hotmail.com',
+		'hotmail.co.uk',
+		'live.com',
+		'msn.com',
+		'icloud.com',
+		'me.com',
+		'mac.com',
+		'aol.com',
+		'proton.me',
+		'protonmail.com',
+		'gmx.com',
+		'gmx.de',
+		'web.de',
+		'mail.com',
+		'yandex.com',
+		'zoho.com',
+		'comcast.net',
+		'btinternet.com',
+	);
+
+	/** Company-name words that do not tell two companies apart. */
+	private const COMPANY_SUFFIXES = array( 'inc', 'incorporated', 'ltd', 'limited', 'llc', 'llp', 'plc', 'corp', 'corporation', 'co', 'company', 'gmbh', 'ag', 'sa', 'sas', 'bv', 'nv', 'pty', 'the' );
+
+	/** Social networks other than LinkedIn: field => [network, its host names]. */
+	private const NETWORKS = array(
+		'facebook'  => array( 'facebook', array( 'facebook.com', 'fb.com' ) ),
+		'instagram' => array( 'instagram', array( 'instagram.com', 'instagr.am' ) ),
+		'twitter'   => array( 'twitter', array( 'twitter.com', 'x.com' ) ),
+	);
+
+	/**
+	 * Common English given names by canonical form: each group is one name and its usual short forms.
+	 */
+	public const NICKNAMES = array(
+		'robert'      => array( 'bob', 'bobby', 'rob', 'robbie', 'bert' ),
+		'william'     => array( 'bill', 'billy', 'will', 'willy', 'liam' ),
+		'elizabeth'   => array( 'liz', 'lizzie', 'beth', 'betty', 'eliza', 'libby', 'elisabeth', 'lisa' ),
+		'james'       => array( 'jim', 'jimmy', 'jamie' ),
+		'michael'     => array( 'mike', 'mikey', 'mick', 'mickey' ),
+		'katherine'   => array( 'kate', 'katie', 'kathy', 'kat', 'catherine', 'cathy', 'kathryn', 'katharine', 'kitty' ),
+		'richard'     => array( 'rick', 'ricky', 'dick', 'rich', 'richie' ),
+		'thomas'      => array( 'tom', 'tommy' ),
+		'joseph'      => array( 'joe', 'joey' ),
+		'charles'     => array( 'charlie', 'chuck', 'chas' ),
+		'christopher' => array( 'chris', 'kit' ),
+		'daniel'      => array( 'dan', 'danny' ),
+		'matthew'     => array( 'matt', 'matty' ),
+		'anthony'     => array( 'tony' ),
+		'andrew'      => array( 'andy', 'drew' ),
+		'edward'      => array( 'ed', 'eddie', 'ted', 'teddy', 'ned' ),
+		'steven'      => array( 'steve', 'stephen', 'stevie' ),
+		'benjamin'    => array( 'ben', 'benny', 'benji' ),
+		'samuel'      => array( 'sam', 'sammy' ),
+		'alexander'   => array( 'alex', 'xander', 'sandy' ),
+		'nicholas'    => array( 'nick', 'nicky', 'nico' ),
+		'jonathan'    => array( 'jon', 'jonny' ),
+		'john'        => array( 'jack', 'johnny' ),
+		'patrick'     => array( 'pat', 'paddy' ),
+		'peter'       => array( 'pete' ),
+		'timothy'     => array( 'tim', 'timmy' ),
+		'david'       => array( 'dave', 'davy' ),
+		'gregory'     => array( 'greg' ),
+		'lawrence'    => array( 'larry', 'laurence' ),
+		'ronald'      => array( 'ron', 'ronnie' ),
+		'donald'      => array( 'don', 'donnie' ),
+		'kenneth'     => array( 'ken', 'kenny' ),
+		'raymond'     => array( 'ray' ),
+		'frederick'   => array( 'fred', 'freddie', 'freddy' ),
+		'henry'       => array( 'harry', 'hank' ),
+		'margaret'    => array( 'maggie', 'meg', 'peggy', 'marge', 'margie' ),
+		'jennifer'    => array( 'jen', 'jenny', 'jenn' ),
+		'rebecca'     => array( 'becky', 'becca' ),
+		'susan'       => array( 'sue', 'susie', 'suzy' ),
+		'deborah'     => array( 'deb', 'debbie', 'debra' ),
+		'patricia'    => array( 'patty', 'trish', 'tricia' ),
+		'victoria'    => array( 'vicky', 'tori' ),
+		'alexandra'   => array( 'alexa', 'lexi', 'sasha' ),
+		'jessica'     => array( 'jess', 'jessie' ),
+		'christina'   => array( 'tina', 'christine', 'chrissy' ),
+		'abigail'     => array( 'abby', 'gail' ),
+		'samantha'    => array( 'sammie' ),
+		'stephanie'   => array( 'steph' ),
+		'kimberly'    => array( 'kim' ),
+		'pamela'      => array( 'pam' ),
+		'barbara'     => array( 'barb', 'babs' ),
+		'judith'      => array( 'judy' ),
+		'dorothy'     => array( 'dot', 'dottie' ),
+		'theodore'    => array( 'theo' ),
+		'nathaniel'   => array( 'nate', 'nathan', 'nat' ),
+		'zachary'     => array( 'zach', 'zack' ),
+		'joshua'      => array( 'josh' ),
+	);
+
+	// --- normalisers ------------------------------------------------------------------------------------------
+
+	/**
+	 * An email for duplicate detection: lower case, trimmed, `+tag` removed; for Gmail also the dots of the local
+	 * part, with googlemail.com read as gmail.com. '' when there is no "@".
+	 *
+	 * @param string $email Email as stored.
+	 */
+	public static function email_key( string $email ): string {
+		$email = mb_strtolower( trim( $email ) );
+		$at    = strrpos( $email, '@' );
+		if ( false === $at || 0 === $at ) {
+			return '';
+		}
+		$local  = substr( $email, 0, $at );
+		$domain = substr( $email, $at + 1 );
+		$plus   = strpos( $local, '+' );
+		if ( false !== $plus && $plus > 0 ) {
+			$local = substr( $local, 0, $plus );
+		}
+		if ( 'googlemail.com' === $domain ) {
+			$domain = 'gmail.com';
+		}
+		if ( 'gmail.com' === $domain ) {
+			$local = str_replace( '.', '', $local );
+		}
+		return '' === $local || '' === $domain ? '' : $local . '@' . $domain;
+	}
+
+	/**
+	 * A phone number for duplicate detection: its E.164 form ('' when it does not read as a possible number).
+	 *
+	 * @param string $phone  Phone as stored.
+	 * @param string $region Region for national numbers; the site's when ''.
+	 */
+	public static function phone_key( string $phone, string $region = '' ): string {
+		return (string) Contact_Identity::phone_e164( $phone, $region );
+	}
+
+	/**
+	 * A social profile's key, "network/handle": scheme, "www."/"m." and country sub-domains, query, fragment,
+	 * trailing slash and case ignored; x.com is twitter.com; a bare handle ("@jane") is read on the field's network.
+	 *
+	 * @param string $field API field: facebook, instagram, twitter or linkedIn.
+	 * @param string $url   Profile as stored.
+	 */
+	public static function profile_key( string $field, string $url ): string {
+		if ( 'linkedIn' === $field ) {
+			$key = Contact_Identity::linkedin_key( $url );
+			return '' === $key ? '' : 'linkedin/' . (string) preg_replace( '#^(?:[a-z]{2}\.)?linkedin\.com/#', '', $key );
+		}
+		if ( ! isset( self::NETWORKS[ $field ] ) ) {
+			return '';
+		}
+		list( $network, $hosts ) = self::NETWORKS[ $field ];
+
+		$key = mb_strtolower( rawurldecode( trim( $url ) ) );
+		$key = (string) preg_replace( '#^[a-z][a-z0-9+.\-]*://#', '', $key );
+		$key = (string) preg_replace( '#[?\#].*$#', '', $key );
+		$key = trim( $key, '/ ' );
+		if ( '' === $key ) {
+			return '';
+		}
+		if ( ! str_contains( $key, '/' ) && ! str_contains( $key, '.' ) ) {
+			return $network . '/' . ltrim( $key, '@' );
+		}
+		foreach ( $hosts as $host ) {
+			// Any one sub-domain (www., m., mobile., a country) is the same site.
+			if ( preg_match( '#^(?:[a-z0-9\-]+\.)?' . preg_quote( $host, '#' ) . '/(.*)$#', $key, $m ) ) {
+				$path = trim( ltrim( $m[1], '@' ), '/' );
+				return '' === $path ? '' : $network . '/' . $path;
+			}
+		}
+		return $network . '/' . $key;
+	}
+
+	/**
+	 * A name's words without accents, case and punctuation: "O'Neil-Smith" gives ['oneil', 'smith'].
+	 *
+	 * @param string $name Name as stored.
+	 * @return string[]
+	 */
+	public static function name_tokens( string $name ): array {
+		$name = self::ascii( $name );
+		$name = (string) preg_replace( "/['’`´.]+/u", '', $name );
+		$name = (string) preg_replace( '/[^a-z0-9]+/', ' ', $name );
+		return array_values( array_filter( explode( ' ', $name ), static fn( string $word ): bool => '' !== $word ) );
+	}
+
+	/**
+	 * A given name's canonical form: the nickname table's group ("bob" gives "robert"), else itself.
+	 *
+	 * @param string $first A name token.
+	 */
+	public static function canonical_first( string $first ): string {
+		static $index = null;
+		if ( null === $index ) {
+			$index = array();
+			foreach ( self::NICKNAMES as $canonical => $variants ) {
+				$index[ $canonical ] = $canonical;
+				foreach ( $variants as $variant ) {
+					$index[ $variant ] = $index[ $variant ] ?? $canonical;
+				}
+			}
+		}
+		return $index[ $first ] ?? $first;
+	}
+
+	/**
+	 * A contact's name as [first, last]: the first word of the first name and the whole last name, both as
+	 * name_tokens() words; a full name typed into one field is split. ['', ''] when there is none.
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @return array{0: string, 1: string}
+	 */
+	public static function name_parts( array $values ): array {
+		$first = self::name_tokens( (string) ( $values['firstName'] ?? '' ) );
+		$last  = self::name_tokens( (string) ( $values['lastName'] ?? '' ) );
+		if ( ! $last && count( $first ) > 1 ) {
+			$last  = array_slice( $first, 1 );
+			$first = array_slice( $first, 0, 1 );
+		} elseif ( ! $first && count( $last ) > 1 ) {
+			$first = array_slice( $last, 0, 1 );
+			$last  = array_slice( $last, 1 );
+		}
+		return array( $first[0] ?? '', implode( '', $last ) );
+	}
+
+	/**
+	 * A company's key: words without accents, case, punctuation and legal suffixes ("Acme, Inc." is "acme").
+	 *
+	 * @param string $company Company as stored.
+	 */
+	public static function company_key( string $company ): string {
+		$words = array_filter( self::name_tokens( str_replace( '&', ' and ', $company ) ), static fn( string $word ): bool => ! in_array( $word, self::COMPANY_SUFFIXES, true ) );
+		return implode( ' ', $words );
+	}
+
+	// --- keys ---------------------------------------------------------------------------------------------------
+
+	/**
+	 * The blocking keys of a contact: kind => keys. `d` canonical emails, `s` facebook/instagram/twitter profiles,
+	 * `b` name keys (the nickname-canonical first name and the last name, sorted, which finds the same name,
+	 * nicknames and swapped names; first initial + last, which also finds initials and typos in the first name;
+	 * canonical first + the last name's first three letters, which finds typos in the last name).
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @return array<string, string[]>
+	 */
+	public static function block_keys( array $values ): array {
+		$keys = array(
+			self::KIND_EMAIL   => self::emails( $values ),
+			self::KIND_PROFILE => array(),
+			self::KIND_NAME    => array(),
+		);
+		foreach ( array_keys( self::NETWORKS ) as $field ) {
+			$profile = self::profile_key( $field, (string) ( $values[ $field ] ?? '' ) );
+			if ( '' !== $profile ) {
+				$keys[ self::KIND_PROFILE ][] = $profile;
+			}
+		}
+		list( $first, $last ) = self::name_parts( $values );
+		if ( '' !== $first && '' !== $last ) {
+			$canonical = self::canonical_first( $first );
+			$pair      = array( $canonical, $last );
+			sort( $pair );
+			$keys[ self::KIND_NAME ][] = 'n:' . implode( ' ', $pair );
+			$keys[ self::KIND_NAME ][] = 'i:' . $first[0] . ' ' . $last;
+			$keys[ self::KIND_NAME ][] = 't:' . $canonical . ' ' . substr( $last, 0, 3 );
+		}
+		return array_map(
+			static fn( array $list ): array => array_values( array_unique( array_map( array( self::class, 'short' ), $list ) ) ),
+			$keys
+		);
+	}
+
+	// --- scorer -------------------------------------------------------------------------------------------------
+
+	/**
+	 * Whether two contacts are very likely the same person, how sure (0-100) and why (reason codes, strongest
+	 * first); null when they are not a suggestion.
+	 *
+	 * A shared email or phone number with clearly different first names is a shared mailbox or a household or
+	 * office line, not one person; a shared profile always is. A similar name alone is never enough: it needs the
+	 * same company, the same (non free-mail) email domain, or one of the two carrying no email and no phone (and no
+	 * different company or profile).
+	 *
+	 * @param array<string, string> $a A contact's values by API field.
+	 * @param array<string, string> $b Another contact's values by API field.
+	 * @return array{score: int, reasons: string[]}|null
+	 */
+	public static function score( array $a, array $b ): ?array {
+		return self::score_features( self::features( $a ), self::features( $b ) );
+	}
+
+	/**
+	 * What the scorer compares of a contact, computed once (a scan compares each contact with many others).
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @return array{first: string, last: string, canonical: string, emails: string[], domains: string[], phones: string[], profiles: string[], company: string}
+	 */
+	public static function features( array $values ): array {
+		list( $first, $last ) = self::name_parts( $values );
+		$emails               = self::emails( $values );
+		return array(
+			'first'     => $first,
+			'last'      => $last,
+			'canonical' => self::canonical_first( $first ),
+			'emails'    => $emails,
+			'domains'   => self::work_domains( $emails ),
+			'phones'    => self::phones( $values ),
+			'profiles'  => self::profiles( $values ),
+			'company'   => self::company_key( (string) ( $values['company'] ?? '' ) ),
+		);
+	}
+
+	/**
+	 * The scorer on features() of two contacts.
+	 *
+	 * @param array{first: string, last: string, canonical: string, emails: string[], domains: string[], phones: string[], profiles: string[], company: string} $a A contact's features.
+	 * @param array{first: string, last: string, canonical: string, emails: string[], domains: string[], phones: string[], profiles: string[], company: string} $b Another contact's features.
+	 * @return array{score: int, reasons: string[]}|null
+	 */
+	public static function score_features( array $a, array $b ): ?array {
+		$names_agree = self::first_names_compatible( $a, $b );
+		$signals     = array();
+		if ( $names_agree && array_intersect( $a['emails'], $b['emails'] ) ) {
+			$signals['email'] = 95;
+		}
+		if ( array_intersect( $a['profiles'], $b['profiles'] ) ) {
+			$signals['profile'] = 95;
+		}
+		if ( $names_agree && array_intersect( $a['phones'], $b['phones'] ) ) {
+			$signals['phone'] = 90;
+		}
+
+		$level = self::level( $a, $b );
+		if ( null !== $level ) {
+			if ( '' !== $a['company'] && $a['company'] === $b['company'] ) {
+				$signals['name_company'] = 60 + $level;
+			}
+			if ( array_intersect( $a['domains'], $b['domains'] ) ) {
+				$signals['name_domain'] = 55 + $level;
+			}
+			$sparse        = ( ! $a['emails'] && ! $a['phones'] ) || ( ! $b['emails'] && ! $b['phones'] );
+			$other_company = '' !== $a['company'] && '' !== $b['company'] && $a['company'] !== $b['company'];
+			$other_profile = $a['profiles'] && $b['profiles'] && ! array_intersect( $a['profiles'], $b['profiles'] );
+			if ( $sparse && ! $other_company && ! $other_profile ) {
+				$signals['name_sparse'] = 50 + $level;
+			}
+		}
+		if ( ! $signals ) {
+			return null;
+		}
+		$reasons = array_values( array_filter( self::REASONS, static fn( string $code ): bool => isset( $signals[ $code ] ) ) );
+		$score   = max( $signals ) + 3 * ( count( $signals ) - 1 );
+		if ( null !== $level && ( isset( $signals['email'] ) || isset( $signals['phone'] ) || isset( $signals['profile'] ) ) ) {
+			$score += 3;
+		}
+		$score = min( 100, $score );
+		if ( $score < self::THRESHOLD ) {
+			return null;
+		}
+		return array(
+			'score'   => $score,
+			'reasons' => $reasons,
+		);
+	}
+
+	/**
+	 * How alike two contacts' names are, as score points: 25 the same, 22 swapped, 20 a nickname, 15 an initial
+	 * or a one-letter typo in a name of five or more letters; null when not alike (or a name is missing).
+	 *
+	 * @param array<string, string> $a A contact's values.
+	 * @param array<string, string> $b Another contact's values.
+	 */
+	public static function name_level( array $a, array $b ): ?int {
+		return self::level( self::features( $a ), self::features( $b ) );
+	}
+
+	/**
+	 * The name likeness on features() of two contacts.
+	 *
+	 * @param array{first: string, last: string, canonical: string} $a A contact's features.
+	 * @param array{first: string, last: string, canonical: string} $b Another contact's features.
+	 */
+	private static function level( array $a, array $b ): ?int {
+		if ( '' === $a['first'] || '' === $b['first'] || '' === $a['last'] || '' === $b['last'] ) {
+			return null;
+		}
+		if ( $a['first'] === $b['first'] && $a['last'] === $b['last'] ) {
+			return 25;
+		}
+		if ( $a['first'] === $b['last'] && $a['last'] === $b['first'] ) {
+			return 22;
+		}
+		if ( $a['last'] === $b['last'] ) {
+			if ( $a['canonical'] === $b['canonical'] ) {
+				return 20;
+			}
+			$short = strlen( $a['first'] ) < strlen( $b['first'] ) ? $a['first'] : $b['first'];
+			$long  = $short === $a['first'] ? $b['first'] : $a['first'];
+			if ( 1 === strlen( $short ) && $short === $long[0] ) {
+				return 15;
+			}
+			return self::one_typo( $a['first'], $b['first'] ) ? 15 : null;
+		}
+		if ( $a['canonical'] === $b['canonical'] && self::one_typo( $a['last'], $b['last'] ) ) {
+			return 15;
+		}
+		return null;
+	}
+
+	/**
+	 * Whether two names differ by one letter (added, removed or changed), in names of five or more letters.
+	 *
+	 * @param string $a A name.
+	 * @param string $b Another name.
+	 */
+	private static function one_typo( string $a, string $b ): bool {
+		return min( strlen( $a ), strlen( $b ) ) >= 5 && levenshtein( $a, $b ) === 1;
+	}
+
+	/**
+	 * Whether two contacts' first names could be the same person's: either is missing, or they are the same,
+	 * swapped with the last name, nicknames of one name, one an initial or prefix of the other, or one letter
+	 * apart.
+	 *
+	 * @param array{first: string, last: string, canonical: string} $a A contact's features.
+	 * @param array{first: string, last: string, canonical: string} $b Another contact's features.
+	 */
+	private static function first_names_compatible( array $a, array $b ): bool {
+		if ( '' === $a['first'] || '' === $b['first'] || $a['first'] === $b['first'] || $a['canonical'] === $b['canonical'] ) {
+			return true;
+		}
+		if ( $a['first'] === $b['last'] && $a['last'] === $b['first'] ) {
+			return true;
+		}
+		if ( str_starts_with( $a['first'], $b['first'] ) || str_starts_with( $b['first'], $a['first'] ) ) {
+			return true;
+		}
+		return levenshtein( $a['first'], $b['first'] ) <= 1;
+	}
+
+	/**
+	 * A contact's canonical emails.
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @return string[]
+	 */
+	private static function emails( array $values ): array {
+		$emails = array();
+		foreach ( Contact_Fields::SLOTS as $slot ) {
+			$email = self::email_key( (string) ( $values[ "email{$slot}" ] ?? '' ) );
+			if ( '' !== $email ) {
+				$emails[] = $email;
+			}
+		}
+		return array_values( array_unique( $emails ) );
+	}
+
+	/**
+	 * A contact's phone numbers in E.164.
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @return string[]
+	 */
+	private static function phones( array $values ): array {
+		$phones = array();
+		foreach ( Contact_Fields::SLOTS as $slot ) {
+			$phone = self::phone_key( (string) ( $values[ "phone{$slot}" ] ?? '' ) );
+			if ( '' !== $phone ) {
+				$phones[] = $phone;
+			}
+		}
+		return array_values( array_unique( $phones ) );
+	}
+
+	/**
+	 * A contact's social profiles (LinkedIn included).
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @return string[]
+	 */
+	private static function profiles( array $values ): array {
+		$profiles = array();
+		foreach ( array( 'linkedIn', 'facebook', 'instagram', 'twitter' ) as $field ) {
+			$profile = self::profile_key( $field, (string) ( $values[ $field ] ?? '' ) );
+			if ( '' !== $profile ) {
+				$profiles[] = $profile;
+			}
+		}
+		return $profiles;
+	}
+
+	/**
+	 * The domains of canonical emails that are not free-mail domains.
+	 *
+	 * @param string[] $emails Canonical emails.
+	 * @return string[]
+	 */
+	private static function work_domains( array $emails ): array {
+		$domains = array();
+		foreach ( $emails as $email ) {
+			$domain = substr( $email, (int) strrpos( $email, '@' ) + 1 );
+			if ( ! in_array( $domain, self::FREE_MAIL, true ) ) {
+				$domains[] = $domain;
+			}
+		}
+		return $domains;
+	}
+
+	/**
+	 * Text without accents, lower-cased ASCII where a letter has an ASCII base ("José" gives "jose").
+	 *
+	 * @param string $text Text.
+	 */
+	private static function ascii( string $text ): string {
+		if ( function_exists( 'remove_accents' ) ) {
+			$text = remove_accents( $text );
+		} elseif ( class_exists( \Normalizer::class ) ) {
+			$text = (string) preg_replace( '/\p{Mn}+/u', '', (string) \Normalizer::normalize( $text, \Normalizer::FORM_D ) );
+		}
+		return mb_strtolower( $text );
+	}
+
+	/**
+	 * A key short enough for the keys table: itself, or its kind prefix and an md5 when long.
+	 *
+	 * @param string $key Key.
+	 */
+	private static function short( string $key ): string {
+		return strlen( $key ) <= self::KEY_LENGTH ? $key : substr( $key, 0, 2 ) . md5( $key );
+	}
+}

@@ -1,0 +1,195 @@
+<?php
+/**
+ * Duplicate_Rules: the normalisers a member would agree with (the same email, phone, profile and name written
+ * differently) and the scorer's decisions (what is suggested, why, and what is not).
+ *
+ * @package Prism
+ */
+
+namespace Prism\Tests\Domain;
+
+use PHPUnit\Framework\TestCase;
+use Prism\Domain\Duplicate_Rules;
+
+/**
+ * Duplicate-detection rules.
+ */
+final class DuplicateRulesTest extends TestCase {
+
+	public function test_emails_ignore_case_tags_and_gmail_dots(): void {
+		$this->assertSame( 'jane@example.com', Duplicate_Rules::email_key( '  Jane@Example.COM ' ) );
+		$this->assertSame( 'jane@example.com', Duplicate_Rules::email_key( 'jane+news@example.com' ) );
+		$this->assertSame( 'jane.doe@example.com', Duplicate_Rules::email_key( 'jane.doe@example.com' ), 'dots matter outside Gmail' );
+		$this->assertSame( 'janedoe@gmail.com', Duplicate_Rules::email_key( 'Jane.Doe+work@gmail.com' ) );
+		$this->assertSame( 'janedoe@gmail.com', Duplicate_Rules::email_key( 'j.a.n.e.doe@googlemail.com' ) );
+		$this->assertSame( '', Duplicate_Rules::email_key( 'not an email' ) );
+		$this->assertSame( '', Duplicate_Rules::email_key( '' ) );
+	}
+
+	public function test_phones_in_every_common_form_are_one_number(): void {
+		$expected = '+442079460123';
+		foreach ( array( '+44 20 7946 0123', '0044 20 7946 0123', '(020) 7946-0123', '020 7946 0123' ) as $phone ) {
+			$this->assertSame( $expected, Duplicate_Rules::phone_key( $phone, 'GB' ), $phone );
+		}
+		$this->assertSame( '+15550100000', Duplicate_Rules::phone_key( '(555) 010-0000', 'US' ) );
+		$this->assertSame( '', Duplicate_Rules::phone_key( 'call me', 'GB' ) );
+	}
+
+	public function test_profiles_ignore_scheme_host_variants_query_and_case(): void {
+		$twitter = 'twitter/janedoe';
+		foreach ( array( 'https://twitter.com/JaneDoe', 'http://www.twitter.com/janedoe/', 'x.com/JaneDoe?s=20', 'https://mobile.twitter.com/@janedoe', '@JaneDoe' ) as $url ) {
+			$this->assertSame( $twitter, Duplicate_Rules::profile_key( 'twitter', $url ), $url );
+		}
+		$this->assertSame( 'facebook/jane.doe', Duplicate_Rules::profile_key( 'facebook', 'https://m.facebook.com/Jane.Doe/' ) );
+		$this->assertSame( 'facebook/jane.doe', Duplicate_Rules::profile_key( 'facebook', 'fb.com/jane.doe' ) );
+		$this->assertSame( 'instagram/jane', Duplicate_Rules::profile_key( 'instagram', 'https://www.instagram.com/jane/?hl=en' ) );
+		$this->assertSame( 'linkedin/in/jane-doe', Duplicate_Rules::profile_key( 'linkedIn', 'https://uk.linkedin.com/in/Jane-Doe/' ) );
+		$this->assertSame( Duplicate_Rules::profile_key( 'linkedIn', 'linkedin.com/in/jane-doe' ), Duplicate_Rules::profile_key( 'linkedIn', 'https://www.linkedin.com/in/jane-doe?trk=x' ) );
+		$this->assertSame( '', Duplicate_Rules::profile_key( 'twitter', '  ' ) );
+	}
+
+	public function test_names_ignore_accents_punctuation_and_case(): void {
+		$this->assertSame( array( 'oneil' ), Duplicate_Rules::name_tokens( "O'Neil" ) );
+		$this->assertSame( Duplicate_Rules::name_tokens( 'ONeil' ), Duplicate_Rules::name_tokens( "O'Neil" ) );
+		$this->assertSame( array( 'jose' ), Duplicate_Rules::name_tokens( 'José' ) );
+		$this->assertSame( array( 'zoe', 'muller', 'smith' ), Duplicate_Rules::name_tokens( 'Zoë Müller-Smith' ) );
+		$this->assertSame( array( 'john', 'smith' ), Duplicate_Rules::name_parts( array( 'firstName' => 'John Smith' ) ) );
+		$this->assertSame( array( 'mary', 'vanderberg' ), Duplicate_Rules::name_parts( array( 'firstName' => 'Mary Ann', 'lastName' => 'van der Berg' ) ) );
+	}
+
+	public function test_nicknames_share_a_canonical_name(): void {
+		foreach ( array( 'bob' => 'robert', 'bill' => 'william', 'liz' => 'elizabeth', 'jim' => 'james', 'mike' => 'michael', 'kate' => 'katherine', 'katherine' => 'katherine', 'olivia' => 'olivia' ) as $name => $canonical ) {
+			$this->assertSame( $canonical, Duplicate_Rules::canonical_first( $name ), $name );
+		}
+	}
+
+	public function test_companies_ignore_legal_suffixes_and_punctuation(): void {
+		$this->assertSame( 'acme', Duplicate_Rules::company_key( 'Acme, Inc.' ) );
+		$this->assertSame( 'acme', Duplicate_Rules::company_key( 'ACME Ltd' ) );
+		$this->assertSame( 'harbour and son', Duplicate_Rules::company_key( 'Harbour & Son LLC' ) );
+		$this->assertNotSame( Duplicate_Rules::company_key( 'Acme' ), Duplicate_Rules::company_key( 'Acme Holdings' ) );
+	}
+
+	/**
+	 * Name pairs and how alike they are (null: not alike).
+	 *
+	 * @return array<string, array{0: array<string, string>, 1: array<string, string>, 2: int|null}>
+	 */
+	public function names(): array {
+		return array(
+			'same'             => array( self::n( 'John', 'Smith' ), self::n( 'JOHN', 'smith' ), 25 ),
+			'accents'          => array( self::n( 'José', 'García' ), self::n( 'Jose', 'Garcia' ), 25 ),
+			'apostrophe'       => array( self::n( 'Sean', "O'Neil" ), self::n( 'Sean', 'ONeil' ), 25 ),
+			'swapped'          => array( self::n( 'Smith', 'John' ), self::n( 'John', 'Smith' ), 22 ),
+			'nickname'         => array( self::n( 'Bob', 'Jones' ), self::n( 'Robert', 'Jones' ), 20 ),
+			'initial'          => array( self::n( 'J.', 'Smith' ), self::n( 'John', 'Smith' ), 15 ),
+			'typo in last'     => array( self::n( 'John', 'Thompson' ), self::n( 'John', 'Thomson' ), 15 ),
+			'typo in first'    => array( self::n( 'Michelle', 'Lee' ), self::n( 'Michele', 'Lee' ), 15 ),
+			'short names'      => array( self::n( 'Ann', 'Lee' ), self::n( 'Anna', 'Lee' ), null ),
+			'other first name' => array( self::n( 'John', 'Smith' ), self::n( 'James', 'Smith' ), null ),
+			'other initial'    => array( self::n( 'K.', 'Smith' ), self::n( 'John', 'Smith' ), null ),
+			'two typos'        => array( self::n( 'John', 'Thompson' ), self::n( 'John', 'Tomson' ), null ),
+			'no last name'     => array( self::n( 'John', '' ), self::n( 'John', '' ), null ),
+		);
+	}
+
+	/**
+	 * How alike names are.
+	 *
+	 * @dataProvider names
+	 * @param array<string, string> $a        A contact.
+	 * @param array<string, string> $b        Another.
+	 * @param int|null              $expected Points.
+	 */
+	public function test_name_level( array $a, array $b, ?int $expected ): void {
+		$this->assertSame( $expected, Duplicate_Rules::name_level( $a, $b ) );
+		$this->assertSame( $expected, Duplicate_Rules::name_level( $b, $a ), 'symmetric' );
+	}
+
+	/**
+	 * Pairs, and the reasons they are suggested for (null: not suggested).
+	 *
+	 * @return array<string, array{0: array<string, string>, 1: array<string, string>, 2: string[]|null}>
+	 */
+	public function pairs(): array {
+		return array(
+			'same email, other case and tag'      => array( self::n( 'Jane', 'Doe', array( 'emailOne' => 'jane@doe.example' ) ), self::n( 'Jane', 'D', array( 'emailTwo' => 'JANE+x@doe.example' ) ), array( 'email' ) ),
+			'same phone'                          => array( self::n( 'Jane', 'Doe', array( 'phoneOne' => '+44 20 7946 0001' ) ), self::n( 'Jane', 'Doe', array( 'phoneOne' => '+44 (20) 7946-0001' ) ), array( 'phone' ) ),
+			'same profile, other names'           => array( self::n( 'Jane', 'Doe', array( 'twitter' => 'x.com/jd' ) ), self::n( 'J', 'Smith', array( 'twitter' => 'https://twitter.com/JD/' ) ), array( 'profile' ) ),
+			'email, phone and name and company'   => array( self::n( 'Jane', 'Doe', array( 'emailOne' => 'j@d.example', 'phoneOne' => '+12025550143', 'company' => 'Acme Inc' ) ), self::n( 'Jane', 'Doe', array( 'emailOne' => 'j@d.example', 'phoneOne' => '+1 202 555 0143', 'company' => 'ACME' ) ), array( 'email', 'phone', 'name_company', 'name_domain' ) ),
+			'nickname at the same company'        => array( self::n( 'Bob', 'Jones', array( 'company' => 'Acme Inc.', 'emailOne' => 'bob@gmail.com' ) ), self::n( 'Robert', 'Jones', array( 'company' => 'acme', 'emailOne' => 'rj@yahoo.com' ) ), array( 'name_company' ) ),
+			'similar name, same work domain'      => array( self::n( 'Kate', 'Lee', array( 'emailOne' => 'kate@acme.example' ) ), self::n( 'Katherine', 'Lee', array( 'emailOne' => 'klee@acme.example' ) ), array( 'name_domain' ) ),
+			'same name, one without details'      => array( self::n( 'Jane', 'Doe', array( 'emailOne' => 'j@d.example' ) ), self::n( 'Jane', 'Doe' ), array( 'name_sparse' ) ),
+			'same name, other details, companies' => array( self::n( 'John', 'Smith', array( 'emailOne' => 'js@a.example', 'phoneOne' => '+12025550143', 'company' => 'A' ) ), self::n( 'John', 'Smith', array( 'emailOne' => 'john@b.example', 'phoneOne' => '+12025550144', 'company' => 'B' ) ), null ),
+			'same name, same free-mail domain'    => array( self::n( 'John', 'Smith', array( 'emailOne' => 'js@gmail.com' ) ), self::n( 'John', 'Smith', array( 'emailOne' => 'jsmith@gmail.com' ) ), null ),
+			'same name, sparse, other company'    => array( self::n( 'John', 'Smith', array( 'company' => 'A' ) ), self::n( 'John', 'Smith', array( 'company' => 'B', 'emailOne' => 'js@gmail.com' ) ), null ),
+			'family sharing the home phone'       => array( self::n( 'John', 'Smith', array( 'phoneOne' => '+12025550143' ) ), self::n( 'Mary', 'Smith', array( 'phoneOne' => '+12025550143' ) ), null ),
+			'colleagues sharing a mailbox'        => array( self::n( 'John', 'Smith', array( 'emailOne' => 'sales@acme.example' ) ), self::n( 'Priya', 'Patel', array( 'emailOne' => 'sales@acme.example' ) ), null ),
+			'same company, other names'           => array( self::n( 'John', 'Smith', array( 'company' => 'Acme' ) ), self::n( 'Priya', 'Patel', array( 'company' => 'Acme' ) ), null ),
+		);
+	}
+
+	/**
+	 * What is suggested and why.
+	 *
+	 * @dataProvider pairs
+	 * @param array<string, string> $a        A contact.
+	 * @param array<string, string> $b        Another.
+	 * @param string[]|null         $expected Reasons, strongest first.
+	 */
+	public function test_score( array $a, array $b, ?array $expected ): void {
+		$match = Duplicate_Rules::score( $a, $b );
+		$this->assertSame( $match, Duplicate_Rules::score( $b, $a ), 'symmetric' );
+		if ( null === $expected ) {
+			$this->assertNull( $match );
+			return;
+		}
+		$this->assertNotNull( $match );
+		$this->assertSame( $expected, $match['reasons'] );
+		$this->assertGreaterThanOrEqual( Duplicate_Rules::THRESHOLD, $match['score'] );
+		$this->assertLessThanOrEqual( 100, $match['score'] );
+	}
+
+	public function test_stronger_evidence_scores_higher(): void {
+		$email   = Duplicate_Rules::score( self::n( 'Jane', 'Doe', array( 'emailOne' => 'j@d.example' ) ), self::n( 'Jane', 'Doe', array( 'emailOne' => 'J@d.example' ) ) );
+		$initial = Duplicate_Rules::score( self::n( 'J.', 'Doe', array( 'company' => 'Acme' ) ), self::n( 'Jane', 'Doe', array( 'company' => 'Acme' ) ) );
+		$this->assertNotNull( $email );
+		$this->assertNotNull( $initial );
+		$this->assertGreaterThan( $initial['score'], $email['score'] );
+	}
+
+	public function test_block_keys_are_shared_by_the_pairs_they_must_find(): void {
+		$shares = static function ( array $a, array $b, string $kind ): bool {
+			return (bool) array_intersect( Duplicate_Rules::block_keys( $a )[ $kind ], Duplicate_Rules::block_keys( $b )[ $kind ] );
+		};
+		$this->assertTrue( $shares( array( 'emailOne' => 'Jane.Doe@gmail.com' ), array( 'emailThree' => 'janedoe+x@googlemail.com' ), 'd' ) );
+		$this->assertTrue( $shares( array( 'twitter' => 'x.com/jd' ), array( 'twitter' => '@JD' ), 's' ) );
+		$this->assertFalse( $shares( array( 'twitter' => 'x.com/jd' ), array( 'instagram' => 'instagram.com/jd' ), 's' ) );
+		foreach ( array( self::n( 'Smith', 'John' ), self::n( 'Johnny', 'Smith' ), self::n( 'J.', 'Smith' ), self::n( 'Jonn', 'Smith' ), self::n( 'John', 'Smiht' ), self::n( 'JOHN', 'SMITH' ) ) as $other ) {
+			$this->assertTrue( $shares( self::n( 'John', 'Smith' ), $other, 'b' ), wp_json_encode( $other ) );
+		}
+		$long = Duplicate_Rules::block_keys( self::n( str_repeat( 'a', 300 ), str_repeat( 'b', 300 ) ) )['b'];
+		foreach ( $long as $key ) {
+			$this->assertLessThanOrEqual( 191, strlen( $key ) );
+		}
+		$this->assertSame( array(), Duplicate_Rules::block_keys( array() )['b'] );
+	}
+
+	/**
+	 * A contact's values.
+	 *
+	 * @param string                $first First name.
+	 * @param string                $last  Last name.
+	 * @param array<string, string> $more  Other fields.
+	 * @return array<string, string>
+	 */
+	private static function n( string $first, string $last, array $more = array() ): array {
+		return array_merge(
+			array(
+				'firstName' => $first,
+				'lastName'  => $last,
+			),
+			$more
+		);
+	}
+}
