@@ -862,11 +862,25 @@ test( "networking: one contact's process, every stage tab, and the series page",
 	await shot( page, 'i18n-series-page' );
 } );
 
+test( 'the merge screen', async ( { page } ) => {
+	await asPseudoMember( page );
+	await page.goto( '/prism/merge/' );
+	// The member's contacts are not look-alikes: nothing to merge, and no merges yet.
+	await expect( page.getByTestId( 'merge-caught-up' ) ).toContainText(
+		'⟦You’re all caught up!⟧'
+	);
+	await expect(
+		page.getByRole( 'heading', { name: /Merged/ } )
+	).toBeVisible();
+	await expect( page.getByText( /No contacts merged yet/ ) ).toBeVisible();
+	await expectTranslated( page, 'merge screen' );
+	await shot( page, 'i18n-merge' );
+} );
+
 test( 'the pages that are coming soon', async ( { page } ) => {
 	await asPseudoMember( page );
 	for ( const url of [
 		`/prism/contact-detail-mentoring/${ contactIds.Ines }`,
-		'/prism/merge/',
 		'/prism-resources/',
 		'/articles/',
 		'/mentoring/',
