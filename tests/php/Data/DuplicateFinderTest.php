@@ -48,6 +48,14 @@ final class DuplicateFinderTest extends Prism_Test_Case {
 	}
 
 	/**
+	 * CPU seconds this process has used (user and system).
+	 */
+	private static function cpu_seconds(): float {
+		$usage = getrusage();
+		return (float) ( $usage['ru_utime.tv_sec'] + $usage['ru_stime.tv_sec'] ) + (float) ( $usage['ru_utime.tv_usec'] + $usage['ru_stime.tv_usec'] ) / 1e6;
+	}
+
+	/**
 	 * Stores a contact and its keys as an import batch does, without the duplicate check that adding a contact
 	 * through Contact_Service makes, so the tests call the finder themselves.
 	 *
@@ -230,14 +238,18 @@ final class DuplicateFinderTest extends Prism_Test_Case {
 			}
 		);
 
+		$cpu     = self::cpu_seconds();
 		$started = microtime( true );
 		$batches = $this->full_scan( self::$owner, 500 );
 		$seconds = microtime( true ) - $started;
+		$cpu     = self::cpu_seconds() - $cpu;
 		$found   = count( $this->pairs( self::$owner ) );
 		// phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fwrite -- the measured speed, for the docs.
-		fwrite( STDERR, sprintf( "\nDuplicate scan: %d contacts in %d batches, %.2f s, %d pairs\n", count( $people ), $batches, $seconds, $found ) );
+		fwrite( STDERR, sprintf( "\nDuplicate scan: %d contacts in %d batches, %.2f s (%.2f s of this process's CPU), %d pairs\n", count( $people ), $batches, $seconds, $cpu, $found ) );
 		$this->assertSame( 300, $found, 'each contact entered twice is found once, and nobody else' );
-		// The goal is well under 10 s on an idle machine (docs/duplicates.md); the bound leaves room for a busy one.
-		$this->assertLessThan( 20.0, $seconds );
+		// The goal is well under 10 s on an idle machine (docs/duplicates.md). Wall time on a machine shared with
+		// other test runs swings threefold, so the bound is on this process's CPU time (on SQLite that includes the
+		// database's work; on MariaDB it does not).
+		$this->assertLessThan( 10.0, $cpu );
 	}
 }
