@@ -56,9 +56,7 @@ final class Import_Grams_Job implements Job_Type {
 		if ( $texts ) {
 			( new Search_Index() )->relist_grams( $job->owner_id, $texts );
 			// Each import ends with a check of what it imported: these contacts against the member's others.
-			if ( class_exists( Duplicate_Finder::class ) ) {
-				( new Duplicate_Finder() )->check( $job->owner_id, array_keys( $texts ) );
-			}
+			( new Duplicate_Finder() )->check( $job->owner_id, array_keys( $texts ) );
 			$after = max( array_keys( $texts ) );
 		}
 		$done = $job->done + count( $texts );

@@ -69,9 +69,6 @@ final class ImportDuplicateCheckTest extends Prism_Test_Case {
 	}
 
 	public function test_an_import_ends_with_a_check_of_what_it_created(): void {
-		if ( ! class_exists( \Prism\Data\Duplicate_Finder::class ) ) {
-			$this->markTestSkipped( 'Data\Duplicate_Finder is not there yet.' );
-		}
 		$this->make_contact( self::$owner, array( 'firstName' => 'Dana', 'lastName' => 'Scully', 'emailOne' => 'dana@fbi.test' ) );
 		$this->file = (string) tempnam( sys_get_temp_dir(), 'prism-import-' );
 		$out        = fopen( $this->file, 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fopen -- test file.

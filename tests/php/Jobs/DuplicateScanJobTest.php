@@ -80,9 +80,6 @@ final class DuplicateScanJobTest extends Jobs_Test_Case {
 	}
 
 	public function test_the_rescan_checks_every_contact_a_batch_a_slice_and_stores_the_pairs(): void {
-		if ( ! class_exists( \Prism\Data\Duplicate_Finder::class ) ) {
-			$this->markTestSkipped( 'Data\Duplicate_Finder is not there yet.' );
-		}
 		$ids    = $this->seed( self::$owner, 1100, 3 );
 		$theirs = $this->seed( self::$other, 10, 2 );
 		$id     = Queue::enqueue( Duplicate_Scan_Job::TYPE, self::$owner );
@@ -125,9 +122,6 @@ final class DuplicateScanJobTest extends Jobs_Test_Case {
 	}
 
 	public function test_a_member_without_contacts_is_done_at_once(): void {
-		if ( ! class_exists( \Prism\Data\Duplicate_Finder::class ) ) {
-			$this->markTestSkipped( 'Data\Duplicate_Finder is not there yet.' );
-		}
 		$id = Queue::enqueue( Duplicate_Scan_Job::TYPE, self::$owner );
 		( new Runner() )->run_job( $id, 0.0 );
 		$job = ( new Job_Repository() )->find( $id );

@@ -307,9 +307,6 @@ final class CollisionsControllerTest extends Prism_Test_Case {
 	}
 
 	public function test_the_rescan_is_a_job_that_a_second_request_finds_and_a_finished_one_is_replaced(): void {
-		if ( ! class_exists( \Prism\Data\Duplicate_Finder::class ) ) {
-			$this->markTestSkipped( 'Data\Duplicate_Finder is not there yet.' );
-		}
 		$this->strangers( self::$owner, 2 );
 		$status = $this->ok( $this->send( 'POST', 'duplicate-scan/' . self::$owner, array() ) );
 		$this->assert_has_values( array( 'type' => Duplicate_Scan_Job::TYPE, 'state' => 'queued', 'done' => 0, 'error' => null ), $status );
@@ -328,9 +325,6 @@ final class CollisionsControllerTest extends Prism_Test_Case {
 	}
 
 	public function test_a_dismissed_pair_is_not_suggested_again_after_a_rescan(): void {
-		if ( ! class_exists( \Prism\Data\Duplicate_Finder::class ) ) {
-			$this->markTestSkipped( 'Data\Duplicate_Finder is not there yet.' );
-		}
 		$a = $this->make_contact( self::$owner, array( 'firstName' => 'Dana', 'lastName' => 'Scully', 'emailOne' => 'dana@fbi.test' ) );
 		$b = $this->make_contact( self::$owner, array( 'firstName' => 'Dana', 'lastName' => 'Scully', 'emailOne' => 'Dana@FBI.test ' ) );
 		$pending = $this->ok( $this->get( 'collisions/' . self::$owner ) );
@@ -344,9 +338,6 @@ final class CollisionsControllerTest extends Prism_Test_Case {
 	}
 
 	public function test_a_contact_edited_into_a_duplicate_is_suggested_at_once(): void {
-		if ( ! class_exists( \Prism\Data\Duplicate_Finder::class ) ) {
-			$this->markTestSkipped( 'Data\Duplicate_Finder is not there yet.' );
-		}
 		list( $a, $b ) = $this->strangers( self::$owner, 2 );
 		$this->assertSame( array(), $this->ok( $this->get( 'collisions/' . self::$owner ) ) );
 		( new Contact_Service() )->update( self::$owner, $b, array( 'firstName' => 'Quentin', 'lastName' => 'Abernathy', 'emailOne' => 'Quentin@Abernathy.test' ) );
