@@ -1,4 +1,6 @@
-import { __, sprintf } from '@wordpress/i18n';
+import { useState } from 'react';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -8,6 +10,9 @@ import { SkeletonBar } from '../../components/SkeletonBar';
 import { displayName } from '../../domain/contactFields';
 import { siteLocale } from '../../domain/locale';
 import { contactDetailUrl } from '../../domain/links';
+
+/** Merges shown before 'Show all'. */
+const FIRST = 10;
 
 /**
  * When a merge happened, as the site's locale writes a date.
@@ -47,6 +52,8 @@ export function MergedList( {
 		reload: () => void;
 	};
 } ) {
+	const [ all, setAll ] = useState( false );
+	const shown = all ? merged.data : merged.data?.slice( 0, FIRST );
 	return (
 		<Box component="section" aria-labelledby="prism-merged-heading">
 			<Typography
@@ -79,7 +86,7 @@ export function MergedList( {
 					data-testid="merged-list"
 					sx={ { listStyle: 'none', p: 0, m: 0 } }
 				>
-					{ merged.data.map( ( item ) => (
+					{ ( shown ?? [] ).map( ( item ) => (
 						<Box
 							component="li"
 							key={ item.id }
@@ -159,6 +166,24 @@ export function MergedList( {
 						</Box>
 					) ) }
 				</Box>
+			) }
+			{ ! all && merged.data && merged.data.length > FIRST && (
+				<Button
+					size="small"
+					onClick={ () => setAll( true ) }
+					sx={ { mt: 1 } }
+				>
+					{ sprintf(
+						/* translators: %s: how many merges there are. */
+						_n(
+							'Show all %s merge',
+							'Show all %s merges',
+							merged.data.length,
+							'prism'
+						),
+						merged.data.length.toLocaleString()
+					) }
+				</Button>
 			) }
 		</Box>
 	);
