@@ -184,6 +184,8 @@ test( 'a look-alike pair is flagged, shown with its reason, swapped and merged',
 		section.or( page.getByTestId( 'merge-caught-up' ) )
 	).toBeVisible();
 	await expect( section.getByText( `Robert ${ surname }` ) ).toHaveCount( 0 );
+	// The keyboard focus moves to what shows next, as the buttons it was on are gone.
+	await expect( page.locator( '#prism-pair-heading' ) ).toBeFocused();
 	const merged = page.getByTestId( 'merged-list' );
 	const row = merged.locator( 'li', {
 		hasText: `${ pair.primary.name } merged into ${ pair.secondary.name }`,
@@ -235,6 +237,7 @@ test( 'a dismissed pair leaves the screen and never returns', async ( {
 	await screenshot( page, 'merge-pair-390' );
 	await page.getByRole( 'button', { name: 'Dismiss' } ).click();
 	await expect( page.getByTestId( 'notice' ) ).toContainText( 'Dismissed' );
+	await expect( page.locator( '#prism-pair-heading' ) ).toBeFocused();
 	await expect( page.getByText( `Marguerite Vale${ token }` ) ).toHaveCount(
 		0
 	);

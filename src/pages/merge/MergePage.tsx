@@ -78,6 +78,7 @@ export function MergePage( { page }: { page: PageProps } ) {
 	const [ notice, setNotice ] = useState< Notice | null >( null );
 	const heading = useRef< HTMLHeadingElement >( null );
 	const moved = useRef( false );
+	const closing = useRef( false );
 
 	const items = pairs.data ? stillPending( pairs.data.items, handled ) : [];
 	const current = items[ 0 ];
@@ -96,13 +97,26 @@ export function MergePage( { page }: { page: PageProps } ) {
 		[ current ]
 	);
 
-	// After a merge or dismiss, the keyboard focus goes to the next pair's heading.
-	useEffect( () => {
-		if ( moved.current && current ) {
+	// Also while the list loads again after the last loaded pair was handled (never a flash of 'all caught up').
+	const looking =
+		! current &&
+		( pairs.isLoading ||
+			( ! pairs.error &&
+				( ! pairs.data ||
+					pairs.data.items.some( ( pair ) =>
+						handled.has( pair.id )
+					) ) ) );
+
+	// After a merge or dismiss, the keyboard focus goes to the heading of what shows next (the next pair, or all
+	// caught up), as the buttons it was on are gone.
+	const focusNext = () => {
+		// Not while the confirmation fades out: on closing it gives the focus back to where it was.
+		if ( moved.current && ! closing.current && heading.current ) {
 			moved.current = false;
-			heading.current?.focus();
+			heading.current.focus();
 		}
-	}, [ current ] );
+	};
+	useEffect( focusNext, [ current, looking ] );
 
 	const done = ( id: number ) => {
 		moved.current = true;
@@ -131,6 +145,7 @@ export function MergePage( { page }: { page: PageProps } ) {
 			}
 			setNotice( { type: 'info', message: staleMessage() } );
 		}
+		closing.current = true;
 		setConfirming( false );
 		done( current.id );
 	};
@@ -162,9 +177,6 @@ export function MergePage( { page }: { page: PageProps } ) {
 			setDismissing( false );
 		}
 	};
-
-	const looking =
-		! current && ( pairs.isLoading || ( ! pairs.data && ! pairs.error ) );
 
 	return (
 		<Box sx={ { py: 2, display: 'grid', gap: 3 } }>
@@ -216,9 +228,12 @@ export function MergePage( { page }: { page: PageProps } ) {
 						/>
 						<Typography
 							id="prism-pair-heading"
+							ref={ heading }
+							tabIndex={ -1 }
 							component="h2"
 							variant="h6"
 							role="status"
+							sx={ { outline: 'none' } }
 						>
 							{ __( 'You’re all caught up!', 'prism' ) }
 						</Typography>
@@ -398,6 +413,10 @@ export function MergePage( { page }: { page: PageProps } ) {
 					}
 					onConfirm={ confirmMerge }
 					onCancel={ () => setConfirming( false ) }
+					onExited={ () => {
+						closing.current = false;
+						focusNext();
+					} }
 				/>
 			</OnceOpened>
 			<NoticeBar notice={ notice } onClose={ () => setNotice( null ) } />

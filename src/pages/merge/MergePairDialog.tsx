@@ -13,6 +13,8 @@ export interface MergePairDialogProps {
 	names: { survivor: string; other: string } | null;
 	onConfirm: () => Promise< void >;
 	onCancel: () => void;
+	/** Runs once the dialog has closed. */
+	onExited?: () => void;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface MergePairDialogProps {
  * @param props Props.
  */
 export function MergePairDialog( props: MergePairDialogProps ) {
-	const { open, names, onConfirm, onCancel } = props;
+	const { open, names, onConfirm, onCancel, onExited } = props;
 	const theme = useTheme();
 	return (
 		<ConfirmDialog
@@ -55,6 +57,7 @@ export function MergePairDialog( props: MergePairDialogProps ) {
 			destructive
 			onConfirm={ onConfirm }
 			onCancel={ onCancel }
+			onExited={ onExited }
 			zIndex={ Math.max( MERGE_DIALOG_Z, theme.zIndex.modal ) }
 		/>
 	);
