@@ -66,6 +66,11 @@ final class Contact_Identity {
 		if ( '' === $phone || ! preg_match( '/\d/', $phone ) ) {
 			return null;
 		}
+		// "00" is the international call prefix almost everywhere (not in North America, where libphonenumber knows
+		// 011): 0044 20 7946 0123 is +44 20 7946 0123 whatever the site's region.
+		if ( preg_match( '/^00[\s.\-]*(?=[1-9])/', $phone, $prefix ) ) {
+			$phone = '+' . substr( $phone, strlen( $prefix[0] ) );
+		}
 		// Remembered: a duplicate scan reads each contact's numbers for its keys and again for its score.
 		static $memo = array();
 		$region      = '' !== $region ? strtoupper( $region ) : self::default_region();

@@ -32,6 +32,10 @@ final class DuplicateRulesTest extends TestCase {
 			$this->assertSame( $expected, Duplicate_Rules::phone_key( $phone, 'GB' ), $phone );
 		}
 		$this->assertSame( '+15550100000', Duplicate_Rules::phone_key( '(555) 010-0000', 'US' ) );
+		// 00 is the international prefix wherever the site is: a US site reads 0044 as +44 too.
+		foreach ( array( '+44 20 7946 0123', '0044 (20) 7946-0123', '00 44 20 7946 0123' ) as $phone ) {
+			$this->assertSame( $expected, Duplicate_Rules::phone_key( $phone, 'US' ), $phone . ' on a US site' );
+		}
 		$this->assertSame( '', Duplicate_Rules::phone_key( 'call me', 'GB' ) );
 	}
 
