@@ -24,6 +24,12 @@ final class Duplicate_Finder {
 	/** A key held by more contacts than this is too common to say anything (a common name, a shared switchboard). */
 	public const MAX_GROUP = 25;
 
+	/**
+	 * A work email domain shared by more of the member's contacts than this is like a free-mail domain: a similar
+	 * name at it is no evidence (a large employer, or every contact of an address book exported from one company).
+	 */
+	public const MAX_DOMAIN = 50;
+
 	/** The key kinds candidates are found by. */
 	private const KINDS = array(
 		Contact_Keys::DUPLICATE_EMAIL,
@@ -135,6 +141,7 @@ final class Duplicate_Finder {
 		}
 
 		$features = array_map( array( Duplicate_Rules::class, 'features' ), $values );
+		$features = $this->without_common_domains( $owner_id, $features, $keys );
 		$now      = Db::now();
 		$rows     = array();
 		foreach ( array_keys( $pairs ) as $pair ) {
@@ -153,6 +160,40 @@ final class Duplicate_Finder {
 		$before = $this->count( $owner_id );
 		Db::insert_rows( Schema::table( 'collisions' ), array( 'owner_id', 'first_id', 'second_id', 'state', 'reason', 'score', 'created_at' ), $rows, true );
 		return $this->count( $owner_id ) - $before;
+	}
+
+	/**
+	 * Features with the work email domains that more than MAX_DOMAIN of the member's contacts share left out (their
+	 * holders are counted from the key index; a common domain's holders are never read).
+	 *
+	 * @param int                              $owner_id Member.
+	 * @param array<int, array<string, mixed>> $features Contact id => Duplicate_Rules::features().
+	 * @param Contact_Keys                     $keys     Key lookups.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function without_common_domains( int $owner_id, array $features, Contact_Keys $keys ): array {
+		$domains = array();
+		foreach ( $features as $feature ) {
+			foreach ( (array) $feature['domains'] as $domain ) {
+				$domains[ (string) $domain ] = true;
+			}
+		}
+		if ( ! $domains ) {
+			return $features;
+		}
+		$stored = array();
+		foreach ( array_keys( $domains ) as $domain ) {
+			$stored[ Duplicate_Rules::short( $domain ) ] = $domain;
+		}
+		$found    = $keys->find( $owner_id, array( Duplicate_Rules::KIND_DOMAIN => array_keys( $stored ) ), self::MAX_DOMAIN );
+		$uncommon = array();
+		foreach ( array_keys( $found ) as $key ) {
+			$uncommon[] = $stored[ substr( (string) $key, strlen( Duplicate_Rules::KIND_DOMAIN ) + 1 ) ] ?? '';
+		}
+		foreach ( $features as $id => $feature ) {
+			$features[ $id ]['domains'] = array_values( array_intersect( (array) $feature['domains'], $uncommon ) );
+		}
+		return $features;
 	}
 
 	/**

@@ -24,6 +24,8 @@ final class Duplicate_Rules {
 	public const KIND_EMAIL   = 'd';
 	public const KIND_PROFILE = 's';
 	public const KIND_NAME    = 'b';
+	/** Work email domains: not a blocking key, but counted, so that a domain many contacts share says nothing. */
+	public const KIND_DOMAIN = 'w';
 
 	/** Longest stored key; longer keys are hashed. */
 	private const KEY_LENGTH = 64;
@@ -278,10 +280,12 @@ final class Duplicate_Rules {
 	 * @return array<string, string[]>
 	 */
 	public static function block_keys( array $values ): array {
-		$keys = array(
-			self::KIND_EMAIL   => self::emails( $values ),
+		$emails = self::emails( $values );
+		$keys   = array(
+			self::KIND_EMAIL   => $emails,
 			self::KIND_PROFILE => array(),
 			self::KIND_NAME    => array(),
+			self::KIND_DOMAIN  => self::work_domains( $emails ),
 		);
 		foreach ( array_keys( self::NETWORKS ) as $field ) {
 			$profile = self::profile_key( $field, (string) ( $values[ $field ] ?? '' ) );
@@ -559,7 +563,7 @@ final class Duplicate_Rules {
 	 *
 	 * @param string $key Key.
 	 */
-	private static function short( string $key ): string {
+	public static function short( string $key ): string {
 		return strlen( $key ) <= self::KEY_LENGTH ? $key : substr( $key, 0, 2 ) . md5( $key );
 	}
 }
