@@ -125,23 +125,19 @@ export const getContact = ( contactId: number ) =>
 	get< Contact >( `contact-detail/${ contactId }` );
 
 /**
- * One page of the filtered contact list.
+ * One page of a paged route: its items and the totals WordPress sends in the X-WP-Total and X-WP-TotalPages headers.
  *
- * @param wordpressId Member id.
- * @param query       Filters, sort and page.
+ * @param path Route path with its query.
  */
-export async function getContactPage(
-	wordpressId: number,
-	query: ContactListQuery
-): Promise< ContactPage > {
+async function getPaged< T >(
+	path: string
+): Promise< { items: T[]; total: number; totalPages: number } > {
 	try {
 		const response = await apiFetch< Response, false >( {
-			path: addQueryArgs( `${ NS }/contact-list/${ wordpressId }`, {
-				...query,
-			} ),
+			path,
 			parse: false,
 		} );
-		const items = ( await response.json() ) as Contact[];
+		const items = ( await response.json() ) as T[];
 		return {
 			items,
 			total: Number(
@@ -157,6 +153,21 @@ export async function getContactPage(
 		}
 		throw toApiError( error );
 	}
+}
+
+/**
+ * One page of the filtered contact list.
+ *
+ * @param wordpressId Member id.
+ * @param query       Filters, sort and page.
+ */
+export async function getContactPage(
+	wordpressId: number,
+	query: ContactListQuery
+): Promise< ContactPage > {
+	return getPaged< Contact >(
+		addQueryArgs( `${ NS }/contact-list/${ wordpressId }`, { ...query } )
+	);
 }
 
 export const getContactIds = ( wordpressId: number, query: ContactListQuery ) =>
@@ -600,30 +611,12 @@ export async function getCollisionsWithContacts(
 	page = 1,
 	perPage = 20
 ): Promise< CollisionPage > {
-	try {
-		const response = await apiFetch< Response, false >( {
-			path: addQueryArgs(
-				`${ NS }/collisions-with-contacts/${ wordpressId }`,
-				{ page, per_page: perPage }
-			),
-			parse: false,
-		} );
-		const items = ( await response.json() ) as CollisionWithContacts[];
-		return {
-			items,
-			total: Number(
-				response.headers.get( 'X-WP-Total' ) ?? items.length
-			),
-			totalPages: Number(
-				response.headers.get( 'X-WP-TotalPages' ) ?? 1
-			),
-		};
-	} catch ( error ) {
-		if ( error instanceof Response ) {
-			throw toApiError( await error.json().catch( () => null ) );
-		}
-		throw toApiError( error );
-	}
+	return getPaged< CollisionWithContacts >(
+		addQueryArgs( `${ NS }/collisions-with-contacts/${ wordpressId }`, {
+			page,
+			per_page: perPage,
+		} )
+	);
 }
 
 /**
