@@ -31,9 +31,10 @@ final class Contact_Keys {
 	/** Name and company: matches only rows that carry no email, phone or profile (see Import_Applier). */
 	public const NAME = 'n';
 	/** Duplicate detection (Domain\Duplicate_Rules::block_keys): canonical email, other social profiles, name keys. */
-	public const DUPLICATE_EMAIL   = Duplicate_Rules::KIND_EMAIL;
-	public const DUPLICATE_PROFILE = Duplicate_Rules::KIND_PROFILE;
-	public const DUPLICATE_NAME    = Duplicate_Rules::KIND_NAME;
+	public const DUPLICATE_EMAIL     = Duplicate_Rules::KIND_EMAIL;
+	public const DUPLICATE_PROFILE   = Duplicate_Rules::KIND_PROFILE;
+	public const DUPLICATE_NAME      = Duplicate_Rules::KIND_NAME;
+	public const DUPLICATE_NAME_WITH = Duplicate_Rules::KIND_NAME_WITH;
 
 	/** Rows per INSERT. */
 	private const CHUNK = 500;
@@ -162,14 +163,7 @@ final class Contact_Keys {
 				// five of these per 500 contacts).
 				if ( $most > 0 ) {
 					// Counted first, from the index alone, so that a common key's many holders are never read.
-					$in     = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
-					$counts = Db::select( "SELECT match_key, COUNT(*) AS holders FROM {$table} WHERE owner_id = ? AND kind = ? AND match_key IN ({$in}) GROUP BY match_key", array_merge( array( $owner_id, (string) $kind ), $chunk ) );
-					$chunk  = array();
-					foreach ( $counts as $count ) {
-						if ( (int) $count['holders'] <= $most ) {
-							$chunk[] = (string) $count['match_key'];
-						}
-					}
+					$chunk = array_keys( array_filter( $this->holders( $owner_id, (string) $kind, $chunk ), static fn( int $holders ): bool => $holders <= $most ) );
 					if ( ! $chunk ) {
 						continue;
 					}
@@ -182,6 +176,50 @@ final class Contact_Keys {
 			}
 		}
 		return $found;
+	}
+
+	/**
+	 * The keys of one kind that contacts hold: contact id => keys (contacts with none are left out).
+	 *
+	 * @param int    $owner_id    Member.
+	 * @param string $kind        Kind.
+	 * @param int[]  $contact_ids Contacts.
+	 * @return array<int, string[]>
+	 */
+	public function held( int $owner_id, string $kind, array $contact_ids ): array {
+		$table = Schema::table( 'contact_keys' );
+		$held  = array();
+		foreach ( array_chunk( Db::ids( $contact_ids ), self::CHUNK ) as $chunk ) {
+			$in = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
+			// "+owner_id": read by the contact_id index (without statistics SQLite would walk the owner's keys of the
+			// kind instead: 15 ms for 500 contacts of 30,000, against 6); the owner is still checked.
+			foreach ( Db::select( "SELECT contact_id, match_key FROM {$table} WHERE contact_id IN ({$in}) AND +owner_id = ? AND kind = ?", array_merge( $chunk, array( $owner_id, $kind ) ) ) as $row ) {
+				$held[ (int) $row['contact_id'] ][] = (string) $row['match_key'];
+			}
+		}
+		return $held;
+	}
+
+	/**
+	 * How many of the member's contacts hold each key of one kind: key => count (keys nobody holds are left out),
+	 * from the index alone.
+	 *
+	 * @param int      $owner_id Member.
+	 * @param string   $kind     Kind.
+	 * @param string[] $keys     Keys.
+	 * @return array<string, int>
+	 */
+	public function holders( int $owner_id, string $kind, array $keys ): array {
+		$table  = Schema::table( 'contact_keys' );
+		$counts = array();
+		$keys   = array_values( array_unique( array_filter( array_map( 'strval', $keys ), static fn( string $key ): bool => '' !== $key ) ) );
+		foreach ( array_chunk( $keys, self::CHUNK ) as $chunk ) {
+			$in = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
+			foreach ( Db::select( "SELECT match_key, COUNT(*) AS holders FROM {$table} WHERE owner_id = ? AND kind = ? AND match_key IN ({$in}) GROUP BY match_key", array_merge( array( $owner_id, $kind ), $chunk ) ) as $row ) {
+				$counts[ (string) $row['match_key'] ] = (int) $row['holders'];
+			}
+		}
+		return $counts;
 	}
 
 	/**

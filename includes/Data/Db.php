@@ -302,16 +302,18 @@ final class Db {
 	 * @param string[]                                $columns Column names (from code).
 	 * @param array<int, array<int, int|string|null>> $rows    Rows, each with one value per column.
 	 * @param bool                                    $ignore  Whether to skip rows whose key exists.
+	 * @return int How many rows were inserted (with $ignore, the skipped ones are not counted).
 	 * @throws \RuntimeException On a database error, so a transaction rolls back.
 	 */
-	public static function insert_rows( string $table, array $columns, array $rows, bool $ignore = false ): void {
+	public static function insert_rows( string $table, array $columns, array $rows, bool $ignore = false ): int {
 		global $wpdb;
 		if ( ! $rows ) {
-			return;
+			return 0;
 		}
-		$list  = implode( ',', $columns );
-		$width = count( $columns );
-		$pdo   = self::integration_pdo();
+		$inserted = 0;
+		$list     = implode( ',', $columns );
+		$width    = count( $columns );
+		$pdo      = self::integration_pdo();
 		if ( $pdo ) {
 			$tuple    = '(' . implode( ',', array_fill( 0, $width, '?' ) ) . ')';
 			$verb     = $ignore ? 'INSERT OR IGNORE' : 'INSERT';
@@ -331,11 +333,12 @@ final class Db {
 						}
 					}
 					$statement->execute();
+					$inserted += $statement->rowCount();
 				} catch ( \PDOException $e ) {
 					throw new \RuntimeException( 'PRISM database error: ' . esc_html( $e->getMessage() ) );
 				}
 			}
-			return;
+			return $inserted;
 		}
 		$verb = $ignore ? 'INSERT IGNORE' : 'INSERT';
 		foreach ( array_chunk( $rows, 200 ) as $chunk ) {
@@ -354,8 +357,9 @@ final class Db {
 				$tuples[] = '(' . implode( ',', $marks ) . ')';
 			}
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table and columns from code, values as placeholders.
-			self::check( $wpdb->query( $params ? $wpdb->prepare( "{$verb} INTO {$table} ({$list}) VALUES " . implode( ',', $tuples ), ...$params ) : "{$verb} INTO {$table} ({$list}) VALUES " . implode( ',', $tuples ) ) );
+			$inserted += (int) self::check( $wpdb->query( $params ? $wpdb->prepare( "{$verb} INTO {$table} ({$list}) VALUES " . implode( ',', $tuples ), ...$params ) : "{$verb} INTO {$table} ({$list}) VALUES " . implode( ',', $tuples ) ) );
 		}
+		return $inserted;
 	}
 
 	/**

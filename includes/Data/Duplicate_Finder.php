@@ -30,15 +30,6 @@ final class Duplicate_Finder {
 	 */
 	public const MAX_DOMAIN = 50;
 
-	/** The key kinds candidates are found by. */
-	private const KINDS = array(
-		Contact_Keys::DUPLICATE_EMAIL,
-		Contact_Keys::PHONE,
-		Contact_Keys::LINKEDIN,
-		Contact_Keys::DUPLICATE_PROFILE,
-		Contact_Keys::DUPLICATE_NAME,
-	);
-
 	/**
 	 * Checks contacts against the member's others and stores the new suggestions. Called after a contact is added
 	 * or edited (its keys are written by then).
@@ -48,7 +39,7 @@ final class Duplicate_Finder {
 	 * @return int How many new pending suggestions were stored.
 	 */
 	public function check( int $owner_id, array $contact_ids ): int {
-		return $this->check_after( $owner_id, $contact_ids, 0 );
+		return $this->check_after( $owner_id, $contact_ids, null );
 	}
 
 	/**
@@ -76,14 +67,17 @@ final class Duplicate_Finder {
 	}
 
 	/**
-	 * Checks contacts against the member's others, skipping candidates with an id up to $skip_upto.
+	 * Checks contacts against the member's others. In a full scan ($skip_upto set), a candidate at or below
+	 * $skip_upto was checked against everyone earlier in the same scan and is not paired again, except a name-alike
+	 * found by a contact with no email and no phone: the other side (which has an email or a phone) does not look
+	 * those up in a scan, so each such pair is found from the side without.
 	 *
-	 * @param int   $owner_id    Member.
-	 * @param int[] $contact_ids Contacts to check.
-	 * @param int   $skip_upto   Candidates at or below this id are not paired (0: none skipped).
+	 * @param int      $owner_id    Member.
+	 * @param int[]    $contact_ids Contacts to check.
+	 * @param int|null $skip_upto   A scan's last contact id already checked; null for a check of these contacts.
 	 * @return int New pending suggestions.
 	 */
-	private function check_after( int $owner_id, array $contact_ids, int $skip_upto ): int {
+	private function check_after( int $owner_id, array $contact_ids, ?int $skip_upto ): int {
 		$repository = new Contact_Repository();
 		$keys       = new Contact_Keys();
 		$values     = array();
@@ -93,31 +87,56 @@ final class Duplicate_Finder {
 		if ( ! $values ) {
 			return 0;
 		}
+		// The phone numbers as stored in the key index (E.164), read instead of parsed again: parsing is most of the
+		// cost of reading a contact.
+		$phones = $keys->held( $owner_id, Contact_Keys::PHONE, array_keys( $values ) );
 
-		// The checked contacts' keys, then every contact holding one of them: one lookup per kind per batch.
-		$wanted = array_fill_keys( self::KINDS, array() );
-		$owners = array();
+		// The keys the checked contacts' candidates are found by (Duplicate_Rules::find_keys), then every contact
+		// holding one of them: one lookup per kind per 500 keys. A similar name at a work domain counts only when
+		// few of the member's contacts share the domain, so the domains are counted first (from the key index).
+		$wanted  = array();
+		$owners  = array();
+		$domains = array();
 		foreach ( $values as $id => $contact ) {
-			foreach ( array_intersect_key( Contact_Keys::of( $contact ), $wanted ) as $kind => $list ) {
+			$find = Duplicate_Rules::find_keys( $contact, $phones[ $id ] ?? array() );
+			foreach ( $find['domain_keys'] as $domain => $list ) {
+				$domains[ (string) $domain ][ $id ] = $list;
+			}
+			if ( null === $skip_upto ) {
+				$find['keys'][ Contact_Keys::DUPLICATE_NAME_WITH ] = array_merge( $find['keys'][ Contact_Keys::DUPLICATE_NAME_WITH ] ?? array(), $find['partner_keys'] );
+			}
+			foreach ( $find['keys'] as $kind => $list ) {
 				foreach ( $list as $key ) {
 					$wanted[ $kind ][]              = $key;
 					$owners[ $kind . ':' . $key ][] = $id;
 				}
 			}
 		}
-		$name_keys = array( Contact_Keys::DUPLICATE_NAME => $wanted[ Contact_Keys::DUPLICATE_NAME ] );
+		$uncommon = $this->uncommon_domains( $owner_id, array_keys( $domains ), $keys );
+		foreach ( $uncommon as $domain ) {
+			foreach ( $domains[ $domain ] as $id => $list ) {
+				foreach ( $list as $key ) {
+					$wanted[ Contact_Keys::DUPLICATE_NAME_WITH ][]              = $key;
+					$owners[ Contact_Keys::DUPLICATE_NAME_WITH . ':' . $key ][] = $id;
+				}
+			}
+		}
+		// Plain name keys (looked up for contacts with no email and no phone) are often shared: their holders are
+		// counted first and a common one's are never read. Emails, phones, profiles and names with a second signal
+		// are rarely shared: read with their holders at once, a group over MAX_GROUP dropped after reading.
+		$name_keys = array_filter( array( Contact_Keys::DUPLICATE_NAME => $wanted[ Contact_Keys::DUPLICATE_NAME ] ?? array() ) );
 		unset( $wanted[ Contact_Keys::DUPLICATE_NAME ] );
-		// Emails, phones and profiles are rarely shared: read with their holders at once. Name keys often are, so
-		// their holders are counted first and a common one's are never read.
-		$found = $keys->find( $owner_id, array_filter( $wanted ) ) + $keys->find( $owner_id, array_filter( $name_keys ), self::MAX_GROUP );
+		$found = $keys->find( $owner_id, $wanted ) + $keys->find( $owner_id, $name_keys, self::MAX_GROUP );
 		$pairs = array();
+		$plain = Contact_Keys::DUPLICATE_NAME . ':';
 		foreach ( $found as $key => $holders ) {
 			if ( count( $holders ) > self::MAX_GROUP ) {
 				continue;
 			}
+			$skip = 0 === strpos( (string) $key, $plain ) ? 0 : (int) $skip_upto;
 			foreach ( array_unique( $owners[ $key ] ?? array() ) as $id ) {
 				foreach ( $holders as $other ) {
-					if ( $other === $id || ( $other <= $skip_upto && ! isset( $values[ $other ] ) ) ) {
+					if ( $other === $id || ( $other <= $skip && ! isset( $values[ $other ] ) ) ) {
 						continue;
 					}
 					$pairs[ min( $id, $other ) . ':' . max( $id, $other ) ] = true;
@@ -139,11 +158,17 @@ final class Duplicate_Finder {
 		foreach ( $repository->find_many( $owner_id, array_values( $missing ) ) as $row ) {
 			$values[ (int) $row['id'] ] = Contact_Fields::from_row( $row );
 		}
+		$phones += $keys->held( $owner_id, Contact_Keys::PHONE, array_values( $missing ) );
 
-		$features = array_map( array( Duplicate_Rules::class, 'features' ), $values );
-		$features = $this->without_common_domains( $owner_id, $features, $keys );
-		$now      = Db::now();
-		$rows     = array();
+		// A pair shares a domain only if a checked contact has it: the checked contacts' uncommon domains are all
+		// that can count.
+		$features = array();
+		foreach ( $values as $id => $contact ) {
+			$features[ $id ]            = Duplicate_Rules::features( $contact, $phones[ $id ] ?? array() );
+			$features[ $id ]['domains'] = array_values( array_intersect( (array) $features[ $id ]['domains'], $uncommon ) );
+		}
+		$now  = Db::now();
+		$rows = array();
 		foreach ( array_keys( $pairs ) as $pair ) {
 			list( $first, $second ) = array_map( 'intval', explode( ':', $pair ) );
 			if ( ! isset( $features[ $first ], $features[ $second ] ) ) {
@@ -157,52 +182,32 @@ final class Duplicate_Finder {
 		if ( ! $rows ) {
 			return 0;
 		}
-		$before = $this->count( $owner_id );
-		Db::insert_rows( Schema::table( 'collisions' ), array( 'owner_id', 'first_id', 'second_id', 'state', 'reason', 'score', 'created_at' ), $rows, true );
-		return $this->count( $owner_id ) - $before;
+		return Db::insert_rows( Schema::table( 'collisions' ), array( 'owner_id', 'first_id', 'second_id', 'state', 'reason', 'score', 'created_at' ), $rows, true );
 	}
 
 	/**
-	 * Features with the work email domains that more than MAX_DOMAIN of the member's contacts share left out (their
-	 * holders are counted from the key index; a common domain's holders are never read).
+	 * The work email domains that at most MAX_DOMAIN of the member's contacts share (counted from the key index; a
+	 * common domain's holders are never read).
 	 *
-	 * @param int                              $owner_id Member.
-	 * @param array<int, array<string, mixed>> $features Contact id => Duplicate_Rules::features().
-	 * @param Contact_Keys                     $keys     Key lookups.
-	 * @return array<int, array<string, mixed>>
+	 * @param int          $owner_id Member.
+	 * @param string[]     $domains  Domains.
+	 * @param Contact_Keys $keys     Key lookups.
+	 * @return string[]
 	 */
-	private function without_common_domains( int $owner_id, array $features, Contact_Keys $keys ): array {
-		$domains = array();
-		foreach ( $features as $feature ) {
-			foreach ( (array) $feature['domains'] as $domain ) {
-				$domains[ (string) $domain ] = true;
-			}
-		}
+	private function uncommon_domains( int $owner_id, array $domains, Contact_Keys $keys ): array {
 		if ( ! $domains ) {
-			return $features;
+			return array();
 		}
 		$stored = array();
-		foreach ( array_keys( $domains ) as $domain ) {
-			$stored[ Duplicate_Rules::short( $domain ) ] = $domain;
+		foreach ( $domains as $domain ) {
+			$stored[ Duplicate_Rules::short( (string) $domain ) ] = (string) $domain;
 		}
-		$found    = $keys->find( $owner_id, array( Duplicate_Rules::KIND_DOMAIN => array_keys( $stored ) ), self::MAX_DOMAIN );
 		$uncommon = array();
-		foreach ( array_keys( $found ) as $key ) {
-			$uncommon[] = $stored[ substr( (string) $key, strlen( Duplicate_Rules::KIND_DOMAIN ) + 1 ) ] ?? '';
+		foreach ( $keys->holders( $owner_id, Duplicate_Rules::KIND_DOMAIN, array_keys( $stored ) ) as $key => $holders ) {
+			if ( $holders <= self::MAX_DOMAIN && isset( $stored[ $key ] ) ) {
+				$uncommon[] = $stored[ $key ];
+			}
 		}
-		foreach ( $features as $id => $feature ) {
-			$features[ $id ]['domains'] = array_values( array_intersect( (array) $feature['domains'], $uncommon ) );
-		}
-		return $features;
-	}
-
-	/**
-	 * How many pairs of the member are stored, in any state.
-	 *
-	 * @param int $owner_id Member.
-	 */
-	private function count( int $owner_id ): int {
-		$table = Schema::table( 'collisions' );
-		return (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ?", array( $owner_id ) )[0] ?? 0 );
+		return $uncommon;
 	}
 }

@@ -24,6 +24,13 @@ final class Duplicate_Rules {
 	public const KIND_EMAIL   = 'd';
 	public const KIND_PROFILE = 's';
 	public const KIND_NAME    = 'b';
+	/**
+	 * A name key with its second signal: `{name key}|c:{company}`, `{name key}|w:{work domain}`, and `{name key}|z`
+	 * for a contact with no email and no phone. A similar name only counts with one of these (score()), so a contact
+	 * with an email or a phone finds its name-alike candidates here: its own `c`/`w` keys and the `z` keys of its
+	 * name; only a contact with neither looks its plain name keys up.
+	 */
+	public const KIND_NAME_WITH = 'x';
 	/** Work email domains: not a blocking key, but counted, so that a domain many contacts share says nothing. */
 	public const KIND_DOMAIN = 'w';
 
@@ -271,44 +278,113 @@ final class Duplicate_Rules {
 	// --- keys ---------------------------------------------------------------------------------------------------
 
 	/**
-	 * The blocking keys of a contact: kind => keys. `d` canonical emails, `s` facebook/instagram/twitter profiles,
-	 * `b` name keys (the nickname-canonical first name and the last name, sorted, which finds the same name,
-	 * nicknames and swapped names; first initial + last, which also finds initials and typos in the first name;
-	 * canonical first + the last name's first three letters, which finds typos in the last name).
+	 * The blocking keys a contact holds: kind => keys. `d` canonical emails, `s` facebook/instagram/twitter profiles,
+	 * `w` work email domains (counted, see KIND_DOMAIN), `b` name keys (the nickname-canonical first name and the
+	 * last name, sorted, which finds the same name, nicknames and swapped names; first initial + last, which also
+	 * finds initials and typos in the first name; canonical first + the last name's first three letters, which
+	 * finds typos in the last name) and `x` the name keys with their second signal (KIND_NAME_WITH).
 	 *
 	 * @param array<string, string> $values Values by API field.
 	 * @return array<string, string[]>
 	 */
 	public static function block_keys( array $values ): array {
-		$emails = self::emails( $values );
-		$keys   = array(
-			self::KIND_EMAIL   => $emails,
-			self::KIND_PROFILE => array(),
-			self::KIND_NAME    => array(),
-			self::KIND_DOMAIN  => self::work_domains( $emails ),
-		);
+		return self::blocking( $values )['hold'];
+	}
+
+	/**
+	 * The keys a contact's candidates are looked up by. `keys`, kind => keys: emails, phones (as Contact_Identity's
+	 * match keys), profiles, the `x` keys that pair its name with its company and, for a contact that has no email
+	 * and no phone, its plain name keys (`b`: any contact with a similar name may be the same person).
+	 * `domain_keys`, work domain => the `x` keys that pair its name with that domain: the finder looks them up only
+	 * for a domain few contacts share. `partner_keys`, for a contact with an email or a phone: the `z` keys of its
+	 * name, held by name-alikes with neither (a check of one contact looks them up; a full scan finds those pairs
+	 * from the other side).
+	 *
+	 * @param array<string, string> $values     Values by API field.
+	 * @param string[]|null         $phone_keys The contact's stored phone keys (Contact_Keys::PHONE), to save
+	 *                                          parsing its numbers again; null to parse them.
+	 * @return array{keys: array<string, string[]>, domain_keys: array<string, string[]>, partner_keys: string[]}
+	 */
+	public static function find_keys( array $values, ?array $phone_keys = null ): array {
+		return self::blocking( $values, $phone_keys )['find'];
+	}
+
+	/**
+	 * Held and looked-up keys (block_keys(), find_keys()).
+	 *
+	 * @param array<string, string> $values     Values by API field.
+	 * @param string[]|null         $phone_keys Stored phone keys (find_keys()), or null.
+	 * @return array{hold: array<string, string[]>, find: array{keys: array<string, string[]>, domain_keys: array<string, string[]>, partner_keys: string[]}}
+	 */
+	private static function blocking( array $values, ?array $phone_keys = null ): array {
+		$emails   = self::emails( $values );
+		$domains  = self::work_domains( $emails );
+		$phones   = $phone_keys ?? array();
+		$profiles = array();
+		if ( null === $phone_keys ) {
+			foreach ( Contact_Fields::SLOTS as $slot ) {
+				$phone = Contact_Identity::phone_match_key( (string) ( $values[ "phone{$slot}" ] ?? '' ) );
+				if ( '' !== $phone ) {
+					$phones[] = $phone;
+				}
+			}
+		}
 		foreach ( array_keys( self::NETWORKS ) as $field ) {
 			$profile = self::profile_key( $field, (string) ( $values[ $field ] ?? '' ) );
 			if ( '' !== $profile ) {
-				$keys[ self::KIND_PROFILE ][] = $profile;
+				$profiles[] = $profile;
 			}
 		}
+		// As score() reads it: no email and no phone number that parses.
+		$sparse               = ! $emails && ! self::e164( $phones );
+		$names                = array();
+		$with                 = array();
+		$partner              = array();
+		$at                   = array_fill_keys( $domains, array() );
 		list( $first, $last ) = self::name_parts( $values );
 		if ( '' !== $first && '' !== $last ) {
 			$canonical = self::canonical_first( $first );
 			$pair      = array( $canonical, $last );
 			sort( $pair );
-			$keys[ self::KIND_NAME ][] = 'n:' . implode( ' ', $pair );
-			$keys[ self::KIND_NAME ][] = 'i:' . $first[0] . ' ' . $last;
-			$keys[ self::KIND_NAME ][] = 't:' . $canonical . ' ' . substr( $last, 0, 3 );
+			$names   = array( 'n:' . implode( ' ', $pair ), 'i:' . $first[0] . ' ' . $last, 't:' . $canonical . ' ' . substr( $last, 0, 3 ) );
+			$company = self::company_key( (string) ( $values['company'] ?? '' ) );
+			foreach ( $names as $name ) {
+				if ( '' !== $company ) {
+					$with[] = $name . '|c:' . $company;
+				}
+				foreach ( $domains as $domain ) {
+					$with[]          = $name . '|w:' . $domain;
+					$at[ $domain ][] = $name . '|w:' . $domain;
+				}
+				$partner[] = $name . '|z';
+			}
 		}
-		return array_map(
-			static fn( array $list ): array => array_values( array_unique( array_map( array( self::class, 'short' ), $list ) ) ),
-			$keys
+		$short    = static fn( array $list ): array => array_values( array_unique( array_map( array( self::class, 'short' ), $list ) ) );
+		$hold     = array(
+			self::KIND_EMAIL     => $short( $emails ),
+			self::KIND_PROFILE   => $short( $profiles ),
+			self::KIND_NAME      => $short( $names ),
+			self::KIND_DOMAIN    => $short( $domains ),
+			self::KIND_NAME_WITH => $short( $sparse ? array_merge( $with, $partner ) : $with ),
+		);
+		$linkedin = Contact_Identity::linkedin_key( (string) ( $values['linkedIn'] ?? '' ) );
+		$with     = array_values( array_unique( $with ) );
+		return array(
+			'hold' => $hold,
+			'find' => array(
+				'keys'        => array(
+					self::KIND_EMAIL     => $hold[ self::KIND_EMAIL ],
+					'p'                  => array_values( array_unique( array_map( static fn( string $key ): string => mb_substr( $key, 0, 191 ), $phones ) ) ),
+					'l'                  => '' === $linkedin ? array() : array( mb_substr( $linkedin, 0, 191 ) ),
+					self::KIND_PROFILE   => $hold[ self::KIND_PROFILE ],
+					self::KIND_NAME_WITH => $short( array_diff( $with, array_merge( ...array_values( $at ) ) ) ),
+					self::KIND_NAME      => $sparse ? $hold[ self::KIND_NAME ] : array(),
+				),
+				'domain_keys'  => array_map( $short, $at ),
+				'partner_keys' => $sparse ? array() : $short( $partner ),
+			),
 		);
 	}
-
-	// --- scorer -------------------------------------------------------------------------------------------------
 
 	/**
 	 * Whether two contacts are very likely the same person, how sure (0-100) and why (reason codes, strongest
@@ -330,10 +406,13 @@ final class Duplicate_Rules {
 	/**
 	 * What the scorer compares of a contact, computed once (a scan compares each contact with many others).
 	 *
-	 * @param array<string, string> $values Values by API field.
+	 * @param array<string, string> $values     Values by API field.
+	 * @param string[]|null         $phone_keys The contact's stored phone keys (Contact_Keys::PHONE: E.164, or 'd'
+	 *                                          and the digits of a number that does not parse), to save parsing its
+	 *                                          numbers again; null to parse them.
 	 * @return array{first: string, last: string, canonical: string, emails: string[], domains: string[], phones: string[], profiles: string[], company: string}
 	 */
-	public static function features( array $values ): array {
+	public static function features( array $values, ?array $phone_keys = null ): array {
 		list( $first, $last ) = self::name_parts( $values );
 		$emails               = self::emails( $values );
 		return array(
@@ -342,7 +421,7 @@ final class Duplicate_Rules {
 			'canonical' => self::canonical_first( $first ),
 			'emails'    => $emails,
 			'domains'   => self::work_domains( $emails ),
-			'phones'    => self::phones( $values ),
+			'phones'    => null === $phone_keys ? self::phones( $values ) : self::e164( $phone_keys ),
 			'profiles'  => self::profiles( $values ),
 			'company'   => self::company_key( (string) ( $values['company'] ?? '' ) ),
 		);
@@ -508,6 +587,17 @@ final class Duplicate_Rules {
 			}
 		}
 		return array_values( array_unique( $phones ) );
+	}
+
+	/**
+	 * The E.164 numbers among phone match keys (the others are the digits of numbers that do not parse, which
+	 * phones() leaves out too).
+	 *
+	 * @param string[] $phone_keys Phone match keys.
+	 * @return string[]
+	 */
+	private static function e164( array $phone_keys ): array {
+		return array_values( array_unique( array_filter( $phone_keys, static fn( string $key ): bool => '+' === substr( $key, 0, 1 ) ) ) );
 	}
 
 	/**

@@ -73,6 +73,9 @@ final class Installer {
 			// Version 17: duplicate suggestions carry a score; contacts get the duplicate blocking keys (canonical
 			// email, social profiles, name keys), listed again by the keys job.
 			17 => array( Upgrades::class, 'relist_contact_keys' ),
+			// Version 18: contacts get the name keys with their second signal (company, work domain, or neither email
+			// nor phone) that duplicate detection now finds name-alikes by; the keys job lists every contact again.
+			18 => array( Upgrades::class, 'relist_contact_keys' ),
 		);
 	}
 

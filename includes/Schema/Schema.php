@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 17;
+	public const DB_VERSION = 18;
 
 	public const VERSION_OPTION = 'prism_db_version';
 

@@ -27,6 +27,7 @@ import {
 } from '../../domain/duplicates';
 import { MergedList } from './MergedList';
 import { PairView } from './PairView';
+import { RescanCard } from './RescanCard';
 
 /* The confirmation brings MUI's Dialog: loaded when Merge is first pressed (prefetched when idle). */
 const MergePairDialog = lazyNamed( () =>
@@ -397,6 +398,10 @@ export function MergePage( { page }: { page: PageProps } ) {
 						</Box>
 					</>
 				) }
+			</Card>
+
+			<Card sx={ { p: { xs: 1.5, sm: 2 } } }>
+				<RescanCard wordpressId={ wordpressId } />
 			</Card>
 
 			<Card sx={ { p: { xs: 1.5, sm: 2 } } }>

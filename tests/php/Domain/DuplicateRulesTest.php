@@ -179,6 +179,34 @@ final class DuplicateRulesTest extends TestCase {
 		$this->assertSame( array(), Duplicate_Rules::block_keys( array() )['b'] );
 	}
 
+	public function test_name_alikes_are_found_only_through_a_second_signal(): void {
+		// What one contact looks up meets what the other holds exactly when the pair can score on a similar name.
+		$meets = static function ( array $a, array $b ): bool {
+			$find = Duplicate_Rules::find_keys( $a );
+			$with = array_merge( $find['keys']['x'], $find['partner_keys'], ...array_values( $find['domain_keys'] ) );
+			$hold = Duplicate_Rules::block_keys( $b );
+			return (bool) array_intersect( $with, $hold['x'] ) || (bool) array_intersect( $find['keys']['b'], $hold['b'] );
+		};
+		$acme   = self::n( 'Robert', 'Okafor', array( 'company' => 'Acme, Inc.', 'emailOne' => 'rob@gmail.com' ) );
+		$bob    = self::n( 'Bob', 'Okafor', array( 'company' => 'ACME Ltd', 'phoneOne' => '+44 20 7946 0111' ) );
+		$other  = self::n( 'Bob', 'Okafor', array( 'company' => 'Globex', 'phoneOne' => '+44 20 7946 0222' ) );
+		$domain = self::n( 'Rob', 'Okafor', array( 'emailOne' => 'r.okafor@smallfirm.test' ) );
+		$same   = self::n( 'Robert', 'Okafor', array( 'emailOne' => 'robert@smallfirm.test' ) );
+		$bare   = self::n( 'Robert', 'Okafor' );
+		$this->assertTrue( $meets( $acme, $bob ), 'same company' );
+		$this->assertFalse( $meets( $bob, $other ), 'another company, both with details: nothing to look up' );
+		$this->assertTrue( $meets( $domain, $same ), 'same work domain' );
+		$this->assertFalse( $meets( $acme, self::n( 'Robert', 'Okafor', array( 'emailOne' => 'robert@yahoo.com' ) ) ), 'a free-mail domain is no signal' );
+		$this->assertTrue( $meets( $bob, $bare ), 'a contact with details finds a name-alike with none (its z key)' );
+		$this->assertTrue( $meets( $bare, $other ), 'a contact with no email or phone looks its plain name keys up' );
+		$this->assertSame( array(), Duplicate_Rules::find_keys( $bare )['partner_keys'] );
+		$this->assertSame( array(), Duplicate_Rules::find_keys( $bob )['keys']['b'] );
+		$this->assertSame( array( 'smallfirm.test' ), array_keys( Duplicate_Rules::find_keys( $domain )['domain_keys'] ) );
+		// Stored phone keys stand for parsing: a number that does not parse ('d' and digits) does not count.
+		$this->assertSame( array( '+442079460111' ), Duplicate_Rules::features( $bob, array( '+442079460111', 'd12' ) )['phones'] );
+		$this->assertSame( Duplicate_Rules::features( $bob )['phones'], Duplicate_Rules::features( $bob, array( '+442079460111' ) )['phones'] );
+	}
+
 	/**
 	 * A contact's values.
 	 *
