@@ -31,6 +31,14 @@ final class Duplicate_Finder {
 	public const MAX_DOMAIN = 50;
 
 	/**
+	 * Work domain => how many of the member's contacts share it, as counted by this finder (a scan's slice checks
+	 * batch after batch with one finder; a domain is counted once a slice).
+	 *
+	 * @var array<int, array<string, int>> Member => domain => holders.
+	 */
+	private array $domain_holders = array();
+
+	/**
 	 * Checks contacts against the member's others and stores the new suggestions. Called after a contact is added
 	 * or edited (its keys are written by then).
 	 *
@@ -198,14 +206,26 @@ final class Duplicate_Finder {
 		if ( ! $domains ) {
 			return array();
 		}
+		$known  = $this->domain_holders[ $owner_id ] ?? array();
 		$stored = array();
 		foreach ( $domains as $domain ) {
-			$stored[ Duplicate_Rules::short( (string) $domain ) ] = (string) $domain;
+			if ( ! isset( $known[ (string) $domain ] ) ) {
+				$stored[ Duplicate_Rules::short( (string) $domain ) ] = (string) $domain;
+				$known[ (string) $domain ]                            = 0;
+			}
+		}
+		if ( $stored ) {
+			foreach ( $keys->holders( $owner_id, Duplicate_Rules::KIND_DOMAIN, array_keys( $stored ) ) as $key => $holders ) {
+				if ( isset( $stored[ $key ] ) ) {
+					$known[ $stored[ $key ] ] = $holders;
+				}
+			}
+			$this->domain_holders[ $owner_id ] = $known;
 		}
 		$uncommon = array();
-		foreach ( $keys->holders( $owner_id, Duplicate_Rules::KIND_DOMAIN, array_keys( $stored ) ) as $key => $holders ) {
-			if ( $holders <= self::MAX_DOMAIN && isset( $stored[ $key ] ) ) {
-				$uncommon[] = $stored[ $key ];
+		foreach ( $domains as $domain ) {
+			if ( $known[ (string) $domain ] > 0 && $known[ (string) $domain ] <= self::MAX_DOMAIN ) {
+				$uncommon[] = (string) $domain;
 			}
 		}
 		return $uncommon;

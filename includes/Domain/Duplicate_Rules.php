@@ -346,9 +346,11 @@ final class Duplicate_Rules {
 			$canonical = self::canonical_first( $first );
 			$pair      = array( $canonical, $last );
 			sort( $pair );
-			$names   = array( 'n:' . implode( ' ', $pair ), 'i:' . $first[0] . ' ' . $last, 't:' . $canonical . ' ' . substr( $last, 0, 3 ) );
+			$names = array( 'n:' . implode( ' ', $pair ), 'i:' . $first[0] . ' ' . $last, 't:' . $canonical . ' ' . substr( $last, 0, 3 ) );
+			// With a second signal the groups are small, so two coarser keys do: the same name (nicknames, swapped)
+			// and the first name's initial with the last name's first three letters (initials, typos in either).
 			$company = self::company_key( (string) ( $values['company'] ?? '' ) );
-			foreach ( $names as $name ) {
+			foreach ( array( $names[0], 'a:' . $canonical[0] . ' ' . substr( $last, 0, 3 ) ) as $name ) {
 				if ( '' !== $company ) {
 					$with[] = $name . '|c:' . $company;
 				}
@@ -372,7 +374,7 @@ final class Duplicate_Rules {
 		return array(
 			'hold' => $hold,
 			'find' => array(
-				'keys'        => array(
+				'keys'         => array(
 					self::KIND_EMAIL     => $hold[ self::KIND_EMAIL ],
 					'p'                  => array_values( array_unique( array_map( static fn( string $key ): string => mb_substr( $key, 0, 191 ), $phones ) ) ),
 					'l'                  => '' === $linkedin ? array() : array( mb_substr( $linkedin, 0, 191 ) ),

@@ -77,6 +77,13 @@ final class Runner {
 	private int $backoff;
 
 	/**
+	 * Whether the last slice this runner ran held a transaction (on SQLite, the database's write lock) throughout.
+	 *
+	 * @var bool
+	 */
+	private bool $held = false;
+
+	/**
 	 * Sets the runner up.
 	 *
 	 * @param array<string, Job_Type>|null $types        Job types by name (default: Job_Types::all()).
@@ -109,7 +116,7 @@ final class Runner {
 			$started            = microtime( true );
 			$outcome            = $this->run_job( $ids[0], 0.0 );
 			$counts[ $outcome ] = ( $counts[ $outcome ] ?? 0 ) + 1;
-			self::make_way( microtime( true ) - $started, $deadline );
+			$this->make_way( microtime( true ) - $started, $deadline );
 			if ( self::PROGRESS !== $outcome ) {
 				// Done, failed, waiting for its retry, or held by another runner: not again in this run.
 				$skip[] = $ids[0];
@@ -126,7 +133,8 @@ final class Runner {
 	 * @return string One of the outcome constants.
 	 */
 	public function run_job( int $id, float $deadline ): string {
-		$lock = new Lock( 'job-' . $id );
+		$this->held = false;
+		$lock       = new Lock( 'job-' . $id );
 		if ( ! $lock->acquire( self::LOCK_TTL ) ) {
 			return self::BUSY;
 		}
@@ -155,7 +163,7 @@ final class Runner {
 				if ( ! $lock->renew( self::LOCK_TTL ) ) {
 					return self::BUSY;
 				}
-				self::make_way( microtime( true ) - $started, $deadline );
+				$this->make_way( microtime( true ) - $started, $deadline );
 			} while ( microtime( true ) < $deadline );
 			return self::PROGRESS;
 		} finally {
@@ -164,7 +172,7 @@ final class Runner {
 	}
 
 	/**
-	 * On SQLite, a pause after a long slice before the next one. SQLite has one write lock for the whole database,
+	 * On SQLite, a pause after a long slice that ran in a transaction, before the next one. SQLite has one write lock for the whole database,
 	 * and a writer that finds it taken polls every 100 ms for up to five seconds (the integration's busy timeout):
 	 * back-to-back slices of an import (a few hundred milliseconds each) would leave it no gap to get in, and
 	 * every other write of the site — a member saving a note, a login — would fail with "database is locked" while
@@ -173,8 +181,8 @@ final class Runner {
 	 * @param float $slice_seconds How long the slice held the lock.
 	 * @param float $deadline      When the runner stops anyway.
 	 */
-	private static function make_way( float $slice_seconds, float $deadline ): void {
-		if ( $slice_seconds < 0.05 || ! Db::is_sqlite() || microtime( true ) + 0.11 >= $deadline ) {
+	private function make_way( float $slice_seconds, float $deadline ): void {
+		if ( ! $this->held || $slice_seconds < 0.05 || ! Db::is_sqlite() || microtime( true ) + 0.11 >= $deadline ) {
 			return;
 		}
 		usleep( 110000 );
@@ -194,7 +202,7 @@ final class Runner {
 	 * @return string PROGRESS, DONE, RETRY, FAILED or BUSY (another runner moved the job on).
 	 */
 	private function slice( Job $job, Job_Type $type, float $deadline ): string {
-		$work    = function () use ( $job, $type, $deadline ): ?Slice {
+		$work       = function () use ( $job, $type, $deadline ): ?Slice {
 			if ( ! $this->jobs->begin_slice( $job->id, $job->revision ) ) {
 				return null;
 			}
@@ -204,7 +212,8 @@ final class Runner {
 			}
 			return $slice;
 		};
-		$outside = $type instanceof Job_Type_With_Outside_Effects;
+		$outside    = $type instanceof Job_Type_With_Outside_Effects || $type instanceof Idempotent_Job_Type;
+		$this->held = ! $outside;
 		try {
 			$slice = $outside ? $work() : Db::transaction( $work );
 		} catch ( \Throwable $e ) {
