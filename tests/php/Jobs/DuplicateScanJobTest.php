@@ -121,6 +121,38 @@ final class DuplicateScanJobTest extends Jobs_Test_Case {
 		$this->assertSame( $found, $this->pending( self::$owner ) );
 	}
 
+	public function test_a_slice_cut_short_keeps_its_pairs_and_its_retry_ends_with_the_same_ones(): void {
+		// The rescan's slices run outside a transaction (Idempotent_Job_Type): pairs stored before a failure stay,
+		// and the retried slice stores them again with INSERT IGNORE: the same pairs, each once.
+		$ids = $this->seed( self::$owner, 600, 3 );
+		$id  = Queue::enqueue( Duplicate_Scan_Job::TYPE, self::$owner );
+		// The slice's work is done, then storing its cursor fails (a lost connection, say).
+		$break = static function ( string $query ): string {
+			return false !== strpos( $query, 'SET state = ' ) && false !== strpos( $query, 'job_cursor' ) ? 'SELECT broken FROM nowhere' : $query;
+		};
+		add_filter( 'query', $break );
+		$runner = new Runner( null, 5, 0 );
+		$this->assertSame( Runner::RETRY, $runner->run_job( $id, microtime( true ) + 30 ) );
+		remove_filter( 'query', $break );
+		$job = ( new Job_Repository() )->find( $id );
+		$this->assertSame( 1, $job->attempts );
+		$this->assertSame( 0, $job->done, 'the cursor did not move' );
+		$kept = $this->pending( self::$owner );
+		$this->assertNotSame( array(), $kept, 'what the slice stored before the failure stays' );
+
+		$runner->run_job( $id, microtime( true ) + 30 );
+		$job = ( new Job_Repository() )->find( $id );
+		$this->assertSame( Job::DONE, $job->state );
+		$expected = array();
+		foreach ( array( 0, 1, 2 ) as $i ) {
+			$expected[] = $ids[ $i * 7 ] . '-' . $ids[ 600 + $i ];
+		}
+		sort( $expected );
+		$found = $this->pending( self::$owner );
+		sort( $found );
+		$this->assertSame( $expected, $found );
+	}
+
 	public function test_a_member_without_contacts_is_done_at_once(): void {
 		$id = Queue::enqueue( Duplicate_Scan_Job::TYPE, self::$owner );
 		( new Runner() )->run_job( $id, 0.0 );
