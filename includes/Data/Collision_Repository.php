@@ -37,7 +37,7 @@ final class Collision_Repository {
 	 */
 	public function pending( int $owner_id, int $offset = 0, int $limit = 0 ): array {
 		$table = Schema::table( 'collisions' );
-		$sql   = "SELECT id, first_id, second_id, reason, score FROM {$table} WHERE owner_id = ? AND state = ? ORDER BY score DESC, id";
+		$sql   = "SELECT id, first_id, second_id, reason, score FROM {$table} c WHERE owner_id = ? AND state = ? AND " . self::both_exist() . ' ORDER BY score DESC, id';
 		$args  = array( $owner_id, self::PENDING );
 		if ( $limit > 0 ) {
 			$sql   .= ' LIMIT ? OFFSET ?';
@@ -55,7 +55,36 @@ final class Collision_Repository {
 	 */
 	public function count_pending( int $owner_id ): int {
 		$table = Schema::table( 'collisions' );
-		return (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND state = ?", array( $owner_id, self::PENDING ) )[0] ?? 0 );
+		return (int) ( Db::column( "SELECT COUNT(*) FROM {$table} c WHERE owner_id = ? AND state = ? AND " . self::both_exist(), array( $owner_id, self::PENDING ) )[0] ?? 0 );
+	}
+
+	/**
+	 * SQL: both contacts of the pair `c` still exist. A pair stored while one of its contacts was being deleted (a
+	 * scan reads before it writes) is never shown or counted; merging or dismissing it drops it (drop()).
+	 */
+	private static function both_exist(): string {
+		$contacts = Schema::table( 'contacts' );
+		return "EXISTS (SELECT 1 FROM {$contacts} a WHERE a.id = c.first_id AND a.owner_id = c.owner_id) AND EXISTS (SELECT 1 FROM {$contacts} b WHERE b.id = c.second_id AND b.owner_id = c.owner_id)";
+	}
+
+	/**
+	 * Deletes one suggestion of the member (a pair whose contact is gone).
+	 *
+	 * @param int $owner_id     Member.
+	 * @param int $collision_id Suggestion.
+	 */
+	public function drop( int $owner_id, int $collision_id ): void {
+		global $wpdb;
+		Db::check(
+			$wpdb->delete(
+				Schema::table( 'collisions' ),
+				array(
+					'id'       => $collision_id,
+					'owner_id' => $owner_id,
+				),
+				array( '%d', '%d' )
+			)
+		);
 	}
 
 	/**

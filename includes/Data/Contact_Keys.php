@@ -31,10 +31,11 @@ final class Contact_Keys {
 	/** Name and company: matches only rows that carry no email, phone or profile (see Import_Applier). */
 	public const NAME = 'n';
 	/** Duplicate detection (Domain\Duplicate_Rules::block_keys): canonical email, other social profiles, name keys. */
-	public const DUPLICATE_EMAIL     = Duplicate_Rules::KIND_EMAIL;
-	public const DUPLICATE_PROFILE   = Duplicate_Rules::KIND_PROFILE;
-	public const DUPLICATE_NAME      = Duplicate_Rules::KIND_NAME;
-	public const DUPLICATE_NAME_WITH = Duplicate_Rules::KIND_NAME_WITH;
+	public const DUPLICATE_EMAIL      = Duplicate_Rules::KIND_EMAIL;
+	public const DUPLICATE_PROFILE    = Duplicate_Rules::KIND_PROFILE;
+	public const DUPLICATE_NAME_ALONE = Duplicate_Rules::KIND_NAME_ALONE;
+	public const DUPLICATE_NAME       = Duplicate_Rules::KIND_NAME;
+	public const DUPLICATE_NAME_WITH  = Duplicate_Rules::KIND_NAME_WITH;
 
 	/** Rows per INSERT. */
 	private const CHUNK = 500;

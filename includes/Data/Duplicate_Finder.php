@@ -77,8 +77,9 @@ final class Duplicate_Finder {
 	/**
 	 * Checks contacts against the member's others. In a full scan ($skip_upto set), a candidate at or below
 	 * $skip_upto was checked against everyone earlier in the same scan and is not paired again, except a name-alike
-	 * found by a contact with no email and no phone: the other side (which has an email or a phone) does not look
-	 * those up in a scan, so each such pair is found from the side without.
+	 * found by a plain name key (`z`, `b`): a contact with no email and no phone looks up every similar name, the
+	 * others look up only the similar names of contacts without, so such a pair is stored by whichever side is
+	 * checked (INSERT IGNORE keeps it once).
 	 *
 	 * @param int      $owner_id    Member.
 	 * @param int[]    $contact_ids Contacts to check.
@@ -110,9 +111,6 @@ final class Duplicate_Finder {
 			foreach ( $find['domain_keys'] as $domain => $list ) {
 				$domains[ (string) $domain ][ $id ] = $list;
 			}
-			if ( null === $skip_upto ) {
-				$find['keys'][ Contact_Keys::DUPLICATE_NAME_WITH ] = array_merge( $find['keys'][ Contact_Keys::DUPLICATE_NAME_WITH ] ?? array(), $find['partner_keys'] );
-			}
 			foreach ( $find['keys'] as $kind => $list ) {
 				foreach ( $list as $key ) {
 					$wanted[ $kind ][]              = $key;
@@ -129,19 +127,26 @@ final class Duplicate_Finder {
 				}
 			}
 		}
-		// Plain name keys (looked up for contacts with no email and no phone) are often shared: their holders are
-		// counted first and a common one's are never read. Emails, phones, profiles and names with a second signal
-		// are rarely shared: read with their holders at once, a group over MAX_GROUP dropped after reading.
-		$name_keys = array_filter( array( Contact_Keys::DUPLICATE_NAME => $wanted[ Contact_Keys::DUPLICATE_NAME ] ?? array() ) );
-		unset( $wanted[ Contact_Keys::DUPLICATE_NAME ] );
-		$found = $keys->find( $owner_id, $wanted ) + $keys->find( $owner_id, $name_keys, self::MAX_GROUP );
+		// Plain name keys (`b`, everyone's; `z`, those with no email and no phone) are shared by everyone of a common
+		// name: their holders are counted first and a common one's are never read. Emails, phones, profiles and names
+		// with a second signal are rarely shared: read with their holders at once, a group over MAX_GROUP dropped
+		// after reading.
+		$names = array();
+		foreach ( array( Contact_Keys::DUPLICATE_NAME_ALONE, Contact_Keys::DUPLICATE_NAME ) as $kind ) {
+			if ( ! empty( $wanted[ $kind ] ) ) {
+				$names[ $kind ] = $wanted[ $kind ];
+			}
+			unset( $wanted[ $kind ] );
+		}
+		$found = $keys->find( $owner_id, $wanted ) + $keys->find( $owner_id, $names, self::MAX_GROUP );
 		$pairs = array();
-		$plain = Contact_Keys::DUPLICATE_NAME . ':';
 		foreach ( $found as $key => $holders ) {
 			if ( count( $holders ) > self::MAX_GROUP ) {
 				continue;
 			}
-			$skip = 0 === strpos( (string) $key, $plain ) ? 0 : (int) $skip_upto;
+			// A pair of a contact without email and phone and one with is found from both sides (`z` by the one with,
+			// `b` by the one without), whichever was checked first in a scan: not skipped.
+			$skip = in_array( substr( (string) $key, 0, 2 ), array( Contact_Keys::DUPLICATE_NAME_ALONE . ':', Contact_Keys::DUPLICATE_NAME . ':' ), true ) ? 0 : (int) $skip_upto;
 			foreach ( array_unique( $owners[ $key ] ?? array() ) as $id ) {
 				foreach ( $holders as $other ) {
 					if ( $other === $id || ( $other <= $skip && ! isset( $values[ $other ] ) ) ) {

@@ -191,6 +191,21 @@ final class Job_Repository {
 	}
 
 	/**
+	 * Deletes a member's job of a type if it is done (one statement), so that enqueueing starts a new one; a queued,
+	 * running or failed one stays.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $type     Job type.
+	 * @param string $key      Job key.
+	 */
+	public function forget_finished( int $owner_id, string $type, string $key = '' ): void {
+		global $wpdb;
+		$table = Schema::table( 'jobs' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND type = %s AND job_key = %s AND state = %s", $owner_id, $type, $key, Job::DONE ) ) );
+	}
+
+	/**
 	 * Whether the member has a job of this type with work left (or stopped by failures): a cheap read, on SQLite
 	 * past the query translator (Db::column()), for code that asks on every request.
 	 *

@@ -23,14 +23,20 @@ final class Duplicate_Rules {
 	/** Blocking key kinds (Data\Contact_Keys). */
 	public const KIND_EMAIL   = 'd';
 	public const KIND_PROFILE = 's';
-	public const KIND_NAME    = 'b';
 	/**
-	 * A name key with its second signal: `{name key}|c:{company}`, `{name key}|w:{work domain}`, and `{name key}|z`
-	 * for a contact with no email and no phone. A similar name only counts with one of these (score()), so a contact
-	 * with an email or a phone finds its name-alike candidates here: its own `c`/`w` keys and the `z` keys of its
-	 * name; only a contact with neither looks its plain name keys up.
+	 * A similar name only counts with a second signal (score()), so name-alikes are found by keys that carry it:
+	 * `x` is a name key with the contact's company (`{name}|c:{company}`) or one of its work domains
+	 * (`{name}|w:{domain}`); `z` is a name key of a contact with no email and no phone, which may pair with anyone of
+	 * a similar name (every contact looks its name keys up there). A name key is `n:` the nickname-canonical first
+	 * name and the last name, sorted (the same name, nicknames, swapped), or `a:` a first initial and the last name's
+	 * first three letters (initials, typos in the first name or after the last name's third letter), with the
+	 * canonical first name's initial and, when it differs ('B.' for Robert), the typed one's. Every contact holds its
+	 * plain name keys in `b`, which only a contact with no email and no phone looks up (it may be anyone's
+	 * duplicate).
 	 */
-	public const KIND_NAME_WITH = 'x';
+	public const KIND_NAME_WITH  = 'x';
+	public const KIND_NAME_ALONE = 'z';
+	public const KIND_NAME       = 'b';
 	/** Work email domains: not a blocking key, but counted, so that a domain many contacts share says nothing. */
 	public const KIND_DOMAIN = 'w';
 
@@ -195,22 +201,32 @@ final class Duplicate_Rules {
 
 		$key = mb_strtolower( rawurldecode( trim( $url ) ) );
 		$key = (string) preg_replace( '#^[a-z][a-z0-9+.\-]*://#', '', $key );
+		// Facebook's numeric profiles are facebook.com/profile.php?id=123: the id is the profile.
+		if ( 'facebook' === $network && preg_match( '#(?:^|/)profile\.php\?(?:[^\#]*&)?id=(\d+)#', $key, $m ) ) {
+			return $network . '/id:' . $m[1];
+		}
 		$key = (string) preg_replace( '#[?\#].*$#', '', $key );
 		$key = trim( $key, '/ ' );
 		if ( '' === $key ) {
 			return '';
 		}
-		if ( ! str_contains( $key, '/' ) && ! str_contains( $key, '.' ) ) {
-			return $network . '/' . ltrim( $key, '@' );
-		}
+		$on_host = null;
 		foreach ( $hosts as $host ) {
 			// Any one sub-domain (www., m., mobile., a country) is the same site.
-			if ( preg_match( '#^(?:[a-z0-9\-]+\.)?' . preg_quote( $host, '#' ) . '/(.*)$#', $key, $m ) ) {
-				$path = trim( ltrim( $m[1], '@' ), '/' );
-				return '' === $path ? '' : $network . '/' . $path;
+			if ( preg_match( '#^(?:[a-z0-9\-]+\.)?' . preg_quote( $host, '#' ) . '(?:/(.*))?$#', $key, $m ) ) {
+				$on_host = trim( ltrim( $m[1] ?? '', '@' ), '/' );
+				break;
 			}
 		}
-		return $network . '/' . $key;
+		if ( null === $on_host && ! str_contains( $key, '/' ) ) {
+			// A bare handle, dots allowed ("@jane.doe", "jane.doe"), read on the field's network.
+			$on_host = ltrim( $key, '@' );
+		}
+		if ( null !== $on_host ) {
+			// profile.php without an id, or the site's home page, names nobody.
+			return '' === $on_host || str_starts_with( $on_host, 'profile.php' ) ? '' : $network . '/' . $on_host;
+		}
+		return $network . '/' . ltrim( $key, '@' );
 	}
 
 	/**
@@ -279,10 +295,8 @@ final class Duplicate_Rules {
 
 	/**
 	 * The blocking keys a contact holds: kind => keys. `d` canonical emails, `s` facebook/instagram/twitter profiles,
-	 * `w` work email domains (counted, see KIND_DOMAIN), `b` name keys (the nickname-canonical first name and the
-	 * last name, sorted, which finds the same name, nicknames and swapped names; first initial + last, which also
-	 * finds initials and typos in the first name; canonical first + the last name's first three letters, which
-	 * finds typos in the last name) and `x` the name keys with their second signal (KIND_NAME_WITH).
+	 * `w` work email domains (counted, see KIND_DOMAIN), `b` its name keys, `x` its name keys with its company and
+	 * work domains, and `z` its name keys if it has no email and no phone (KIND_NAME_WITH).
 	 *
 	 * @param array<string, string> $values Values by API field.
 	 * @return array<string, string[]>
@@ -293,17 +307,15 @@ final class Duplicate_Rules {
 
 	/**
 	 * The keys a contact's candidates are looked up by. `keys`, kind => keys: emails, phones (as Contact_Identity's
-	 * match keys), profiles, the `x` keys that pair its name with its company and, for a contact that has no email
-	 * and no phone, its plain name keys (`b`: any contact with a similar name may be the same person).
-	 * `domain_keys`, work domain => the `x` keys that pair its name with that domain: the finder looks them up only
-	 * for a domain few contacts share. `partner_keys`, for a contact with an email or a phone: the `z` keys of its
-	 * name, held by name-alikes with neither (a check of one contact looks them up; a full scan finds those pairs
-	 * from the other side).
+	 * match keys), profiles, the `x` keys that pair its name with its company, and its name keys in `z` (name-alikes
+	 * with no email and no phone) and, for a contact with neither, its plain name keys in `b` (anyone with a similar
+	 * name may be the same person). `domain_keys`, work domain => the `x` keys that pair its name with that domain:
+	 * the finder looks them up only for a domain few contacts share.
 	 *
 	 * @param array<string, string> $values     Values by API field.
 	 * @param string[]|null         $phone_keys The contact's stored phone keys (Contact_Keys::PHONE), to save
 	 *                                          parsing its numbers again; null to parse them.
-	 * @return array{keys: array<string, string[]>, domain_keys: array<string, string[]>, partner_keys: string[]}
+	 * @return array{keys: array<string, string[]>, domain_keys: array<string, string[]>}
 	 */
 	public static function find_keys( array $values, ?array $phone_keys = null ): array {
 		return self::blocking( $values, $phone_keys )['find'];
@@ -314,7 +326,7 @@ final class Duplicate_Rules {
 	 *
 	 * @param array<string, string> $values     Values by API field.
 	 * @param string[]|null         $phone_keys Stored phone keys (find_keys()), or null.
-	 * @return array{hold: array<string, string[]>, find: array{keys: array<string, string[]>, domain_keys: array<string, string[]>, partner_keys: string[]}}
+	 * @return array{hold: array<string, string[]>, find: array{keys: array<string, string[]>, domain_keys: array<string, string[]>}}
 	 */
 	private static function blocking( array $values, ?array $phone_keys = null ): array {
 		$emails   = self::emails( $values );
@@ -339,18 +351,15 @@ final class Duplicate_Rules {
 		$sparse               = ! $emails && ! self::e164( $phones );
 		$names                = array();
 		$with                 = array();
-		$partner              = array();
 		$at                   = array_fill_keys( $domains, array() );
 		list( $first, $last ) = self::name_parts( $values );
 		if ( '' !== $first && '' !== $last ) {
 			$canonical = self::canonical_first( $first );
 			$pair      = array( $canonical, $last );
 			sort( $pair );
-			$names = array( 'n:' . implode( ' ', $pair ), 'i:' . $first[0] . ' ' . $last, 't:' . $canonical . ' ' . substr( $last, 0, 3 ) );
-			// With a second signal the groups are small, so two coarser keys do: the same name (nicknames, swapped)
-			// and the first name's initial with the last name's first three letters (initials, typos in either).
+			$names   = array_unique( array( 'n:' . implode( ' ', $pair ), 'a:' . $canonical[0] . ' ' . substr( $last, 0, 3 ), 'a:' . $first[0] . ' ' . substr( $last, 0, 3 ) ) );
 			$company = self::company_key( (string) ( $values['company'] ?? '' ) );
-			foreach ( array( $names[0], 'a:' . $canonical[0] . ' ' . substr( $last, 0, 3 ) ) as $name ) {
+			foreach ( $names as $name ) {
 				if ( '' !== $company ) {
 					$with[] = $name . '|c:' . $company;
 				}
@@ -358,32 +367,31 @@ final class Duplicate_Rules {
 					$with[]          = $name . '|w:' . $domain;
 					$at[ $domain ][] = $name . '|w:' . $domain;
 				}
-				$partner[] = $name . '|z';
 			}
 		}
 		$short    = static fn( array $list ): array => array_values( array_unique( array_map( array( self::class, 'short' ), $list ) ) );
 		$hold     = array(
-			self::KIND_EMAIL     => $short( $emails ),
-			self::KIND_PROFILE   => $short( $profiles ),
-			self::KIND_NAME      => $short( $names ),
-			self::KIND_DOMAIN    => $short( $domains ),
-			self::KIND_NAME_WITH => $short( $sparse ? array_merge( $with, $partner ) : $with ),
+			self::KIND_EMAIL      => $short( $emails ),
+			self::KIND_PROFILE    => $short( $profiles ),
+			self::KIND_DOMAIN     => $short( $domains ),
+			self::KIND_NAME_WITH  => $short( $with ),
+			self::KIND_NAME_ALONE => $sparse ? $short( $names ) : array(),
+			self::KIND_NAME       => $short( $names ),
 		);
 		$linkedin = Contact_Identity::linkedin_key( (string) ( $values['linkedIn'] ?? '' ) );
-		$with     = array_values( array_unique( $with ) );
 		return array(
 			'hold' => $hold,
 			'find' => array(
-				'keys'         => array(
-					self::KIND_EMAIL     => $hold[ self::KIND_EMAIL ],
-					'p'                  => array_values( array_unique( array_map( static fn( string $key ): string => mb_substr( $key, 0, 191 ), $phones ) ) ),
-					'l'                  => '' === $linkedin ? array() : array( mb_substr( $linkedin, 0, 191 ) ),
-					self::KIND_PROFILE   => $hold[ self::KIND_PROFILE ],
-					self::KIND_NAME_WITH => $short( array_diff( $with, array_merge( ...array_values( $at ) ) ) ),
-					self::KIND_NAME      => $sparse ? $hold[ self::KIND_NAME ] : array(),
+				'keys'        => array(
+					self::KIND_EMAIL      => $hold[ self::KIND_EMAIL ],
+					'p'                   => array_values( array_unique( array_map( static fn( string $key ): string => mb_substr( $key, 0, 191 ), $phones ) ) ),
+					'l'                   => '' === $linkedin ? array() : array( mb_substr( $linkedin, 0, 191 ) ),
+					self::KIND_PROFILE    => $hold[ self::KIND_PROFILE ],
+					self::KIND_NAME_WITH  => $short( array_diff( $with, array_merge( ...array_values( $at ) ) ) ),
+					self::KIND_NAME_ALONE => $short( $names ),
+					self::KIND_NAME       => $sparse ? $short( $names ) : array(),
 				),
-				'domain_keys'  => array_map( $short, $at ),
-				'partner_keys' => $sparse ? array() : $short( $partner ),
+				'domain_keys' => array_map( $short, $at ),
 			),
 		);
 	}

@@ -55,8 +55,14 @@ final class Import_Grams_Job implements Job_Type {
 		}
 		if ( $texts ) {
 			( new Search_Index() )->relist_grams( $job->owner_id, $texts );
-			// Each import ends with a check of what it imported: these contacts against the member's others.
-			( new Duplicate_Finder() )->check( $job->owner_id, array_keys( $texts ) );
+			// Each import ends with a check of what it imported: these contacts against the member's others. A failed
+			// check is logged and does not hold the search lists back (a rescan finds what it missed).
+			try {
+				( new Duplicate_Finder() )->check( $job->owner_id, array_keys( $texts ) );
+			} catch ( \Throwable $e ) {
+				// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators need the cause.
+				error_log( 'PRISM: duplicate check of imported contacts failed: ' . $e->getMessage() );
+			}
 			$after = max( array_keys( $texts ) );
 		}
 		$done = $job->done + count( $texts );

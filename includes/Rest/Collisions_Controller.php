@@ -167,6 +167,11 @@ final class Collisions_Controller extends Base_Controller {
 		if ( Collision_Repository::PENDING !== $pair['state'] ) {
 			return $this->stale();
 		}
+		if ( ! ( new Contact_Repository() )->owns_all( $owner, array( $pair['first_id'], $pair['second_id'] ) ) ) {
+			// A contact went while the pair was being stored (a scan reads before it writes): the pair is dead.
+			$this->collisions->drop( $owner, $pair['id'] );
+			return $this->stale();
+		}
 		$removed = $survivor === $pair['first_id'] ? $pair['second_id'] : $pair['first_id'];
 		try {
 			Db::transaction(
@@ -186,6 +191,7 @@ final class Collisions_Controller extends Base_Controller {
 			}
 			return $this->stale();
 		}
+		Contact_Service::check_duplicates( $owner, $survivor );
 		$contact = $this->full_contacts( array( $survivor ) );
 		return rest_ensure_response( $contact[ $survivor ] ?? null );
 	}
@@ -201,9 +207,14 @@ final class Collisions_Controller extends Base_Controller {
 		if ( ! $pair ) {
 			return $this->collision_not_found();
 		}
-		if ( Collision_Repository::PENDING !== $pair['state']
-			|| ! ( new Contact_Repository() )->owns_all( $owner, array( $pair['first_id'], $pair['second_id'] ) )
-			|| ! $this->collisions->settle( $owner, $pair['id'], Collision_Repository::DISMISSED ) ) {
+		if ( Collision_Repository::PENDING !== $pair['state'] ) {
+			return $this->stale();
+		}
+		if ( ! ( new Contact_Repository() )->owns_all( $owner, array( $pair['first_id'], $pair['second_id'] ) ) ) {
+			$this->collisions->drop( $owner, $pair['id'] );
+			return $this->stale();
+		}
+		if ( ! $this->collisions->settle( $owner, $pair['id'], Collision_Repository::DISMISSED ) ) {
 			return $this->stale();
 		}
 		return rest_ensure_response( $this->pending_pairs() );
@@ -258,9 +269,8 @@ final class Collisions_Controller extends Base_Controller {
 		unset( $request );
 		$owner = $this->owner();
 		$jobs  = new Job_Repository();
-		if ( Job::DONE === $jobs->state_of( $owner, Duplicate_Scan_Job::TYPE ) ) {
-			$jobs->forget( $owner, Duplicate_Scan_Job::TYPE );
-		}
+		// Only a finished one: of two requests at once, the second must not delete the rescan the first just queued.
+		$jobs->forget_finished( $owner, Duplicate_Scan_Job::TYPE );
 		$id  = Queue::enqueue( Duplicate_Scan_Job::TYPE, $owner );
 		$job = $jobs->find_for_owner( $owner, $id );
 		return $job ? rest_ensure_response( ( new Jobs_Controller() )->status( $job ) ) : $this->not_found( __( 'That job does not exist.', 'prism' ) );

@@ -386,6 +386,7 @@ final class Contacts_Controller extends Base_Controller {
 			return $this->contact_not_found();
 		}
 		( new Contact_Service() )->merge( $this->owner(), $ids[0], $ids[1] );
+		Contact_Service::check_duplicates( $this->owner(), $ids[0] );
 		return rest_ensure_response( $this->stream( $request ) );
 	}
 

@@ -97,14 +97,15 @@ final class Contact_Service {
 	}
 
 	/**
-	 * Checks a contact just added or edited against the member's others (Data\Duplicate_Finder::check(): a few
-	 * indexed lookups), once its transaction has committed. The contact is saved either way: a failed check is
+	 * Checks a contact just added, edited or merged into against the member's others (Data\Duplicate_Finder::check():
+	 * a few indexed lookups), once its transaction has committed (a merge's survivor has the other's emails and
+	 * phones now, so it may pair with contacts neither matched before). The contact is saved either way: a failed check is
 	 * logged, and the next full rescan finds what it missed.
 	 *
 	 * @param int $owner_id   Member.
 	 * @param int $contact_id Contact.
 	 */
-	private static function check_duplicates( int $owner_id, int $contact_id ): void {
+	public static function check_duplicates( int $owner_id, int $contact_id ): void {
 		try {
 			( new Duplicate_Finder() )->check( $owner_id, array( $contact_id ) );
 		} catch ( \Throwable $e ) {

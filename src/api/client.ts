@@ -103,11 +103,12 @@ async function send< T >(
 }
 
 /**
- * What merging or deleting contacts changes: the lists, the category counts and the process counts, and the
- * events and follow-ups that went with them.
+ * What merging or deleting contacts changes: the lists, the duplicate suggestions, the category counts and the
+ * process counts, and the events and follow-ups that went with them.
  */
 const CONTACTS_GONE = [
 	TAGS.contacts,
+	TAGS.collisions,
 	TAGS.categories,
 	TAGS.stageCounts,
 	TAGS.events,
@@ -533,6 +534,7 @@ export const getReachOut = ( wordpressId: number ) =>
 /** What a finished import changes: new and updated contacts, with their categories, events and notes. */
 const IMPORTED = [
 	TAGS.contacts,
+	TAGS.collisions,
 	TAGS.categories,
 	TAGS.stageCounts,
 	TAGS.events,

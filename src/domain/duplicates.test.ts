@@ -42,7 +42,7 @@ describe( 'reasonText', () => {
 		).toEqual( [
 			'Same email address',
 			'Same phone number',
-			'Same LinkedIn profile',
+			'Same social profile (LinkedIn, Facebook, Instagram or X)',
 			'Similar name and same company',
 			'Similar name and same email domain',
 			'Similar name; one has no email or phone',

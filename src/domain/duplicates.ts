@@ -21,7 +21,10 @@ export function reasonText( reason: string ): string {
 		case 'phone':
 			return __( 'Same phone number', 'prism' );
 		case 'profile':
-			return __( 'Same LinkedIn profile', 'prism' );
+			return __(
+				'Same social profile (LinkedIn, Facebook, Instagram or X)',
+				'prism'
+			);
 		case 'name_company':
 			return __( 'Similar name and same company', 'prism' );
 		case 'name_domain':

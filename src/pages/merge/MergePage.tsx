@@ -201,6 +201,16 @@ export function MergePage( { page }: { page: PageProps } ) {
 						} }
 					/>
 				) }
+				{ pairs.error && ! current && ! looking && (
+					<Typography
+						id="prism-pair-heading"
+						component="h2"
+						variant="h6"
+						sx={ { mb: 1 } }
+					>
+						{ __( 'Suggested duplicates', 'prism' ) }
+					</Typography>
+				) }
 				{ pairs.error && (
 					<RetryAlert onRetry={ pairs.reload } sx={ { mb: 1.5 } }>
 						{ pairs.error.message }
@@ -244,7 +254,7 @@ export function MergePage( { page }: { page: PageProps } ) {
 							sx={ { mt: 1, maxWidth: '40rem', mx: 'auto' } }
 						>
 							{ __(
-								'PRISM looks for contacts that are very likely the same person: the same email address, phone number or LinkedIn profile, or a similar name with the same company or email domain. New suggestions show here after you add, edit or import contacts.',
+								'PRISM looks for contacts that are very likely the same person: the same email address, phone number or social profile, or a similar name with the same company or email domain. New suggestions show here after you add, edit or import contacts.',
 								'prism'
 							) }
 						</Typography>

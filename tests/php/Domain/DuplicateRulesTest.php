@@ -50,6 +50,14 @@ final class DuplicateRulesTest extends TestCase {
 		$this->assertSame( 'linkedin/in/jane-doe', Duplicate_Rules::profile_key( 'linkedIn', 'https://uk.linkedin.com/in/Jane-Doe/' ) );
 		$this->assertSame( Duplicate_Rules::profile_key( 'linkedIn', 'linkedin.com/in/jane-doe' ), Duplicate_Rules::profile_key( 'linkedIn', 'https://www.linkedin.com/in/jane-doe?trk=x' ) );
 		$this->assertSame( '', Duplicate_Rules::profile_key( 'twitter', '  ' ) );
+		// Numeric Facebook profiles differ by their id, never by the path they share.
+		$this->assertSame( 'facebook/id:1000123', Duplicate_Rules::profile_key( 'facebook', 'https://www.facebook.com/profile.php?id=1000123&ref=bookmarks' ) );
+		$this->assertNotSame( Duplicate_Rules::profile_key( 'facebook', 'facebook.com/profile.php?id=1' ), Duplicate_Rules::profile_key( 'facebook', 'facebook.com/profile.php?id=2' ) );
+		$this->assertSame( '', Duplicate_Rules::profile_key( 'facebook', 'https://facebook.com/profile.php' ) );
+		$this->assertSame( '', Duplicate_Rules::profile_key( 'facebook', 'https://www.facebook.com/' ) );
+		// A handle with a dot is a handle.
+		$this->assertSame( 'instagram/jane.doe', Duplicate_Rules::profile_key( 'instagram', '@jane.doe' ) );
+		$this->assertSame( Duplicate_Rules::profile_key( 'instagram', 'https://instagram.com/jane.doe' ), Duplicate_Rules::profile_key( 'instagram', '@Jane.Doe' ) );
 	}
 
 	public function test_names_ignore_accents_punctuation_and_case(): void {
@@ -169,23 +177,27 @@ final class DuplicateRulesTest extends TestCase {
 		$this->assertTrue( $shares( array( 'emailOne' => 'Jane.Doe@gmail.com' ), array( 'emailThree' => 'janedoe+x@googlemail.com' ), 'd' ) );
 		$this->assertTrue( $shares( array( 'twitter' => 'x.com/jd' ), array( 'twitter' => '@JD' ), 's' ) );
 		$this->assertFalse( $shares( array( 'twitter' => 'x.com/jd' ), array( 'instagram' => 'instagram.com/jd' ), 's' ) );
+		// Name keys (held in `z` by a contact with no email and no phone, as here).
 		foreach ( array( self::n( 'Smith', 'John' ), self::n( 'Johnny', 'Smith' ), self::n( 'J.', 'Smith' ), self::n( 'Jonn', 'Smith' ), self::n( 'John', 'Smiht' ), self::n( 'JOHN', 'SMITH' ) ) as $other ) {
-			$this->assertTrue( $shares( self::n( 'John', 'Smith' ), $other, 'b' ), wp_json_encode( $other ) );
+			$this->assertTrue( $shares( self::n( 'John', 'Smith' ), $other, 'z' ), wp_json_encode( $other ) );
 		}
-		$long = Duplicate_Rules::block_keys( self::n( str_repeat( 'a', 300 ), str_repeat( 'b', 300 ) ) )['b'];
+		$this->assertTrue( $shares( self::n( 'B.', 'Okafor' ), self::n( 'Bob', 'Okafor' ), 'z' ), 'an initial of the nickname' );
+		$this->assertTrue( $shares( self::n( 'B.', 'Okafor' ), self::n( 'Robert', 'Okafor' ), 'z' ) === false, 'B. is not Robert\'s initial' );
+		$long = Duplicate_Rules::block_keys( self::n( str_repeat( 'a', 300 ), str_repeat( 'b', 300 ) ) )['z'];
 		foreach ( $long as $key ) {
 			$this->assertLessThanOrEqual( 191, strlen( $key ) );
 		}
-		$this->assertSame( array(), Duplicate_Rules::block_keys( array() )['b'] );
+		$this->assertSame( array(), Duplicate_Rules::block_keys( array() )['z'] );
+		$this->assertSame( array(), Duplicate_Rules::block_keys( self::n( 'John', 'Smith', array( 'emailOne' => 'j@example.com' ) ) )['z'], 'a contact with an email holds no z key' );
 	}
 
 	public function test_name_alikes_are_found_only_through_a_second_signal(): void {
 		// What one contact looks up meets what the other holds exactly when the pair can score on a similar name.
 		$meets = static function ( array $a, array $b ): bool {
 			$find = Duplicate_Rules::find_keys( $a );
-			$with = array_merge( $find['keys']['x'], $find['partner_keys'], ...array_values( $find['domain_keys'] ) );
+			$with = array_merge( $find['keys']['x'], ...array_values( $find['domain_keys'] ) );
 			$hold = Duplicate_Rules::block_keys( $b );
-			return (bool) array_intersect( $with, $hold['x'] ) || (bool) array_intersect( $find['keys']['b'], $hold['b'] );
+			return (bool) array_intersect( $with, $hold['x'] ) || (bool) array_intersect( $find['keys']['z'], $hold['z'] ) || (bool) array_intersect( $find['keys']['b'], $hold['b'] );
 		};
 		$acme   = self::n( 'Robert', 'Okafor', array( 'company' => 'Acme, Inc.', 'emailOne' => 'rob@gmail.com' ) );
 		$bob    = self::n( 'Bob', 'Okafor', array( 'company' => 'ACME Ltd', 'phoneOne' => '+44 20 7946 0111' ) );
@@ -199,8 +211,8 @@ final class DuplicateRulesTest extends TestCase {
 		$this->assertFalse( $meets( $acme, self::n( 'Robert', 'Okafor', array( 'emailOne' => 'robert@yahoo.com' ) ) ), 'a free-mail domain is no signal' );
 		$this->assertTrue( $meets( $bob, $bare ), 'a contact with details finds a name-alike with none (its z key)' );
 		$this->assertTrue( $meets( $bare, $other ), 'a contact with no email or phone looks its plain name keys up' );
-		$this->assertSame( array(), Duplicate_Rules::find_keys( $bare )['partner_keys'] );
 		$this->assertSame( array(), Duplicate_Rules::find_keys( $bob )['keys']['b'] );
+		$this->assertSame( array(), Duplicate_Rules::block_keys( $bob )['z'] );
 		$this->assertSame( array( 'smallfirm.test' ), array_keys( Duplicate_Rules::find_keys( $domain )['domain_keys'] ) );
 		// Stored phone keys stand for parsing: a number that does not parse ('d' and digits) does not count.
 		$this->assertSame( array( '+442079460111' ), Duplicate_Rules::features( $bob, array( '+442079460111', 'd12' ) )['phones'] );

@@ -225,6 +225,22 @@ final class CollisionsControllerTest extends Prism_Test_Case {
 		$this->assertNotNull( $this->contact( self::$owner, $b ) );
 	}
 
+	public function test_the_survivor_of_a_merge_is_checked_again(): void {
+		// Robert and Bob Okonkwo at Acme are a pair; Bob and another Robert Okonkwo at Globex share an email. After Bob goes into
+		// Robert, the first Robert has that email: the two Roberts are suggested, though nobody edited them.
+		$service = new \Prism\Service\Contact_Service();
+		$robert  = $service->create( self::$owner, array( 'firstName' => 'Robert', 'lastName' => 'Okonkwo', 'company' => 'Acme', 'emailOne' => 'robert@gmail.com' ) );
+		$bob     = $service->create( self::$owner, array( 'firstName' => 'Bob', 'lastName' => 'Okonkwo', 'company' => 'Acme Inc.', 'emailOne' => 'bob.okonkwo@yahoo.com' ) );
+		$initial = $service->create( self::$owner, array( 'firstName' => 'Robert', 'lastName' => 'Okonkwo', 'company' => 'Globex', 'emailOne' => 'Bob.Okonkwo@yahoo.com' ) );
+		$pairs   = array_column( $this->send( 'GET', 'collisions/' . self::$owner, array() )->get_data(), 'id', 'secondId' );
+		$this->assertArrayHasKey( $bob, $pairs, 'Robert and Bob' );
+		$this->assertArrayHasKey( $initial, $pairs, 'Bob and the other Robert, by the email' );
+		$response = $this->send( 'POST', 'merge', array( 'collisionId' => $pairs[ $bob ], 'survivorId' => $robert ) );
+		$this->assertSame( 200, $response->get_status() );
+		$after = array_map( static fn( array $pair ): string => $pair['firstId'] . '-' . $pair['secondId'], $this->send( 'GET', 'collisions/' . self::$owner, array() )->get_data() );
+		$this->assertSame( array( $robert . '-' . $initial ), $after );
+	}
+
 	/**
 	 * A suggestion already merged or dismissed, or whose contact is gone: 409 and nothing changes.
 	 */
@@ -238,13 +254,26 @@ final class CollisionsControllerTest extends Prism_Test_Case {
 		$wpdb->delete( Schema::table( 'contacts' ), array( 'id' => $d ) );
 		$before = $this->snapshot();
 
-		foreach ( array( $merged, $dismissed, $orphan ) as $id ) {
+		foreach ( array( $merged, $dismissed ) as $id ) {
 			$error = $this->assert_error( $this->send( 'POST', 'merge', array( 'collisionId' => $id ) ), 409, 'prism_collision_stale' );
 			$this->assertNotSame( '', $error['message'] );
 			$this->assert_unchanged( $before, "merge of stale suggestion {$id}" );
 			$this->assert_error( $this->send( 'POST', 'dismiss-collision', array( 'collisionId' => $id ) ), 409, 'prism_collision_stale' );
 			$this->assert_unchanged( $before, "dismissal of stale suggestion {$id}" );
 		}
+		// A pair whose contact is gone is neither listed nor counted; merging (or dismissing) it answers 409 and
+		// drops that dead row, and nothing else changes.
+		$listed = $this->send( 'GET', 'collisions/' . self::$owner, array() );
+		$this->assertSame( array(), array_values( array_filter( $listed->get_data(), static fn( array $pair ): bool => $pair['id'] === $orphan ) ) );
+		$this->assert_error( $this->send( 'POST', 'merge', array( 'collisionId' => $orphan ) ), 409, 'prism_collision_stale' );
+		$after = $this->snapshot();
+		$table = Schema::table( 'collisions' );
+		$left  = array_map( static fn( array $row ): int => (int) $row['id'], $after[ $table ] );
+		sort( $left );
+		$this->assertSame( array( min( $merged, $dismissed ), max( $merged, $dismissed ) ), $left, 'only the dead pair went' );
+		unset( $before[ $table ], $after[ $table ] );
+		$this->assertSame( $before, $after, 'nothing else changed' );
+		$this->assert_error( $this->send( 'POST', 'dismiss-collision', array( 'collisionId' => $orphan ) ), 404, 'prism_not_found' );
 		$this->assertSame( array(), ( new Merge_Repository() )->all( self::$owner ) );
 	}
 
