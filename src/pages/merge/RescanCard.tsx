@@ -36,13 +36,16 @@ export function RescanCard( { wordpressId }: { wordpressId: number } ) {
 		},
 		[]
 	);
-	const running = isRunning( status );
+	const [ starting, setStarting ] = useState( false );
+	const running = starting || isRunning( status );
 
 	const start = async () => {
 		setError( null );
+		setStarting( true );
 		try {
 			let next = await startDuplicateScan( wordpressId );
 			setStatus( next );
+			setStarting( false );
 			while ( ! gone.current && isRunning( next ) ) {
 				const before = next.done;
 				next = await runJob( next.id );
@@ -67,6 +70,10 @@ export function RescanCard( { wordpressId }: { wordpressId: number } ) {
 		} catch ( e ) {
 			if ( ! gone.current ) {
 				setError( toApiError( e ).message );
+			}
+		} finally {
+			if ( ! gone.current ) {
+				setStarting( false );
 			}
 		}
 	};
@@ -98,7 +105,7 @@ export function RescanCard( { wordpressId }: { wordpressId: number } ) {
 					'prism'
 				) }
 			</Typography>
-			{ running && status && (
+			{ isRunning( status ) && status && (
 				<Box sx={ { mt: 1.5 } }>
 					<Box
 						role="progressbar"
