@@ -74,26 +74,22 @@ function withType( value: string, type: string ): string {
 	return type ? `${ value } (${ typeLabel( type ) })` : value;
 }
 
-function emails( contact: Contact ): string[] {
-	return SLOTS.map( ( slot ) =>
-		text( contact, `email${ slot }` as FieldKey )
+/**
+ * A contact's emails or phones, each with its type ('jane@example.com (Work)').
+ *
+ * @param contact The contact.
+ * @param kind    Which.
+ */
+function typedValues( contact: Contact, kind: 'email' | 'phone' ): string[] {
+	return SLOTS.map( ( slot ) => {
+		const value = text( contact, `${ kind }${ slot }` as FieldKey );
+		return value
 			? withType(
-					text( contact, `email${ slot }` as FieldKey ),
-					text( contact, `email${ slot }Type` as FieldKey )
+					value,
+					text( contact, `${ kind }${ slot }Type` as FieldKey )
 				)
-			: ''
-	).filter( Boolean );
-}
-
-function phones( contact: Contact ): string[] {
-	return SLOTS.map( ( slot ) =>
-		text( contact, `phone${ slot }` as FieldKey )
-			? withType(
-					text( contact, `phone${ slot }` as FieldKey ),
-					text( contact, `phone${ slot }Type` as FieldKey )
-				)
-			: ''
-	).filter( Boolean );
+			: '';
+	} ).filter( Boolean );
 }
 
 function addresses( contact: Contact ): string[] {
@@ -197,8 +193,16 @@ export function compareContacts(
 			label: __( 'Company', 'prism' ),
 			values: single( 'company' ),
 		},
-		{ key: 'emails', label: __( 'Email', 'prism' ), values: emails },
-		{ key: 'phones', label: __( 'Phone', 'prism' ), values: phones },
+		{
+			key: 'emails',
+			label: __( 'Email', 'prism' ),
+			values: ( contact ) => typedValues( contact, 'email' ),
+		},
+		{
+			key: 'phones',
+			label: __( 'Phone', 'prism' ),
+			values: ( contact ) => typedValues( contact, 'phone' ),
+		},
 		{
 			key: 'addresses',
 			label: __( 'Address', 'prism' ),
