@@ -43,6 +43,7 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 	const dialogs = useDialog< ResourceDialogs >();
 	const [ notice, setNotice ] = useState< Notice | null >( null );
 	const addButton = useRef< HTMLButtonElement >( null );
+	const deleted = useRef( false );
 	const list = resources.data ?? [];
 	const form = dialogs.of( 'form' );
 	const editing = form.dialog?.resource ?? null;
@@ -74,6 +75,7 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 			return;
 		}
 		resources.setData( await deleteResource( wordpressId, resource.id ) );
+		deleted.current = true;
 		dialogs.close( 'delete' );
 		setNotice( {
 			type: 'success',
@@ -116,7 +118,7 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 							component="h2"
 							variant="h5"
 						>
-							{ __( 'Resources', 'prism' ) }
+							{ __( 'Your resources', 'prism' ) }
 						</Typography>
 						{ resources.data && list.length > 0 && (
 							<Typography
@@ -236,7 +238,8 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 											alignItems: 'center',
 											gap: 0.5,
 											typography: 'body2',
-											overflowWrap: 'anywhere',
+											whiteSpace: 'nowrap',
+											maxWidth: '100%',
 										} }
 									>
 										<span aria-hidden>
@@ -319,14 +322,11 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 				onConfirm={ confirmDelete }
 				onCancel={ () => dialogs.close( 'delete' ) }
 				onExited={ () => {
-					// The row whose Delete opened it is gone: the focus goes back to Add Resource.
-					const button = addButton.current;
-					const active = button?.ownerDocument.activeElement;
-					if (
-						button &&
-						( ! active || active === button.ownerDocument.body )
-					) {
-						button.focus();
+					// After a delete the row whose button opened the dialog is gone: the focus goes to Add Resource
+					// (after MUI's own attempt to give it back to that button).
+					if ( deleted.current ) {
+						deleted.current = false;
+						setTimeout( () => addButton.current?.focus(), 0 );
 					}
 				} }
 			/>
