@@ -40,6 +40,7 @@ final class Plugin {
 		Rest\Imports_Controller::class,
 		Rest\Export_Controller::class,
 		Rest\Collisions_Controller::class,
+		Rest\Resources_Controller::class,
 	);
 
 	/**

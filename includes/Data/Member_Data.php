@@ -1,8 +1,8 @@
 <?php
 /**
- * A member's PRISM data as a whole, for WordPress's personal-data tools and for a deleted user: the rows no other
- * repository reads (resources), whether PRISM's tables exist on this site, and the removal of every row a member
- * owns once their contacts are gone (contacts go through Service\Contact_Service::delete_many, so their search rows
+ * A member's PRISM data as a whole, for WordPress's personal-data tools and for a deleted user: the member's
+ * resources (read through Resource_Repository), whether PRISM's tables exist on this site, and the removal of every
+ * row a member owns once their contacts are gone (contacts go through Service\Contact_Service::delete_many, so their search rows
  * and everything that hangs off them go the usual way).
  *
  * Which tables hold a member's rows is read from the table definitions (every table with an `owner_id` column),
@@ -48,8 +48,7 @@ final class Member_Data {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function resources( int $owner_id ): array {
-		$table = Schema::table( 'resources' );
-		return Db::select( "SELECT * FROM {$table} WHERE owner_id = ? ORDER BY id ASC", array( $owner_id ) );
+		return ( new Resource_Repository() )->all( $owner_id );
 	}
 
 	/**

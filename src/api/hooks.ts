@@ -24,6 +24,7 @@ import {
 	getProcess,
 	getReachOut,
 	getReminderEmail,
+	getResources,
 	getSeries,
 	getStageCounts,
 	getWeeklyProgress,
@@ -94,6 +95,18 @@ export const useCategories = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getCategories( wordpressId ),
 		tags: [ TAGS.categories ],
+	} );
+
+/**
+ * The member's resources (saved links), oldest first.
+ *
+ * @param wordpressId Member id.
+ */
+export const useResources = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getResources( wordpressId ),
+		tags: [ TAGS.resources ],
 	} );
 
 /**

@@ -28,6 +28,8 @@ export const TAGS = {
 	reminders: 'reminders',
 	/** Duplicate suggestions (pending pairs) and the list of merged contacts. */
 	collisions: 'collisions',
+	/** The member's resources (saved links with a description). */
+	resources: 'resources',
 } as const;
 
 export type Tag = string;

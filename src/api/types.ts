@@ -77,6 +77,19 @@ export interface Category {
 	count: number;
 }
 
+/** A saved link with its description, as the member typed them (resources/{wordpressId}). */
+export interface Resource {
+	id: number;
+	description: string;
+	link: string;
+}
+
+/** What the Add Resource and edit dialogs send. */
+export interface ResourceInput {
+	description: string;
+	link: string;
+}
+
 export interface Note {
 	id: number;
 	contactId: number;

@@ -877,11 +877,22 @@ test( 'the merge screen', async ( { page } ) => {
 	await shot( page, 'i18n-merge' );
 } );
 
+test( 'the resources page and its dialog', async ( { page } ) => {
+	await asPseudoMember( page );
+	await page.goto( '/prism-resources/' );
+	// The member has no resources yet: the empty state.
+	await expect( page.getByTestId( 'resources-empty' ) ).toBeVisible();
+	await expectTranslated( page, 'resources page, empty' );
+	await page.getByTestId( 'resource-add' ).click();
+	await expect( page.getByTestId( 'resource-dialog' ) ).toBeVisible();
+	await expectTranslated( page, 'Add Resource dialog', 'dialogs' );
+	await shot( page, 'i18n-resources-add' );
+} );
+
 test( 'the pages that are coming soon', async ( { page } ) => {
 	await asPseudoMember( page );
 	for ( const url of [
 		`/prism/contact-detail-mentoring/${ contactIds.Ines }`,
-		'/prism-resources/',
 		'/articles/',
 		'/mentoring/',
 	] ) {

@@ -1,11 +1,4 @@
-import { __ } from '@wordpress/i18n';
 import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
+import { ResourcesPage } from './ResourcesPage';
 
-mountIsland( 'resources', ( props ) => (
-	<ComingSoon
-		title={ __( 'Resources', 'prism' ) }
-		about={ __( 'Keep a list of useful links.', 'prism' ) }
-		page={ props }
-	/>
-) );
+mountIsland( 'resources', ( props ) => <ResourcesPage page={ props } /> );

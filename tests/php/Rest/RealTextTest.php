@@ -142,6 +142,26 @@ final class RealTextTest extends Prism_Test_Case {
 	}
 
 	/**
+	 * Resources: the description stored, listed and edited exactly as typed (up to its 100 characters), with a link
+	 * that carries %-escapes.
+	 *
+	 * @dataProvider real_text
+	 *
+	 * @param string $text Text.
+	 */
+	public function test_a_resource_keeps_what_was_typed( string $text ): void {
+		$description = mb_substr( $text, 0, 100 );
+		$link        = 'https://maps.example.com/?q=caf%C3%A9%20Berlin&x=<1>';
+		$body        = $this->ok( $this->send( 'POST', 'push-resource', array( 'wordpressId' => self::$owner, 'description' => $description, 'link' => $link ) ) );
+		$this->assertSame( array( $description, $link ), array( $body[0]['description'], $body[0]['link'] ) );
+		$this->assertSame( $body, $this->ok( $this->get( 'resources/' . self::$owner ) ) );
+
+		$edited = mb_substr( $text, 0, 90 ) . ' (v2)';
+		$body   = $this->ok( $this->send( 'POST', 'update-resource', array( 'wordpressId' => self::$owner, 'resourceId' => $body[0]['id'], 'description' => $edited, 'link' => $link ) ) );
+		$this->assertSame( $edited, $body[0]['description'] );
+	}
+
+	/**
 	 * Every contact field through the Add and Edit forms, as the browser posts them (multipart fields, so line
 	 * breaks arrive as CRLF), and back through every route that answers contacts.
 	 */

@@ -1,0 +1,101 @@
+/**
+ * Rules for the member's resources on the client: what the Add Resource and edit dialogs may send, and how a long
+ * link is shown. The server checks the same and has the last word (includes/Domain/Resource_Rules.php).
+ */
+import { __, sprintf } from '@wordpress/i18n';
+import type { ResourceInput } from '../api/types';
+
+/** Longest description the server keeps (Resource_Rules::MAX_DESCRIPTION; spec section 9). */
+export const RESOURCE_DESCRIPTION_MAX = 100;
+/** Longest link the server keeps (Resource_Rules::MAX_LINK). */
+export const RESOURCE_LINK_MAX = 2000;
+/** Links longer than this show abbreviated (spec section 9). */
+export const LINK_SHOWN_MAX = 30;
+
+type Problems = Partial< Record< keyof ResourceInput, string > >;
+
+/**
+ * A link as the list shows it: as it is up to 30 characters, else its start and its end around an ellipsis, so the
+ * site and the last part of the path both show ('https://example.com/…/guide.pdf'). The whole link goes in the
+ * element's title and accessible name.
+ *
+ * @param link Stored link.
+ * @param max  Most characters shown (the ellipsis included).
+ */
+export function abbreviateLink( link: string, max = LINK_SHOWN_MAX ): string {
+	const chars = Array.from( link );
+	if ( chars.length <= max ) {
+		return link;
+	}
+	const keep = max - 1;
+	const head = Math.ceil( ( keep * 2 ) / 3 );
+	const tail = keep - head;
+	return (
+		chars.slice( 0, head ).join( '' ) +
+		'…' +
+		( tail > 0 ? chars.slice( chars.length - tail ).join( '' ) : '' )
+	);
+}
+
+/**
+ * The scheme of an address typed with one other than http(s) ('javascript', 'ftp'), or null.
+ *
+ * @param link Typed link, trimmed.
+ */
+function otherScheme( link: string ): string | null {
+	const match = /^([a-z][a-z0-9+.\-]*):/i.exec( link );
+	if ( ! match || /^https?:\/\//i.test( link ) ) {
+		return null;
+	}
+	// host:port (example.com:8080/x) looks like a scheme but is an address typed without one.
+	if ( /^[^:/]+\.[^:/]+:\d+(?:[/?#]|$)/.test( link ) ) {
+		return null;
+	}
+	return match[ 1 ];
+}
+
+/**
+ * What is wrong with a resource draft, per field, and the values to send when nothing is. The values are sent as
+ * typed; the server trims their ends.
+ *
+ * @param draft What the dialog holds.
+ */
+export function resourceDraftProblems( draft: ResourceInput ): {
+	problems: Problems;
+	input: ResourceInput | null;
+} {
+	const problems: Problems = {};
+	const description = draft.description.trim();
+	const link = draft.link.trim();
+	if ( description === '' ) {
+		problems.description = __(
+			'Describe the resource before saving it.',
+			'prism'
+		);
+	} else if ( Array.from( description ).length > RESOURCE_DESCRIPTION_MAX ) {
+		problems.description = sprintf(
+			/* translators: %d: maximum number of characters. */
+			__( 'Keep this to %d characters or fewer.', 'prism' ),
+			RESOURCE_DESCRIPTION_MAX
+		);
+	}
+	const scheme = otherScheme( link );
+	if ( link === '' ) {
+		problems.link = __( 'Enter the web address of the resource.', 'prism' );
+	} else if ( scheme !== null ) {
+		problems.link = sprintf(
+			/* translators: %s: the scheme typed, e.g. "javascript" or "ftp". */
+			__(
+				'Only web addresses starting with https:// or http:// can be saved, not "%s:" links.',
+				'prism'
+			),
+			scheme
+		);
+	} else if ( /\s/.test( link ) ) {
+		problems.link = __( 'A web address cannot contain spaces.', 'prism' );
+	}
+	return {
+		problems,
+		input: Object.keys( problems ).length === 0 ? { ...draft } : null,
+	};
+}
