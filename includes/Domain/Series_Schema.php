@@ -29,6 +29,17 @@ final class Series_Schema {
 	/** Longest HTML field, in characters. */
 	public const MAX_HTML = 20000;
 
+	/** Tasks a mentoring milestone has (spec: 4 to 5, five in the template). */
+	public const MIN_MILESTONE_TASKS = 4;
+
+	public const MAX_MILESTONE_TASKS = 5;
+
+	/** Most milestones in a mentoring series. */
+	public const MAX_MILESTONES = 12;
+
+	/** Longest task description of a milestone, in characters. */
+	public const MAX_TASK_DESCRIPTION = 2000;
+
 	/** Offered follow-ups are due at most this many days ahead. */
 	public const MAX_OFFER_DAYS = 365;
 
@@ -54,7 +65,8 @@ final class Series_Schema {
 			'subHeadingTwo'    => self::text( $input['subHeadingTwo'] ?? '' ),
 			'description'      => self::html( $input['description'] ?? '' ),
 			'shortDescription' => self::text( $input['shortDescription'] ?? '' ),
-			'longDescription'  => self::text( $input['longDescription'] ?? '', true ),
+			// A mentoring series' long description is HTML an admin wrote (its carousel slide shows it as such).
+			'longDescription'  => 'mentoring' === $kind ? self::html( $input['longDescription'] ?? '' ) : self::text( $input['longDescription'] ?? '', true ),
 			'who'              => self::text( $input['who'] ?? '', true ),
 		);
 		if ( '' === $series['name'] ) {
@@ -97,19 +109,48 @@ final class Series_Schema {
 		}
 		$milestones = array();
 		$next_mile  = 1 + ( $milestones_prev ? max( array_keys( $milestones_prev ) ) : 0 );
-		foreach ( $milestones_in as $milestone ) {
+		foreach ( $milestones_in as $position => $milestone ) {
 			$milestone = is_array( $milestone ) ? $milestone : array();
 			$name      = self::text( $milestone['name'] ?? '' );
-			if ( '' === $name ) {
-				continue;
+			$id        = (int) ( $milestone['id'] ?? 0 );
+			$id        = isset( $milestones_prev[ $id ] ) ? $id : $next_mile++;
+			$previous  = (array) ( $milestones_prev[ $id ]['tasks'] ?? array() );
+			if ( 'mentoring' === $kind ) {
+				$tasks = self::milestone_tasks( $milestone['tasks'] ?? array(), $previous, $next_task, $errors, $position );
+				if ( '' === $name && ! $tasks ) {
+					continue;
+				}
+				if ( '' === $name ) {
+					/* translators: %d: the milestone's position, from 1. */
+					$errors[ "milestones.{$position}.name" ] = sprintf( __( 'Milestone %d needs a name.', 'prism' ), $position + 1 );
+				}
+				if ( count( $tasks ) < self::MIN_MILESTONE_TASKS || count( $tasks ) > self::MAX_MILESTONE_TASKS ) {
+					$errors[ "milestones.{$position}.tasks" ] = sprintf(
+						/* translators: 1: the milestone's position, from 1; 2: fewest tasks; 3: most tasks. */
+						__( 'Milestone %1$d needs %2$d to %3$d tasks, each with a name.', 'prism' ),
+						$position + 1,
+						self::MIN_MILESTONE_TASKS,
+						self::MAX_MILESTONE_TASKS
+					);
+				}
+			} else {
+				if ( '' === $name ) {
+					continue;
+				}
+				$tasks = self::tasks( $milestone['tasks'] ?? array(), $previous, $next_task );
 			}
-			$id           = (int) ( $milestone['id'] ?? 0 );
-			$id           = isset( $milestones_prev[ $id ] ) ? $id : $next_mile++;
 			$milestones[] = array(
 				'id'    => $id,
 				'name'  => $name,
-				'tasks' => self::tasks( $milestone['tasks'] ?? array(), $milestones_prev[ $id ]['tasks'] ?? array(), $next_task ),
+				'tasks' => $tasks,
 			);
+		}
+		if ( 'mentoring' === $kind && ! $milestones ) {
+			$errors['milestones'] = __( 'Add at least one milestone with its tasks.', 'prism' );
+		}
+		if ( count( $milestones ) > self::MAX_MILESTONES ) {
+			/* translators: %d: the most milestones a series may have. */
+			$errors['milestones'] = sprintf( __( 'A series can have at most %d milestones.', 'prism' ), self::MAX_MILESTONES );
 		}
 		$series['milestones']      = $milestones;
 		$series['deadEndOffer']    = self::offer( $input['deadEndOffer'] ?? null );
@@ -187,6 +228,62 @@ final class Series_Schema {
 			);
 		}
 		return $out;
+	}
+
+	/**
+	 * A mentoring milestone's tasks, each a name and a description, with stable ids as in tasks(). A row with neither
+	 * is dropped; a description without a name is an error.
+	 *
+	 * @param mixed                            $tasks    Posted tasks ([{id, name, description}]).
+	 * @param array<int, array<string, mixed>> $previous The milestone's tasks before.
+	 * @param int                              $next     Next unused task id (advanced).
+	 * @param array<string, string>            $errors   Problems found so far (added to).
+	 * @param int                              $position The milestone's position, from 0.
+	 * @return array<int, array{id: int, name: string, description: string}>
+	 */
+	private static function milestone_tasks( $tasks, array $previous, int &$next, array &$errors, int $position ): array {
+		$known = array_flip( array_map( static fn( $task ): int => (int) ( $task['id'] ?? 0 ), $previous ) );
+		$out   = array();
+		$used  = array();
+		foreach ( is_array( $tasks ) ? array_values( $tasks ) : array() as $i => $task ) {
+			$task        = is_array( $task ) ? $task : array();
+			$name        = self::text( $task['name'] ?? '' );
+			$description = mb_substr( self::text( $task['description'] ?? '', true ), 0, self::MAX_TASK_DESCRIPTION );
+			if ( '' === $name ) {
+				if ( '' !== $description ) {
+					/* translators: 1: the task's position, from 1; 2: the milestone's position, from 1. */
+					$errors[ "milestones.{$position}.tasks.{$i}.name" ] = sprintf( __( 'Task %1$d of milestone %2$d has a description but no name.', 'prism' ), $i + 1, $position + 1 );
+				}
+				continue;
+			}
+			$id = (int) ( $task['id'] ?? 0 );
+			if ( ! isset( $known[ $id ] ) || isset( $used[ $id ] ) ) {
+				$id = $next++;
+			}
+			$used[ $id ] = true;
+			$out[]       = array(
+				'id'          => $id,
+				'name'        => $name,
+				'description' => $description,
+			);
+		}
+		return $out;
+	}
+
+	/**
+	 * Ids of every task of a series' milestones, in order.
+	 *
+	 * @param array<string, mixed> $series Series.
+	 * @return int[]
+	 */
+	public static function milestone_task_ids( array $series ): array {
+		$ids = array();
+		foreach ( (array) ( $series['milestones'] ?? array() ) as $milestone ) {
+			foreach ( (array) ( $milestone['tasks'] ?? array() ) as $task ) {
+				$ids[] = (int) ( $task['id'] ?? 0 );
+			}
+		}
+		return $ids;
 	}
 
 	/**

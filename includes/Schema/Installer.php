@@ -76,6 +76,9 @@ final class Installer {
 			// Version 18: contacts get the name keys with their second signal (company, work domain, or neither email
 			// nor phone) that duplicate detection now finds name-alikes by; the keys job lists every contact again.
 			18 => array( Upgrades::class, 'relist_contact_keys' ),
+			// Version 19: saved articles, mentoring relationships with their ticked tasks and notes, and the mentoring
+			// series PRISM ships (a row each; the series table learns a status and a shipped key).
+			19 => array( Upgrades::class, 'ship_mentoring_series' ),
 		);
 	}
 

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 18;
+	public const DB_VERSION = 19;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -44,6 +44,11 @@ final class Schema {
 		'import_rejects'     => 'prism_import_rejects',
 		'jobs'               => 'prism_jobs',
 		'locks'              => 'prism_locks',
+		'articles'           => 'prism_articles',
+		'article_contacts'   => 'prism_article_contacts',
+		'mentorships'        => 'prism_mentorships',
+		'mentoring_tasks'    => 'prism_mentoring_tasks',
+		'mentoring_notes'    => 'prism_mentoring_notes',
 	);
 
 	/**
@@ -268,9 +273,14 @@ final class Schema {
 	KEY owner_completed (owner_id,completed_on)
 ) {$charset};",
 			// Series the site's members follow (the networking series is id 1). series_data NULL: the shipped one.
+			// A mentoring series PRISM ships has its shipped_key ('find-a-mentor') and, until an admin edits it, no
+			// series_data: members read the shipped text in their own language. status: active (offered to members) or
+			// archived (kept for the relationships that use it, offered to nobody new).
 			"CREATE TABLE {$t['series']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	kind varchar(20) NOT NULL DEFAULT 'networking',
+	status varchar(20) NOT NULL DEFAULT 'active',
+	shipped_key varchar(40) NOT NULL DEFAULT '',
 	series_data longtext,
 	updated_by bigint(20) unsigned NOT NULL DEFAULT 0,
 	updated_at datetime DEFAULT NULL,
@@ -345,6 +355,62 @@ final class Schema {
 	reason varchar(255) NOT NULL DEFAULT '',
 	summary varchar(191) NOT NULL DEFAULT '',
 	PRIMARY KEY  (import_id,file_row)
+) {$charset};",
+			// Saved articles (Data\Article_Repository): a member's reading list, each optionally tied to contacts.
+			"CREATE TABLE {$t['articles']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	title varchar(255) NOT NULL DEFAULT '',
+	link text NOT NULL,
+	note text NOT NULL,
+	created_at datetime NOT NULL,
+	updated_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_created (owner_id,created_at,id)
+) {$charset};",
+			"CREATE TABLE {$t['article_contacts']} (
+	article_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	owner_id bigint(20) unsigned NOT NULL,
+	PRIMARY KEY  (article_id,contact_id),
+	KEY owner_contact (owner_id,contact_id,article_id)
+) {$charset};",
+			// Mentoring (Data\Mentorship_Repository): a member records that a contact is their mentor (role 'mentor') or
+			// their mentee (role 'mentee') in a mentoring series. Ticked milestone tasks and task notes belong to one
+			// relationship; they carry its contact_id so that deleting or merging a contact finds them (Contact_Children).
+			"CREATE TABLE {$t['mentorships']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	series_id bigint(20) unsigned NOT NULL,
+	role varchar(10) NOT NULL DEFAULT 'mentee',
+	created_at datetime NOT NULL,
+	updated_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	UNIQUE KEY owner_contact_series_role (owner_id,contact_id,series_id,role),
+	KEY series_id (series_id)
+) {$charset};",
+			"CREATE TABLE {$t['mentoring_tasks']} (
+	mentorship_id bigint(20) unsigned NOT NULL,
+	task_id int(10) unsigned NOT NULL,
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	completed_at datetime NOT NULL,
+	PRIMARY KEY  (mentorship_id,task_id),
+	KEY owner_contact (owner_id,contact_id)
+) {$charset};",
+			"CREATE TABLE {$t['mentoring_notes']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	mentorship_id bigint(20) unsigned NOT NULL,
+	task_id int(10) unsigned NOT NULL,
+	note longtext NOT NULL,
+	created_at datetime(6) NOT NULL,
+	last_updated datetime(6) NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_mentorship (owner_id,mentorship_id),
+	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
 			// Named locks (Data\Lock): the site's, not a member's, so the one table without owner_id.
 			"CREATE TABLE {$t['locks']} (

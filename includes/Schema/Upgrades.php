@@ -10,6 +10,8 @@ namespace Prism\Schema;
 use Prism\Data\Db;
 use Prism\Data\Search_Index;
 use Prism\Data\Category_Repository;
+use Prism\Data\Series_Repository;
+use Prism\Domain\Default_Mentoring_Series;
 use Prism\Jobs\Contact_Keys_Job;
 use Prism\Jobs\Cron;
 use Prism\Jobs\Legacy_Entities_Job;
@@ -255,5 +257,34 @@ final class Upgrades {
 			return;
 		}
 		Contact_Keys_Job::enqueue();
+	}
+
+	/**
+	 * Version 19: saved articles and mentoring relationships (dbDelta makes their tables), and the mentoring series
+	 * PRISM ships, one row each with its shipped key and no data (members read the shipped text in their own
+	 * language until an admin edits it). The networking series gets its row first, so that it keeps id 1.
+	 */
+	public static function ship_mentoring_series(): void {
+		global $wpdb;
+		$table = Schema::table( 'series' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		if ( null === Db::value( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d", Series_Repository::NETWORKING_ID ) ) ) {
+			Db::check( $wpdb->insert( $table, array( 'id' => Series_Repository::NETWORKING_ID, 'kind' => 'networking' ) ) );
+		}
+		foreach ( Default_Mentoring_Series::KEYS as $key ) {
+			if ( null === Db::value( $wpdb->prepare( "SELECT id FROM {$table} WHERE shipped_key = %s", $key ) ) ) {
+				Db::check(
+					$wpdb->insert(
+						$table,
+						array(
+							'kind'        => Series_Repository::MENTORING,
+							'status'      => Series_Repository::ACTIVE,
+							'shipped_key' => $key,
+						)
+					)
+				);
+			}
+		}
+		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 }
