@@ -24,6 +24,9 @@ final class Contact_Children {
 	/** Rows the process merge (Process_Repository::merge_into) carries over with the process they belong to. */
 	public const WITH_PROCESS = 'with-process';
 
+	/** Rows the relationship merge (Mentorship_Repository::merge_into) carries over with the relationship they belong to. */
+	public const WITH_MENTORSHIP = 'with-mentorship';
+
 	/**
 	 * Logical table => how a merge treats its rows: MOVE, or the class whose `merge_into( $owner_id, $survivor_id,
 	 * $removed_id )` decides (categories are united without repeats; the further-advanced process is kept). Every
@@ -36,6 +39,9 @@ final class Contact_Children {
 		'contact_categories' => Category_Repository::class,
 		'processes'          => Process_Repository::class,
 		'stage_completions'  => self::WITH_PROCESS,
+		'mentorships'        => Mentorship_Repository::class,
+		'mentoring_tasks'    => self::WITH_MENTORSHIP,
+		'mentoring_notes'    => self::WITH_MENTORSHIP,
 	);
 
 	/**
@@ -71,7 +77,7 @@ final class Contact_Children {
 	public function merge( int $owner_id, int $survivor_id, int $removed_id ): void {
 		global $wpdb;
 		foreach ( self::TABLES as $name => $rule ) {
-			if ( self::WITH_PROCESS === $rule ) {
+			if ( self::WITH_PROCESS === $rule || self::WITH_MENTORSHIP === $rule ) {
 				continue;
 			}
 			if ( self::MOVE !== $rule ) {
