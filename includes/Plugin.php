@@ -41,6 +41,8 @@ final class Plugin {
 		Rest\Export_Controller::class,
 		Rest\Collisions_Controller::class,
 		Rest\Resources_Controller::class,
+		Rest\Mentoring_Controller::class,
+		Rest\Articles_Controller::class,
 	);
 
 	/**

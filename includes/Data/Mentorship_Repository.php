@@ -330,9 +330,36 @@ final class Mentorship_Repository {
 			$from = (int) $row['id'];
 			$into = $kept[ $row['series_id'] . '/' . $row['role'] ] ?? null;
 			if ( null === $into ) {
-				Db::check( $wpdb->update( $table, array( 'contact_id' => $survivor_id ), array( 'id' => $from, 'owner_id' => $owner_id ) ) );
-				Db::check( $wpdb->update( $tasks, array( 'contact_id' => $survivor_id ), array( 'mentorship_id' => $from, 'owner_id' => $owner_id ) ) );
-				Db::check( $wpdb->update( $notes, array( 'contact_id' => $survivor_id ), array( 'mentorship_id' => $from, 'owner_id' => $owner_id ) ) );
+				Db::check(
+					$wpdb->update(
+						$table,
+						array( 'contact_id' => $survivor_id ),
+						array(
+							'id'       => $from,
+							'owner_id' => $owner_id,
+						)
+					)
+				);
+				Db::check(
+					$wpdb->update(
+						$tasks,
+						array( 'contact_id' => $survivor_id ),
+						array(
+							'mentorship_id' => $from,
+							'owner_id'      => $owner_id,
+						)
+					)
+				);
+				Db::check(
+					$wpdb->update(
+						$notes,
+						array( 'contact_id' => $survivor_id ),
+						array(
+							'mentorship_id' => $from,
+							'owner_id'      => $owner_id,
+						)
+					)
+				);
 				continue;
 			}
 			$survivor_ticks = $this->completed( $owner_id, array( $into ) )[ $into ] ?? array();
@@ -340,12 +367,50 @@ final class Mentorship_Repository {
 				if ( ! isset( $survivor_ticks[ $task_id ] ) ) {
 					Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$tasks} (mentorship_id, task_id, owner_id, contact_id, completed_at) VALUES (%d, %d, %d, %d, %s)", $into, $task_id, $owner_id, $survivor_id, $at ) ) );
 				} elseif ( strcmp( $at, $survivor_ticks[ $task_id ] ) < 0 ) {
-					Db::check( $wpdb->update( $tasks, array( 'completed_at' => $at ), array( 'mentorship_id' => $into, 'task_id' => $task_id, 'owner_id' => $owner_id ) ) );
+					Db::check(
+						$wpdb->update(
+							$tasks,
+							array( 'completed_at' => $at ),
+							array(
+								'mentorship_id' => $into,
+								'task_id'       => $task_id,
+								'owner_id'      => $owner_id,
+							)
+						)
+					);
 				}
 			}
-			Db::check( $wpdb->update( $notes, array( 'mentorship_id' => $into, 'contact_id' => $survivor_id ), array( 'mentorship_id' => $from, 'owner_id' => $owner_id ) ) );
-			Db::check( $wpdb->delete( $tasks, array( 'mentorship_id' => $from, 'owner_id' => $owner_id ) ) );
-			Db::check( $wpdb->delete( $table, array( 'id' => $from, 'owner_id' => $owner_id ) ) );
+			Db::check(
+				$wpdb->update(
+					$notes,
+					array(
+						'mentorship_id' => $into,
+						'contact_id'    => $survivor_id,
+					),
+					array(
+						'mentorship_id' => $from,
+						'owner_id'      => $owner_id,
+					)
+				)
+			);
+			Db::check(
+				$wpdb->delete(
+					$tasks,
+					array(
+						'mentorship_id' => $from,
+						'owner_id'      => $owner_id,
+					)
+				)
+			);
+			Db::check(
+				$wpdb->delete(
+					$table,
+					array(
+						'id'       => $from,
+						'owner_id' => $owner_id,
+					)
+				)
+			);
 		}
 		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}

@@ -246,7 +246,15 @@ final class Series_Repository {
 				if ( $exists ) {
 					Db::check( $wpdb->update( $table, $data, array( 'id' => $id ) ) );
 				} else {
-					Db::check( $wpdb->insert( $table, array( 'id' => $id, 'kind' => (string) ( $series['kind'] ?? 'networking' ) ) + $data ) );
+					Db::check(
+						$wpdb->insert(
+							$table,
+							array(
+								'id'   => $id,
+								'kind' => (string) ( $series['kind'] ?? 'networking' ),
+							) + $data
+						)
+					);
 				}
 			}
 		);

@@ -199,12 +199,47 @@ final class Installer {
 			}
 		}
 		update_option( 'prism_pages', $created, false );
+		self::update_changed_pages( (int) get_option( self::PAGES_VERSION_OPTION, 1 ) );
 		update_option( self::PAGES_VERSION_OPTION, self::pages_version(), true );
 	}
 
 	/**
+	 * Writes the new content of the pages a version after `$stored` changed (Page_Registry::CHANGED_PAGES), once, into
+	 * each page that still holds exactly what an earlier version wrote; a page an admin has edited, trashed or deleted
+	 * is left as it is. WordPress keeps the old content as a revision.
+	 *
+	 * @param int $stored The pages version the site had.
+	 */
+	private static function update_changed_pages( int $stored ): void {
+		$created = (array) get_option( 'prism_pages', array() );
+		$pages   = Page_Registry::site_pages();
+		foreach ( Page_Registry::CHANGED_PAGES as $version => $paths ) {
+			if ( $version <= $stored ) {
+				continue;
+			}
+			foreach ( $paths as $path ) {
+				// The page PRISM made, wherever an admin has moved it since; else the one at its path.
+				$page = isset( $created[ $path ] ) ? get_post( (int) $created[ $path ] ) : null;
+				if ( ! $page instanceof \WP_Post || 'page' !== $page->post_type ) {
+					$page = get_page_by_path( $path, OBJECT, 'page' );
+				}
+				if ( ! $page instanceof \WP_Post || 'trash' === $page->post_status || ! Page_Registry::is_former_content( $path, (string) $page->post_content ) ) {
+					continue;
+				}
+				wp_update_post(
+					array(
+						'ID'           => $page->ID,
+						'post_content' => wp_slash( $pages[ $path ]['content'] ),
+					)
+				);
+			}
+		}
+	}
+
+	/**
 	 * Action `init`: a site that had PRISM before a version added pages (the Google authentication page, say) gets
-	 * them once, as a new site gets them on activation. A page an admin has deleted since is not made again. One
+	 * them once, as a new site gets them on activation. A page an admin has deleted since is not made again. The
+	 * pages whose content a version changed get it once too, unless an admin edited them (update_changed_pages). One
 	 * request does it (the database lock "pages"); the others carry on.
 	 */
 	public static function add_new_pages(): void {
@@ -226,19 +261,18 @@ final class Installer {
 					$paths = array_merge( $paths, $added );
 				}
 			}
-			if ( $paths ) {
-				self::create_pages( $paths );
-			}
+			// Also records the new version, after writing the content of the pages it changed.
+			self::create_pages( $paths );
 		} finally {
 			$lock->release();
 		}
 	}
 
 	/**
-	 * The pages version of this code: the newest that added pages (1 is PRISM's first pages).
+	 * The pages version of this code: the newest that added pages or changed their content (1 is PRISM's first pages).
 	 */
-	private static function pages_version(): int {
-		return max( 1, ...array_keys( Page_Registry::ADDED_PAGES ) );
+	public static function pages_version(): int {
+		return max( 1, ...array_keys( Page_Registry::ADDED_PAGES ), ...array_keys( Page_Registry::CHANGED_PAGES ) );
 	}
 
 	/**

@@ -269,7 +269,15 @@ final class Upgrades {
 		$table = Schema::table( 'series' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 		if ( null === Db::value( $wpdb->prepare( "SELECT id FROM {$table} WHERE id = %d", Series_Repository::NETWORKING_ID ) ) ) {
-			Db::check( $wpdb->insert( $table, array( 'id' => Series_Repository::NETWORKING_ID, 'kind' => 'networking' ) ) );
+			Db::check(
+				$wpdb->insert(
+					$table,
+					array(
+						'id'   => Series_Repository::NETWORKING_ID,
+						'kind' => 'networking',
+					)
+				)
+			);
 		}
 		foreach ( Default_Mentoring_Series::KEYS as $key ) {
 			if ( null === Db::value( $wpdb->prepare( "SELECT id FROM {$table} WHERE shipped_key = %s", $key ) ) ) {
