@@ -206,7 +206,7 @@ final class Mentoring_Controller extends Base_Controller {
 			);
 		}
 		if ( 0 === $this->mentorships->create( $owner, $contact_id, $series_id, $role ) && ! $this->offered( $series_id ) ) {
-			// Archived or deleted since the check above. (The same relationship recorded at that moment is just listed.)
+			// Archived or deleted since the check above; the same relationship recorded at that moment is just listed.
 			return $this->series_not_offered();
 		}
 		return $this->listing( $request );
