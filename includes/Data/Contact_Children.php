@@ -39,6 +39,7 @@ final class Contact_Children {
 		'contact_categories' => Category_Repository::class,
 		'processes'          => Process_Repository::class,
 		'stage_completions'  => self::WITH_PROCESS,
+		'article_contacts'   => Article_Repository::class,
 		'mentorships'        => Mentorship_Repository::class,
 		'mentoring_tasks'    => self::WITH_MENTORSHIP,
 		'mentoring_notes'    => self::WITH_MENTORSHIP,

@@ -23,6 +23,7 @@
 
 namespace Prism\Privacy;
 
+use Prism\Data\Article_Repository;
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
@@ -325,7 +326,7 @@ final class Personal_Data {
 	}
 
 	/**
-	 * Export items of what the member owns beside contacts: categories, resources, settings.
+	 * Export items of what the member owns beside contacts: categories, resources, saved articles, settings.
 	 *
 	 * @param int $owner_id Member.
 	 * @return array<int, array<string, mixed>>
@@ -354,6 +355,24 @@ final class Personal_Data {
 					self::datum( __( 'Description', 'prism' ), (string) $resource['description'] ),
 					self::datum( __( 'Link', 'prism' ), (string) $resource['link'] ),
 					self::datum( __( 'Added', 'prism' ), (string) Db::iso( $resource['created_at'] ) ),
+				)
+			);
+		}
+		$articles = new Article_Repository();
+		$rows     = $articles->all( $owner_id );
+		$tied     = $articles->contacts_of( $owner_id, array_map( static fn( array $row ): int => (int) $row['id'], $rows ) );
+		foreach ( $rows as $article ) {
+			$items[] = self::item(
+				'prism-articles',
+				__( 'PRISM saved articles', 'prism' ),
+				__( 'Articles you saved to read, with your notes and the contacts you tied them to.', 'prism' ),
+				'prism-article-' . (int) $article['id'],
+				array(
+					self::datum( __( 'Title', 'prism' ), (string) $article['title'] ),
+					self::datum( __( 'Link', 'prism' ), (string) $article['link'] ),
+					self::datum( __( 'Note', 'prism' ), (string) $article['note'] ),
+					self::datum( __( 'Contacts', 'prism' ), implode( ', ', array_column( $tied[ (int) $article['id'] ] ?? array(), 'name' ) ) ),
+					self::datum( __( 'Added', 'prism' ), (string) Db::iso( $article['created_at'] ) ),
 				)
 			);
 		}
