@@ -7,9 +7,13 @@ import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 import { toApiError } from './errors';
 import { invalidate } from './invalidation';
-import { TAGS, contactTag, notesTag } from './tags';
+import { TAGS, contactMentoringTag, contactTag, notesTag } from './tags';
 import type { Tag } from './tags';
 import type {
+	Article,
+	ArticleInput,
+	ArticlePage,
+	ArticleQuery,
 	CalendarEventItem,
 	CalendarFollowupItem,
 	Category,
@@ -29,6 +33,10 @@ import type {
 	ImportReport,
 	ImportSource,
 	JobStatus,
+	MentoringRole,
+	MentoringSeries,
+	Mentorship,
+	MentorshipDetail,
 	MergedContact,
 	Note,
 	NoteSummary,
@@ -270,6 +278,49 @@ export const deleteResource = ( wordpressId: number, resourceId: number ) =>
 		'delete-resource',
 		{ resourceId, wordpressId },
 		[ TAGS.resources ]
+	);
+
+/* Saved articles (docs/articles.md) */
+
+/**
+ * One page of the member's saved articles, newest first: all of them or those tied to one contact, narrowed by a
+ * search over title, link and note.
+ *
+ * @param wordpressId Member id.
+ * @param query       Page, page size (at most 100), search, contact.
+ */
+export async function getArticlePage(
+	wordpressId: number,
+	query: ArticleQuery
+): Promise< ArticlePage > {
+	return getPaged< Article >(
+		addQueryArgs( `${ NS }/articles/${ wordpressId }`, { ...query } )
+	);
+}
+
+export const addArticle = ( wordpressId: number, input: ArticleInput ) =>
+	send< Article >( 'POST', 'push-article', { ...input, wordpressId }, [
+		TAGS.articles,
+	] );
+
+export const updateArticle = (
+	wordpressId: number,
+	articleId: number,
+	input: ArticleInput
+) =>
+	send< Article >(
+		'POST',
+		'update-article',
+		{ ...input, articleId, wordpressId },
+		[ TAGS.articles ]
+	);
+
+export const deleteArticle = ( wordpressId: number, articleId: number ) =>
+	send< { deleted: true; id: number } >(
+		'DELETE',
+		'delete-article',
+		{ articleId, wordpressId },
+		[ TAGS.articles ]
 	);
 
 /**
@@ -711,3 +762,126 @@ export async function runJob( id: number ): Promise< JobStatus > {
 	}
 	return status;
 }
+
+/* Mentoring (docs/mentoring.md). */
+
+/**
+ * The mentoring series offered, plus the archived ones the member's relationships use.
+ *
+ * @param wordpressId Member id.
+ */
+export const getMentoringSeries = ( wordpressId: number ) =>
+	get< MentoringSeries[] >( `mentoring-series/${ wordpressId }` );
+
+/**
+ * The member's mentoring relationships with their progress, newest first.
+ *
+ * @param wordpressId Member id.
+ */
+export const getMentorships = ( wordpressId: number ) =>
+	get< Mentorship[] >( `mentorships/${ wordpressId }` );
+
+/**
+ * Records that a contact is the member's mentor (role 'mentor') or mentee (role 'mentee') in a series; answers the
+ * member's relationships, the new one included.
+ *
+ * @param wordpressId Member id.
+ * @param contactId   The contact.
+ * @param seriesId    An offered mentoring series.
+ * @param role        The CONTACT's role.
+ */
+export const createMentorship = (
+	wordpressId: number,
+	contactId: number,
+	seriesId: number,
+	role: MentoringRole
+) =>
+	send< Mentorship[] >(
+		'POST',
+		'create-mentorship',
+		{ wordpressId, contactId, seriesId, role },
+		[ TAGS.mentorships, contactMentoringTag( contactId ) ]
+	);
+
+/**
+ * Ends a relationship (its ticks and notes go with it); answers the member's relationships.
+ *
+ * @param wordpressId  Member id.
+ * @param mentorshipId Relationship.
+ * @param contactId    Its contact (whose detail page changes).
+ */
+export const deleteMentorship = (
+	wordpressId: number,
+	mentorshipId: number,
+	contactId: number
+) =>
+	send< Mentorship[] >(
+		'DELETE',
+		'delete-mentorship',
+		{ wordpressId, mentorshipId },
+		[ TAGS.mentorships, contactMentoringTag( contactId ) ]
+	);
+
+/**
+ * One contact's relationships in full (series, ticks, notes), newest first.
+ *
+ * @param contactId Contact id.
+ */
+export const getContactMentoring = ( contactId: number ) =>
+	get< MentorshipDetail[] >( `contact-mentoring/${ contactId }` );
+
+/*
+ * The writes below answer the relationship in full, which the detail page takes; they change the dashboard's
+ * progress (`mentorships`).
+ */
+
+/**
+ * Ticks (complete) or unticks a task of a relationship (sent explicitly, so a repeated click changes nothing more).
+ *
+ * @param mentorshipId Relationship.
+ * @param taskId       A task of its series.
+ * @param complete     Whether it is done.
+ */
+export const setMentoringTask = (
+	mentorshipId: number,
+	taskId: number,
+	complete: boolean
+) =>
+	send< MentorshipDetail >(
+		'POST',
+		'toggle-mentoring-task',
+		{ mentorshipId, taskId, complete },
+		[ TAGS.mentorships ]
+	);
+
+export const createMentoringNote = (
+	mentorshipId: number,
+	taskId: number,
+	note: string
+) =>
+	send< MentorshipDetail >(
+		'POST',
+		'create-mentoring-note',
+		{ mentorshipId, taskId, note },
+		[ TAGS.mentorships ]
+	);
+
+export const updateMentoringNote = (
+	mentorshipId: number,
+	id: number,
+	note: string
+) =>
+	send< MentorshipDetail >(
+		'POST',
+		'update-mentoring-note',
+		{ id, mentorshipId, note },
+		[ TAGS.mentorships ]
+	);
+
+export const deleteMentoringNote = ( mentorshipId: number, id: number ) =>
+	send< MentorshipDetail >(
+		'DELETE',
+		'delete-mentoring-note',
+		{ id, mentorshipId },
+		[ TAGS.mentorships ]
+	);

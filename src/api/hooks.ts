@@ -5,6 +5,7 @@
  * in ./tags.ts and a hook here (docs/frontend-pattern.md).
  */
 import {
+	getArticlePage,
 	getCalendarEvents,
 	getCalendarFollowups,
 	getCategories,
@@ -18,7 +19,10 @@ import {
 	getFeedUrl,
 	getFollowups,
 	getFollowupsDue,
+	getContactMentoring,
 	getImportSourceCounts,
+	getMentoringSeries,
+	getMentorships,
 	getMergedContacts,
 	getNotes,
 	getProcess,
@@ -31,13 +35,19 @@ import {
 } from './client';
 import {
 	TAGS,
+	contactMentoringTag,
 	contactTag,
 	eventsTag,
 	followupsTag,
 	notesTag,
 	processTag,
 } from './tags';
-import type { CalendarItem, ContactListQuery, DayRange } from './types';
+import type {
+	ArticleQuery,
+	CalendarItem,
+	ContactListQuery,
+	DayRange,
+} from './types';
 import { useResource } from './useResource';
 
 /**
@@ -107,6 +117,35 @@ export const useResources = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getResources( wordpressId ),
 		tags: [ TAGS.resources ],
+	} );
+
+/**
+ * One page of the member's saved articles, newest first (a contact's, with `contactId`). Tied contacts show by
+ * name, so a change to contacts (a rename, a merge, a delete) loads it again too.
+ *
+ * @param wordpressId Member id.
+ * @param query       Page, page size, search, contact; null loads nothing.
+ */
+export const useArticles = ( wordpressId: number, query: ArticleQuery | null ) =>
+	useResource( {
+		key: query && JSON.stringify( [ wordpressId, query ] ),
+		load: () => getArticlePage( wordpressId, query ?? {} ),
+		tags: [ TAGS.articles, TAGS.contacts ],
+	} );
+
+/**
+ * The first ten of the member's contacts whose name, email, phone, company or notes contain a text, by name (the
+ * server searches, so it works at any size of network): pickers that choose contacts.
+ *
+ * @param wordpressId Member id.
+ * @param search      Text to look for ('' for the first ten by name); null loads nothing.
+ */
+export const useContactSearch = ( wordpressId: number, search: string | null ) =>
+	useResource( {
+		key: search === null ? null : JSON.stringify( [ wordpressId, search ] ),
+		load: () =>
+			getContactPage( wordpressId, { q: search ?? '', per_page: 10 } ),
+		tags: [ TAGS.contacts ],
 	} );
 
 /**
@@ -328,4 +367,40 @@ export const useMergedContacts = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getMergedContacts( wordpressId ),
 		tags: [ TAGS.collisions, TAGS.contacts ],
+	} );
+
+/**
+ * The mentoring series offered, plus the archived ones the member's relationships use.
+ *
+ * @param wordpressId Member id.
+ */
+export const useMentoringSeries = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getMentoringSeries( wordpressId ),
+		tags: [ TAGS.mentoringSeries ],
+	} );
+
+/**
+ * The member's mentoring relationships with their progress, newest first.
+ *
+ * @param wordpressId Member id.
+ */
+export const useMentorships = ( wordpressId: number ) =>
+	useResource( {
+		key: String( wordpressId ),
+		load: () => getMentorships( wordpressId ),
+		tags: [ TAGS.mentorships, TAGS.contacts ],
+	} );
+
+/**
+ * One contact's mentoring relationships in full (series, ticks, notes).
+ *
+ * @param contactId Contact id.
+ */
+export const useContactMentoring = ( contactId: number ) =>
+	useResource( {
+		key: contactId > 0 ? String( contactId ) : null,
+		load: () => getContactMentoring( contactId ),
+		tags: [ contactMentoringTag( contactId ) ],
 	} );

@@ -30,6 +30,14 @@ export const TAGS = {
 	collisions: 'collisions',
 	/** The member's resources (saved links with a description). */
 	resources: 'resources',
+	/** The member's saved articles (and the contacts each is tied to). */
+	articles: 'articles',
+	/** The member's mentoring relationships with their progress (the mentoring dashboard's lists). */
+	mentorships: 'mentorships',
+	/** The mentoring series offered (changes only when an admin edits them). */
+	mentoringSeries: 'mentoringSeries',
+	/** One contact's mentoring relationships in full, with ticks and notes (`contactMentoring:12`). */
+	contactMentoring: 'contactMentoring',
 } as const;
 
 export type Tag = string;
@@ -83,3 +91,13 @@ export function tagMatches( read: Tag, changed: Tag ): boolean {
  */
 export const processTag = ( contactId: number ): Tag =>
 	`${ TAGS.process }:${ contactId }`;
+
+/**
+ * One contact's mentoring relationships in full (the mentoring detail page). A family of its own, not
+ * `mentorships:…`: a tick or a note changes the dashboard's progress (`mentorships`) without making the detail page,
+ * which takes the write's answer, load again.
+ *
+ * @param contactId Contact id.
+ */
+export const contactMentoringTag = ( contactId: number ): Tag =>
+	`${ TAGS.contactMentoring }:${ contactId }`;

@@ -90,6 +90,48 @@ export interface ResourceInput {
 	link: string;
 }
 
+/** A contact a saved article is tied to, by its display name ('' when it has none). */
+export interface ArticleContact {
+	id: number;
+	name: string;
+}
+
+/** A saved article of the member's reading list, as typed (articles/{wordpressId}; docs/articles.md). */
+export interface Article {
+	id: number;
+	title: string;
+	link: string;
+	/** '' when there is none; line breaks kept. */
+	note: string;
+	/** The contacts it is tied to, by name. */
+	contacts: ArticleContact[];
+	createdAt: string | null;
+	updatedAt: string | null;
+}
+
+/** What the Add Article and Edit Article dialog sends (an edit sends the whole article). */
+export interface ArticleInput {
+	title: string;
+	link: string;
+	note: string;
+	contactIds: number[];
+}
+
+/** Which articles a list asks for. */
+export interface ArticleQuery {
+	page?: number;
+	per_page?: number;
+	search?: string;
+	/** Only those tied to this contact. */
+	contactId?: number;
+}
+
+export interface ArticlePage {
+	items: Article[];
+	total: number;
+	totalPages: number;
+}
+
 export interface Note {
 	id: number;
 	contactId: number;
@@ -147,6 +189,8 @@ export interface Links {
 	articles: string;
 	mentoring: string;
 	help: string;
+	/** The member's WordPress profile (the spec's 'Account Settings'). */
+	account: string;
 	googleAuthentication: string;
 	adminPost: string;
 	login: string;
@@ -564,4 +608,70 @@ export interface JobStatus {
 	createdAt: string | null;
 	updatedAt: string | null;
 	finishedAt: string | null;
+}
+
+/* Mentoring (docs/mentoring.md, includes/Rest/Mentoring_Controller.php). */
+
+export interface MentoringTask {
+	id: number;
+	name: string;
+	description: string;
+}
+
+export interface MentoringMilestone {
+	id: number;
+	name: string;
+	tasks: MentoringTask[];
+}
+
+/** GET mentoring-series/{wordpressId}: every active series, plus the archived ones the member's relationships use. */
+export interface MentoringSeries {
+	id: number;
+	name: string;
+	shortDescription: string;
+	/** HTML an admin wrote (passed through wp_kses_post on save). */
+	longDescription: string;
+	/** 'Who is this series for?': plain text, line breaks kept. */
+	who: string;
+	status: 'active' | 'archived';
+	milestones: MentoringMilestone[];
+}
+
+/**
+ * The CONTACT's role: 'mentor' is listed under Your Mentors (the member's role: Mentee); 'mentee' under Your Mentees
+ * (the member's role: Mentor).
+ */
+export type MentoringRole = 'mentor' | 'mentee';
+
+/** A mentoring relationship (GET mentorships/{wordpressId}): the spec's mentee or mentor entry, with progress. */
+export interface Mentorship {
+	id: number;
+	contactId: number;
+	/** The contact's display name. */
+	name: string;
+	seriesId: number;
+	role: MentoringRole;
+	/** Ticked tasks that are still in the series. */
+	done: number;
+	/** Tasks in the series. */
+	total: number;
+	/** ISO 8601. */
+	createdAt: string;
+}
+
+export interface MentoringNote {
+	id: number;
+	taskId: number;
+	/** Exactly as typed, line breaks included. */
+	note: string;
+	lastUpdated: string;
+}
+
+/** GET contact-mentoring/{contactId}: one of a contact's relationships with its series, ticks and notes. */
+export interface MentorshipDetail extends Mentorship {
+	/** null only if the series vanished. */
+	series: MentoringSeries | null;
+	completed: Array< { taskId: number; completedAt: string } >;
+	/** Every note, including notes on tasks the series no longer has. */
+	notes: MentoringNote[];
 }
