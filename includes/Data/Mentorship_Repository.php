@@ -40,6 +40,29 @@ final class Mentorship_Repository {
 	}
 
 	/**
+	 * The relationships of some contacts (personal-data export): contact id => relationship rows.
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts.
+	 * @return array<int, array<int, array<string, mixed>>>
+	 */
+	public function for_contacts( int $owner_id, array $contact_ids ): array {
+		global $wpdb;
+		$ids = Db::ids( $contact_ids );
+		$out = array();
+		if ( ! $ids ) {
+			return $out;
+		}
+		$table = Schema::table( 'mentorships' );
+		$in    = Db::placeholders( count( $ids ) );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.
+		foreach ( Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND contact_id IN ({$in}) ORDER BY id", $owner_id, ...$ids ) ) as $row ) {
+			$out[ (int) $row['contact_id'] ][] = $row;
+		}
+		return $out;
+	}
+
+	/**
 	 * One relationship, or null when it is not the member's.
 	 *
 	 * @param int $owner_id      Member.

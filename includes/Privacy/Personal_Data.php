@@ -30,7 +30,9 @@ use Prism\Data\Db;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Data\Member_Data;
+use Prism\Data\Mentorship_Repository;
 use Prism\Data\Note_Repository;
+use Prism\Data\Series_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Networking_Stages;
 use Prism\Jobs\Queue;
@@ -253,6 +255,7 @@ final class Personal_Data {
 		$notes      = ( new Note_Repository() )->for_contacts( $owner_id, $ids );
 		$events     = ( new Event_Repository() )->for_contacts( $owner_id, $ids );
 		$followups  = ( new Followup_Repository() )->for_contacts( $owner_id, $ids );
+		$mentoring  = self::mentoring_items( $owner_id, $rows );
 		$labels     = self::field_labels();
 		$items      = array();
 		$children   = array();
@@ -322,7 +325,64 @@ final class Personal_Data {
 				);
 			}
 		}
-		return array_merge( $items, $children['notes'] ?? array(), $children['events'] ?? array(), $children['followups'] ?? array() );
+		return array_merge( $items, $children['notes'] ?? array(), $children['events'] ?? array(), $children['followups'] ?? array(), $mentoring );
+	}
+
+	/**
+	 * Export items of the mentoring relationships of some contacts: the series, who mentors whom, the tasks ticked
+	 * and the notes written on them.
+	 *
+	 * @param int                              $owner_id Member.
+	 * @param array<int, array<string, mixed>> $contacts Contact rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function mentoring_items( int $owner_id, array $contacts ): array {
+		$names_of = array();
+		foreach ( $contacts as $contact ) {
+			$names_of[ (int) $contact['id'] ] = Contact_Fields::display_name( Contact_Fields::from_row( $contact ) );
+		}
+		$repository = new Mentorship_Repository();
+		$by_contact = $repository->for_contacts( $owner_id, array_keys( $names_of ) );
+		if ( ! $by_contact ) {
+			return array();
+		}
+		$rows   = array_merge( ...array_values( $by_contact ) );
+		$ids    = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
+		$ticks  = $repository->completed( $owner_id, $ids );
+		$notes  = $repository->notes( $owner_id, $ids );
+		$names  = array();
+		$series = array();
+		foreach ( ( new Series_Repository() )->mentoring() as $one ) {
+			$series[ (int) $one['id'] ] = (string) $one['name'];
+			foreach ( (array) $one['milestones'] as $milestone ) {
+				foreach ( (array) $milestone['tasks'] as $task ) {
+					$names[ (int) $one['id'] ][ (int) $task['id'] ] = (string) ( $task['name'] ?? '' );
+				}
+			}
+		}
+		$items = array();
+		foreach ( $rows as $row ) {
+			$id        = (int) $row['id'];
+			$series_id = (int) $row['series_id'];
+			$task_name = static fn( int $task_id ): string => $names[ $series_id ][ $task_id ] ?? sprintf(
+				/* translators: %d: a task id. */
+				__( 'Task %d (no longer in the series)', 'prism' ),
+				$task_id
+			);
+			$data = array(
+				self::datum( __( 'Contact', 'prism' ), $names_of[ (int) $row['contact_id'] ] ?? '' ),
+				self::datum( __( 'Mentoring series', 'prism' ), $series[ $series_id ] ?? '' ),
+				self::datum( __( 'Role', 'prism' ), 'mentor' === $row['role'] ? __( 'This contact mentors you', 'prism' ) : __( 'You mentor this contact', 'prism' ) ),
+				self::datum( __( 'Tasks done', 'prism' ), implode( '; ', array_map( $task_name, array_keys( $ticks[ $id ] ?? array() ) ) ) ),
+				self::datum( __( 'Started', 'prism' ), (string) Db::iso( $row['created_at'] ) ),
+			);
+			foreach ( $notes[ $id ] ?? array() as $note ) {
+				/* translators: %s: the name of the task the note was written on. */
+				$data[] = self::datum( sprintf( __( 'Note on "%s"', 'prism' ), $task_name( (int) $note['task_id'] ) ), (string) $note['note'] );
+			}
+			$items[] = self::item( 'prism-mentoring', __( 'PRISM mentoring', 'prism' ), __( 'Your mentoring relationships with your contacts, with the tasks you ticked and your notes.', 'prism' ), 'prism-mentorship-' . $id, $data );
+		}
+		return $items;
 	}
 
 	/**
