@@ -45,7 +45,7 @@ import { ListToolbar } from './ListToolbar';
 import { LoadError } from './ListStates';
 import { LoadingBar } from '../../components/LoadingBar';
 import { MenuBar } from './MenuBar';
-import { Pager } from './Pager';
+import { Pager } from '../../components/Pager';
 import { useBulkActions } from './useBulkActions';
 import { useCategoryActions } from './useCategoryActions';
 import { useContactLookup } from './useContactLookup';

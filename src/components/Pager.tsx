@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { lastPage, rangeLabel } from '../../domain/listFilters';
+import { lastPage, rangeLabel } from '../domain/listFilters';
 
 /**
  * The 'x-y of total' label with previous and next page arrows.
