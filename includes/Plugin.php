@@ -89,6 +89,13 @@ final class Plugin {
 		add_action( 'admin_enqueue_scripts', array( Admin\Series_Admin::class, 'enqueue' ) );
 		add_action( 'admin_post_' . Admin\Series_Admin::SAVE_ACTION, array( Admin\Series_Admin::class, 'handle_save' ) );
 		add_action( 'admin_post_' . Admin\Series_Admin::RESET_ACTION, array( Admin\Series_Admin::class, 'handle_reset' ) );
+		// PRISM → Mentoring series: list, add, edit, archive, delete and restore mentoring series (after the menu exists).
+		add_action( 'admin_menu', array( Admin\Mentoring_Admin::class, 'add_menu' ) );
+		add_action( 'admin_enqueue_scripts', array( Admin\Mentoring_Admin::class, 'enqueue' ) );
+		add_action( 'admin_post_' . Admin\Mentoring_Admin::SAVE_ACTION, array( Admin\Mentoring_Admin::class, 'handle_save' ) );
+		add_action( 'admin_post_' . Admin\Mentoring_Admin::STATUS_ACTION, array( Admin\Mentoring_Admin::class, 'handle_status' ) );
+		add_action( 'admin_post_' . Admin\Mentoring_Admin::DELETE_ACTION, array( Admin\Mentoring_Admin::class, 'handle_delete' ) );
+		add_action( 'admin_post_' . Admin\Mentoring_Admin::RESTORE_ACTION, array( Admin\Mentoring_Admin::class, 'handle_restore' ) );
 	}
 
 	/**
