@@ -681,7 +681,7 @@ final class Mentoring_Admin {
 						</div>
 						<div class="prism-task-field prism-task-description">
 							<label for="<?php echo esc_attr( "{$task_id}-description" ); ?>"><?php esc_html_e( 'Description', 'prism' ); ?></label>
-							<textarea id="<?php echo esc_attr( "{$task_id}-description" ); ?>" name="<?php echo esc_attr( "{$task_name}[description]" ); ?>" rows="2" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TASK_DESCRIPTION ); ?>"><?php echo esc_textarea( self::str( $task, 'description' ) ); ?></textarea>
+							<textarea id="<?php echo esc_attr( "{$task_id}-description" ); ?>" name="<?php echo esc_attr( "{$task_name}[description]" ); ?>" rows="3" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TASK_DESCRIPTION ); ?>"><?php echo esc_textarea( self::str( $task, 'description' ) ); ?></textarea>
 						</div>
 					</fieldset>
 				<?php endforeach; ?>
