@@ -741,6 +741,12 @@ final class Series_Admin {
 	 * @param string $action Nonce action.
 	 */
 	private static function guard( string $action ): void {
+		// A link or a redirect is never a change: only the form's POST acts (a GET with a valid nonce goes back).
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
+		if ( 'POST' !== $method ) {
+			wp_safe_redirect( self::url(), 303 );
+			exit;
+		}
 		if ( ! current_user_can( self::CAPABILITY ) ) {
 			wp_die(
 				esc_html__( 'Sorry, you are not allowed to change the networking series.', 'prism' ),

@@ -80,6 +80,7 @@ final class Collisions_Controller extends Base_Controller {
 						'description' => __( 'Page, from 1.', 'prism' ),
 						'type'        => 'integer',
 						'minimum'     => 1,
+						'maximum'     => Contacts_Controller::MAX_PAGE,
 						'default'     => 1,
 					),
 					'per_page' => array(

@@ -14,37 +14,20 @@
 
 namespace Prism\Tests\Security;
 
-use Prism\Data\Article_Repository;
-use Prism\Data\Event_Repository;
-use Prism\Data\Followup_Repository;
-use Prism\Data\Mentorship_Repository;
-use Prism\Data\Process_Repository;
-use Prism\Data\Resource_Repository;
-use Prism\Data\Series_Repository;
-use Prism\Import\Import_Store;
-use Prism\Reminders\Reminder_Settings;
-use Prism\Schema\Schema;
 use Prism\Tests\Support\Http_Client;
 use Prism\Tests\Support\Members;
+use Prism\Tests\Security\Support\Route_Matrix;
 use Prism\Tests\Support\Prism_Test_Case;
 use WP_REST_Response;
 
 require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
 require_once dirname( __DIR__ ) . '/Support/Http_Client.php';
+require_once __DIR__ . '/Support/Route_Matrix.php';
 
 /**
  * Every route × every caller.
  */
 final class AccessMatrixTest extends Prism_Test_Case {
-
-	/** The answer concerns the member named in the request (wordpressId or a row id): others are refused. */
-	private const OWNED = 'owned';
-
-	/** The answer is the caller's own data whoever calls (no member id in the request): others get their own. */
-	private const OWN_DATA = 'own-data';
-
-	/** Public by design (the namespace index; the calendar feed has its own test). */
-	private const PUBLIC = 'public';
 
 	/**
 	 * A member with no PRISM data at all.
@@ -90,205 +73,10 @@ final class AccessMatrixTest extends Prism_Test_Case {
 		parent::tearDown();
 	}
 
-	// --- fixtures -----------------------------------------------------------------------------------------------
-
-	/**
-	 * One of every kind of row for a member: two contacts (and a third for merges), a note, an event, a follow-up, a
-	 * category, a resource, an article, a mentoring relationship with a note, a duplicate suggestion, an import and
-	 * a job.
-	 *
-	 * @param int    $member Member.
-	 * @param string $word   A word that marks the member's text.
-	 * @return array<string, mixed>
-	 */
-	private function fixture( int $member, string $word ): array {
-		$was = get_current_user_id();
-		wp_set_current_user( $member );
-		$f            = array( 'member' => $member );
-		$f['contact'] = $this->make_contact( $member, array( 'firstName' => 'Ann', 'lastName' => $word, 'emailOne' => "ann.{$word}@example.test" ) );
-		$f['second']  = $this->make_contact( $member, array( 'firstName' => 'Annie', 'lastName' => $word, 'emailOne' => "ann.{$word}@example.test" ) );
-		$f['third']   = $this->make_contact( $member, array( 'firstName' => 'Bob', 'lastName' => $word ) );
-		$f['note']    = $this->make_note( $member, $f['contact'], "Note {$word}" );
-		$f['event']   = ( new Event_Repository() )->create(
-			$member,
-			$f['contact'],
-			array(
-				'title' => "Birthday {$word}",
-				'type'  => 'Birthday',
-				'date'  => '1990-07-01',
-				'desc'  => '',
-			)
-		);
-		$f['followup'] = ( new Followup_Repository() )->create(
-			$member,
-			$f['contact'],
-			array(
-				'title' => "Call {$word}",
-				'desc'  => '',
-				'date'  => '2026-12-01',
-			)
-		);
-		$f['category'] = $this->make_category( $member, "Board {$word}", array( $f['contact'] ) );
-		$f['resource'] = ( new Resource_Repository() )->create( $member, "Guide {$word}", 'https://example.test/guide' );
-		$f['article']  = ( new Article_Repository() )->create( $member, "Article {$word}", 'https://example.test/a', '', array( $f['contact'] ) );
-		$series        = ( new Series_Repository() )->mentoring( true )[0];
-		$f['series']   = (int) $series['id'];
-		$f['task']     = (int) $series['milestones'][0]['tasks'][0]['id'];
-		$mentorships   = new Mentorship_Repository();
-		$f['mentorship']      = $mentorships->create( $member, $f['contact'], $f['series'], 'mentor' );
-		$f['mentoring_note']  = $mentorships->add_note( (array) $mentorships->find( $member, $f['mentorship'] ), $f['task'], "Mentoring {$word}" );
-		$f['collision']       = $this->collision( $member, $f['contact'], $f['second'] );
-		$f['process']         = (int) ( new Process_Repository() )->ensure( $member, $f['contact'] )['id'];
-		$path                 = (string) tempnam( sys_get_temp_dir(), 'prism-matrix' );
-		file_put_contents( $path, "First Name,Last Name,E-mail 1 - Value\nImported,{$word},imported.{$word}@example.test\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
-		$f['import'] = ( new Import_Store() )->import_file( $member, $path, 'contacts.csv', 'iCloud CSV', 'update' );
-		unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- test fixture.
-		$f['job'] = (int) $this->body( rest_do_request( new \WP_REST_Request( 'POST', "/prism/v1/duplicate-scan/{$member}" ) ) )['id'];
-		wp_set_current_user( $was );
-		return $f;
-	}
-
-	/**
-	 * Stores a pending duplicate suggestion.
-	 *
-	 * @param int $member Member.
-	 * @param int $a      Contact.
-	 * @param int $b      Contact.
-	 */
-	private function collision( int $member, int $a, int $b ): int {
-		global $wpdb;
-		$table = Schema::table( 'collisions' );
-		// Adding the second contact has usually suggested the pair already (same email).
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test fixture; table from Schema.
-		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (owner_id, first_id, second_id, state, reason, score, created_at) VALUES (%d, %d, %d, 'pending', 'email', 90, %s)", $member, min( $a, $b ), max( $a, $b ), gmdate( 'Y-m-d H:i:s' ) ) );
-		$id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE owner_id = %d AND first_id = %d AND second_id = %d", $member, min( $a, $b ), max( $a, $b ) ) );
-		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$this->assertGreaterThan( 0, $id );
-		return $id;
-	}
-
-	// --- the matrix ---------------------------------------------------------------------------------------------
-
-	/**
-	 * Every route and method: how to call it for the data of fixture $f (path and parameters), what the owner gets,
-	 * and, for list parameters, a call that mixes the owner's ids with those of another member ($o).
-	 *
-	 * @return array<string, array<string, mixed>> "METHOD route" => entry.
-	 */
-	private static function matrix(): array {
-		$wid   = static fn( array $f ): array => array( 'wordpressId' => $f['member'] );
-		$entry = static fn( callable $path, ?callable $body = null, array $more = array() ): array => $more + array(
-			'path'  => $path,
-			'body'  => $body ?? static fn(): array => array(),
-			'ok'    => 200,
-			'kind'  => self::OWNED,
-			'mixed' => null,
-		);
-		$m     = array(
-			'GET /prism/v1' => $entry( static fn(): string => '', null, array( 'kind' => self::PUBLIC ) ),
-			'GET /prism/v1/calendar-feed/(?P<member>\d+)/(?P<secret>[A-Za-z0-9_-]{43})\.ics' => $entry( static fn(): string => '', null, array( 'kind' => self::PUBLIC ) ),
-		);
-		foreach ( array( 'contacts', 'contact-list', 'contact-list-ids', 'networking-stages-status', 'categories', 'all-notes', 'events-with-contacts', 'calendar-events', 'followups-with-contacts', 'calendar-followups', 'ical-feed', 'reminder-email', 'networking-series', 'networking-progress', 'reach-out', 'import-status', 'import-source-counts', 'collisions', 'collisions-with-contacts', 'merged-contacts', 'resources', 'mentoring-series', 'mentorships', 'articles' ) as $read ) {
-			$m[ "GET /prism/v1/{$read}/(?P<wordpressId>\\d+)" ] = $entry( static fn( array $f ): string => "{$read}/{$f['member']}" );
-		}
-		foreach ( array( 'contact-detail', 'notes', 'events', 'followups', 'networking-process-object', 'contact-mentoring' ) as $read ) {
-			$m[ "GET /prism/v1/{$read}/(?P<contactId>\\d+)" ] = $entry( static fn( array $f ): string => "{$read}/{$f['contact']}" );
-		}
-		$m['GET /prism/v1/jobs/(?P<id>\d+)']                     = $entry( static fn( array $f ): string => "jobs/{$f['job']}" );
-		$m['POST /prism/v1/jobs/(?P<id>\d+)/run']                = $entry( static fn( array $f ): string => "jobs/{$f['job']}/run" );
-		$m['GET /prism/v1/imports/(?P<id>\d+)']                  = $entry( static fn( array $f ): string => "imports/{$f['import']}" );
-		$m['POST /prism/v1/imports/(?P<id>\d+)/run']             = $entry( static fn( array $f ): string => "imports/{$f['import']}/run" );
-		$m['POST /prism/v1/imports/(?P<id>\d+)/dismiss']         = $entry( static fn( array $f ): string => "imports/{$f['import']}/dismiss" );
-		$m['POST /prism/v1/duplicate-scan/(?P<wordpressId>\d+)'] = $entry( static fn( array $f ): string => "duplicate-scan/{$f['member']}" );
-
-		$body = static fn( string $path, callable $fields, array $more = array() ): array => $entry( static fn(): string => $path, $fields, $more );
-
-		$m['DELETE /prism/v1/delete-contact']   = $body( 'delete-contact', static fn( array $f ): array => $wid( $f ) + array( 'idList' => array( $f['third'] ) ), array( 'mixed' => static fn( array $f, array $o ): array => $wid( $f ) + array( 'idList' => array( $f['third'], $o['third'] ) ) ) );
-		$m['POST /prism/v1/collide-and-merge']  = $body( 'collide-and-merge', static fn( array $f ): array => $wid( $f ) + array( 'idList' => array( $f['contact'], $f['second'] ) ), array( 'mixed' => static fn( array $f, array $o ): array => $wid( $f ) + array( 'idList' => array( $f['contact'], $o['contact'] ) ) ) );
-		$m['POST /prism/v1/add-category']       = $body( 'add-category', static fn( array $f ): array => $wid( $f ) + array( 'name' => 'Added' ) );
-		$m['POST /prism/v1/edit-category']      = $body( 'edit-category', static fn( array $f ): array => $wid( $f ) + array( 'id' => $f['category'], 'name' => 'Renamed' ) );
-		$m['DELETE /prism/v1/delete-category']  = $body( 'delete-category', static fn( array $f ): array => $wid( $f ) + array( 'id' => $f['category'] ) );
-		$m['POST /prism/v1/apply-categories']   = $body(
-			'apply-categories',
-			static fn( array $f ): array => $wid( $f ) + array( 'categories' => array( (string) $f['category'] => 1 ), 'contacts' => array( $f['third'] ) ),
-			array( 'mixed' => static fn( array $f, array $o ): array => $wid( $f ) + array( 'categories' => array( (string) $f['category'] => 1, (string) $o['category'] => 1 ), 'contacts' => array( $f['third'], $o['third'] ) ) )
-		);
-		$m['POST /prism/v1/create-note']        = $body( 'create-note', static fn( array $f ): array => $wid( $f ) + array( 'contactId' => $f['contact'], 'note' => 'New note' ) );
-		$m['POST /prism/v1/update-note']        = $body( 'update-note', static fn( array $f ): array => array( 'contactId' => $f['contact'], 'id' => $f['note'], 'note' => 'Edited' ) );
-		$m['DELETE /prism/v1/delete-note']      = $body( 'delete-note', static fn( array $f ): array => array( 'contactId' => $f['contact'], 'id' => $f['note'] ) );
-		$event                                  = static fn( array $f ): array => array( 'contactId' => $f['contact'], 'wordpressId' => $f['member'], 'title' => 'Launch', 'type' => 'Other', 'date' => '2026-12-24', 'desc' => '' );
-		$m['POST /prism/v1/create-event']       = $body( 'create-event', $event );
-		$m['POST /prism/v1/update-event']       = $body( 'update-event', static fn( array $f ): array => $event( $f ) + array( 'id' => $f['event'] ) );
-		$m['POST /prism/v1/delete-event']       = $body( 'delete-event', static fn( array $f ): array => array( 'contactId' => $f['contact'], 'id' => $f['event'] ) );
-		$m['DELETE /prism/v1/delete-event']     = $m['POST /prism/v1/delete-event'];
-		$followup                               = static fn( array $f ): array => array( 'contactId' => $f['contact'], 'wordpressId' => $f['member'], 'title' => 'Call back', 'desc' => '', 'date' => '2026-12-24' );
-		$m['POST /prism/v1/create-followup']    = $body( 'create-followup', $followup );
-		$m['POST /prism/v1/update-followup']    = $body( 'update-followup', static fn( array $f ): array => $followup( $f ) + array( 'id' => $f['followup'] ) );
-		$m['POST /prism/v1/delete-followup']    = $body( 'delete-followup', static fn( array $f ): array => array( 'contactId' => $f['contact'], 'id' => $f['followup'] ) );
-		$m['DELETE /prism/v1/delete-followup']  = $m['POST /prism/v1/delete-followup'];
-		$m['POST /prism/v1/toggle-followup']    = $body( 'toggle-followup', static fn( array $f ): array => array( 'contactId' => $f['contact'], 'followupId' => $f['followup'] ) );
-		$m['POST /prism/v1/ical-feed']          = $body( 'ical-feed', $wid );
-		$m['POST /prism/v1/reminder-email']     = $body( 'reminder-email', static fn( array $f ): array => $wid( $f ) + array( 'enabled' => false ) );
-		$m['POST /prism/v1/reminder-email-test'] = $body( 'reminder-email-test', $wid );
-		$m['POST /prism/v1/update-networking-process-object'] = $body(
-			'update-networking-process-object',
-			static fn( array $f ): array => array(
-				'contactId' => $f['contact'],
-				'id'        => $f['process'],
-				'obj'       => array( 'id' => $f['process'] ) + self::process_object( 1, false ),
-			)
-		);
-		$m['GET /prism/v1/export']               = $entry(
-			static fn(): string => 'export',
-			static fn(): array => array( 'format' => 'csv' ),
-			array(
-				'kind'    => self::OWN_DATA,
-				'foreign' => static fn( array $f ): array => array( 'format' => 'csv', 'ids' => array( $f['contact'] ) ),
-				'mixed'   => static fn( array $f, array $o ): array => array( 'format' => 'csv', 'ids' => array( $f['contact'], $o['contact'] ) ),
-			)
-		);
-		$m['POST /prism/v1/export']              = $m['GET /prism/v1/export'];
-		$m['POST /prism/v1/merge']               = $body( 'merge', static fn( array $f ): array => array( 'collisionId' => $f['collision'] ) );
-		$m['POST /prism/v1/dismiss-collision']   = $body( 'dismiss-collision', static fn( array $f ): array => array( 'collisionId' => $f['collision'] ) );
-		$resource                                = static fn( array $f ): array => $wid( $f ) + array( 'description' => 'A guide', 'link' => 'https://example.test/' );
-		$m['POST /prism/v1/push-resource']       = $body( 'push-resource', $resource );
-		$m['POST /prism/v1/update-resource']     = $body( 'update-resource', static fn( array $f ): array => $resource( $f ) + array( 'resourceId' => $f['resource'] ) );
-		$m['DELETE /prism/v1/delete-resource']   = $body( 'delete-resource', static fn( array $f ): array => $wid( $f ) + array( 'resourceId' => $f['resource'] ) );
-		$m['POST /prism/v1/create-mentorship']   = $body( 'create-mentorship', static fn( array $f ): array => $wid( $f ) + array( 'contactId' => $f['third'], 'seriesId' => $f['series'], 'role' => 'mentee' ) );
-		$m['DELETE /prism/v1/delete-mentorship'] = $body( 'delete-mentorship', static fn( array $f ): array => $wid( $f ) + array( 'mentorshipId' => $f['mentorship'] ) );
-		$m['POST /prism/v1/toggle-mentoring-task'] = $body( 'toggle-mentoring-task', static fn( array $f ): array => array( 'mentorshipId' => $f['mentorship'], 'taskId' => $f['task'], 'complete' => true ) );
-		$m['POST /prism/v1/create-mentoring-note'] = $body( 'create-mentoring-note', static fn( array $f ): array => array( 'mentorshipId' => $f['mentorship'], 'taskId' => $f['task'], 'note' => 'More' ) );
-		$m['POST /prism/v1/update-mentoring-note'] = $body( 'update-mentoring-note', static fn( array $f ): array => array( 'mentorshipId' => $f['mentorship'], 'id' => $f['mentoring_note'], 'note' => 'Edited' ) );
-		$m['DELETE /prism/v1/delete-mentoring-note'] = $body( 'delete-mentoring-note', static fn( array $f ): array => array( 'mentorshipId' => $f['mentorship'], 'id' => $f['mentoring_note'] ) );
-		$article                                 = static fn( array $f ): array => $wid( $f ) + array( 'title' => 'Read this', 'link' => 'https://example.test/read', 'note' => '', 'contactIds' => array( $f['contact'] ) );
-		$m['POST /prism/v1/push-article']        = $body( 'push-article', $article, array( 'ok' => 201, 'mixed' => static fn( array $f, array $o ): array => array( 'contactIds' => array( $f['contact'], $o['contact'] ) ) + $article( $f ) ) );
-		$m['POST /prism/v1/update-article']      = $body( 'update-article', static fn( array $f ): array => $article( $f ) + array( 'articleId' => $f['article'] ), array( 'mixed' => static fn( array $f, array $o ): array => array( 'contactIds' => array( $f['contact'], $o['contact'] ), 'articleId' => $f['article'] ) + $article( $f ) ) );
-		$m['DELETE /prism/v1/delete-article']    = $body( 'delete-article', static fn( array $f ): array => $wid( $f ) + array( 'articleId' => $f['article'] ) );
-		return $m;
-	}
-
-	/**
-	 * Every registered PRISM route and method, as "METHOD route".
-	 *
-	 * @return string[]
-	 */
-	private static function registered(): array {
-		$keys = array();
-		foreach ( rest_get_server()->get_routes( 'prism/v1' ) as $route => $handlers ) {
-			foreach ( $handlers as $handler ) {
-				foreach ( array_keys( $handler['methods'] ) as $method ) {
-					$keys[] = "{$method} {$route}";
-				}
-			}
-		}
-		sort( $keys );
-		return $keys;
-	}
-
 	public function test_every_route_has_an_entry(): void {
-		$missing = array_diff( self::registered(), array_keys( self::matrix() ) );
+		$missing = array_diff( Route_Matrix::registered(), array_keys( Route_Matrix::matrix() ) );
 		$this->assertSame( array(), array_values( $missing ), 'Routes without an entry in the access matrix: add them to AccessMatrixTest::matrix()' );
-		$stale = array_diff( array_keys( self::matrix() ), self::registered() );
+		$stale = array_diff( array_keys( Route_Matrix::matrix() ), Route_Matrix::registered() );
 		$this->assertSame( array(), array_values( $stale ), 'Entries for routes that no longer exist' );
 	}
 
@@ -299,7 +87,7 @@ final class AccessMatrixTest extends Prism_Test_Case {
 	 */
 	public function routes(): array {
 		$cases = array();
-		foreach ( array_keys( self::matrix() ) as $key ) {
+		foreach ( array_keys( Route_Matrix::matrix() ) as $key ) {
 			$cases[ $key ] = array( $key );
 		}
 		return $cases;
@@ -313,14 +101,14 @@ final class AccessMatrixTest extends Prism_Test_Case {
 	 * @param string $key "METHOD route".
 	 */
 	public function test_only_the_owner_reaches_their_data( string $key ): void {
-		$spec = self::matrix()[ $key ];
-		if ( self::PUBLIC === $spec['kind'] ) {
+		$spec = Route_Matrix::matrix()[ $key ];
+		if ( Route_Matrix::PUBLIC === $spec['kind'] ) {
 			$this->addToAssertionCount( 1 );
 			return;
 		}
 		list( $method ) = explode( ' ', $key, 2 );
-		$mine           = $this->fixture( self::$owner, 'Qmine' );
-		$theirs         = $this->fixture( self::$other, 'Qtheirs' );
+		$mine           = Route_Matrix::fixture( self::$owner, 'Qmine' );
+		$theirs         = Route_Matrix::fixture( self::$other, 'Qtheirs' );
 		$path           = ( $spec['path'] )( $mine );
 		$params         = ( $spec['body'] )( $mine );
 		$before         = $this->snapshot( array( self::$owner, self::$other, self::$empty, self::$admin ) );
@@ -329,7 +117,7 @@ final class AccessMatrixTest extends Prism_Test_Case {
 		foreach ( array( 'another member' => self::$other, 'a member without data' => self::$empty, 'an administrator' => self::$admin ) as $who => $caller ) {
 			$this->act_as( $caller );
 			$answer = $this->call( $method, $path, $params );
-			if ( self::OWN_DATA === $spec['kind'] ) {
+			if ( Route_Matrix::OWN_DATA === $spec['kind'] ) {
 				$this->assertLessThan( 300, $answer->get_status(), "{$key} as {$who}: their own data" );
 				$this->assertStringNotContainsString( 'Qmine', $this->text_of( $answer ), "{$key} as {$who} shows nothing of the owner's" );
 				// A selection of ids is of the caller's own contacts; others are left out (docs/import.md, Export).
@@ -352,7 +140,7 @@ final class AccessMatrixTest extends Prism_Test_Case {
 		if ( $spec['mixed'] ) {
 			$this->act_as( self::$owner );
 			$mixed = $this->call( $method, $path, ( $spec['mixed'] )( $mine, $theirs ) );
-			if ( self::OWN_DATA === $spec['kind'] ) {
+			if ( Route_Matrix::OWN_DATA === $spec['kind'] ) {
 				$this->assertStringNotContainsString( 'Qtheirs', $this->text_of( $mixed ), "{$key} as the owner with a list mixing another member's ids" );
 			} else {
 				$this->assert_refused( $mixed, 404, "{$key} as the owner with a list mixing another member's ids" );
@@ -371,7 +159,7 @@ final class AccessMatrixTest extends Prism_Test_Case {
 	 * with another user's nonce it is refused (403). Nothing changes either way.
 	 */
 	public function test_over_http_every_route_needs_the_callers_own_nonce(): void {
-		$mine   = $this->fixture( self::$owner, 'Qmine' );
+		$mine   = Route_Matrix::fixture( self::$owner, 'Qmine' );
 		$client = new Http_Client();
 		$this->assertTrue( $client->login( Members::login( self::$owner ), Members::PASSWORD ) );
 		$stranger = new Http_Client();
@@ -379,8 +167,8 @@ final class AccessMatrixTest extends Prism_Test_Case {
 		$their_nonce = $stranger->rest_nonce();
 		$before      = $this->snapshot();
 		$checked     = 0;
-		foreach ( self::matrix() as $key => $spec ) {
-			if ( self::PUBLIC === $spec['kind'] ) {
+		foreach ( Route_Matrix::matrix() as $key => $spec ) {
+			if ( Route_Matrix::PUBLIC === $spec['kind'] ) {
 				continue;
 			}
 			list( $method ) = explode( ' ', $key, 2 );
@@ -405,7 +193,7 @@ final class AccessMatrixTest extends Prism_Test_Case {
 	 * number with the right secret, or a malformed address all answer WordPress's own "no route" 404.
 	 */
 	public function test_the_calendar_feed_reveals_nothing_without_its_secret(): void {
-		$this->fixture( self::$owner, 'Qmine' );
+		Route_Matrix::fixture( self::$owner, 'Qmine' );
 		$feed   = $this->ok( $this->get( 'ical-feed/' . self::$owner ) )['url'];
 		$client = new Http_Client();
 		$good   = $client->request( 'GET', (string) wp_parse_url( $feed, PHP_URL_PATH ) );
