@@ -122,7 +122,7 @@ final class Page_Registry {
 			),
 			'help'                            => array(
 				'title'   => __( 'PRISM Help', 'prism' ),
-				'content' => self::help_content(),
+				'content' => $shortcode( Help_Page::SHORTCODE ),
 			),
 			'google-authentication'           => array(
 				'title'   => __( 'Import from Google Contacts', 'prism' ),
@@ -137,6 +137,15 @@ final class Page_Registry {
 	 */
 	public const ADDED_PAGES = array(
 		2 => array( 'google-authentication' ),
+	);
+
+	/**
+	 * Pages whose content PRISM writes anew, by the pages version that changed it. A site that had PRISM before gets
+	 * the new content once (Installer::update_changed_pages), but only where the page still holds exactly what an
+	 * earlier version wrote (is_former_content): a page an admin has edited is left alone.
+	 */
+	public const CHANGED_PAGES = array(
+		3 => array( 'help' ),
 	);
 
 	/**
@@ -173,6 +182,7 @@ final class Page_Registry {
 	 * Registers every island's shortcode.
 	 */
 	public static function register_shortcodes(): void {
+		add_shortcode( Help_Page::SHORTCODE, array( Help_Page::class, 'render' ) );
 		foreach ( self::ISLANDS as $tag => $island ) {
 			add_shortcode(
 				$tag,
@@ -233,6 +243,8 @@ final class Page_Registry {
 			'articles'                => self::url( 'articles' ),
 			'mentoring'               => self::url( 'mentoring' ),
 			'help'                    => self::url( 'help' ),
+			// The spec's 'Account Settings' (a '#' there): the member's own WordPress profile.
+			'account'                 => get_edit_profile_url( get_current_user_id() ),
 			'googleAuthentication'    => home_url( '/google-authentication' ),
 			'adminPost'               => admin_url( 'admin-post.php' ),
 			'login'                   => wp_login_url(),
@@ -269,9 +281,36 @@ final class Page_Registry {
 	}
 
 	/**
-	 * Static help text for /help/.
+	 * Whether a page's content is what an earlier version of PRISM wrote there, untouched since. Activation wrote it in
+	 * the language of that request, which is not known now: the text is compared as it reads in this request's
+	 * language, in the site's language and untranslated.
+	 *
+	 * @param string $path    Page path (CHANGED_PAGES).
+	 * @param string $content The page's content now.
 	 */
-	private static function help_content(): string {
+	public static function is_former_content( string $path, string $content ): bool {
+		if ( 'help' !== $path ) {
+			return false;
+		}
+		$formers = array( self::first_help_content() );
+
+		$original  = static fn( string $translation, string $text ): string => $text;
+		add_filter( 'gettext_prism', $original, PHP_INT_MAX, 2 );
+		$formers[] = self::first_help_content();
+		remove_filter( 'gettext_prism', $original, PHP_INT_MAX );
+		if ( get_locale() !== determine_locale() && switch_to_locale( get_locale() ) ) {
+			$formers[] = self::first_help_content();
+			restore_previous_locale();
+		}
+		$normal = static fn( string $html ): string => trim( str_replace( "\r\n", "\n", $html ) );
+		return in_array( $normal( $content ), array_map( $normal, $formers ), true );
+	}
+
+	/**
+	 * The /help/ page's content as PRISM's first versions wrote it (three paragraphs; pages version 1 and 2), kept only
+	 * to recognise a page nobody has edited since. The help page is now [prism_help] (Help_Page).
+	 */
+	private static function first_help_content(): string {
 		$paragraphs = array(
 			__( 'PRISM keeps your professional network in one place. Each contact moves through six stages: BUILD, DISCOVER, CONNECT, ASSESS, ENGAGE and MAINTAIN.', 'prism' ),
 			__( 'Start on the PRISM Dashboard. Add contacts one by one or import them, then open a contact to keep notes, follow-ups and events.', 'prism' ),

@@ -226,6 +226,8 @@ final class Installer {
 				if ( ! $page instanceof \WP_Post || 'trash' === $page->post_status || ! Page_Registry::is_former_content( $path, (string) $page->post_content ) ) {
 					continue;
 				}
+				// The old text as a revision first (WordPress keeps only the new one), so an admin can restore it.
+				wp_save_post_revision( $page->ID );
 				wp_update_post(
 					array(
 						'ID'           => $page->ID,
