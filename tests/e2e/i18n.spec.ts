@@ -206,7 +206,8 @@ async function dateWords( page: Page ): Promise< Set< string > > {
  * placeholder and alt, the characters not inside a marked translation.
  *
  * @param page  The page.
- * @param scope 'page': the islands and MUI's overlays (dialogs, menus, tooltips); 'dialogs': the open dialogs only.
+ * @param scope 'page': the islands, the help page and MUI's overlays (dialogs, menus, tooltips); 'dialogs': the open
+ *              dialogs only.
  */
 async function unmarked(
 	page: Page,
@@ -219,7 +220,7 @@ async function unmarked(
 			const roots = Array.from(
 				document.querySelectorAll< HTMLElement >(
 					scopeName === 'page'
-						? `.prism-island, body > :is(${ overlays })`
+						? `.prism-island, .prism-help, body > :is(${ overlays })`
 						: '.MuiDialog-root'
 				)
 			);
@@ -887,6 +888,16 @@ test( 'the resources page and its dialog', async ( { page } ) => {
 	await expect( page.getByTestId( 'resource-dialog' ) ).toBeVisible();
 	await expectTranslated( page, 'Add Resource dialog', 'dialogs' );
 	await shot( page, 'i18n-resources-add' );
+} );
+
+test( 'the help page (server-rendered)', async ( { page } ) => {
+	await asPseudoMember( page );
+	await page.goto( '/help/' );
+	await expect( page.locator( '.prism-help h2#stages' ) ).toHaveText(
+		'⟦The six stages⟧'
+	);
+	await expectTranslated( page, 'help page' );
+	await shot( page, 'i18n-help' );
 } );
 
 test( 'the pages that are coming soon', async ( { page } ) => {

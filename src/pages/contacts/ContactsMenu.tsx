@@ -17,6 +17,8 @@ import CallMerge from '@mui/icons-material/CallMerge';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Flag from '@mui/icons-material/Flag';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Schedule from '@mui/icons-material/Schedule';
 import PeopleAlt from '@mui/icons-material/PeopleAlt';
@@ -53,7 +55,7 @@ import { SkeletonBar } from '../../components/SkeletonBar';
 import { visuallyHidden } from '../../components/visuallyHidden';
 
 export interface ContactsMenuProps {
-	links: Pick< Links, 'merge' >;
+	links: Pick< Links, 'merge' | 'help' | 'account' >;
 	filters: ListFilters;
 	categories: {
 		data: Category[] | undefined;
@@ -123,8 +125,8 @@ const CategoryActionsMenu = lazyNamed( () =>
 	).then( ( m ) => m.CategoryActionsMenu )
 );
 /**
- * The contact list's left menu: add and import, the list views, and the filters (import source, categories with
- * add/rename/delete, networking process, stage, status).
+ * The contact list's left menu: add and import, the list views, the filters (import source, categories with
+ * add/rename/delete, networking process, stage, status), and links to Help and Account Settings.
  *
  * @param props Props.
  */
@@ -455,6 +457,41 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					onToggle: () => onToggle( 'statuses', value ),
 				} ) ) }
 			/>
+
+			<Divider sx={ { mt: 1 } } />
+			{ /* Where a member looks for help and their account when the list is all they have open. */ }
+			<List dense aria-label={ __( 'Help and account', 'prism' ) }>
+				{ [
+					{
+						href: links.help,
+						label: __( 'Help', 'prism' ),
+						icon: <HelpOutlineOutlined />,
+					},
+					{
+						href: links.account,
+						label: __( 'Account Settings', 'prism' ),
+						icon: <ManageAccountsOutlined />,
+					},
+				].map( ( item ) => (
+					<li key={ item.label }>
+						<ListItemButton
+							component="a"
+							href={ item.href }
+							sx={ { borderRadius: 1, ...focusRing } }
+						>
+							<ListItemIcon sx={ { minWidth: 34 } }>
+								{ item.icon }
+							</ListItemIcon>
+							<ListItemText
+								primary={ item.label }
+								slotProps={ {
+									primary: { sx: { fontWeight: 500 } },
+								} }
+							/>
+						</ListItemButton>
+					</li>
+				) ) }
+			</List>
 
 			<OnceOpened open={ Boolean( menu ) }>
 				<CategoryActionsMenu

@@ -8,6 +8,7 @@ import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import CallMergeOutlined from '@mui/icons-material/CallMergeOutlined';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
@@ -75,6 +76,12 @@ function quickLinks( links: Links ): QuickLink[] {
 			href: links.help,
 			label: __( 'Help', 'prism' ),
 			Icon: HelpOutlineOutlined,
+		},
+		{
+			// The member's WordPress profile: name, email address (where the daily reminders go) and password.
+			href: links.account,
+			label: __( 'Account Settings', 'prism' ),
+			Icon: ManageAccountsOutlined,
 		},
 	];
 }
