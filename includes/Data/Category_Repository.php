@@ -270,6 +270,8 @@ final class Category_Repository {
 					} elseif ( -1 === (int) $state ) {
 						$this->detach( $owner_id, (int) $category_id, $contact_ids );
 					}
+					// Fault-injection point for the tests (tests/php/Security/FaultsTest.php): nothing listens in production.
+					do_action( 'prism_fault_point', 'category-apply' );
 				}
 			}
 		);

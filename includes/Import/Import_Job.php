@@ -95,6 +95,8 @@ final class Import_Job implements Job_Type {
 		 * @param int $done Rows read so far, this batch's included.
 		 */
 		do_action( 'prism_import_batch_applied', $id, $done );
+		// Fault-injection point for the tests (tests/php/Security/FaultsTest.php): nothing listens in production.
+		do_action( 'prism_fault_point', 'import-batch' );
 		$total = max( (int) $import['total_rows'], $done );
 		if ( $batch['finished'] ) {
 			$imports->finish( $id );

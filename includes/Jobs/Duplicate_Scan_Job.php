@@ -50,6 +50,8 @@ final class Duplicate_Scan_Job implements Idempotent_Job_Type {
 			$done  += (int) $result['checked'];
 			$left   = (int) $result['left'];
 			$over   = 0 === $left || 0 === (int) $result['checked'];
+			// Fault-injection point for the tests (tests/php/Security/FaultsTest.php): nothing listens in production.
+			do_action( 'prism_fault_point', 'duplicate-scan' );
 		} while ( ! $over && microtime( true ) - $start < self::SLICE_SECONDS );
 		return new Slice( array( 'after' => $after ), $done, $done + $left, $over );
 	}

@@ -208,6 +208,8 @@ final class Contact_Service {
 		Db::transaction(
 			function () use ( $owner_id, $ids ): void {
 				( new Contact_Children() )->delete( $owner_id, $ids );
+				// Fault-injection point for the tests (tests/php/Security/FaultsTest.php): nothing listens in production.
+				do_action( 'prism_fault_point', 'bulk-delete' );
 				$this->contacts->delete_rows( $owner_id, $ids );
 			}
 		);
@@ -250,6 +252,7 @@ final class Contact_Service {
 					( new Note_Repository() )->create( $owner_id, $survivor_id, $heading . "\n" . implode( "\n", $merged['overflow'] ) );
 				}
 				( new Contact_Children() )->merge( $owner_id, $survivor_id, $removed_id );
+				do_action( 'prism_fault_point', 'merge' );
 
 				$merges = new Merge_Repository();
 				$merges->resolve_collisions( $owner_id, $removed_id, $collision_id );
