@@ -150,11 +150,15 @@ final class Csv_Reader implements Reader {
 			if ( $preamble && ! self::names_people( $cells ) ) {
 				continue;
 			}
+			$after     = (int) ftell( $stream );
 			$delimiter = $preamble ? ',' : self::delimiter( $stream, $at );
 			if ( ',' !== $delimiter ) {
 				fseek( $stream, $at );
 				$cells = (array) fgetcsv( $stream, 0, $delimiter, '"', '' );
 				$line  = $first + 1 + self::breaks( $cells );
+			} else {
+				// The delimiter's sniff reads at most 64 KB of the line: the records start after the whole header.
+				fseek( $stream, $after );
 			}
 			return array(
 				'header'      => self::header( $cells ),
@@ -190,6 +194,7 @@ final class Csv_Reader implements Reader {
 		$delimiter = $start['delimiter'];
 		$line      = $start['line'];
 		$total     = 0;
+		$size      = (int) ( fstat( $stream )['size'] ?? 0 );
 		fseek( $stream, $start['offset'] );
 		while ( true ) {
 			$at    = (int) ftell( $stream );
@@ -205,6 +210,14 @@ final class Csv_Reader implements Reader {
 			}
 			++$total;
 			if ( 0 === $breaks ) {
+				// The last record of a file cut short (a download stopped) ends inside a quoted value.
+				if ( (int) ftell( $stream ) >= $size && self::unterminated( $stream, $at, $delimiter ) ) {
+					return array(
+						'total'   => $total,
+						/* translators: %d: row number in the file. */
+						'problem' => sprintf( __( 'Row %d, the last of the file, ends inside a quoted value (a quote mark " without its closing one): the file may have been cut short. Nothing was imported: export the file again and upload it whole.', 'prism' ), $row ),
+					);
+				}
 				continue;
 			}
 			$end    = (int) ftell( $stream );

@@ -63,7 +63,12 @@ final class Members {
 		if ( ! $user_ids ) {
 			return;
 		}
-		$in = implode( ',', $user_ids );
+		$in      = implode( ',', $user_ids );
+		$imports = Schema::table( 'imports' );
+		// An import's stored file and rejected rows carry the import's id, not the member's.
+		foreach ( array( 'import_chunks', 'import_rejects' ) as $child ) {
+			$wpdb->query( 'DELETE FROM ' . Schema::table( $child ) . " WHERE import_id IN (SELECT id FROM {$imports} WHERE owner_id IN ({$in}))" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- test cleanup; names from Schema, ids are ints.
+		}
 		foreach ( self::member_tables() as $table ) {
 			$wpdb->query( "DELETE FROM {$table} WHERE owner_id IN ({$in})" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test cleanup; names from Schema, ids are ints.
 		}
