@@ -2,10 +2,12 @@
 # `npm run bench`: seeds 30,000 contacts for the member `bench` (among other members' data) on a benchmark site
 # per engine, then prints median and p95 latency of the list routes next to WordPress's own floor
 # (GET /wp/v2/users/me), their ratios, the gzipped JavaScript each page loads, and the import speed (rows a
-# second for 30,000-row Google and LinkedIn files) and the full duplicate rescan of the 30,000 contacts. No assertions.
+# second for 30,000-row Google and LinkedIn files) and the full duplicate rescan of the 30,000 contacts; on MariaDB,
+# the load of twenty members working at once for a minute (bin/lib/bench-load.php: throughput, p95, errors, lost
+# updates). No assertions.
 #
 #   PRISM_BENCH_DB="sqlite mariadb" (default both)   PRISM_BENCH_CONTACTS=30000   PRISM_BENCH_RUNS=40
-#   PRISM_BENCH_IMPORT_ROWS=30000
+#   PRISM_BENCH_IMPORT_ROWS=30000   PRISM_BENCH_LOAD_MEMBERS=20   PRISM_BENCH_LOAD_SECONDS=60
 set -euo pipefail
 
 # shellcheck source=bin/lib/deps.sh
@@ -36,6 +38,9 @@ for engine in $ENGINES; do
 	php "$PRISM_ROOT/bin/lib/bench-memory.php" "$SITE_DIR"
 	php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-import.php" "$SITE_DIR" "${PRISM_BENCH_IMPORT_ROWS:-30000}"
 	php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-duplicates.php" "$SITE_DIR"
+	if [ "$engine" = mariadb ]; then
+		php "$PRISM_ROOT/bin/lib/bench-load.php" "$SITE_DIR" "$SITE_URL" "${PRISM_BENCH_LOAD_MEMBERS:-20}" "${PRISM_BENCH_LOAD_SECONDS:-60}"
+	fi
 	server_stop "$SITE_DIR"
 	SITE_DIR=""
 	port=$((port + 1))

@@ -28,6 +28,9 @@ final class Db {
 	 */
 	private static int $depth = 0;
 
+	/** How many times a transaction rolled back by a conflict with another one runs again. */
+	public const CONFLICT_RETRIES = 4;
+
 	/**
 	 * Runs $work in one transaction: all of it is stored, or none of it.
 	 *
@@ -47,25 +50,43 @@ final class Db {
 				--self::$depth;
 			}
 		}
-		self::$depth = 1;
-		$wpdb->query( 'START TRANSACTION' );
-		if ( self::is_sqlite() ) {
-			// SQLite's BEGIN is deferred: a transaction that reads first and writes later fails at once with "database
-			// is locked" when another one started writing meanwhile (it cannot wait: each holds what the other
-			// needs). A write that changes nothing takes the write lock first, so concurrent transactions queue
-			// behind it for the busy timeout instead (as InnoDB's row locks make MariaDB's wait).
-			$wpdb->query( "UPDATE {$wpdb->options} SET option_id = option_id WHERE option_id = 0" );
+		for ( $attempt = 1; ; $attempt++ ) {
+			self::$depth = 1;
+			$wpdb->query( 'START TRANSACTION' );
+			if ( self::is_sqlite() ) {
+				// SQLite's BEGIN is deferred: a transaction that reads first and writes later fails at once with "database
+				// is locked" when another one started writing meanwhile (it cannot wait: each holds what the other
+				// needs). A write that changes nothing takes the write lock first, so concurrent transactions queue
+				// behind it for the busy timeout instead (as InnoDB's row locks make MariaDB's wait).
+				$wpdb->query( "UPDATE {$wpdb->options} SET option_id = option_id WHERE option_id = 0" );
+			}
+			try {
+				$result = $work();
+				$wpdb->query( 'COMMIT' );
+				return $result;
+			} catch ( \Throwable $e ) {
+				$wpdb->query( 'ROLLBACK' );
+				if ( $attempt > self::CONFLICT_RETRIES || ! self::is_conflict( $e ) ) {
+					throw $e;
+				}
+			} finally {
+				self::$depth = 0;
+			}
+			// Two members' transactions took the same index gap in opposite orders (InnoDB's next-key locks span
+			// members' rows) and the database chose this one to give way: it was rolled back whole, so it runs again,
+			// after a short random pause so the two do not meet again.
+			usleep( random_int( 5000, 40000 ) * $attempt );
 		}
-		try {
-			$result = $work();
-			$wpdb->query( 'COMMIT' );
-			return $result;
-		} catch ( \Throwable $e ) {
-			$wpdb->query( 'ROLLBACK' );
-			throw $e;
-		} finally {
-			self::$depth = 0;
-		}
+	}
+
+	/**
+	 * Whether a failure is a conflict between concurrent transactions that the database resolved by rolling this one
+	 * back (a deadlock, a lock wait that timed out, SQLite's busy database): running it again is the remedy.
+	 *
+	 * @param \Throwable $e Failure.
+	 */
+	public static function is_conflict( \Throwable $e ): bool {
+		return (bool) preg_match( '/Deadlock found|Lock wait timeout exceeded|database is locked/i', $e->getMessage() );
 	}
 
 	/**
