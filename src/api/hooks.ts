@@ -126,7 +126,10 @@ export const useResources = ( wordpressId: number ) =>
  * @param wordpressId Member id.
  * @param query       Page, page size, search, contact; null loads nothing.
  */
-export const useArticles = ( wordpressId: number, query: ArticleQuery | null ) =>
+export const useArticles = (
+	wordpressId: number,
+	query: ArticleQuery | null
+) =>
 	useResource( {
 		key: query && JSON.stringify( [ wordpressId, query ] ),
 		load: () => getArticlePage( wordpressId, query ?? {} ),
@@ -140,7 +143,10 @@ export const useArticles = ( wordpressId: number, query: ArticleQuery | null ) =
  * @param wordpressId Member id.
  * @param search      Text to look for ('' for the first ten by name); null loads nothing.
  */
-export const useContactSearch = ( wordpressId: number, search: string | null ) =>
+export const useContactSearch = (
+	wordpressId: number,
+	search: string | null
+) =>
 	useResource( {
 		key: search === null ? null : JSON.stringify( [ wordpressId, search ] ),
 		load: () =>

@@ -55,6 +55,31 @@ function otherScheme( link: string ): string | null {
 }
 
 /**
+ * Why a typed web address will not be saved (another scheme than http(s), such as javascript: or ftp:, or spaces),
+ * or null when it will: the check links of resources and saved articles share (Text::web_address_problem on the
+ * server, which has the last word).
+ *
+ * @param link Typed link, trimmed and not empty.
+ */
+export function webAddressProblem( link: string ): string | null {
+	const scheme = otherScheme( link );
+	if ( scheme !== null ) {
+		return sprintf(
+			/* translators: %s: the scheme typed, e.g. "javascript" or "ftp". */
+			__(
+				'Only web addresses starting with https:// or http:// can be saved, not "%s:" links.',
+				'prism'
+			),
+			scheme
+		);
+	}
+	if ( /\s/.test( link ) ) {
+		return __( 'A web address cannot contain spaces.', 'prism' );
+	}
+	return null;
+}
+
+/**
  * What is wrong with a resource draft, per field, and the values to send when nothing is. The values are sent as
  * typed; the server trims their ends.
  *
@@ -79,20 +104,13 @@ export function resourceDraftProblems( draft: ResourceInput ): {
 			RESOURCE_DESCRIPTION_MAX
 		);
 	}
-	const scheme = otherScheme( link );
 	if ( link === '' ) {
 		problems.link = __( 'Enter the web address of the resource.', 'prism' );
-	} else if ( scheme !== null ) {
-		problems.link = sprintf(
-			/* translators: %s: the scheme typed, e.g. "javascript" or "ftp". */
-			__(
-				'Only web addresses starting with https:// or http:// can be saved, not "%s:" links.',
-				'prism'
-			),
-			scheme
-		);
-	} else if ( /\s/.test( link ) ) {
-		problems.link = __( 'A web address cannot contain spaces.', 'prism' );
+	} else {
+		const problem = webAddressProblem( link );
+		if ( problem !== null ) {
+			problems.link = problem;
+		}
 	}
 	return {
 		problems,

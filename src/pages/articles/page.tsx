@@ -1,11 +1,4 @@
-import { __ } from '@wordpress/i18n';
 import { mountIsland } from '../../mount';
-import { ComingSoon } from '../../components/ComingSoon';
+import { ArticlesPage } from './ArticlesPage';
 
-mountIsland( 'articles', ( props ) => (
-	<ComingSoon
-		title={ __( 'Saved articles', 'prism' ) }
-		about={ __( 'Keep the articles you want to come back to.', 'prism' ) }
-		page={ props }
-	/>
-) );
+mountIsland( 'articles', ( props ) => <ArticlesPage page={ props } /> );

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -18,10 +18,10 @@ import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { Spinner } from '../../components/Spinner';
-import { useContact } from '../../api/hooks';
+import { useArticles, useContact } from '../../api/hooks';
 import { displayName } from '../../domain/contactFields';
 import { DetailsTab } from './DetailsTab';
-import { DETAIL_TABS, hrefWithTab, tabFromSearch, tabLabel } from './tabs';
+import { hrefWithTab, tabFromSearch, tabLabel, visibleTabs } from './tabs';
 import type { DetailTab } from './tabs';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -41,6 +41,13 @@ const NotificationsTab = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "notifications-tab", webpackPrefetch: true */ './NotificationsTab'
 	).then( ( m ) => m.NotificationsTab )
+);
+
+/* Most contacts have no saved article, so the Articles tab's code is fetched only when it is opened. */
+const ArticlesPanel = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "articles-tab" */ '../../components/articles/ArticlesPanel'
+	).then( ( m ) => m.ArticlesPanel )
 );
 
 /**
@@ -64,7 +71,8 @@ function failedEditOf( flash: Flash | null, contactId: number ): Flash | null {
 }
 
 /**
- * One contact: the hero card, then Details, Notes and Notifications tabs (the open tab is kept in the address).
+ * One contact: the hero card, then Details, Notes and Notifications tabs, and Articles once the contact has a saved
+ * article (the open tab is kept in the address).
  *
  * @param props      Props.
  * @param props.page Page props.
@@ -78,6 +86,16 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 		failedEdit ? 'details' : tabFromSearch( window.location.search )
 	);
 	const contact = useContact( contactId );
+	// The hidden Articles tab shows once the contact has a saved article: one row is enough to know (X-WP-Total).
+	const articleCount = useArticles(
+		page.wordpressId,
+		contactId > 0 ? { contactId, per_page: 1 } : null
+	);
+	const hasArticles = ( articleCount.data?.total ?? 0 ) > 0;
+	const countKnown =
+		articleCount.data !== undefined || articleCount.error !== null;
+	const tabs = visibleTabs( hasArticles, tab );
+	const addressChecked = useRef( false );
 	const theme = useTheme();
 	const narrow = useMediaQuery( theme.breakpoints.down( 'sm' ) );
 
@@ -87,6 +105,18 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 			window.history.replaceState( window.history.state, '', next );
 		}
 	}, [ tab ] );
+
+	// An address asking for the Articles tab of a contact without articles opens Details (checked once: deleting the
+	// last article on the open tab keeps it).
+	useEffect( () => {
+		if ( addressChecked.current || ! countKnown ) {
+			return;
+		}
+		addressChecked.current = true;
+		if ( tab === 'articles' && ! hasArticles ) {
+			setTab( 'details' );
+		}
+	}, [ countKnown, hasArticles, tab ] );
 
 	const name = displayName( contact.data?.name );
 	useEffect( () => {
@@ -174,9 +204,20 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 								value: DetailTab
 							) => setTab( value ) }
 							aria-label={ __( 'Contact sections', 'prism' ) }
-							variant={ narrow ? 'fullWidth' : 'standard' }
+							variant={ tabsVariant( narrow, tabs.length ) }
+							scrollButtons={ false }
+							sx={
+								narrow && tabs.length > 3
+									? {
+											'& .MuiTab-root': {
+												minWidth: 0,
+												px: 1,
+											},
+										}
+									: undefined
+							}
 						>
-							{ DETAIL_TABS.map( ( key ) => (
+							{ tabs.map( ( key ) => (
 								<Tab
 									key={ key }
 									value={ key }
@@ -188,7 +229,7 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 						</Tabs>
 					</Box>
 
-					{ DETAIL_TABS.map( ( key ) => (
+					{ tabs.map( ( key ) => (
 						<Box
 							key={ key }
 							role="tabpanel"
@@ -249,12 +290,56 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 									</Suspense>
 								</OnceOpened>
 							) }
+							{ key === 'articles' && (
+								<Paper
+									variant="outlined"
+									sx={ { p: { xs: 2, sm: 3 } } }
+								>
+									<OnceOpened open={ tab === 'articles' }>
+										<Suspense
+											fallback={
+												<Spinner
+													label={ __(
+														'Loading articles',
+														'prism'
+													) }
+												/>
+											}
+										>
+											<ArticlesPanel
+												page={ page }
+												contact={ {
+													id: loaded.id,
+													name: loaded.name,
+												} }
+											/>
+										</Suspense>
+									</OnceOpened>
+								</Paper>
+							) }
 						</Box>
 					) ) }
 				</>
 			) }
 		</Box>
 	);
+}
+
+/**
+ * How the tabs are laid out: side by side on a wide screen; sharing the width on a phone, or, when there are four,
+ * narrower and scrolling (four at full size do not fit 390 px).
+ *
+ * @param narrow Whether the screen is phone-sized.
+ * @param count  Tabs shown.
+ */
+function tabsVariant(
+	narrow: boolean,
+	count: number
+): 'standard' | 'fullWidth' | 'scrollable' {
+	if ( ! narrow ) {
+		return 'standard';
+	}
+	return count > 3 ? 'scrollable' : 'fullWidth';
 }
 
 function LoadingSkeleton() {

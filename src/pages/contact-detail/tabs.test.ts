@@ -1,14 +1,15 @@
-import { hrefWithTab, tabFromSearch } from './tabs';
+import { hrefWithTab, tabFromSearch, visibleTabs } from './tabs';
 
 describe( 'tabFromSearch', () => {
 	it( 'opens the tab the address names, in any case', () => {
 		expect( tabFromSearch( '?tab=notifications' ) ).toBe( 'notifications' );
 		expect( tabFromSearch( '?contactId=4&tab=Notes' ) ).toBe( 'notes' );
+		expect( tabFromSearch( '?tab=articles' ) ).toBe( 'articles' );
 	} );
 
 	it( 'falls back to Details', () => {
 		expect( tabFromSearch( '' ) ).toBe( 'details' );
-		expect( tabFromSearch( '?tab=articles' ) ).toBe( 'details' );
+		expect( tabFromSearch( '?tab=mentoring' ) ).toBe( 'details' );
 		expect( tabFromSearch( '?tab=' ) ).toBe( 'details' );
 	} );
 } );
@@ -26,5 +27,25 @@ describe( 'hrefWithTab', () => {
 
 	it( 'leaves no parameter for Details', () => {
 		expect( hrefWithTab( `${ base }&tab=notes`, 'details' ) ).toBe( base );
+	} );
+} );
+
+describe( 'visibleTabs', () => {
+	it( 'hides Articles until the contact has a saved article', () => {
+		expect( visibleTabs( false, 'details' ) ).toEqual( [
+			'details',
+			'notes',
+			'notifications',
+		] );
+		expect( visibleTabs( true, 'notes' ) ).toEqual( [
+			'details',
+			'notes',
+			'notifications',
+			'articles',
+		] );
+	} );
+
+	it( 'keeps Articles while it is open, even once its last article is deleted', () => {
+		expect( visibleTabs( false, 'articles' ) ).toContain( 'articles' );
 	} );
 } );

@@ -1,10 +1,16 @@
 /**
- * The contact detail page's tabs and how the open tab is kept in the address (?tab=notes|notifications), so a
- * link such as the spec's ?tab=notifications opens that tab and a reload stays where the member was.
+ * The contact detail page's tabs and how the open tab is kept in the address (?tab=notes|notifications|articles),
+ * so a link such as the spec's ?tab=notifications opens that tab and a reload stays where the member was. The
+ * Articles tab is the spec's hidden one: it shows once the contact has a saved article (visibleTabs()).
  */
 import { __ } from '@wordpress/i18n';
 
-export const DETAIL_TABS = [ 'details', 'notes', 'notifications' ] as const;
+export const DETAIL_TABS = [
+	'details',
+	'notes',
+	'notifications',
+	'articles',
+] as const;
 export type DetailTab = ( typeof DETAIL_TABS )[ number ];
 
 /**
@@ -20,6 +26,8 @@ export function tabLabel( tab: DetailTab ): string {
 			return __( 'Notes', 'prism' );
 		case 'notifications':
 			return __( 'Notifications', 'prism' );
+		case 'articles':
+			return __( 'Articles', 'prism' );
 	}
 }
 
@@ -51,4 +59,20 @@ export function hrefWithTab( href: string, tab: DetailTab ): string {
 		url.searchParams.set( 'tab', tab );
 	}
 	return url.toString();
+}
+
+/**
+ * The tabs shown: every tab but Articles, which shows once the contact has a saved article, and stays while it is
+ * open (so deleting the last article there does not pull the tab from under the member).
+ *
+ * @param hasArticles Whether the contact has at least one saved article (false while that is not known yet).
+ * @param open        The open tab.
+ */
+export function visibleTabs(
+	hasArticles: boolean,
+	open: DetailTab
+): DetailTab[] {
+	return DETAIL_TABS.filter(
+		( tab ) => tab !== 'articles' || hasArticles || open === 'articles'
+	);
 }

@@ -1,0 +1,422 @@
+import { useEffect, useRef, useState } from 'react';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
+import { addArticle, deleteArticle, updateArticle } from '../../api/client';
+import { useArticles } from '../../api/hooks';
+import type {
+	Article,
+	ArticleContact,
+	ArticleInput,
+	PageProps,
+} from '../../api/types';
+import { NoticeBar } from '../FlashMessage';
+import type { Notice } from '../FlashMessage';
+import { LoadingBar } from '../LoadingBar';
+import { OnceOpened, lazyNamed } from '../OnceOpened';
+import { Pager } from '../Pager';
+import { RetryAlert } from '../RetryAlert';
+import { SearchField } from '../SearchField';
+import { SkeletonBar } from '../SkeletonBar';
+import { useDialog } from '../../hooks/useDialog';
+import { displayName } from '../../domain/contactFields';
+import { formatNumber } from '../../domain/locale';
+import { ARTICLES_PER_PAGE, pageAfterDelete } from '../../domain/articles';
+import { ArticleRow } from './ArticleRow';
+
+/* The dialogs load when first opened: the list shows without MUI's text fields and dialogs. */
+const ArticleDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "article-dialog", webpackPrefetch: true */ './ArticleDialog'
+	).then( ( m ) => m.ArticleDialog )
+);
+const ConfirmDialog = lazyNamed( () =>
+	import( /* webpackChunkName: "confirm-dialog" */ '../ConfirmDialog' ).then(
+		( m ) => m.ConfirmDialog
+	)
+);
+
+/** The dialogs: Add/Edit Article (edit mode has the article) and the delete confirmation. */
+type ArticleDialogs =
+	| { kind: 'form'; article: Article | null }
+	| { kind: 'delete'; article: Article };
+
+/** How long typing in the search box pauses before the list is searched, in ms. */
+const SEARCH_DELAY = 300;
+
+export interface ArticlesPanelProps {
+	page: Pick< PageProps, 'wordpressId' | 'links' >;
+	/**
+	 * The contact whose Articles tab this is: the list holds the articles tied to it, and a new article starts
+	 * tied to it. None: the member's whole reading list, with a search box.
+	 */
+	contact?: ArticleContact;
+}
+
+/**
+ * A list of saved articles, ten a page with the '1-10 of N' label, newest first: the member's whole reading list
+ * (searchable) on the Saved Articles page, or the articles tied to one contact on its Articles tab. Add Article and
+ * Edit open one dialog; Delete asks the spec's 'Are you sure you want to delete this?' first.
+ *
+ * @param props         Props.
+ * @param props.page    Page props (the member, the links to other pages).
+ * @param props.contact The contact of an Articles tab, or none for the whole reading list.
+ */
+export function ArticlesPanel( { page, contact }: ArticlesPanelProps ) {
+	const { wordpressId, links } = page;
+	const [ pageNumber, setPageNumber ] = useState( 1 );
+	const [ typed, setTyped ] = useState( '' );
+	const [ search, setSearch ] = useState( '' );
+	const articles = useArticles( wordpressId, {
+		page: pageNumber,
+		per_page: ARTICLES_PER_PAGE,
+		...( search ? { search } : {} ),
+		...( contact ? { contactId: contact.id } : {} ),
+	} );
+	const dialogs = useDialog< ArticleDialogs >();
+	const [ notice, setNotice ] = useState< Notice | null >( null );
+	const addButton = useRef< HTMLButtonElement >( null );
+	const deleted = useRef( false );
+	const headingId = `prism-articles-heading${ contact ? `-${ contact.id }` : '' }`;
+
+	useEffect( () => {
+		const timer = window.setTimeout( () => {
+			if ( typed.trim() !== search ) {
+				setSearch( typed.trim() );
+				setPageNumber( 1 );
+			}
+		}, SEARCH_DELAY );
+		return () => window.clearTimeout( timer );
+	}, [ typed, search ] );
+
+	const list = articles.data?.items ?? [];
+	const total = articles.data?.total ?? 0;
+	const form = dialogs.of( 'form' );
+	const editing = form.dialog?.article ?? null;
+	const removing = dialogs.of( 'delete' );
+	const name = contact ? displayName( contact.name ) : '';
+
+	const save = async ( input: ArticleInput ) => {
+		if ( editing ) {
+			await updateArticle( wordpressId, editing.id, input );
+			dialogs.close( 'form' );
+			setNotice( {
+				type: 'success',
+				message: __( 'Article saved.', 'prism' ),
+			} );
+			return;
+		}
+		await addArticle( wordpressId, input );
+		dialogs.close( 'form' );
+		// The new article is the newest: it shows at the top of the first page, with no search hiding it.
+		setTyped( '' );
+		setSearch( '' );
+		setPageNumber( 1 );
+		setNotice( {
+			type: 'success',
+			message:
+				contact && ! input.contactIds.includes( contact.id )
+					? sprintf(
+							/* translators: %s: a contact's name. */
+							__(
+								'Article saved. It is not tied to %s, so it is listed on your Saved Articles page only.',
+								'prism'
+							),
+							name
+						)
+					: __( 'Article saved.', 'prism' ),
+		} );
+	};
+
+	const confirmDelete = async () => {
+		const article = removing.dialog?.article;
+		if ( ! article ) {
+			return;
+		}
+		await deleteArticle( wordpressId, article.id );
+		deleted.current = true;
+		setPageNumber( pageAfterDelete( pageNumber, list.length ) );
+		dialogs.close( 'delete' );
+		setNotice( {
+			type: 'success',
+			message: __( 'Article deleted.', 'prism' ),
+		} );
+	};
+
+	const clearSearch = () => {
+		setTyped( '' );
+		setSearch( '' );
+		setPageNumber( 1 );
+	};
+
+	return (
+		<Box
+			component="section"
+			aria-labelledby={ headingId }
+			aria-busy={ articles.isLoading || undefined }
+			data-testid={ contact ? 'contact-articles' : 'articles' }
+			sx={ { position: 'relative' } }
+		>
+			{ articles.isLoading && articles.data && (
+				<LoadingBar
+					label={ __( 'Loading articles', 'prism' ) }
+					sx={ { position: 'absolute', top: 0, left: 0, right: 0 } }
+				/>
+			) }
+			<Box
+				sx={ {
+					display: 'flex',
+					flexWrap: 'wrap',
+					alignItems: 'center',
+					justifyContent: 'space-between',
+					gap: 1,
+					mb: 1.5,
+				} }
+			>
+				<Box sx={ { minWidth: 0 } }>
+					<Typography
+						id={ headingId }
+						component="h2"
+						variant="h5"
+						sx={ { overflowWrap: 'anywhere' } }
+					>
+						{ contact
+							? sprintf(
+									/* translators: %s: a contact's name. */
+									__( 'Articles about %s', 'prism' ),
+									name
+								)
+							: __( 'Your reading list', 'prism' ) }
+					</Typography>
+					{ articles.data && total > 0 && (
+						<Typography
+							variant="body2"
+							color="text.secondary"
+							data-testid="articles-count"
+						>
+							{ search
+								? sprintf(
+										/* translators: %s: number of saved articles that match a search. */
+										_n(
+											'%s article matches',
+											'%s articles match',
+											total,
+											'prism'
+										),
+										formatNumber( total )
+									)
+								: sprintf(
+										/* translators: %s: number of saved articles. */
+										_n(
+											'%s saved article',
+											'%s saved articles',
+											total,
+											'prism'
+										),
+										formatNumber( total )
+									) }
+						</Typography>
+					) }
+				</Box>
+				<Button
+					ref={ addButton }
+					variant="contained"
+					startIcon={ <Add /> }
+					onClick={ () =>
+						dialogs.open( { kind: 'form', article: null } )
+					}
+					data-testid="article-add"
+				>
+					{ __( 'Add Article', 'prism' ) }
+				</Button>
+			</Box>
+
+			{ ! contact && (
+				<Box sx={ { maxWidth: { sm: 420 }, mb: 1.5 } }>
+					<SearchField
+						value={ typed }
+						onChange={ setTyped }
+						onClear={ clearSearch }
+						label={ __( 'Search saved articles', 'prism' ) }
+						placeholder={ __(
+							'Search titles, links and notes',
+							'prism'
+						) }
+						maxLength={ 200 }
+					/>
+				</Box>
+			) }
+
+			{ articles.error && (
+				<RetryAlert onRetry={ articles.reload } sx={ { mb: 1.5 } }>
+					{ articles.error.message }
+				</RetryAlert>
+			) }
+
+			{ ! articles.data && articles.isLoading && (
+				<Box
+					role="status"
+					aria-label={ __( 'Loading articles', 'prism' ) }
+					data-testid="articles-loading"
+					sx={ { display: 'grid', gap: 1.5, py: 1 } }
+				>
+					{ [ 0, 1, 2 ].map( ( i ) => (
+						<SkeletonBar key={ i } width={ `${ 90 - i * 15 }%` } />
+					) ) }
+				</Box>
+			) }
+
+			{ articles.data && total === 0 && (
+				<Empty
+					search={ search }
+					contactName={ contact ? name : null }
+					onClearSearch={ clearSearch }
+				/>
+			) }
+
+			{ list.length > 0 && (
+				<Box
+					component="ul"
+					data-testid="articles-list"
+					sx={ { listStyle: 'none', p: 0, m: 0 } }
+				>
+					{ list.map( ( article ) => (
+						<ArticleRow
+							key={ article.id }
+							article={ article }
+							links={ links }
+							exceptContactId={ contact?.id }
+							onEdit={ ( a ) =>
+								dialogs.open( { kind: 'form', article: a } )
+							}
+							onDelete={ ( a ) =>
+								dialogs.open( { kind: 'delete', article: a } )
+							}
+						/>
+					) ) }
+				</Box>
+			) }
+
+			{ articles.data && total > 0 && (
+				<Box sx={ { borderTop: 1, borderColor: 'divider' } }>
+					<Pager
+						page={ pageNumber }
+						total={ total }
+						shown={ list.length }
+						onPage={ setPageNumber }
+						disabled={ articles.isLoading }
+					/>
+				</Box>
+			) }
+
+			<OnceOpened open={ form.open }>
+				<ArticleDialog
+					open={ form.open }
+					wordpressId={ wordpressId }
+					article={ editing }
+					contacts={ contact ? [ contact ] : [] }
+					onSave={ save }
+					onClose={ () => dialogs.close( 'form' ) }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ removing.open }>
+				<ConfirmDialog
+					open={ removing.open }
+					title={ __( 'Delete Article', 'prism' ) }
+					message={ __(
+						'Are you sure you want to delete this?',
+						'prism'
+					) }
+					details={ removing.dialog?.article.title }
+					confirmLabel={ __( 'Delete', 'prism' ) }
+					busyLabel={ __( 'Deleting…', 'prism' ) }
+					destructive
+					onConfirm={ confirmDelete }
+					onCancel={ () => dialogs.close( 'delete' ) }
+					onExited={ () => {
+						// The row whose button opened the dialog is gone: the focus goes to Add Article.
+						if ( deleted.current ) {
+							deleted.current = false;
+							setTimeout( () => addButton.current?.focus(), 0 );
+						}
+					} }
+				/>
+			</OnceOpened>
+			<NoticeBar notice={ notice } onClose={ () => setNotice( null ) } />
+		</Box>
+	);
+}
+
+/**
+ * What an empty list says: nothing saved yet, nothing tied to this contact, or nothing matches the search.
+ *
+ * @param props               Props.
+ * @param props.search        The search ('' for none).
+ * @param props.contactName   The contact of an Articles tab, or null.
+ * @param props.onClearSearch Clears the search.
+ */
+function Empty( {
+	search,
+	contactName,
+	onClearSearch,
+}: {
+	search: string;
+	contactName: string | null;
+	onClearSearch: () => void;
+} ) {
+	if ( search ) {
+		return (
+			<Box
+				sx={ { textAlign: 'center', py: 4 } }
+				data-testid="articles-no-match"
+			>
+				<Typography component="p">
+					{ sprintf(
+						/* translators: %s: what the member searched for. */
+						__( 'No saved article matches “%s”.', 'prism' ),
+						search
+					) }
+				</Typography>
+				<Button onClick={ onClearSearch } sx={ { mt: 1 } }>
+					{ __( 'Clear search', 'prism' ) }
+				</Button>
+			</Box>
+		);
+	}
+	return (
+		<Box sx={ { textAlign: 'center', py: 4 } } data-testid="articles-empty">
+			<AutoStoriesOutlined
+				color="primary"
+				sx={ { fontSize: 40 } }
+				aria-hidden
+			/>
+			<Typography component="p" variant="h6">
+				{ contactName !== null
+					? sprintf(
+							/* translators: %s: a contact's name. */
+							__( 'No saved articles are tied to %s.', 'prism' ),
+							contactName
+						)
+					: __( 'No saved articles yet', 'prism' ) }
+			</Typography>
+			<Typography
+				variant="body2"
+				color="text.secondary"
+				sx={ { mt: 1, maxWidth: '32rem', mx: 'auto' } }
+			>
+				{ contactName !== null
+					? __(
+							'Press Add Article to save one they wrote, shared or would find useful.',
+							'prism'
+						)
+					: __(
+							'Save the first article you want to come back to: press Add Article, paste its link, and tie it to the contacts it is about.',
+							'prism'
+						) }
+			</Typography>
+		</Box>
+	);
+}

@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { __, sprintf } from '@wordpress/i18n';
+import { useContactSearch } from '../../api/hooks';
+import type { ArticleContact } from '../../api/types';
+import { displayName } from '../../domain/contactFields';
+import { ARTICLE_CONTACTS_MAX } from '../../domain/articles';
+
+/** A contact offered in the list: its name and, to tell namesakes apart, its company or email. */
+interface Option extends ArticleContact {
+	detail?: string;
+}
+
+export interface ContactPickerProps {
+	wordpressId: number;
+	value: ArticleContact[];
+	onChange: ( contacts: ArticleContact[] ) => void;
+	disabled?: boolean;
+	/** The problem to show under the field, if any. */
+	error?: string;
+}
+
+/** How long typing pauses before the contacts are searched, in ms. */
+const SEARCH_DELAY = 250;
+
+/**
+ * Chooses some of the member's contacts: type part of a name, email, phone or company and pick from the first ten
+ * matches, which the server finds (so it works with a network of any size). Chosen contacts show as chips;
+ * Backspace removes the last one. At most ARTICLE_CONTACTS_MAX.
+ *
+ * @param props Props.
+ */
+export function ContactPicker( props: ContactPickerProps ) {
+	const { wordpressId, value, onChange, disabled, error } = props;
+	const [ open, setOpen ] = useState( false );
+	const [ typed, setTyped ] = useState( '' );
+	const [ search, setSearch ] = useState( '' );
+	useEffect( () => {
+		const timer = window.setTimeout(
+			() => setSearch( typed.trim() ),
+			SEARCH_DELAY
+		);
+		return () => window.clearTimeout( timer );
+	}, [ typed ] );
+	const found = useContactSearch( wordpressId, open ? search : null );
+	const full = value.length >= ARTICLE_CONTACTS_MAX;
+	const options: Option[] = ( found.data?.items ?? [] ).map( ( c ) => ( {
+		id: c.id,
+		name: c.name,
+		detail: c.company || c.email || undefined,
+	} ) );
+	const waiting = found.isLoading || typed.trim() !== search;
+
+	return (
+		<Autocomplete
+			multiple
+			open={ open }
+			onOpen={ () => setOpen( true ) }
+			onClose={ () => setOpen( false ) }
+			value={ value as Option[] }
+			onChange={ ( _, contacts ) =>
+				onChange( contacts.map( ( { id, name } ) => ( { id, name } ) ) )
+			}
+			inputValue={ typed }
+			onInputChange={ ( _, text, reason ) => {
+				// Choosing a contact would otherwise empty the box: keep what was typed to pick another match.
+				if ( reason !== 'reset' ) {
+					setTyped( text );
+				}
+			} }
+			options={ options }
+			// The server has already searched: show its matches as they are.
+			filterOptions={ ( list ) => list }
+			filterSelectedOptions
+			disableCloseOnSelect
+			isOptionEqualToValue={ ( a, b ) => a.id === b.id }
+			getOptionLabel={ ( option ) => displayName( option.name ) }
+			getOptionDisabled={ () => full }
+			loading={ waiting }
+			disabled={ disabled }
+			noOptionsText={
+				search === ''
+					? __( 'You have no contacts yet.', 'prism' )
+					: __( 'No contact matches.', 'prism' )
+			}
+			renderOption={ ( { key, ...optionProps }, option ) => (
+				<Box
+					component="li"
+					key={ key }
+					{ ...optionProps }
+					sx={ { display: 'block !important' } }
+				>
+					<Box component="span" sx={ { overflowWrap: 'anywhere' } }>
+						{ displayName( option.name ) }
+					</Box>
+					{ option.detail && (
+						<Box
+							component="span"
+							sx={ {
+								display: 'block',
+								color: 'text.secondary',
+								typography: 'body2',
+								overflowWrap: 'anywhere',
+							} }
+						>
+							{ option.detail }
+						</Box>
+					) }
+				</Box>
+			) }
+			slotProps={ {
+				chip: { size: 'small' },
+			} }
+			renderInput={ ( params ) => (
+				<TextField
+					{ ...params }
+					label={ __( 'Contacts (optional)', 'prism' ) }
+					placeholder={
+						full
+							? undefined
+							: __( 'Type a name to find a contact', 'prism' )
+					}
+					error={ Boolean( error ) || Boolean( found.error ) }
+					helperText={
+						error ||
+						found.error?.message ||
+						( full
+							? sprintf(
+									/* translators: %d: the most contacts an article can be tied to. */
+									__(
+										'An article can be tied to at most %d contacts.',
+										'prism'
+									),
+									ARTICLE_CONTACTS_MAX
+								)
+							: __(
+									'The article shows on the Articles tab of each contact you choose.',
+									'prism'
+								) )
+					}
+					slotProps={ {
+						...params.slotProps,
+						htmlInput: {
+							...params.slotProps.htmlInput,
+							'data-testid': 'article-contact-search',
+						},
+					} }
+				/>
+			) }
+		/>
+	);
+}
