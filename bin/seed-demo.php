@@ -15,6 +15,7 @@ if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
 }
 require rtrim( $argv[1], '/' ) . '/wp-load.php';
 
+use Prism\Data\Article_Repository;
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Event_Repository;
@@ -42,8 +43,9 @@ function prism_seed_process( int $stage, bool $complete ): array {
  *
  * @param string                           $login  User login.
  * @param array<int, array<string, mixed>> $people Contacts.
+ * @return array<string, int> The new contacts' ids by "First Last" (none when the member was left alone).
  */
-function prism_seed_member( string $login, array $people ): void {
+function prism_seed_member( string $login, array $people ): array {
 	$user = get_user_by( 'login', $login );
 	if ( ! $user ) {
 		fwrite( STDERR, "seed: no user {$login}\n" );
@@ -55,8 +57,9 @@ function prism_seed_member( string $login, array $people ): void {
 	$processes  = new Process_Repository();
 	if ( $contacts->count( $user->ID ) > 0 ) {
 		echo "seed: {$login} already has contacts, left alone\n";
-		return;
+		return array();
 	}
+	$ids = array();
 	$service       = new Contact_Service();
 	$reach_out_due = 0;
 	foreach ( $people as $i => $person ) {
@@ -66,6 +69,7 @@ function prism_seed_member( string $login, array $people ): void {
 			fwrite( STDERR, 'seed: invalid demo contact ' . wp_json_encode( $e->errors() ) . "\n" );
 			exit( 1 );
 		}
+		$ids[ trim( ( $person['fields']['firstName'] ?? '' ) . ' ' . ( $person['fields']['lastName'] ?? '' ) ) ] = $id;
 		foreach ( $person['categories'] ?? array() as $name ) {
 			$categories->attach( $user->ID, $categories->ensure( $user->ID, $name ), array( $id ) );
 		}
@@ -90,6 +94,26 @@ function prism_seed_member( string $login, array $people ): void {
 		}
 	}
 	echo 'seed: ' . count( $people ) . " contacts for {$login}\n";
+	return $ids;
+}
+
+/**
+ * Gives a member saved articles, each tied to the named contacts just seeded (skipped when none were).
+ *
+ * @param string                           $login    User login.
+ * @param array<string, int>               $contacts Contact ids by "First Last" (prism_seed_member()).
+ * @param array<int, array<string, mixed>> $articles Title, link, note and the names of the contacts.
+ */
+function prism_seed_articles( string $login, array $contacts, array $articles ): void {
+	$user = get_user_by( 'login', $login );
+	if ( ! $user || ! $contacts ) {
+		return;
+	}
+	foreach ( $articles as $article ) {
+		$tied = array_map( static fn( string $name ): int => $contacts[ $name ], $article['contacts'] );
+		( new Article_Repository() )->create( $user->ID, $article['title'], $article['link'], $article['note'], $tied );
+	}
+	echo 'seed: ' . count( $articles ) . " saved articles for {$login}\n";
 }
 
 /**
@@ -288,7 +312,36 @@ function prism_seed_demo(): void {
 		$alex_people[ $i ] += $dates;
 	}
 
-	prism_seed_member( 'alex', $alex_people );
+	prism_seed_articles(
+		'alex',
+		prism_seed_member( 'alex', $alex_people ),
+		array(
+			array(
+				'title'    => 'Grid-scale batteries, explained',
+				'link'     => 'https://energy.example.org/guides/grid%20storage',
+				'note'     => '',
+				'contacts' => array( 'David Okafor' ),
+			),
+			array(
+				'title'    => 'Designing calm interfaces',
+				'link'     => 'https://design.example.com/calm-interfaces',
+				'note'     => "Elena recommended this after our coffee.\nShare it with Aiko before the research sync.",
+				'contacts' => array( 'Elena Rossi', 'Aiko Tanaka' ),
+			),
+			array(
+				'title'    => 'The weak ties that find you your next job',
+				'link'     => 'https://research.example.org/weak-ties?section=roles',
+				'note'     => 'Most roles with a budget <100k and >50k came through second-degree contacts. Ask Sofia what she sees.',
+				'contacts' => array( 'Sofia Martinez' ),
+			),
+			array(
+				'title'    => 'How to ask for an introduction (and get a yes)',
+				'link'     => 'https://www.example.com/blog/warm-introductions',
+				'note'     => 'Keep the ask short and forwardable. Try it for the Bluefin intro.',
+				'contacts' => array( 'Priya Shah', 'Marcus Chen' ),
+			),
+		)
+	);
 	prism_seed_member(
 		'sam',
 		array(

@@ -83,6 +83,13 @@ const DATED = {
 	about: `About ${ TOKEN }`,
 };
 
+/** The member's saved article (made in the articles test, tied to Ines and Oskar). */
+const ARTICLE = {
+	title: `Atlas of ${ TOKEN } harbours`,
+	link: `https://${ TOKEN }.example.com/atlas%20notes`,
+	note: `${ TOKEN }: read before the fair`,
+};
+
 /** Everything the member typed, as the pages may show it. */
 const MEMBER_DATA: string[] = [
 	`${ member.first } ${ member.last }`,
@@ -99,6 +106,8 @@ const MEMBER_DATA: string[] = [
 	...Object.values( DATED ),
 	IMPORTED.name,
 	IMPORTED.email,
+	ARTICLE.title,
+	ARTICLE.note,
 ].sort( ( a, b ) => b.length - a.length );
 /** Texts made of member data as a whole: the avatar's initials. */
 const WHOLE_DATA = new Set(
@@ -900,11 +909,56 @@ test( 'the help page (server-rendered)', async ( { page } ) => {
 	await shot( page, 'i18n-help' );
 } );
 
+test( 'saved articles: the page, its dialog with the contact picker, and a contact’s Articles tab', async ( {
+	page,
+} ) => {
+	await asPseudoMember( page );
+	await page.goto( '/articles/' );
+	// The member has no saved articles yet: the empty state.
+	await expect( page.getByTestId( 'articles-empty' ) ).toBeVisible();
+	await expectTranslated( page, 'articles page, empty' );
+	await page.getByTestId( 'article-add' ).click();
+	let open = await dialog( page, /Add Article/ );
+	await open.getByTestId( 'article-contact-search' ).fill( 'Ines' );
+	await expect( page.getByRole( 'option', { name: /Ines/ } ) ).toBeVisible();
+	await expectTranslated(
+		page,
+		'Add Article dialog, picking a contact',
+		'dialogs'
+	);
+	await expectTranslated( page, 'Add Article dialog, the picker’s list' );
+	await shot( page, 'i18n-articles-add' );
+	await page.keyboard.press( 'Escape' );
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
+	const props = await islandProps< Props >( page, 'articles' );
+	await restCall( page, props.nonce, 'POST', 'prism/v1/push-article', {
+		wordpressId: props.wordpressId,
+		...ARTICLE,
+		contactIds: [ contactIds.Ines, contactIds.Oskar ],
+	} );
+	await page.reload();
+	await expect( page.getByTestId( 'article-row' ) ).toHaveCount( 1 );
+	await expectTranslated( page, 'articles page, one article' );
+	await page.getByTestId( 'article-delete' ).click();
+	open = await dialog( page, /Delete Article/ );
+	await expectTranslated( page, 'Delete Article confirmation', 'dialogs' );
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+
+	await page.goto(
+		`/prism/contact-detail/Ines${ TOKEN }/${ contactIds.Ines }?tab=articles`
+	);
+	await expect( page.getByTestId( 'contact-articles' ) ).toBeVisible();
+	await expect( page.getByTestId( 'article-row' ) ).toHaveCount( 1 );
+	await expectTranslated( page, 'contact detail, Articles tab' );
+	await shot( page, 'i18n-contact-articles' );
+} );
+
 test( 'the pages that are coming soon', async ( { page } ) => {
 	await asPseudoMember( page );
 	for ( const url of [
 		`/prism/contact-detail-mentoring/${ contactIds.Ines }`,
-		'/articles/',
 		'/mentoring/',
 	] ) {
 		await page.goto( url );
