@@ -162,6 +162,28 @@ final class RealTextTest extends Prism_Test_Case {
 	}
 
 	/**
+	 * Saved articles: title and note stored, listed, found and edited exactly as typed, with a link that carries
+	 * %-escapes; the note keeps its line breaks.
+	 *
+	 * @dataProvider real_text
+	 *
+	 * @param string $text Text.
+	 */
+	public function test_an_article_keeps_what_was_typed( string $text ): void {
+		$ann  = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$note = $text . "\n\n    indented line\n\tand a tab";
+		$link = 'https://maps.example.com/?q=caf%C3%A9%20Berlin&x=<1>';
+		$body = $this->ok( $this->send( 'POST', 'push-article', array( 'wordpressId' => self::$owner, 'title' => $text, 'link' => $link, 'note' => $note, 'contactIds' => array( $ann ) ) ), 201 );
+		$this->assertSame( array( $text, $link, $note ), array( $body['title'], $body['link'], $body['note'] ) );
+		$this->assertSame( array( $body ), $this->ok( $this->get( 'articles/' . self::$owner, array( 'contactId' => $ann ) ) ) );
+		$middle = mb_substr( $text, 2, 8 );
+		$this->assertSame( array( $body['id'] ), array_column( $this->ok( $this->get( 'articles/' . self::$owner, array( 'search' => $middle ) ) ), 'id' ), "search for '{$middle}'" );
+
+		$edited = $this->ok( $this->send( 'POST', 'update-article', array( 'wordpressId' => self::$owner, 'articleId' => $body['id'], 'title' => $text . ' (2)', 'link' => $link, 'note' => $text, 'contactIds' => array( $ann ) ) ) );
+		$this->assertSame( array( $text . ' (2)', $text ), array( $edited['title'], $edited['note'] ) );
+	}
+
+	/**
 	 * Every contact field through the Add and Edit forms, as the browser posts them (multipart fields, so line
 	 * breaks arrive as CRLF), and back through every route that answers contacts.
 	 */
