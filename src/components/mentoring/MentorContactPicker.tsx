@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Ref } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { __, sprintf } from '@wordpress/i18n';
+import { useContactPage } from '../../api/hooks';
+import type { Contact, ContactListQuery } from '../../api/types';
+import { displayName } from '../../domain/contactFields';
+
+/** How long typing pauses before the contacts are searched, in ms. */
+const SEARCH_DELAY = 250;
+/** Matches offered at once. */
+const MATCHES = 10;
+
+export interface MentorContactPickerProps {
+	wordpressId: number;
+	value: Contact | null;
+	onChange: ( contact: Contact | null ) => void;
+	disabled?: boolean;
+	/** The problem to show under the field. */
+	error?: string;
+	inputRef?: Ref< HTMLInputElement >;
+}
+
+/**
+ * Chooses one of the member's contacts: type part of a name, email, phone or company and pick from the first matches,
+ * which the contact list route finds (q), so it works with a network of any size.
+ *
+ * @param props Props.
+ */
+export function MentorContactPicker( props: MentorContactPickerProps ) {
+	const { wordpressId, value, onChange, disabled, error, inputRef } = props;
+	const [ typed, setTyped ] = useState( '' );
+	const [ search, setSearch ] = useState( '' );
+	useEffect( () => {
+		const timer = window.setTimeout(
+			() => setSearch( typed.trim() ),
+			SEARCH_DELAY
+		);
+		return () => window.clearTimeout( timer );
+	}, [ typed ] );
+	// Once a contact is chosen the box shows its name: that is not a search.
+	const query = useMemo< ContactListQuery >(
+		() => ( {
+			q:
+				value && search === displayName( value.name )
+					? undefined
+					: search || undefined,
+			order: 'name_asc',
+			per_page: MATCHES,
+		} ),
+		[ search, value ]
+	);
+	const found = useContactPage( wordpressId, query );
+	const options = found.data?.items ?? [];
+	const waiting = found.isLoading || typed.trim() !== search;
+
+	return (
+		<Autocomplete
+			value={ value }
+			onChange={ ( _, contact ) => onChange( contact ) }
+			inputValue={ typed }
+			onInputChange={ ( _, text ) => setTyped( text ) }
+			options={ options }
+			// The server has already searched: show its matches as they are.
+			filterOptions={ ( list ) => list }
+			isOptionEqualToValue={ ( a, b ) => a.id === b.id }
+			getOptionLabel={ ( option ) => displayName( option.name ) }
+			loading={ waiting }
+			disabled={ disabled }
+			noOptionsText={
+				search === ''
+					? __( 'You have no contacts yet.', 'prism' )
+					: sprintf(
+							/* translators: %s: what the member typed. */
+							__( 'No contact matches “%s”.', 'prism' ),
+							search
+						)
+			}
+			renderOption={ ( { key, ...optionProps }, option ) => {
+				const detail = option.email || option.company;
+				return (
+					<Box
+						component="li"
+						key={ key }
+						{ ...optionProps }
+						sx={ { display: 'block !important' } }
+						data-testid="contact-option"
+					>
+						<Box
+							component="span"
+							sx={ { overflowWrap: 'anywhere' } }
+						>
+							{ displayName( option.name ) }
+						</Box>
+						{ detail && (
+							<Box
+								component="span"
+								sx={ {
+									display: 'block',
+									color: 'text.secondary',
+									typography: 'body2',
+									overflowWrap: 'anywhere',
+								} }
+							>
+								{ detail }
+							</Box>
+						) }
+					</Box>
+				);
+			} }
+			renderInput={ ( params ) => (
+				<TextField
+					{ ...params }
+					label={ __( 'Contact', 'prism' ) }
+					placeholder={ __(
+						'Type a name, email or company',
+						'prism'
+					) }
+					required
+					inputRef={ inputRef }
+					error={ Boolean( error ) || Boolean( found.error ) }
+					helperText={ error || found.error?.message }
+					slotProps={ {
+						...params.slotProps,
+						htmlInput: {
+							...params.slotProps.htmlInput,
+							'data-testid': 'mentor-request-contact',
+						},
+					} }
+				/>
+			) }
+		/>
+	);
+}

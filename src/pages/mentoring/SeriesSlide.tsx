@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import FlagOutlined from '@mui/icons-material/FlagOutlined';
+import { __ } from '@wordpress/i18n';
+import type { MentoringSeries } from '../../api/types';
+import { SeriesHtml } from '../../components/networking/SeriesHtml';
+import { tasksToComplete } from '../../domain/mentoring';
+
+/**
+ * One series of the carousel (spec 2): its name, short and long description, 'Milestones' with 'N tasks to complete'
+ * each, and 'Who is this series for?'.
+ *
+ * @param props        Props.
+ * @param props.series The series.
+ */
+export function SeriesSlide( { series }: { series: MentoringSeries } ) {
+	return (
+		<Paper
+			variant="outlined"
+			component="article"
+			sx={ {
+				p: { xs: 2, sm: 3 },
+				height: '100%',
+				boxSizing: 'border-box',
+				display: 'flex',
+				flexDirection: 'column',
+				gap: 1.5,
+			} }
+		>
+			<Typography
+				variant="h5"
+				component="h3"
+				sx={ { overflowWrap: 'anywhere' } }
+				data-testid="series-name"
+			>
+				{ series.name }
+			</Typography>
+			<Typography
+				sx={ { fontWeight: 500, overflowWrap: 'anywhere' } }
+				data-testid="series-short"
+			>
+				{ series.shortDescription }
+			</Typography>
+			{ series.longDescription.trim() !== '' && (
+				<SeriesHtml
+					html={ series.longDescription }
+					sx={ { color: 'text.secondary' } }
+				/>
+			) }
+
+			<Box>
+				<Typography
+					variant="subtitle1"
+					component="h4"
+					sx={ { fontWeight: 600, mb: 0.5 } }
+				>
+					{ __( 'Milestones', 'prism' ) }
+				</Typography>
+				<Box
+					component="ol"
+					sx={ { listStyle: 'none', p: 0, m: 0 } }
+					data-testid="series-milestones"
+				>
+					{ series.milestones.map( ( milestone ) => (
+						<Box
+							component="li"
+							key={ milestone.id }
+							sx={ {
+								display: 'flex',
+								alignItems: 'flex-start',
+								gap: 1,
+								py: 0.75,
+								borderTop: 1,
+								borderColor: 'divider',
+							} }
+						>
+							<FlagOutlined
+								fontSize="small"
+								color="primary"
+								aria-hidden
+								sx={ { mt: '2px' } }
+							/>
+							<Box sx={ { minWidth: 0 } }>
+								<Typography sx={ { overflowWrap: 'anywhere' } }>
+									{ milestone.name }
+								</Typography>
+								<Typography
+									variant="body2"
+									color="text.secondary"
+									data-testid="milestone-tasks"
+								>
+									{ tasksToComplete( milestone ) }
+								</Typography>
+							</Box>
+						</Box>
+					) ) }
+				</Box>
+			</Box>
+
+			{ series.who.trim() !== '' && (
+				<Box sx={ { mt: 'auto', pt: 1 } }>
+					<Typography
+						variant="subtitle1"
+						component="h4"
+						sx={ { fontWeight: 600, mb: 0.5 } }
+					>
+						{ __( 'Who is this series for?', 'prism' ) }
+					</Typography>
+					<Typography
+						color="text.secondary"
+						sx={ {
+							whiteSpace: 'pre-line',
+							overflowWrap: 'anywhere',
+						} }
+						data-testid="series-who"
+					>
+						{ series.who }
+					</Typography>
+				</Box>
+			) }
+		</Paper>
+	);
+}
