@@ -26,6 +26,8 @@ export interface NoteDialogProps {
 	busy: boolean;
 	/** Why the last save failed. */
 	error: string | null;
+	/** Longest text the server keeps (contact notes: NOTE_MAX_LENGTH). */
+	maxLength?: number;
 	onSave: ( text: string ) => void;
 	onClose: () => void;
 }
@@ -43,6 +45,7 @@ export function NoteDialog( props: NoteDialogProps ) {
 		initialText = '',
 		busy,
 		error,
+		maxLength = NOTE_MAX_LENGTH,
 		onSave,
 		onClose,
 	} = props;
@@ -126,7 +129,7 @@ export function NoteDialog( props: NoteDialogProps ) {
 						}
 						slotProps={ {
 							htmlInput: {
-								maxLength: NOTE_MAX_LENGTH,
+								maxLength,
 								'data-testid': 'note-input',
 							},
 						} }
