@@ -22,6 +22,20 @@ export interface ContactPickerProps {
 	error?: string;
 }
 
+/**
+ * Whether an offered contact may match the text typed since its list came (its name or detail contains it, in any
+ * case): the server's search, which also reads emails, phones and notes, has the last word.
+ *
+ * @param option The contact offered.
+ * @param typed  What is typed now.
+ */
+function mayMatch( option: Option, typed: string ): boolean {
+	const needle = typed.trim().toLocaleLowerCase();
+	return `${ option.name } ${ option.detail ?? '' }`
+		.toLocaleLowerCase()
+		.includes( needle );
+}
+
 /** How long typing pauses before the contacts are searched, in ms. */
 const SEARCH_DELAY = 250;
 
@@ -71,8 +85,12 @@ export function ContactPicker( props: ContactPickerProps ) {
 				}
 			} }
 			options={ options }
-			// The server has already searched: show its matches as they are.
-			filterOptions={ ( list ) => list }
+			// The server has searched: its matches show as they are. While the next search is on its way, the
+			// previous matches are narrowed to the names that contain what is typed, so none that cannot match
+			// lingers.
+			filterOptions={ ( list ) =>
+				waiting ? list.filter( ( o ) => mayMatch( o, typed ) ) : list
+			}
 			filterSelectedOptions
 			disableCloseOnSelect
 			isOptionEqualToValue={ ( a, b ) => a.id === b.id }
