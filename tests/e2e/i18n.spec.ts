@@ -955,19 +955,111 @@ test( 'saved articles: the page, its dialog with the contact picker, and a conta
 	await shot( page, 'i18n-contact-articles' );
 } );
 
-test( 'the pages that are coming soon', async ( { page } ) => {
+test( 'mentoring: the dashboard, the request dialog, one contact’s milestones', async ( {
+	page,
+} ) => {
 	await asPseudoMember( page );
-	for ( const url of [
-		`/prism/contact-detail-mentoring/${ contactIds.Ines }`,
-		'/mentoring/',
-	] ) {
-		await page.goto( url );
-		await expect(
-			page.locator( '.prism-island h2' ).first()
-		).toBeVisible();
-		await expectTranslated( page, url );
-	}
-	await shot( page, 'i18n-coming-soon' );
+	const props = await openProps( page, '/mentoring/' );
+	// The member has no relationships yet: the carousel and both empty lists.
+	await expect( page.getByTestId( 'series-slide' ).first() ).toBeVisible();
+	await expect( page.getByTestId( 'mentees-empty' ) ).toBeVisible();
+	await expect( page.getByTestId( 'mentors-empty' ) ).toBeVisible();
+	await expectTranslated( page, 'mentoring dashboard, empty' );
+	await shot( page, 'i18n-mentoring' );
+	await page.getByTestId( 'mentor-request-open' ).click();
+	await dialog( page, /Send a Mentor Request/ );
+	await expectTranslated( page, 'Send a Mentor Request dialog', 'dialogs' );
+	await page.keyboard.press( 'Escape' );
+
+	// A relationship with Ines, a tick and a note, made through the routes.
+	const series = await restCall< Array< { id: number; status: string } > >(
+		page,
+		props.nonce,
+		'GET',
+		`prism/v1/mentoring-series/${ props.wordpressId }`
+	);
+	const list = await restCall< Array< { id: number; contactId: number } > >(
+		page,
+		props.nonce,
+		'POST',
+		'prism/v1/create-mentorship',
+		{
+			wordpressId: props.wordpressId,
+			contactId: contactIds.Ines,
+			seriesId: series.find( ( s ) => s.status === 'active' )?.id,
+			role: 'mentor',
+		}
+	);
+	const mentorshipId =
+		list.find( ( m ) => m.contactId === contactIds.Ines )?.id ?? 0;
+	const [ first ] = (
+		await restCall<
+			Array< {
+				id: number;
+				series: {
+					milestones: Array< { tasks: Array< { id: number } > } >;
+				};
+			} >
+		>(
+			page,
+			props.nonce,
+			'GET',
+			`prism/v1/contact-mentoring/${ contactIds.Ines }`
+		)
+	).filter( ( m ) => m.id === mentorshipId );
+	const taskId = first.series.milestones[ 0 ].tasks[ 0 ].id;
+	const note = `${ TOKEN } asked for a mentor`;
+	MEMBER_DATA.push( note );
+	MEMBER_DATA.sort( ( a, b ) => b.length - a.length );
+	await restCall(
+		page,
+		props.nonce,
+		'POST',
+		'prism/v1/toggle-mentoring-task',
+		{
+			mentorshipId,
+			taskId,
+			complete: true,
+		}
+	);
+	await restCall(
+		page,
+		props.nonce,
+		'POST',
+		'prism/v1/create-mentoring-note',
+		{
+			mentorshipId,
+			taskId,
+			note,
+		}
+	);
+
+	await page.goto( '/mentoring/' );
+	await expect( page.getByTestId( 'mentorship-entry' ) ).toHaveCount( 1 );
+	await expectTranslated( page, 'mentoring dashboard, a mentor' );
+
+	await page.goto(
+		`/prism/contact-detail-mentoring/${ contactIds.Ines }?contactId=${ contactIds.Ines }`
+	);
+	await expect( page.getByTestId( 'milestone-tab' ).first() ).toBeVisible();
+	await page.getByTestId( 'task-view-notes' ).first().click();
+	await expect( page.getByTestId( 'task-note-text' ) ).toHaveText( note );
+	await expectTranslated( page, 'mentoring detail' );
+	await shot( page, 'i18n-mentoring-detail' );
+	await page.getByTestId( 'task-add-note' ).first().click();
+	await dialog( page, /Add Note/ );
+	await expectTranslated( page, 'mentoring Add Note dialog', 'dialogs' );
+	await page.keyboard.press( 'Escape' );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await expectTranslated( page, 'mentoring detail, phone' );
+	await page.setViewportSize( { width: 1280, height: 900 } );
+
+	// A contact without mentoring: the empty state.
+	await page.goto(
+		`/prism/contact-detail-mentoring/${ contactIds.Oskar }?contactId=${ contactIds.Oskar }`
+	);
+	await expect( page.getByTestId( 'mentoring-empty' ) ).toBeVisible();
+	await expectTranslated( page, 'mentoring detail, no relationship' );
 } );
 
 test( 'the dialogs the contact list opens (shared components)', async ( {
