@@ -54,6 +54,8 @@ export interface MentorRequestDialogProps {
 	page: Pick< PageProps, 'wordpressId' | 'links' | 'userName' >;
 	/** What is chosen when it opens. */
 	initial?: MentorRequestChoices;
+	/** A message shown above the form (the contact just added). */
+	notice?: string;
 	/** The contact, when it is not to be chosen (the contact's own mentoring page). */
 	fixedContact?: Contact;
 	/**
@@ -84,6 +86,7 @@ export function MentorRequestDialog( props: MentorRequestDialogProps ) {
 		open,
 		page,
 		initial,
+		notice,
 		fixedContact,
 		onAddContact,
 		onCreated,
@@ -262,6 +265,14 @@ export function MentorRequestDialog( props: MentorRequestDialogProps ) {
 					</DialogTitle>
 					<DialogContent>
 						<Stack spacing={ 3 } sx={ { pt: 1 } }>
+							{ notice && (
+								<Alert
+									severity="success"
+									data-testid="mentor-request-notice"
+								>
+									{ notice }
+								</Alert>
+							) }
 							{ fixedContact ? (
 								<Box>
 									<Typography
@@ -546,7 +557,7 @@ export function MentorRequestDialog( props: MentorRequestDialogProps ) {
 										fullWidth
 										multiline
 										minRows={ 6 }
-										maxRows={ 12 }
+										maxRows={ 16 }
 										slotProps={ {
 											htmlInput: {
 												readOnly: true,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -62,17 +62,24 @@ export function MentoringPage( { page }: { page: PageProps } ) {
 	const { wordpressId } = page;
 	const series = useMentoringSeries( wordpressId );
 	const mentorships = useMentorships( wordpressId );
-	const dialogs = useDialog< MentoringDialog >( () => {
-		const opening = requestOnLoad( window.location.search, page.flash );
-		if ( opening ) {
+	// Read once: the Add Contact form post may have come back to reopen the request.
+	const [ opening ] = useState( () => {
+		const found = requestOnLoad( window.location.search, page.flash );
+		if ( found ) {
 			window.history.replaceState(
 				window.history.state,
 				'',
 				hrefWithoutRequest( window.location.href )
 			);
 		}
-		return opening;
+		return found;
 	} );
+	const dialogs = useDialog< MentoringDialog >( () => opening );
+	// The request reopened with the contact just added says so itself, instead of a message over it.
+	const added =
+		opening?.kind === 'request' && opening.initial.contactId
+			? page.flash?.message
+			: undefined;
 	const request = dialogs.of( 'request' );
 	const adding = dialogs.of( 'add-contact' );
 	const { mentees, mentors } = splitMentorships( mentorships.data ?? [] );
@@ -136,7 +143,7 @@ export function MentoringPage( { page }: { page: PageProps } ) {
 				gridTemplateColumns: 'minmax(0, 1fr)',
 			} }
 		>
-			<OnceOpened open={ Boolean( page.flash ) }>
+			<OnceOpened open={ Boolean( page.flash ) && ! added }>
 				<FlashMessage flash={ page.flash } />
 			</OnceOpened>
 
@@ -303,6 +310,9 @@ export function MentoringPage( { page }: { page: PageProps } ) {
 					open={ request.open }
 					page={ page }
 					initial={ request.dialog?.initial }
+					notice={
+						request.dialog?.initial.contactId ? added : undefined
+					}
 					onAddContact={ addContact }
 					onCreated={ mentorships.setData }
 					onClose={ () => dialogs.close( 'request' ) }
