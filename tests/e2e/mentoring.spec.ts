@@ -531,6 +531,95 @@ test.describe.serial( 'mentoring', () => {
 		await dialogShot( page, 'mentoring-request-390' );
 	} );
 
+	test( 'several relationships: the chooser, and End this mentoring', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		await loginAs( page, 'alex' );
+		await page.goto( MENTORING );
+		const props = await islandProps< Props >( page, 'mentoring' );
+		const series = await offeredSeries( page );
+		const finding = series.find(
+			( s ) => s.name === 'Finding a Mentor'
+		) as Series;
+		// The mentee of the test above becomes the member's mentor too, in another series.
+		const list = await restCall<
+			Array< { id: number; contactId: number; seriesId: number } >
+		>( page, props.nonce, 'POST', 'prism/v1/create-mentorship', {
+			wordpressId: props.wordpressId,
+			contactId: made[ 0 ],
+			seriesId: finding.id,
+			role: 'mentor',
+		} );
+		const second = list.find(
+			( m ) => m.contactId === made[ 0 ] && m.seriesId === finding.id
+		);
+		await page.goto(
+			`/prism/contact-detail-mentoring/${ made[ 0 ] }?contactId=${ made[ 0 ] }`
+		);
+		// The newest first, and a chooser naming each by series and role.
+		await expect( page.getByTestId( 'mentorship-series' ) ).toHaveText(
+			finding.name
+		);
+		await expect( page.getByTestId( 'mentorship-role' ) ).toHaveText(
+			'Your Role: Mentee'
+		);
+		const chooser = page.getByRole( 'combobox', {
+			name: 'Mentoring relationship',
+		} );
+		await chooser.click();
+		const options = page.getByRole( 'option' );
+		await expect( options ).toHaveText( [
+			`${ finding.name } — Your Role: Mentee`,
+			'Your First Year as a Mentor — Your Role: Mentor',
+		] );
+		await options.nth( 1 ).click();
+		await expect( page.getByTestId( 'mentorship-series' ) ).toHaveText(
+			'Your First Year as a Mentor'
+		);
+		const firstOne = list.find(
+			( m ) => m.contactId === made[ 0 ] && m.seriesId !== finding.id
+		);
+		expect( firstOne && second ).toBeTruthy();
+		// The relationship shown is kept in the address.
+		expect(
+			Number( new URL( page.url() ).searchParams.get( 'mentorship' ) )
+		).toBe( firstOne?.id );
+		// Ticks belong to each relationship: the first one's tick is here, none in the new one.
+		await expect( page.getByTestId( 'mentorship-progress' ) ).toContainText(
+			'1 of'
+		);
+
+		// End the new one, behind a confirmation: the other stays, the chooser goes.
+		await chooser.click();
+		await page.getByRole( 'option' ).first().click();
+		await expect( page.getByTestId( 'mentorship-progress' ) ).toContainText(
+			'0 of'
+		);
+		await page.getByTestId( 'mentorship-end' ).click();
+		const confirm = page.getByRole( 'alertdialog', {
+			name: 'End this mentoring',
+		} );
+		await expect( confirm ).toContainText(
+			'Are you sure you want to end this mentoring relationship?'
+		);
+		await confirm
+			.getByRole( 'button', { name: 'End this mentoring' } )
+			.click();
+		await expect( confirm ).toBeHidden();
+		await expect( page.getByTestId( 'mentorship-series' ) ).toHaveText(
+			'Your First Year as a Mentor'
+		);
+		await expect( chooser ).toHaveCount( 0 );
+		await page.goto( MENTORING );
+		await expect(
+			page
+				.locator( '#mentor-relationships' )
+				.getByTestId( 'mentorship-entry' )
+				.filter( { hasText: menteeName } )
+		).toHaveCount( 0 );
+	} );
+
 	test( 'add a new contact from the request and come back with it', async ( {
 		page,
 	} ) => {

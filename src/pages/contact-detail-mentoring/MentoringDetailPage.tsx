@@ -5,10 +5,8 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import Send from '@mui/icons-material/Send';
@@ -22,10 +20,8 @@ import type {
 	MentorshipDetail,
 	PageProps,
 } from '../../api/types';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ContactCard } from '../../components/contact-card/ContactCard';
 import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSkeleton';
-import { NoticeBar } from '../../components/FlashMessage';
 import type { Notice } from '../../components/FlashMessage';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -57,6 +53,21 @@ const NoteDialog = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "note-dialog", webpackPrefetch: true */ '../../components/notes/NoteDialog'
 	).then( ( m ) => m.NoteDialog )
+);
+const MentorshipChooser = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "mentorship-chooser" */ './MentorshipChooser'
+	).then( ( m ) => m.MentorshipChooser )
+);
+const ConfirmDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "confirm-dialog", webpackPrefetch: true */ '../../components/ConfirmDialog'
+	).then( ( m ) => m.ConfirmDialog )
+);
+const NoticeBar = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "notices" */ '../../components/FlashMessage'
+	).then( ( m ) => m.NoticeBar )
 );
 const MentorRequestDialog = lazyNamed( () =>
 	import(
@@ -355,46 +366,20 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 
 					{ detail && (
 						<Box sx={ { mt: 3 } }>
-							{ list.length > 1 && (
-								<TextField
-									select
-									label={ __(
-										'Mentoring relationship',
-										'prism'
-									) }
-									value={ detail.id }
-									onChange={ ( e ) =>
-										setRequested( {
-											mentorship: Number(
-												e.target.value
-											),
-											milestone: 0,
-										} )
-									}
-									size="small"
-									sx={ { mb: 2, minWidth: { sm: 360 } } }
-									fullWidth
-									slotProps={ {
-										htmlInput: {
-											'data-testid': 'mentorship-chooser',
-										},
-									} }
-								>
-									{ list.map( ( item ) => (
-										<MenuItem
-											key={ item.id }
-											value={ item.id }
-										>
-											{ sprintf(
-												/* translators: 1: a mentoring series' name; 2: 'Your Role: Mentor' or 'Your Role: Mentee'. */
-												__( '%1$s — %2$s', 'prism' ),
-												seriesLabel( item.series ),
-												roleLine( item.role )
-											) }
-										</MenuItem>
-									) ) }
-								</TextField>
-							) }
+							<OnceOpened open={ list.length > 1 }>
+								{ list.length > 1 && (
+									<MentorshipChooser
+										list={ list }
+										value={ detail.id }
+										onChange={ ( mentorship ) =>
+											setRequested( {
+												mentorship,
+												milestone: 0,
+											} )
+										}
+									/>
+								) }
+							</OnceOpened>
 
 							<Card
 								component="section"
@@ -619,51 +604,55 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 					onClose={ () => dialogs.close() }
 				/>
 			</OnceOpened>
-			<ConfirmDialog
-				open={ removing.open }
-				title={ __( 'Delete note', 'prism' ) }
-				message={ __(
-					'Are you sure you want to delete this note?',
-					'prism'
-				) }
-				details={ removing.dialog?.note.note }
-				confirmLabel={ __( 'Delete', 'prism' ) }
-				busyLabel={ __( 'Deleting…', 'prism' ) }
-				destructive
-				onConfirm={ async () => {
-					const note = removing.dialog?.note;
-					if ( note ) {
-						await editor.deleteNote( note.id );
-						dialogs.close( 'delete-note' );
-						setNotice( {
-							type: 'success',
-							message: __( 'Note deleted.', 'prism' ),
-						} );
-					}
-				} }
-				onCancel={ () => dialogs.close( 'delete-note' ) }
-			/>
-			<ConfirmDialog
-				open={ ending.open }
-				title={ __( 'End this mentoring', 'prism' ) }
-				message={ __(
-					'Are you sure you want to end this mentoring relationship?',
-					'prism'
-				) }
-				details={ sprintf(
-					/* translators: %s: a contact's name. */
-					__(
-						'Its ticked tasks and notes are deleted with it. %s stays in your contacts.',
+			<OnceOpened open={ removing.open }>
+				<ConfirmDialog
+					open={ removing.open }
+					title={ __( 'Delete note', 'prism' ) }
+					message={ __(
+						'Are you sure you want to delete this note?',
 						'prism'
-					),
-					name
-				) }
-				confirmLabel={ __( 'End this mentoring', 'prism' ) }
-				busyLabel={ __( 'Ending…', 'prism' ) }
-				destructive
-				onConfirm={ endMentoring }
-				onCancel={ () => dialogs.close( 'end' ) }
-			/>
+					) }
+					details={ removing.dialog?.note.note }
+					confirmLabel={ __( 'Delete', 'prism' ) }
+					busyLabel={ __( 'Deleting…', 'prism' ) }
+					destructive
+					onConfirm={ async () => {
+						const note = removing.dialog?.note;
+						if ( note ) {
+							await editor.deleteNote( note.id );
+							dialogs.close( 'delete-note' );
+							setNotice( {
+								type: 'success',
+								message: __( 'Note deleted.', 'prism' ),
+							} );
+						}
+					} }
+					onCancel={ () => dialogs.close( 'delete-note' ) }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ ending.open }>
+				<ConfirmDialog
+					open={ ending.open }
+					title={ __( 'End this mentoring', 'prism' ) }
+					message={ __(
+						'Are you sure you want to end this mentoring relationship?',
+						'prism'
+					) }
+					details={ sprintf(
+						/* translators: %s: a contact's name. */
+						__(
+							'Its ticked tasks and notes are deleted with it. %s stays in your contacts.',
+							'prism'
+						),
+						name
+					) }
+					confirmLabel={ __( 'End this mentoring', 'prism' ) }
+					busyLabel={ __( 'Ending…', 'prism' ) }
+					destructive
+					onConfirm={ endMentoring }
+					onCancel={ () => dialogs.close( 'end' ) }
+				/>
+			</OnceOpened>
 			{ shown && (
 				<OnceOpened open={ requesting.open }>
 					<MentorRequestDialog
@@ -677,17 +666,19 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 					/>
 				</OnceOpened>
 			) }
-			<NoticeBar
-				notice={
-					editor.failure
-						? { type: 'error', message: editor.failure }
-						: notice
-				}
-				onClose={ () => {
-					editor.clearFailure();
-					setNotice( null );
-				} }
-			/>
+			<OnceOpened open={ Boolean( editor.failure || notice ) }>
+				<NoticeBar
+					notice={
+						editor.failure
+							? { type: 'error', message: editor.failure }
+							: notice
+					}
+					onClose={ () => {
+						editor.clearFailure();
+						setNotice( null );
+					} }
+				/>
+			</OnceOpened>
 		</Box>
 	);
 }
