@@ -620,6 +620,72 @@ test.describe.serial( 'mentoring', () => {
 		).toHaveCount( 0 );
 	} );
 
+	test( 'failures: a list that does not load, a tick that is not saved', async ( {
+		page,
+	} ) => {
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		await loginAs( page, 'alex' );
+		let failing = true;
+		await page.route( '**/wp-json/prism/v1/mentorships/**', ( route ) =>
+			failing
+				? route.fulfill( {
+						status: 500,
+						contentType: 'application/json',
+						body: JSON.stringify( {
+							code: 'boom',
+							message: 'The server is busy.',
+							data: { status: 500 },
+						} ),
+					} )
+				: route.continue()
+		);
+		await page.goto( MENTORING );
+		const alert = page
+			.getByRole( 'alert' )
+			.filter( { hasText: 'The server is busy.' } );
+		await expect( alert ).toBeVisible();
+		failing = false;
+		await alert.getByRole( 'button', { name: 'Retry' } ).click();
+		await expect( alert ).toHaveCount( 0 );
+		await expect(
+			page
+				.locator( '#mentor-series' )
+				.getByTestId( 'mentorship-entry' )
+				.filter( { hasText: menteeName } )
+		).toHaveCount( 1 );
+
+		// A tick the server refuses is undone, and the member is told.
+		await page.route(
+			'**/wp-json/prism/v1/toggle-mentoring-task**',
+			( route ) =>
+				route.fulfill( {
+					status: 500,
+					contentType: 'application/json',
+					body: JSON.stringify( {
+						code: 'boom',
+						message: 'The server is busy.',
+						data: { status: 500 },
+					} ),
+				} )
+		);
+		await page.goto(
+			`/prism/contact-detail-mentoring/${ made[ 0 ] }?contactId=${ made[ 0 ] }`
+		);
+		const task = page.getByTestId( 'mentoring-task' ).nth( 1 );
+		const name = (
+			await task.getByTestId( 'task-name' ).innerText()
+		).trim();
+		const box = page.getByRole( 'checkbox', { name } );
+		await expect( box ).not.toBeChecked();
+		await box.check();
+		await expect(
+			page.getByText(
+				`“${ name }” could not be saved. The server is busy.`
+			)
+		).toBeVisible();
+		await expect( box ).not.toBeChecked();
+	} );
+
 	test( 'add a new contact from the request and come back with it', async ( {
 		page,
 	} ) => {
