@@ -31,9 +31,6 @@ export const MENTORING_CAROUSEL = {
 	speed: 500,
 } as const;
 
-/** Longest task note the server keeps (docs/mentoring.md: at most 10,000 characters). */
-export const MENTORING_NOTE_MAX = 10000;
-
 /**
  * How many series the carousel shows side by side.
  *

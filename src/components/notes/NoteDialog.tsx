@@ -26,8 +26,6 @@ export interface NoteDialogProps {
 	busy: boolean;
 	/** Why the last save failed. */
 	error: string | null;
-	/** Longest text the server keeps (contact notes: NOTE_MAX_LENGTH). */
-	maxLength?: number;
 	onSave: ( text: string ) => void;
 	onClose: () => void;
 }
@@ -45,7 +43,6 @@ export function NoteDialog( props: NoteDialogProps ) {
 		initialText = '',
 		busy,
 		error,
-		maxLength = NOTE_MAX_LENGTH,
 		onSave,
 		onClose,
 	} = props;
@@ -129,7 +126,7 @@ export function NoteDialog( props: NoteDialogProps ) {
 						}
 						slotProps={ {
 							htmlInput: {
-								maxLength,
+								maxLength: NOTE_MAX_LENGTH,
 								'data-testid': 'note-input',
 							},
 						} }

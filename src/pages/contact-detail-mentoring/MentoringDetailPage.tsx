@@ -31,7 +31,6 @@ import { useDialog } from '../../hooks/useDialog';
 import { displayName } from '../../domain/contactFields';
 import { formatNumber } from '../../domain/locale';
 import {
-	MENTORING_NOTE_MAX,
 	milestoneProgress,
 	notesByTask,
 	progressLabel,
@@ -597,7 +596,6 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 					initialText={
 						editing.open ? ( editing.dialog?.note.note ?? '' ) : ''
 					}
-					maxLength={ MENTORING_NOTE_MAX }
 					busy={ noteBusy }
 					error={ noteError }
 					onSave={ saveNote }
