@@ -20,6 +20,7 @@ use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
+use Prism\Data\Mentorship_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
 use Prism\Data\Series_Repository;
@@ -114,6 +115,40 @@ function prism_seed_articles( string $login, array $contacts, array $articles ):
 		( new Article_Repository() )->create( $user->ID, $article['title'], $article['link'], $article['note'], $tied );
 	}
 	echo 'seed: ' . count( $articles ) . " saved articles for {$login}\n";
+}
+
+/**
+ * Gives a member mentoring relationships with some of their contacts: the first tasks of the series ticked, a note
+ * on the first task.
+ *
+ * @param string                                            $login    User login.
+ * @param array<string, int>                                $contacts Contact ids by "First Last" (prism_seed_member()).
+ * @param array<int, array{string, string, string, int, string}> $list Contact, shipped series key, the contact's role,
+ *                                                                     tasks ticked, note.
+ */
+function prism_seed_mentoring( string $login, array $contacts, array $list ): void {
+	$user = get_user_by( 'login', $login );
+	if ( ! $user || ! $contacts ) {
+		return;
+	}
+	$series = array();
+	foreach ( ( new Series_Repository() )->mentoring( true ) as $one ) {
+		$series[ $one['shippedKey'] ] = $one;
+	}
+	$repository = new Mentorship_Repository();
+	foreach ( $list as list( $name, $key, $role, $ticked, $note ) ) {
+		if ( ! isset( $contacts[ $name ], $series[ $key ] ) ) {
+			continue;
+		}
+		$id    = $repository->create( $user->ID, $contacts[ $name ], (int) $series[ $key ]['id'], $role );
+		$row   = (array) $repository->find( $user->ID, $id );
+		$tasks = \Prism\Domain\Series_Schema::milestone_task_ids( $series[ $key ] );
+		foreach ( array_slice( $tasks, 0, $ticked ) as $task ) {
+			$repository->set_task( $row, $task, true );
+		}
+		$repository->add_note( $row, $tasks[0], $note );
+	}
+	echo 'seed: ' . count( $list ) . " mentoring relationships for {$login}\n";
 }
 
 /**
@@ -312,9 +347,19 @@ function prism_seed_demo(): void {
 		$alex_people[ $i ] += $dates;
 	}
 
+	$alex_contacts = prism_seed_member( 'alex', $alex_people );
+	prism_seed_mentoring(
+		'alex',
+		$alex_contacts,
+		array(
+			// Ana mentors Alex through the shipped 'Finding a Mentor' series; Alex mentors Mateo in the first-year one.
+			array( 'Ana Lopez', 'find-a-mentor', 'mentor', 7, 'Ana suggested meeting every other Thursday. Budget <100k and >50k for the course she mentioned.' ),
+			array( 'Mateo Silva', 'mentor-first-year', 'mentee', 3, 'Mateo wants to move into technical leadership within a year.' ),
+		)
+	);
 	prism_seed_articles(
 		'alex',
-		prism_seed_member( 'alex', $alex_people ),
+		$alex_contacts,
 		array(
 			array(
 				'title'    => 'Grid-scale batteries, explained',

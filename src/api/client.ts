@@ -114,7 +114,8 @@ async function send< T >(
 
 /**
  * What merging or deleting contacts changes: the lists, the duplicate suggestions, the category counts and the
- * process counts, and the events and follow-ups that went with them.
+ * process counts, the events and follow-ups that went with them, the articles tied to them and their mentoring
+ * relationships.
  */
 const CONTACTS_GONE = [
 	TAGS.contacts,
@@ -123,6 +124,9 @@ const CONTACTS_GONE = [
 	TAGS.stageCounts,
 	TAGS.events,
 	TAGS.followups,
+	TAGS.articles,
+	TAGS.mentorships,
+	TAGS.contactMentoring,
 ];
 /** What a change to categories changes: the categories and the contacts that show them. */
 const CATEGORIES_CHANGED = [ TAGS.categories, TAGS.contacts ];
