@@ -23,7 +23,7 @@ cp prism-plugin.php uninstall.php composer.json README.md "$target/"
 cp -r includes build languages assets "$target/"
 rm -f "$target/build/.prism-build-stamp"
 # The runtime packages only, with an optimised class map.
-COMPOSER_NO_INTERACTION=1 composer install --working-dir="$target" --no-dev --optimize-autoloader --quiet --no-progress
+COMPOSER_IGNORE_PLATFORM_REQ=php COMPOSER_NO_INTERACTION=1 composer install --working-dir="$target" --no-dev --optimize-autoloader --quiet --no-progress
 rm -f "$target/composer.lock"
 [ -d "$target/vendor/sabre/vobject" ] || die "package: sabre/vobject missing from the package"
 [ -d "$target/vendor/giggsey/libphonenumber-for-php/src" ] || die "package: libphonenumber missing from the package"
