@@ -2,39 +2,26 @@
 /**
  * Plugin Name:       PRISM
  * Description:       A personal relationship manager for site members: contacts, notes, follow-ups and a six-stage networking process.
- * Version:           0.1.0
+ * Version:           1.0.0
  * Requires at least: 6.1
- * Requires PHP:      8.1
+ * Requires PHP:      8.2
  * Author:            PRISM
  * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       prism
+ * Domain Path:       /languages
  *
  * @package Prism
  */
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'PRISM_VERSION', '0.1.0' );
+define( 'PRISM_VERSION', '1.0.0' );
 define( 'PRISM_FILE', __FILE__ );
 define( 'PRISM_DIR', plugin_dir_path( __FILE__ ) );
 define( 'PRISM_URL', plugin_dir_url( __FILE__ ) );
 
-spl_autoload_register(
-	static function ( string $class_name ): void {
-		if ( ! str_starts_with( $class_name, 'Prism\\' ) ) {
-			return;
-		}
-		$relative = str_replace( '\\', '/', substr( $class_name, strlen( 'Prism\\' ) ) );
-		$file     = PRISM_DIR . 'includes/' . $relative . '.php';
-		if ( is_readable( $file ) ) {
-			require $file;
-		}
-	}
-);
-
-// Runtime libraries (sabre/vobject for iCalendar and vCard), installed by Composer: `npm start` in a checkout,
-// bundled in vendor/ by bin/package.sh in a release. Loaded so that another plugin's copy does not break PRISM.
-\Prism\Libraries::load( PRISM_DIR );
+require __DIR__ . '/includes/autoload.php';
 
 register_activation_hook( __FILE__, array( \Prism\Plugin::class, 'activate' ) );
 register_deactivation_hook( __FILE__, array( \Prism\Plugin::class, 'deactivate' ) );

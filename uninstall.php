@@ -12,8 +12,7 @@ if ( ! get_option( 'prism_delete_data_on_uninstall' ) ) {
 	return;
 }
 
-require_once __DIR__ . '/includes/Schema/Schema.php';
-require_once __DIR__ . '/includes/Schema/Installer.php';
-require_once __DIR__ . '/includes/Jobs/Cron.php';
+// WordPress runs this file without loading the plugin: PRISM's classes come through its own autoloader.
+require_once __DIR__ . '/includes/autoload.php';
 
 \Prism\Schema\Installer::drop_everything();

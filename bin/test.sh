@@ -102,6 +102,9 @@ step_e2e() {
 	run_against_site sqlite "$TEST_PORT_SQLITE" npx --no-install playwright test -c tests/e2e/playwright.config.ts
 }
 
+# prism.zip installed into clean sites (6.5 SQLite, 6.1 MariaDB), used, deleted with and without the data option.
+step_zip() { bash "$PRISM_ROOT/bin/test-zip.sh"; }
+
 # --- running them -------------------------------------------------------------
 
 # Runs a step in a subshell (so `set -e` and `die` end only the step).
@@ -165,6 +168,7 @@ main() {
 	run_step "phpunit: WordPress 6.5.5 + SQLite" step_phpunit_sqlite
 	run_step "phpunit: WordPress 6.1.9 + MariaDB" step_phpunit_mariadb
 	run_step "playwright (e2e, SQLite site)" step_e2e
+	run_step "zip install (prism.zip on 6.5 SQLite and 6.1 MariaDB)" step_zip
 	cleanup # now, so that the summary stays the last line
 	summary
 	[ "${#FAILED[@]}" = 0 ]

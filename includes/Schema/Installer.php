@@ -293,12 +293,22 @@ final class Installer {
 		foreach ( (array) get_option( 'prism_pages', array() ) as $page_id ) {
 			wp_delete_post( (int) $page_id, true );
 		}
-		delete_option( 'prism_pages' );
-		delete_option( self::PAGES_VERSION_OPTION );
-		delete_option( Schema::VERSION_OPTION );
-		delete_option( 'prism_rewrite_version' );
-		delete_option( 'prism_delete_data_on_uninstall' );
-		delete_option( 'prism_carddav_url' );
-		delete_option( 'prism_grams_cursor' );
+		// Every option, transient and user setting PRISM wrote, whichever version wrote it: all named prism_.
+		$like = $wpdb->esc_like( 'prism_' ) . '%';
+		foreach ( (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", $like, $wpdb->esc_like( '_transient_prism_' ) . '%', $wpdb->esc_like( '_transient_timeout_prism_' ) . '%' ) ) as $option ) {
+			delete_option( (string) $option );
+		}
+		foreach ( (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $like ) ) as $key ) {
+			delete_metadata( 'user', 0, (string) $key, '', true );
+		}
+		// Capabilities PRISM granted (who may edit the series).
+		foreach ( wp_roles()->role_objects as $role ) {
+			foreach ( array_keys( $role->capabilities ) as $capability ) {
+				if ( str_starts_with( (string) $capability, 'prism_' ) ) {
+					$role->remove_cap( (string) $capability );
+				}
+			}
+		}
+		flush_rewrite_rules();
 	}
 }
