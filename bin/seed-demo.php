@@ -60,7 +60,7 @@ function prism_seed_member( string $login, array $people ): array {
 		echo "seed: {$login} already has contacts, left alone\n";
 		return array();
 	}
-	$ids = array();
+	$ids           = array();
 	$service       = new Contact_Service();
 	$reach_out_due = 0;
 	foreach ( $people as $i => $person ) {
@@ -121,8 +121,8 @@ function prism_seed_articles( string $login, array $contacts, array $articles ):
  * Gives a member mentoring relationships with some of their contacts: the first tasks of the series ticked, a note
  * on the first task.
  *
- * @param string                                            $login    User login.
- * @param array<string, int>                                $contacts Contact ids by "First Last" (prism_seed_member()).
+ * @param string                                                 $login    User login.
+ * @param array<string, int>                                     $contacts Contact ids by "First Last" (prism_seed_member()).
  * @param array<int, array{string, string, string, int, string}> $list Contact, shipped series key, the contact's role,
  *                                                                     tasks ticked, note.
  */
