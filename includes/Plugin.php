@@ -10,6 +10,7 @@ namespace Prism;
 use Prism\Forms\Contact_Form_Handler;
 use Prism\Jobs\Cron;
 use Prism\Pages\Assets;
+use Prism\Pages\Blocks;
 use Prism\Pages\Page_Registry;
 use Prism\Pages\Rewrites;
 use Prism\Pages\Settings_Page;
@@ -54,6 +55,7 @@ final class Plugin {
 		add_filter( 'query_vars', array( Rewrites::class, 'query_vars' ) );
 		add_action( 'template_redirect', array( Rewrites::class, 'redirect_contact_alias' ) );
 		add_action( 'wp', array( Page_Registry::class, 'keep_emoji_as_text' ) );
+		add_filter( 'block_categories_all', array( Blocks::class, 'add_category' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		// Last, so the filters that send headers (CORS and others) run before the body starts.
 		add_filter( 'rest_pre_serve_request', array( Rest\Contact_List_Stream::class, 'serve' ), PHP_INT_MAX, 4 );
@@ -99,13 +101,14 @@ final class Plugin {
 	}
 
 	/**
-	 * Runs on `init`: shortcodes, scripts (before any shortcode renders), rewrite rules, and the pages a newer version
-	 * added, for a site that had PRISM before.
+	 * Runs on `init`: shortcodes, scripts (before any shortcode renders), the blocks, rewrite rules, and the pages a
+	 * newer version added, for a site that had PRISM before.
 	 */
 	public static function init(): void {
 		load_plugin_textdomain( 'prism', false, dirname( plugin_basename( PRISM_FILE ) ) . '/languages' );
 		Page_Registry::register_shortcodes();
 		Assets::register();
+		Blocks::register();
 		Rewrites::add_rules();
 		Digest_Schedule::ensure_scheduled();
 		Installer::add_new_pages();

@@ -3,13 +3,18 @@
  * Writes languages/prism.pot, the template translators start from (what `npm run i18n:pot` runs, and
  * `npm run build` after webpack):
  *
- * - the TypeScript under src/ (tests left out), read by Babel with the preset @wordpress/scripts builds with, and
- *   @wordpress/babel-plugin-makepot collecting __(), _x(), _n() and _nx() with their translator comments;
+ * - the TypeScript under src/ (tests left out) and the block editor's script (blocks/editor.js), read by Babel with the
+ *   preset @wordpress/scripts builds with, and @wordpress/babel-plugin-makepot collecting __(), _x(), _n() and _nx()
+ *   with their translator comments;
  * - the PHP of prism-plugin.php and includes/, read by GNU xgettext with WordPress's translation functions;
+ * - each block's title, description and keywords from blocks/<view>/block.json, with the contexts WordPress
+ *   translates them in at registration ("block title", "block description", "block keyword"), as wp-cli's make-pot
+ *   writes them;
  * - the plugin header's name, description and author (WordPress translates them on the Plugins screen);
  *
- * merged by msgcat under one POT header. The file is rewritten only when a string, a comment or a reference
- * changed, so a build that changes nothing leaves it (and its POT-Creation-Date) alone.
+ * merged by msgcat under one POT header; a string used in several files lists every reference and translator comment.
+ * The file is rewritten only when a string, a comment or a reference changed, so a build that changes nothing leaves it
+ * (and its POT-Creation-Date) alone.
  *
  * Needs GNU gettext (xgettext, msgcat): bin/lib/deps.sh installs it.
  */
@@ -134,16 +139,19 @@ function pluginHeaderEntries( source ) {
 }
 
 /**
- * The TypeScript's strings: one POT per source file, written by the makepot plugin.
+ * The TypeScript's strings, and the block editor script's: one POT per source file, written by the makepot plugin.
  *
  * @param {string} work Scratch folder.
  * @return {string[]} The POT files written.
  */
 function extractTypeScript( work ) {
-	const sources = filesUnder(
-		'src',
-		( name ) => /\.[jt]sx?$/.test( name ) && ! /\.test\.[jt]sx?$/.test( name ) && ! name.endsWith( '.d.ts' )
-	);
+	const sources = [
+		...filesUnder(
+			'src',
+			( name ) => /\.[jt]sx?$/.test( name ) && ! /\.test\.[jt]sx?$/.test( name ) && ! name.endsWith( '.d.ts' )
+		),
+		...filesUnder( 'blocks', ( name ) => name.endsWith( '.js' ) ),
+	];
 	const written = [];
 	sources.forEach( ( file, i ) => {
 		const output = path.join( work, `js-${ String( i ).padStart( 4, '0' ) }.pot` );
@@ -166,6 +174,47 @@ function extractTypeScript( work ) {
 		}
 	} );
 	return written;
+}
+
+/**
+ * The fields of block.json that WordPress translates, with their contexts (wp-includes/block-i18n.json).
+ */
+const BLOCK_FIELDS = [
+	[ 'title', 'block title' ],
+	[ 'description', 'block description' ],
+	[ 'keywords', 'block keyword' ],
+];
+
+/**
+ * The blocks' strings: one POT per block.json, each string with WordPress's context and a reference to the file.
+ *
+ * @param {string} work Scratch folder.
+ * @return {string[]} The POT files written.
+ */
+function extractBlockJson( work ) {
+	return filesUnder( 'blocks', ( name ) => name === 'block.json' ).map( ( file, i ) => {
+		const block = JSON.parse( fs.readFileSync( path.join( ROOT, file ), 'utf8' ) );
+		if ( block.textdomain !== DOMAIN ) {
+			throw new Error( `${ file }: textdomain must be "${ DOMAIN }", so WordPress translates it` );
+		}
+		const seen = new Set();
+		const entries = BLOCK_FIELDS.flatMap( ( [ field, context ] ) =>
+			[ block[ field ] ?? [] ].flat().filter( ( text ) => {
+				const key = `${ context }\u0004${ text }`;
+				const fresh = typeof text === 'string' && text !== '' && ! seen.has( key );
+				seen.add( key );
+				return fresh;
+			} ).map( ( text ) =>
+				[ `#: ${ file }`, `msgctxt ${ poString( context ) }`, `msgid ${ poString( text ) }`, 'msgstr ""', '' ].join( '\n' )
+			)
+		);
+		const output = path.join( work, `block-${ String( i ).padStart( 4, '0' ) }.pot` );
+		fs.writeFileSync(
+			output,
+			[ 'msgid ""', 'msgstr ""', poString( 'Content-Type: text/plain; charset=UTF-8\n' ), '', ...entries ].join( '\n' )
+		);
+		return output;
+	} );
 }
 
 /**
@@ -194,6 +243,19 @@ function extractPhp( work ) {
 	return fs.existsSync( output ) ? [ output ] : [];
 }
 
+/**
+ * A PO file's header: its leading comments and the entry of the empty msgid, up to the first blank line.
+ *
+ * @param {string} po The file's text.
+ */
+function headerOf( po ) {
+	const match = po.match( /^(?:#.*\n)*msgid ""\nmsgstr ""\n(?:".*"\n)*/ );
+	if ( ! match ) {
+		throw new Error( 'a POT part without a header' );
+	}
+	return match[ 0 ];
+}
+
 /** The POT without the line that changes on every run. */
 function withoutDate( pot ) {
 	return pot.replace( /^"POT-Creation-Date: .*"$/m, '' );
@@ -210,13 +272,22 @@ function main() {
 				'\n' +
 				pluginHeaderEntries( fs.readFileSync( path.join( ROOT, 'prism-plugin.php' ), 'utf8' ) )
 		);
-		const parts = [ header, ...extractTypeScript( work ), ...extractPhp( work ) ];
+		const parts = [ header, ...extractTypeScript( work ), ...extractPhp( work ), ...extractBlockJson( work ) ];
+		// Every part under the same header, so msgcat merges each string's references and comments from all the
+		// files that use it, with nothing to choose between.
+		const ours = headerOf( fs.readFileSync( header, 'utf8' ) );
+		for ( const part of parts.slice( 1 ) ) {
+			const text = fs.readFileSync( part, 'utf8' );
+			fs.writeFileSync( part, ours + text.slice( headerOf( text ).length ) );
+		}
 		const merged = path.join( work, 'prism.pot' );
-		// --use-first: the header above wins over the parts' own headers.
-		execFileSync( 'msgcat', [ '--use-first', '-o', merged, ...parts ], {
+		execFileSync( 'msgcat', [ '-o', merged, ...parts ], {
 			stdio: [ 'ignore', 'inherit', 'inherit' ],
 		} );
-		const pot = fs.readFileSync( merged, 'utf8' );
+		// msgcat marks comments that came from different parts with the part's name: the comments stay, the marks go.
+		const pot = fs
+			.readFileSync( merged, 'utf8' )
+			.replace( /^#\. #-#-#-#-# {2}.* {2}#-#-#-#-#\n/gm, '' );
 		const count = ( pot.match( /^msgid /gm ) ?? [] ).length - 1;
 		const previous = fs.existsSync( OUTPUT ) ? fs.readFileSync( OUTPUT, 'utf8' ) : '';
 		if ( withoutDate( previous ) === withoutDate( pot ) ) {

@@ -165,13 +165,13 @@ final class Page_Registry {
 	}
 
 	/**
-	 * Whether content holds one of PRISM's island shortcodes.
+	 * Whether content holds one of PRISM's islands, as a shortcode or as a block.
 	 *
 	 * @param string $content Post content.
 	 */
 	public static function holds_island( string $content ): bool {
-		foreach ( array_keys( self::ISLANDS ) as $tag ) {
-			if ( has_shortcode( $content, $tag ) ) {
+		foreach ( self::ISLANDS as $tag => $island ) {
+			if ( has_shortcode( $content, $tag ) || has_block( Blocks::name( $island['entry'] ), $content ) ) {
 				return true;
 			}
 		}
