@@ -33,9 +33,5 @@ if ( ! class_exists( \Prism\Jobs\Cron::class ) ) {
 	exit( 1 );
 }
 
-$prism_counts = \Prism\Jobs\Cron::run( $prism_budget );
-$prism_parts  = array();
-foreach ( $prism_counts as $prism_outcome => $prism_count ) {
-	$prism_parts[] = "{$prism_outcome} {$prism_count}";
-}
-echo 'run-jobs: ', $prism_parts ? implode( ', ', $prism_parts ) : 'no due jobs', "\n";
+// The same run as WP-Cron's event and `wp prism jobs run`.
+echo 'run-jobs: ', \Prism\Jobs\Cron::summary( \Prism\Jobs\Cron::run( $prism_budget ) ), "\n";

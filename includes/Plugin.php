@@ -98,6 +98,21 @@ final class Plugin {
 		add_action( 'admin_post_' . Admin\Mentoring_Admin::STATUS_ACTION, array( Admin\Mentoring_Admin::class, 'handle_status' ) );
 		add_action( 'admin_post_' . Admin\Mentoring_Admin::DELETE_ACTION, array( Admin\Mentoring_Admin::class, 'handle_delete' ) );
 		add_action( 'admin_post_' . Admin\Mentoring_Admin::RESTORE_ACTION, array( Admin\Mentoring_Admin::class, 'handle_restore' ) );
+
+		// WP-CLI (only when it runs the site): the member named by WP-CLI's --user imports, exports and scans; jobs run
+		// from a system cron (includes/Cli, README's "WP-CLI").
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			Cli\User_Fetcher::provide();
+			// WP-CLI 2.4 (the dev dependency) sets a dynamic property for every command added, which PHP 8.2 reports as
+			// deprecated on a WP_DEBUG site: noise about WP-CLI's code, not PRISM's.
+			$reporting = error_reporting( error_reporting() & ~E_DEPRECATED ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.prevent_path_disclosure_error_reporting, WordPress.PHP.DiscouragedPHPFunctions.runtime_configuration_error_reporting -- lowered for the registration only.
+			\WP_CLI::add_command( 'prism', Cli\Prism_Namespace::class );
+			\WP_CLI::add_command( 'prism import', Cli\Import_Command::class );
+			\WP_CLI::add_command( 'prism export', Cli\Export_Command::class );
+			\WP_CLI::add_command( 'prism duplicates', Cli\Duplicates_Command::class );
+			\WP_CLI::add_command( 'prism jobs', Cli\Jobs_Command::class );
+			error_reporting( $reporting ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.prevent_path_disclosure_error_reporting, WordPress.PHP.DiscouragedPHPFunctions.runtime_configuration_error_reporting -- restores the level set above.
+		}
 	}
 
 	/**

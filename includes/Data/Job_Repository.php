@@ -126,6 +126,23 @@ final class Job_Repository {
 	}
 
 	/**
+	 * The newest jobs, of every owner (`wp prism jobs list`), newest first.
+	 *
+	 * @param int    $limit At most this many.
+	 * @param string $state Only jobs in this state ('' for any).
+	 * @return Job[]
+	 */
+	public function latest( int $limit, string $state = '' ): array {
+		global $wpdb;
+		$table = Schema::table( 'jobs' );
+		$where = '' === $state ? '' : $wpdb->prepare( ' WHERE state = %s', $state );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema, $where prepared above.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT *, CASE WHEN run_after <= UNIX_TIMESTAMP() THEN 1 ELSE 0 END AS due FROM {$table}{$where} ORDER BY id DESC LIMIT %d", max( 1, $limit ) ), ARRAY_A );
+		Db::check( true );
+		return array_map( static fn( array $row ): Job => self::job( $row ), (array) $rows );
+	}
+
+	/**
 	 * Ids of jobs with work left whose back-off has passed, the least recently worked on first.
 	 *
 	 * @param string[] $types   Job types this runner can run (others are left to a server that can).

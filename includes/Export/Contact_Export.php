@@ -56,13 +56,17 @@ final class Contact_Export implements \JsonSerializable {
 	/**
 	 * Writes the file to `$out` a batch of contacts at a time.
 	 *
-	 * @param callable(string): void $out Receives the text in order.
+	 * @param callable(string): void     $out     Receives the text in order.
+	 * @param (callable(int): void)|null $written Told how many contacts each batch wrote (`wp prism export`'s progress bar).
 	 */
-	public function write( callable $out ): void {
+	public function write( callable $out, ?callable $written = null ): void {
 		$this->writer->begin( $out );
 		$this->source->each_batch(
-			function ( array $contacts ) use ( $out ): void {
+			function ( array $contacts ) use ( $out, $written ): void {
 				$this->writer->write( $contacts, $out );
+				if ( null !== $written ) {
+					$written( count( $contacts ) );
+				}
 			}
 		);
 		$this->writer->end( $out );

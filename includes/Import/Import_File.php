@@ -33,6 +33,14 @@ final class Import_File {
 		'iCloud CSV'   => array( self::KIND_VCARD, Csv_Layout::GOOGLE, Csv_Layout::GOOGLE_LEGACY, Csv_Layout::LINKEDIN, Csv_Layout::CSV ),
 	);
 
+	/** The file type to choose for a layout that another file type was chosen for. */
+	private const CHOOSE = array(
+		Csv_Layout::GOOGLE        => 'Google CSV',
+		Csv_Layout::GOOGLE_LEGACY => 'Google CSV',
+		Csv_Layout::LINKEDIN      => 'LinkedIn CSV',
+		self::KIND_VCARD          => 'iCloud CSV',
+	);
+
 	private const SOURCES = array(
 		'Google CSV'   => 'Google',
 		'LinkedIn CSV' => 'LinkedIn',
@@ -172,6 +180,24 @@ final class Import_File {
 	}
 
 	/**
+	 * The file type that takes this file under its own source (what the wrong-type sentence tells a member to
+	 * choose): Google CSV for Google's layouts, LinkedIn CSV for LinkedIn's, iCloud CSV for a vCard and for any other
+	 * contact list (and for a file whose layout is not known, so that inspect() names its problem). Read from the
+	 * content only; the stream is rewound.
+	 *
+	 * @param resource $stream UTF-8 text from decode().
+	 */
+	public static function file_type_of( $stream ): string {
+		if ( self::is_vcard( $stream ) ) {
+			return 'iCloud CSV';
+		}
+		$start = Csv_Reader::start( $stream );
+		rewind( $stream );
+		$kind = null === $start['header'] ? '' : Csv_Layout::detect( $start['header'] );
+		return self::CHOOSE[ $kind ] ?? 'iCloud CSV';
+	}
+
+	/**
 	 * The reader for a layout.
 	 *
 	 * @param string $kind What inspect() answered.
@@ -194,17 +220,11 @@ final class Import_File {
 		if ( in_array( $kind, self::ACCEPTS[ $file_type ], true ) ) {
 			return null;
 		}
-		$names  = array(
+		$names = array(
 			Csv_Layout::GOOGLE        => __( 'a Google Contacts export', 'prism' ),
 			Csv_Layout::GOOGLE_LEGACY => __( 'a Google Contacts export (the older layout)', 'prism' ),
 			Csv_Layout::LINKEDIN      => __( 'a LinkedIn connections export', 'prism' ),
 			self::KIND_VCARD          => __( 'a vCard file (.vcf)', 'prism' ),
-		);
-		$choose = array(
-			Csv_Layout::GOOGLE        => 'Google CSV',
-			Csv_Layout::GOOGLE_LEGACY => 'Google CSV',
-			Csv_Layout::LINKEDIN      => 'LinkedIn CSV',
-			self::KIND_VCARD          => 'iCloud CSV',
 		);
 		if ( Csv_Layout::CSV === $kind ) {
 			return sprintf(
@@ -218,7 +238,7 @@ final class Import_File {
 			__( 'This file is %1$s, but you chose %2$s. Choose %3$s and upload it again.', 'prism' ),
 			$names[ $kind ] ?? $kind,
 			$file_type,
-			$choose[ $kind ] ?? 'iCloud CSV'
+			self::CHOOSE[ $kind ] ?? 'iCloud CSV'
 		);
 	}
 

@@ -56,21 +56,37 @@ final class Cron {
 	}
 
 	/**
-	 * The event (and bin/run-jobs.php): runs due jobs for $budget seconds, deletes members' long-finished jobs, then
-	 * unschedules the event when no job has work left (and schedules it again if a job was enqueued meanwhile).
+	 * The event (and a system cron's bin/run-jobs.php and `wp prism jobs run`): runs due jobs for $budget seconds,
+	 * deletes members' long-finished jobs, then unschedules the event when no job has work left (and schedules it
+	 * again if a job was enqueued meanwhile).
 	 *
-	 * @param float|string $budget Seconds to work on jobs (do_action() passes '' for none: BUDGET then).
+	 * @param float|string                       $budget Seconds to work on jobs (do_action() passes '' for none: BUDGET then).
+	 * @param (callable(int, string): void)|null $ran    Told the job id and outcome after each turn (Runner::run_due()).
 	 * @return array<string, int> How many slices ended in each outcome (Runner::run_due()).
 	 */
-	public static function run( $budget = self::BUDGET ): array {
+	public static function run( $budget = self::BUDGET, ?callable $ran = null ): array {
 		$budget = is_numeric( $budget ) && $budget > 0 ? (float) $budget : self::BUDGET;
-		$counts = ( new Runner() )->run_due( $budget );
+		$counts = ( new Runner() )->run_due( $budget, $ran );
 		$jobs   = new Job_Repository();
 		$types  = array_keys( Job_Types::all() );
 		$jobs->prune( self::KEEP_DAYS );
 		( new Import_Repository() )->prune( self::KEEP_DAYS );
 		self::unschedule_if_idle();
 		return $counts;
+	}
+
+	/**
+	 * What a run did, in one line: "done 1, progress 37", or "no due jobs" (printed by bin/run-jobs.php and
+	 * `wp prism jobs run`; the words are the runner's outcome names).
+	 *
+	 * @param array<string, int> $counts What run() answered.
+	 */
+	public static function summary( array $counts ): string {
+		$parts = array();
+		foreach ( $counts as $outcome => $count ) {
+			$parts[] = "{$outcome} {$count}";
+		}
+		return $parts ? implode( ', ', $parts ) : 'no due jobs';
 	}
 
 	/**

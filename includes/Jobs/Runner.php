@@ -101,10 +101,11 @@ final class Runner {
 	 * Runs due jobs for about $budget seconds: each turn takes the due job worked on least recently (so one large
 	 * job does not starve the others) and runs one slice of it. Jobs another runner holds are skipped.
 	 *
-	 * @param float $budget Seconds to work (a slice that starts in time may end a little later).
+	 * @param float                              $budget Seconds to work (a slice that starts in time may end a little later).
+	 * @param (callable(int, string): void)|null $ran    Told the job id and outcome after each turn (`wp prism jobs run` lists them).
 	 * @return array<string, int> How many slices ended in each outcome.
 	 */
-	public function run_due( float $budget ): array {
+	public function run_due( float $budget, ?callable $ran = null ): array {
 		$deadline = microtime( true ) + $budget;
 		$counts   = array();
 		$skip     = array();
@@ -116,6 +117,9 @@ final class Runner {
 			$started            = microtime( true );
 			$outcome            = $this->run_job( $ids[0], 0.0 );
 			$counts[ $outcome ] = ( $counts[ $outcome ] ?? 0 ) + 1;
+			if ( null !== $ran ) {
+				$ran( $ids[0], $outcome );
+			}
 			$this->make_way( microtime( true ) - $started, $deadline );
 			if ( self::PROGRESS !== $outcome ) {
 				// Done, failed, waiting for its retry, or held by another runner: not again in this run.
