@@ -89,6 +89,11 @@ final class Import_Command {
 			/* translators: %s: a file path as typed. */
 			WP_CLI::error( sprintf( __( 'There is no file to read at %s.', 'prism' ), $path ) );
 		}
+		if ( (int) filesize( $path ) > Import_Store::MAX_BYTES ) {
+			// The form's sentence, with the limit that holds here (the form's may be lower: PHP's upload limits).
+			/* translators: %s: the largest file size, e.g. 20 MB. */
+			WP_CLI::error( sprintf( __( 'The file is larger than %s, the most this site imports at once. Nothing was imported: split the export into smaller files and import each.', 'prism' ), size_format( Import_Store::MAX_BYTES ) ) );
+		}
 		$mode = (string) ( $assoc_args['mode'] ?? 'update' );
 		if ( ! in_array( $mode, Import_Store::MODES, true ) ) {
 			WP_CLI::error( __( 'Choose what happens to contacts you already have: update, skip or add anyway.', 'prism' ) . ' (--mode=update|skip|create)' );
