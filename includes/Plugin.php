@@ -86,6 +86,17 @@ final class Plugin {
 
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_action( 'admin_init', array( Settings_Page::class, 'register_setting' ) );
+		add_action( 'admin_enqueue_scripts', array( Settings_Page::class, 'enqueue' ) );
+		// Settings › PRISM's settings, checked however they are saved, and what a change sets in motion (includes/Pages).
+		add_action( 'init', array( Pages\Site_Settings::class, 'register' ) );
+		foreach ( array( 'add_option_', 'update_option_' ) as $saved ) {
+			add_action( $saved . Pages\Site_Settings::SERIES_EDITORS_OPTION, array( Pages\Site_Settings::class, 'series_editors_changed' ), 10, 0 );
+			add_action( $saved . Domain\Contact_Identity::REGION_OPTION, array( Pages\Site_Settings::class, 'region_changed' ), 10, 0 );
+			add_action( $saved . Reminders\Digest_Schedule::HOUR_OPTION, array( Pages\Site_Settings::class, 'hour_changed' ), 10, 0 );
+		}
+		add_filter( 'user_has_cap', array( Pages\Site_Settings::class, 'grant_series_editing' ) );
+		add_action( 'user_register', array( Reminders\Reminder_Settings::class, 'apply_new_member_default' ) );
+		add_action( 'admin_post_' . Pages\Site_Status::RUN_ACTION, array( Pages\Site_Status::class, 'handle_run' ) );
 		// PRISM → Networking series: the series editor (its forms post to admin-post.php).
 		add_action( 'admin_menu', array( Admin\Series_Admin::class, 'add_menu' ) );
 		add_action( 'admin_enqueue_scripts', array( Admin\Series_Admin::class, 'enqueue' ) );

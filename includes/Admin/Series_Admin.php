@@ -33,8 +33,12 @@ final class Series_Admin {
 	public const SAVE_ACTION  = 'prism_save_series';
 	public const RESET_ACTION = 'prism_reset_series';
 
-	/** Who may see the screen and post its forms. */
-	public const CAPABILITY = 'manage_options';
+	/**
+	 * Who may see the networking and mentoring series screens and post their forms: administrators always (anyone who
+	 * can manage options, Site_Settings::grant_series_editing()), and editors too when Settings › PRISM says so (the
+	 * capability is added to or removed from the editor role when that setting is saved).
+	 */
+	public const CAPABILITY = 'prism_edit_series';
 
 	/** Empty rows offered below a stage's resources and tasks for new ones (the Add row button adds more). */
 	public const NEW_ROWS = 3;
@@ -52,7 +56,8 @@ final class Series_Admin {
 		$title = __( 'Networking series', 'prism' );
 		add_menu_page( $title, __( 'PRISM', 'prism' ), self::CAPABILITY, self::SLUG, array( self::class, 'render' ), 'dashicons-networking' );
 		add_submenu_page( self::SLUG, $title, $title, self::CAPABILITY, self::SLUG, array( self::class, 'render' ) );
-		add_submenu_page( self::SLUG, __( 'PRISM settings', 'prism' ), __( 'Settings', 'prism' ), self::CAPABILITY, self::SETTINGS_URL );
+		// The settings are the site admin's alone, whoever else may edit the series.
+		add_submenu_page( self::SLUG, __( 'PRISM settings', 'prism' ), __( 'Settings', 'prism' ), 'manage_options', self::SETTINGS_URL );
 	}
 
 	/**

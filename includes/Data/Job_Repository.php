@@ -342,6 +342,39 @@ final class Job_Repository {
 	}
 
 	/**
+	 * How many jobs are in each state, site and members' alike (the status box on Settings › PRISM).
+	 *
+	 * @return array<string, int> Every state (Job::QUEUED, RUNNING, DONE, FAILED) => count.
+	 */
+	public function count_by_state(): array {
+		global $wpdb;
+		$table  = Schema::table( 'jobs' );
+		$counts = array_fill_keys( array( Job::QUEUED, Job::RUNNING, Job::DONE, Job::FAILED ), 0 );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema; no values.
+		$rows = $wpdb->get_results( "SELECT state, COUNT(*) AS n FROM {$table} GROUP BY state", ARRAY_A );
+		Db::check( true );
+		foreach ( (array) $rows as $row ) {
+			$counts[ (string) $row['state'] ] = (int) $row['n'];
+		}
+		return $counts;
+	}
+
+	/**
+	 * The jobs that failed for good, the latest first.
+	 *
+	 * @param int $limit At most this many.
+	 * @return Job[]
+	 */
+	public function recent_failures( int $limit ): array {
+		global $wpdb;
+		$table = Schema::table( 'jobs' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT *, 0 AS due FROM {$table} WHERE state = %s ORDER BY finished_at DESC, id DESC LIMIT %d", Job::FAILED, max( 1, $limit ) ), ARRAY_A );
+		Db::check( true );
+		return array_map( static fn( array $row ): Job => self::job( $row ), (array) $rows );
+	}
+
+	/**
 	 * A Job from a stored row.
 	 *
 	 * @param array<string, mixed> $row Row.

@@ -14,6 +14,9 @@ namespace Prism\Domain;
  */
 final class Contact_Identity {
 
+	/** Option holding the region a site admin chose for national numbers ('' or absent: from the site language). */
+	public const REGION_OPTION = 'prism_phone_region';
+
 	/**
 	 * An email's key: case and surrounding spaces ignored.
 	 *
@@ -113,21 +116,30 @@ final class Contact_Identity {
 	}
 
 	/**
-	 * The region a phone number without a country code is read in: the filter prism_phone_region, else the country
-	 * of the site's language (en_GB gives GB, de_DE gives DE), else US.
+	 * The region a phone number without a country code is read in: the filter prism_phone_region, else the country a
+	 * site admin chose on Settings › PRISM (option REGION_OPTION), else the country of the site's language (en_GB
+	 * gives GB, de_DE gives DE), else US.
 	 */
 	public static function default_region(): string {
-		$locale = function_exists( 'get_locale' ) ? (string) get_locale() : 'en_US';
-		$region = preg_match( '/^[a-z]{2,3}_([A-Z]{2})/', $locale, $m ) ? $m[1] : 'US';
+		$chosen = function_exists( 'get_option' ) ? get_option( self::REGION_OPTION, '' ) : '';
+		$region = is_string( $chosen ) && preg_match( '/^[A-Z]{2}$/D', $chosen ) ? $chosen : self::language_region();
 		if ( function_exists( 'apply_filters' ) ) {
 			/**
 			 * The two-letter region PRISM reads phone numbers without a country code in (import matching).
 			 *
-			 * @param string $region Region from the site language, e.g. 'US'.
+			 * @param string $region Region chosen on Settings › PRISM, else from the site language, e.g. 'US'.
 			 */
 			$region = (string) apply_filters( 'prism_phone_region', $region );
 		}
 		return strtoupper( $region );
+	}
+
+	/**
+	 * The country of the site's language (en_GB gives GB, de_DE gives DE), else US.
+	 */
+	public static function language_region(): string {
+		$locale = function_exists( 'get_locale' ) ? (string) get_locale() : 'en_US';
+		return preg_match( '/^[a-z]{2,3}_([A-Z]{2})/', $locale, $m ) ? $m[1] : 'US';
 	}
 
 	/**

@@ -31,6 +31,9 @@ final class Cron {
 	/** Days a member's finished job stays readable before it is deleted. */
 	public const KEEP_DAYS = 30;
 
+	/** Option: when the last run ended (Unix time) and what its slices came to (Settings › PRISM shows it). */
+	public const LAST_RUN_OPTION = 'prism_jobs_last_run';
+
 	/**
 	 * Adds the one-minute schedule (cron_schedules filter).
 	 *
@@ -72,6 +75,14 @@ final class Cron {
 		$jobs->prune( self::KEEP_DAYS );
 		( new Import_Repository() )->prune( self::KEEP_DAYS );
 		self::unschedule_if_idle();
+		update_option(
+			self::LAST_RUN_OPTION,
+			array(
+				'at'     => time(),
+				'counts' => $counts,
+			),
+			false
+		);
 		return $counts;
 	}
 

@@ -16,6 +16,7 @@ use Prism\Data\Series_Repository;
 use Prism\Domain\Networking_Stages;
 use Prism\Import\Import_Store;
 use Prism\Reminders\Digest_Schedule;
+use Prism\Reminders\Reminder_Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -327,7 +328,24 @@ final class Help_Page {
 					$notifications
 				)
 			)
-			. self::subheading( __( 'Subscribe to your calendar feed', 'prism' ) )
+			. ( Reminder_Settings::feed_enabled() ? self::feed_steps( $notifications ) : self::paragraph( esc_html__( 'This site has turned calendar feeds off, so your PRISM events and follow-ups cannot be shown in a calendar app.', 'prism' ) ) )
+			. self::subheading( __( 'Daily reminder email', 'prism' ) )
+			. self::paragraph(
+				sprintf(
+					/* translators: %s: the time the email goes out, e.g. 7:00 am. */
+					esc_html__( 'Each morning around %s (the site’s time), PRISM emails you the follow-ups due that day, the overdue ones and the day’s events. Nothing is sent on a day with nothing to remind you of. You can switch the email off or on, or have today’s sent at once, under Daily reminder email on the Notifications page. It goes to the email address of your account.', 'prism' ),
+					esc_html( wp_date( (string) get_option( 'time_format' ), $seven->getTimestamp() ) )
+				)
+			);
+	}
+
+	/**
+	 * How to subscribe to the calendar feed (when the site offers it).
+	 *
+	 * @param string $notifications A link to the Notifications page.
+	 */
+	private static function feed_steps( string $notifications ): string {
+		return self::subheading( __( 'Subscribe to your calendar feed', 'prism' ) )
 			. self::items(
 				array(
 					sprintf(
@@ -340,15 +358,7 @@ final class Help_Page {
 				),
 				true
 			)
-			. self::paragraph( esc_html__( 'Calendar apps check the feed every few hours, so a change takes a while to show there. The address is private: anyone who has it can read your events and follow-ups, so do not share it. If it gets out, choose Make a new URL: the old address stops working at once, and you subscribe your calendars to the new one.', 'prism' ) )
-			. self::subheading( __( 'Daily reminder email', 'prism' ) )
-			. self::paragraph(
-				sprintf(
-					/* translators: %s: the time the email goes out, e.g. 7:00 am. */
-					esc_html__( 'Each morning around %s (the site’s time), PRISM emails you the follow-ups due that day, the overdue ones and the day’s events. Nothing is sent on a day with nothing to remind you of. You can switch the email off or on, or have today’s sent at once, under Daily reminder email on the Notifications page. It goes to the email address of your account.', 'prism' ),
-					esc_html( wp_date( (string) get_option( 'time_format' ), $seven->getTimestamp() ) )
-				)
-			);
+			. self::paragraph( esc_html__( 'Calendar apps check the feed every few hours, so a change takes a while to show there. The address is private: anyone who has it can read your events and follow-ups, so do not share it. If it gets out, choose Make a new URL: the old address stops working at once, and you subscribe your calendars to the new one.', 'prism' ) );
 	}
 
 	/**

@@ -192,11 +192,17 @@ final class Page_Registry {
 	}
 
 	/**
-	 * URL of a PRISM page by its path, following the page an admin may have moved; falls back to the path itself.
+	 * URL of a PRISM page by its path: the page a site admin chose for that view on Settings › PRISM (View_Pages),
+	 * else the page at the path, else the path itself.
 	 *
 	 * @param string $path Page path, e.g. 'prism/contact'.
 	 */
 	public static function url( string $path ): string {
+		$view   = View_Pages::view_of_path( $path );
+		$chosen = null === $view ? null : View_Pages::chosen( $view );
+		if ( $chosen ) {
+			return (string) get_permalink( $chosen );
+		}
 		$page = get_page_by_path( $path, OBJECT, 'page' );
 		if ( $page instanceof \WP_Post && 'publish' === $page->post_status ) {
 			return (string) get_permalink( $page );
@@ -245,7 +251,7 @@ final class Page_Registry {
 			'help'                    => self::url( 'help' ),
 			// The spec's 'Account Settings' (a '#' there): the member's own WordPress profile.
 			'account'                 => get_edit_profile_url( get_current_user_id() ),
-			'googleAuthentication'    => home_url( '/google-authentication' ),
+			'googleAuthentication'    => self::url( 'google-authentication' ),
 			'adminPost'               => admin_url( 'admin-post.php' ),
 			'login'                   => wp_login_url(),
 		);

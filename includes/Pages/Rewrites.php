@@ -1,7 +1,9 @@
 <?php
 /**
  * Pretty contact links: /prism/contact-detail/{name}/{id}, /prism/contact-detail-networking/{name}/{id}/,
- * /prism/contact-detail-mentoring/{id} and /contact-detail-mentoring/{name}/{id} open their page with the id.
+ * /prism/contact-detail-mentoring/{id} and /contact-detail-mentoring/{name}/{id} open their page with the id; when
+ * a site admin chooses another page for one of these views (Settings › PRISM), the same shapes below that page's
+ * path open it.
  * The spec's /contact/ link reaches the contact list when the site has no page of its own there.
  *
  * @package Prism
@@ -18,8 +20,11 @@ final class Rewrites {
 
 	public const QUERY_VAR = 'prism_contact_id';
 
-	/** Bumped when the rules change, so they are flushed once on the next request. */
-	private const VERSION = 1;
+	/** Bumped when the rules' code changes. With the rules themselves it makes the signature that decides a flush. */
+	private const VERSION = 2;
+
+	/** Option: the signature of the rules WordPress has stored (rules version and the rules). */
+	public const SIGNATURE_OPTION = 'prism_rewrite_version';
 
 	/**
 	 * Pattern => page path. The last group of each pattern is the contact id.
@@ -32,16 +37,42 @@ final class Rewrites {
 	);
 
 	/**
-	 * Adds the rules (on init) and flushes them once when they changed.
+	 * Adds the rules (on init) and flushes them once when they changed: when this code's rules change, and when a site
+	 * admin chooses another page for a contact view on Settings › PRISM, or that page is renamed, moved or unpublished.
 	 */
 	public static function add_rules(): void {
-		foreach ( self::RULES as $pattern => $pagename ) {
-			add_rewrite_rule( $pattern, 'index.php?pagename=' . $pagename . '&' . self::QUERY_VAR . '=$matches[1]', 'top' );
+		$rules = self::rules();
+		foreach ( $rules as $pattern => $query ) {
+			add_rewrite_rule( $pattern, $query, 'top' );
 		}
-		if ( (int) get_option( 'prism_rewrite_version' ) !== self::VERSION ) {
+		$signature = self::signature( $rules );
+		if ( (string) get_option( self::SIGNATURE_OPTION ) !== $signature ) {
 			flush_rewrite_rules( false );
-			update_option( 'prism_rewrite_version', self::VERSION, true );
+			update_option( self::SIGNATURE_OPTION, $signature, true );
 		}
+	}
+
+	/**
+	 * What tells one set of rules from another: this code's rules version and the rules.
+	 *
+	 * @param array<string, string>|null $rules The rules (rules() when null).
+	 */
+	public static function signature( ?array $rules = null ): string {
+		return self::VERSION . ':' . md5( (string) wp_json_encode( $rules ?? self::rules() ) );
+	}
+
+	/**
+	 * Every rule, pattern => query: first those of the pages chosen for the contact views (View_Pages), then the
+	 * rules of the pages at PRISM's own paths, which keep working for links made before a page was re-chosen.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function rules(): array {
+		$rules = View_Pages::contact_rules( self::QUERY_VAR );
+		foreach ( self::RULES as $pattern => $pagename ) {
+			$rules += array( $pattern => 'index.php?pagename=' . $pagename . '&' . self::QUERY_VAR . '=$matches[1]' );
+		}
+		return $rules;
 	}
 
 	/**

@@ -1,9 +1,10 @@
 <?php
 /**
- * When the daily reminder emails go out: a WP-Cron event at the morning hour in the site's time zone (7:00, filter
- * `prism_digest_hour`), scheduled one day at a time so that it stays at 7:00 across daylight saving changes. The
- * event only enqueues the day's Digest_Job (keyed by the day, so two servers firing it make one job); the jobs
- * runner sends. If the site had no visitor at 7:00, the event runs at the next visit that day.
+ * When the daily reminder emails go out: a WP-Cron event at the morning hour in the site's time zone (7:00 unless a
+ * site admin chose another hour on Settings › PRISM; filter `prism_digest_hour`), scheduled one day at a time so
+ * that it stays at that hour across daylight saving changes. The event only enqueues the day's Digest_Job (keyed by
+ * the day, so two servers firing it make one job); the jobs runner sends. If the site had no visitor at the hour,
+ * the event runs at the next visit that day.
  *
  * @package Prism
  */
@@ -24,14 +25,38 @@ final class Digest_Schedule {
 	/** The WP-Cron event. */
 	public const HOOK = 'prism_daily_digest';
 
+	/** Option: the hour (0-23, site time) a site admin chose on Settings › PRISM. */
+	public const HOUR_OPTION = 'prism_digest_hour';
+
+	/** The hour when no one chose one. */
+	public const DEFAULT_HOUR = 7;
+
 	/** Days a finished day's job, and its record of who was sent an email, are kept. */
 	private const KEEP_DAYS = 14;
 
 	/**
-	 * The hour (0-23, site time) the emails go out.
+	 * The hour (0-23, site time) the emails go out: the one chosen on Settings › PRISM (7 by default); the filter
+	 * `prism_digest_hour` has the last word.
 	 */
 	public static function hour(): int {
-		return max( 0, min( 23, (int) apply_filters( 'prism_digest_hour', 7 ) ) );
+		return max( 0, min( 23, (int) apply_filters( 'prism_digest_hour', self::chosen_hour() ) ) );
+	}
+
+	/**
+	 * The hour chosen on Settings › PRISM, before the filter.
+	 */
+	public static function chosen_hour(): int {
+		$stored = get_option( self::HOUR_OPTION, self::DEFAULT_HOUR );
+		return is_numeric( $stored ) && (int) $stored >= 0 && (int) $stored <= 23 ? (int) $stored : self::DEFAULT_HOUR;
+	}
+
+	/**
+	 * Moves the next run to the new hour (the hour option was saved). Today's emails go out once whatever the moves:
+	 * the day's job is keyed by the day, so a second run the same day finds it and sends nothing again.
+	 */
+	public static function reschedule(): void {
+		wp_clear_scheduled_hook( self::HOOK );
+		wp_schedule_single_event( self::next_run( false ), self::HOOK );
 	}
 
 	/**

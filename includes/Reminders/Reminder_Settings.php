@@ -1,7 +1,8 @@
 <?php
 /**
  * A member's reminder settings, kept in user meta (the shared database, so every web server sees the same): the
- * secret of their private calendar feed, and whether they want the daily reminder email.
+ * secret of their private calendar feed, and whether they want the daily reminder email; and the site's switches
+ * for both, set on Settings › PRISM (whether the site offers feeds, whether new members start with the email on).
  *
  * @package Prism
  */
@@ -20,6 +21,42 @@ final class Reminder_Settings {
 
 	/** User meta key set to '1' when the member switched the daily email off. */
 	public const DIGEST_OFF = 'prism_digest_off';
+
+	/** Option (site): whether members may have a calendar feed (Settings › PRISM; on by default). */
+	public const FEED_OPTION = 'prism_calendar_feed';
+
+	/** Option (site): whether a new member starts with the daily email on (Settings › PRISM; on by default). */
+	public const NEW_MEMBER_DIGEST_OPTION = 'prism_digest_for_new_members';
+
+	/**
+	 * Whether the site offers calendar feeds. Off, the feed route is not registered at all, so every feed URL
+	 * answers exactly as an address that never existed; members' secrets are kept, and their URLs work again when
+	 * the feed is switched back on.
+	 */
+	public static function feed_enabled(): bool {
+		return (bool) get_option( self::FEED_OPTION, true );
+	}
+
+	/**
+	 * Whether a new member starts with the daily email on.
+	 */
+	public static function new_members_get_digest(): bool {
+		return (bool) get_option( self::NEW_MEMBER_DIGEST_OPTION, true );
+	}
+
+	/**
+	 * Action `user_register`: an account created while the site's default is off starts with the daily email off,
+	 * as if its member had switched it off (they can switch it on on the Notifications page). Accounts that existed
+	 * before keep what they have: the default is for new members.
+	 *
+	 * @param int $user_id The new user.
+	 */
+	public static function apply_new_member_default( $user_id ): void {
+		$user_id = (int) $user_id;
+		if ( $user_id > 0 && ! self::new_members_get_digest() && '' === (string) get_user_meta( $user_id, self::DIGEST_OFF, true ) ) {
+			update_user_meta( $user_id, self::DIGEST_OFF, '1' );
+		}
+	}
 
 	/**
 	 * The member's feed secret, made on first use.

@@ -59,6 +59,11 @@ final class Reminders_Controller extends Base_Controller {
 			)
 		);
 		$this->route( '/reminder-email-test', WP_REST_Server::CREATABLE, 'send_test_email', $member );
+		if ( ! Reminder_Settings::feed_enabled() ) {
+			// Switched off for the site (Settings › PRISM): without the route, every feed URL answers WordPress's own
+			// rest_no_route 404, exactly as an address that never existed.
+			return;
+		}
 		register_rest_route(
 			$this->namespace,
 			self::FEED_ROUTE,
@@ -72,23 +77,54 @@ final class Reminders_Controller extends Base_Controller {
 	}
 
 	/**
-	 * GET ical-feed/{wordpressId}: the member's feed URL (made on first use).
+	 * GET ical-feed/{wordpressId}: the member's feed URL (made on first use) and `enabled: true`; when the site has
+	 * switched feeds off, `{ url: '', enabled: false }` (the page says so).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_feed_url( WP_REST_Request $request ) {
 		unset( $request );
-		return rest_ensure_response( array( 'url' => self::feed_url( $this->owner(), Reminder_Settings::feed_secret( $this->owner() ) ) ) );
+		if ( ! Reminder_Settings::feed_enabled() ) {
+			return rest_ensure_response( self::feed_off() );
+		}
+		return rest_ensure_response(
+			array(
+				'url'     => self::feed_url( $this->owner(), Reminder_Settings::feed_secret( $this->owner() ) ),
+				'enabled' => true,
+			)
+		);
 	}
 
 	/**
-	 * POST ical-feed: a new secret; the old URL answers 404 from now on.
+	 * POST ical-feed: a new secret; the old URL answers 404 from now on. Refused (403 prism_feed_off) while the site
+	 * has switched feeds off.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function renew_feed_url( WP_REST_Request $request ) {
 		unset( $request );
-		return rest_ensure_response( array( 'url' => self::feed_url( $this->owner(), Reminder_Settings::new_feed_secret( $this->owner() ) ) ) );
+		if ( ! Reminder_Settings::feed_enabled() ) {
+			return new WP_Error( 'prism_feed_off', self::feed_off()['message'], array( 'status' => 403 ) );
+		}
+		return rest_ensure_response(
+			array(
+				'url'     => self::feed_url( $this->owner(), Reminder_Settings::new_feed_secret( $this->owner() ) ),
+				'enabled' => true,
+			)
+		);
+	}
+
+	/**
+	 * The answer about a feed the site has switched off.
+	 *
+	 * @return array{url: string, enabled: bool, message: string}
+	 */
+	private static function feed_off(): array {
+		return array(
+			'url'     => '',
+			'enabled' => false,
+			'message' => __( 'This site has turned calendar feeds off, so your PRISM events and follow-ups cannot be shown in a calendar app. Ask the site’s administrator if you need it.', 'prism' ),
+		);
 	}
 
 	/**
