@@ -15,6 +15,7 @@ import type {
 	ArticlePage,
 	ArticleQuery,
 	CalendarEventItem,
+	CalendarFeedUrl,
 	CalendarFollowupItem,
 	Category,
 	Collision,
@@ -532,14 +533,14 @@ export const getCalendarFollowups = ( wordpressId: number, range: DayRange ) =>
 /* Reminders outside the site */
 
 export const getFeedUrl = ( wordpressId: number ) =>
-	get< { url: string } >( `ical-feed/${ wordpressId }` );
+	get< CalendarFeedUrl >( `ical-feed/${ wordpressId }` );
 
 /**
  * A new secret feed URL; the old one stops working.
  * @param wordpressId
  */
 export const renewFeedUrl = ( wordpressId: number ) =>
-	send< { url: string } >( 'POST', 'ical-feed', { wordpressId }, [
+	send< CalendarFeedUrl >( 'POST', 'ical-feed', { wordpressId }, [
 		TAGS.reminders,
 	] );
 

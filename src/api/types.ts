@@ -343,6 +343,14 @@ export interface DayRange {
 	to: string;
 }
 
+/** The member's private calendar feed; `enabled` false (and no URL) when the site has turned feeds off. */
+export interface CalendarFeedUrl {
+	url: string;
+	enabled: boolean;
+	/** Why there is no URL (only when not enabled). */
+	message?: string;
+}
+
 export interface ReminderEmailSettings {
 	enabled: boolean;
 	/** Where it goes: the member's account email. */

@@ -13,6 +13,7 @@ import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import type { Resource } from '../../api/useResource';
+import type { CalendarFeedUrl } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 
@@ -31,7 +32,7 @@ export function webcalUrl( url: string ): string {
 }
 
 export interface FeedUrlCardProps {
-	feed: Resource< { url: string } >;
+	feed: Resource< CalendarFeedUrl >;
 	/** Asks to confirm a new URL (the page's dialog). */
 	onRenew: () => void;
 	/** Set once a new URL was made: says so above the field. */
@@ -49,6 +50,8 @@ export function FeedUrlCard( props: FeedUrlCardProps ) {
 	const field = useRef< HTMLInputElement >( null );
 	const [ copy, setCopy ] = useState< CopyState >( 'idle' );
 	const url = feed.data?.url ?? '';
+	// The site admin can turn feeds off for the whole site (Settings › PRISM).
+	const off = feed.data?.enabled === false;
 
 	useEffect( () => {
 		if ( copy !== 'copied' ) {
@@ -98,16 +101,30 @@ export function FeedUrlCard( props: FeedUrlCardProps ) {
 				>
 					{ __( 'Calendar feed', 'prism' ) }
 				</Typography>
-				<Typography
-					variant="body2"
-					color="text.secondary"
-					sx={ { mt: 0.5 } }
-				>
-					{ __(
-						'Subscribe to this feed in your calendar app to see your PRISM events and follow-ups there. The URL is private: anyone who has it can read them, so do not share it.',
-						'prism'
-					) }
-				</Typography>
+				{ off && (
+					<Typography
+						variant="body2"
+						sx={ { mt: 0.5 } }
+						data-testid="feed-off"
+					>
+						{ __(
+							'This site has turned calendar feeds off, so your PRISM events and follow-ups cannot be shown in a calendar app. Ask the site’s administrator if you need it.',
+							'prism'
+						) }
+					</Typography>
+				) }
+				{ ! off && (
+					<Typography
+						variant="body2"
+						color="text.secondary"
+						sx={ { mt: 0.5 } }
+					>
+						{ __(
+							'Subscribe to this feed in your calendar app to see your PRISM events and follow-ups there. The URL is private: anyone who has it can read them, so do not share it.',
+							'prism'
+						) }
+					</Typography>
+				) }
 
 				{ feed.error && ! feed.data && (
 					<RetryAlert onRetry={ feed.reload } sx={ { mt: 2 } }>
@@ -123,7 +140,7 @@ export function FeedUrlCard( props: FeedUrlCardProps ) {
 						<SkeletonBar width="100%" height={ 40 } rounded />
 					</Box>
 				) }
-				{ feed.data && (
+				{ feed.data && ! off && (
 					<>
 						{ renewed && (
 							<Typography
@@ -222,12 +239,14 @@ export function FeedUrlCard( props: FeedUrlCardProps ) {
 						</Typography>
 					</>
 				) }
-				<Typography variant="body2" sx={ { mt: 2 } }>
-					{ __(
-						'To subscribe: in Google Calendar choose Other calendars › + › From URL and paste the URL; in Apple Calendar choose File › New Calendar Subscription, or use the button above. Calendar apps check the feed every few hours, so changes take a while to show there.',
-						'prism'
-					) }
-				</Typography>
+				{ ! off && (
+					<Typography variant="body2" sx={ { mt: 2 } }>
+						{ __(
+							'To subscribe: in Google Calendar choose Other calendars › + › From URL and paste the URL; in Apple Calendar choose File › New Calendar Subscription, or use the button above. Calendar apps check the feed every few hours, so changes take a while to show there.',
+							'prism'
+						) }
+					</Typography>
+				) }
 			</CardContent>
 		</Card>
 	);

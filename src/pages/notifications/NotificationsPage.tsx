@@ -165,10 +165,15 @@ export function NotificationsPage( { page }: { page: PageProps } ) {
 					{ __( 'Reminders outside PRISM', 'prism' ) }
 				</Typography>
 				<Typography color="text.secondary" sx={ { mt: 0.5 } }>
-					{ __(
-						'See your events and follow-ups in your own calendar app, and get them by email each morning.',
-						'prism'
-					) }
+					{ feed.data?.enabled === false
+						? __(
+								'Get your events and follow-ups by email each morning.',
+								'prism'
+							)
+						: __(
+								'See your events and follow-ups in your own calendar app, and get them by email each morning.',
+								'prism'
+							) }
 				</Typography>
 				<Suspense fallback={ <ReminderCardsPlaceholder /> }>
 					<ReminderCards
