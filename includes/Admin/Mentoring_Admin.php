@@ -108,7 +108,7 @@ final class Mentoring_Admin {
 		$outcome = self::save( $id, $posted, get_current_user_id() );
 		// A refused edit goes back to its form, which reopens with what was typed.
 		$back = 'error' === $outcome['type'] && isset( $outcome['values'] ) ? self::url( $id ? $id : 'new' ) : self::url();
-		self::finish( $outcome, $back );
+		Admin_Form::finish( self::NOTICE, $outcome, $back );
 	}
 
 	/**
@@ -118,7 +118,7 @@ final class Mentoring_Admin {
 		$id = self::guard( self::STATUS_ACTION );
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- nonce checked in guard().
 		$status = isset( $_POST['status'] ) && is_string( $_POST['status'] ) ? sanitize_key( wp_unslash( $_POST['status'] ) ) : '';
-		self::finish( self::set_status( $id, $status ), self::url() );
+		Admin_Form::finish( self::NOTICE, self::set_status( $id, $status ), self::url() );
 	}
 
 	/**
@@ -126,7 +126,7 @@ final class Mentoring_Admin {
 	 */
 	public static function handle_delete(): void {
 		$id = self::guard( self::DELETE_ACTION );
-		self::finish( self::delete( $id ), self::url() );
+		Admin_Form::finish( self::NOTICE, self::delete( $id ), self::url() );
 	}
 
 	/**
@@ -134,7 +134,7 @@ final class Mentoring_Admin {
 	 */
 	public static function handle_restore(): void {
 		$id = self::guard( self::RESTORE_ACTION );
-		self::finish( self::restore( $id, get_current_user_id() ), self::url() );
+		Admin_Form::finish( self::NOTICE, self::restore( $id, get_current_user_id() ), self::url() );
 	}
 
 	/**
@@ -283,7 +283,7 @@ final class Mentoring_Admin {
 	public static function from_form( array $posted ): array {
 		$input = array( 'kind' => Series_Repository::MENTORING );
 		foreach ( array( 'name', 'shortDescription', 'longDescription', 'who' ) as $key ) {
-			$input[ $key ] = self::scalar( $posted[ $key ] ?? '' );
+			$input[ $key ] = Admin_Form::scalar( $posted[ $key ] ?? '' );
 		}
 		$input['milestones'] = array();
 		foreach ( is_array( $posted['milestones'] ?? null ) ? array_values( $posted['milestones'] ) : array() as $milestone ) {
@@ -292,14 +292,14 @@ final class Mentoring_Admin {
 			foreach ( is_array( $milestone['tasks'] ?? null ) ? array_values( $milestone['tasks'] ) : array() as $task ) {
 				$task    = is_array( $task ) ? $task : array();
 				$tasks[] = array(
-					'id'          => self::scalar( $task['id'] ?? '' ),
-					'name'        => self::scalar( $task['name'] ?? '' ),
-					'description' => self::scalar( $task['description'] ?? '' ),
+					'id'          => Admin_Form::scalar( $task['id'] ?? '' ),
+					'name'        => Admin_Form::scalar( $task['name'] ?? '' ),
+					'description' => Admin_Form::scalar( $task['description'] ?? '' ),
 				);
 			}
 			$input['milestones'][] = array(
-				'id'    => self::scalar( $milestone['id'] ?? '' ),
-				'name'  => self::scalar( $milestone['name'] ?? '' ),
+				'id'    => Admin_Form::scalar( $milestone['id'] ?? '' ),
+				'name'  => Admin_Form::scalar( $milestone['name'] ?? '' ),
 				'tasks' => $tasks,
 			);
 		}
@@ -315,7 +315,7 @@ final class Mentoring_Admin {
 		if ( ! current_user_can( Series_Admin::CAPABILITY ) ) {
 			return;
 		}
-		$notice = self::take_notice( get_current_user_id() );
+		$notice = Admin_Form::take_notice( self::NOTICE, get_current_user_id() );
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses which screen to show.
 		$asked = isset( $_GET[ self::EDIT_ARG ] ) && is_string( $_GET[ self::EDIT_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::EDIT_ARG ] ) ) : '';
 		if ( '' === $asked ) {
@@ -341,7 +341,7 @@ final class Mentoring_Admin {
 			<hr class="wp-header-end" />
 			<?php
 			if ( $notice ) {
-				self::render_notice( $notice );
+				Admin_Form::render_notice( $notice );
 			}
 			?>
 			<p class="prism-mentoring-intro">
@@ -516,13 +516,13 @@ final class Mentoring_Admin {
 			<?php
 			if ( 0 !== $id && null === $stored ) {
 				printf( '<h1>%s</h1>', esc_html__( 'Edit mentoring series', 'prism' ) );
-				self::render_notice( self::gone() );
+				Admin_Form::render_notice( self::gone() );
 				echo '</div>';
 				return;
 			}
 			printf( '<h1>%s</h1>', esc_html( 0 === $id ? __( 'Add a mentoring series', 'prism' ) : __( 'Edit mentoring series', 'prism' ) ) );
 			if ( $notice ) {
-				self::render_notice( $notice );
+				Admin_Form::render_notice( $notice );
 			}
 			$series = $refused ? $notice['values'] : ( $stored ?? self::blank() );
 			$errors = $refused && is_array( $notice['errors'] ?? null ) ? $notice['errors'] : array();
@@ -550,21 +550,21 @@ final class Mentoring_Admin {
 					<tr>
 						<th scope="row"><label for="prism_mentoring_long_description"><?php esc_html_e( 'Long description', 'prism' ); ?></label></th>
 						<td>
-							<?php self::editor( self::str( $series, 'longDescription' ) ); ?>
+							<?php Admin_Form::editor( Admin_Form::str( $series, 'longDescription' ), 'prism_mentoring_long_description', 'series[longDescription]' ); ?>
 							<p class="description"><?php esc_html_e( 'A few short paragraphs: what the series is about and how to use it. Links and emphasis are kept; scripts and other unsafe HTML are removed when you save.', 'prism' ); ?></p>
 						</td>
 					</tr>
 					<tr>
 						<th scope="row"><label for="prism-mentoring-who"><?php esc_html_e( 'Who is this series for?', 'prism' ); ?></label></th>
 						<td>
-							<textarea id="prism-mentoring-who" name="series[who]" class="large-text" rows="3" aria-describedby="prism-mentoring-who-help"><?php echo esc_textarea( self::str( $series, 'who' ) ); ?></textarea>
+							<textarea id="prism-mentoring-who" name="series[who]" class="large-text" rows="3" aria-describedby="prism-mentoring-who-help"><?php echo esc_textarea( Admin_Form::str( $series, 'who' ) ); ?></textarea>
 							<p class="description" id="prism-mentoring-who-help"><?php esc_html_e( 'Plain text; line breaks are kept.', 'prism' ); ?></p>
 						</td>
 					</tr>
 				</table>
 
 				<h2 id="prism-milestones-heading"><?php esc_html_e( 'Milestones', 'prism' ); ?></h2>
-				<?php self::field_error( $errors, 'milestones' ); ?>
+				<?php Admin_Form::field_error( $errors, 'milestones' ); ?>
 				<div class="prism-milestones-help" id="prism-milestones-help">
 					<p>
 						<?php
@@ -644,20 +644,20 @@ final class Mentoring_Admin {
 		$rows     = array_slice( array_merge( $tasks, array_fill( 0, self::TASK_ROWS, array() ) ), 0, max( self::TASK_ROWS, count( $tasks ) ) );
 		$task_key = "milestones.{$i}.tasks";
 		?>
-		<fieldset class="prism-milestone" id="<?php echo esc_attr( $id ); ?>"<?php echo isset( $errors[ $task_key ] ) ? ' aria-describedby="' . esc_attr( self::error_id( $task_key ) ) . '"' : ''; ?>>
+		<fieldset class="prism-milestone" id="<?php echo esc_attr( $id ); ?>"<?php echo isset( $errors[ $task_key ] ) ? ' aria-describedby="' . esc_attr( Admin_Form::error_id( $task_key ) ) . '"' : ''; ?>>
 			<legend class="prism-milestone-legend">
 				<?php
 				/* translators: %d: the milestone's position, from 1. */
 				echo esc_html( sprintf( __( 'Milestone %d', 'prism' ), $number ) );
 				?>
 			</legend>
-			<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( self::str( $milestone, 'id' ) ); ?>" />
+			<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( Admin_Form::str( $milestone, 'id' ) ); ?>" />
 			<div class="prism-milestone-name">
 				<label for="<?php echo esc_attr( "{$id}-name" ); ?>"><?php esc_html_e( 'Milestone name', 'prism' ); ?></label>
-				<input type="text" id="<?php echo esc_attr( "{$id}-name" ); ?>" name="<?php echo esc_attr( "{$name}[name]" ); ?>" class="regular-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( self::str( $milestone, 'name' ) ); ?>"<?php self::invalid_attributes( $errors, "milestones.{$i}.name" ); ?> />
-				<?php self::field_error( $errors, "milestones.{$i}.name" ); ?>
+				<input type="text" id="<?php echo esc_attr( "{$id}-name" ); ?>" name="<?php echo esc_attr( "{$name}[name]" ); ?>" class="regular-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::str( $milestone, 'name' ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, "milestones.{$i}.name" ); ?> />
+				<?php Admin_Form::field_error( $errors, "milestones.{$i}.name" ); ?>
 			</div>
-			<?php self::field_error( $errors, $task_key ); ?>
+			<?php Admin_Form::field_error( $errors, $task_key ); ?>
 			<div class="prism-tasks">
 				<?php
 				foreach ( $rows as $j => $task ) :
@@ -673,15 +673,15 @@ final class Mentoring_Admin {
 							echo esc_html( sprintf( __( 'Task %d', 'prism' ), $j + 1 ) );
 							?>
 						</legend>
-						<input type="hidden" name="<?php echo esc_attr( "{$task_name}[id]" ); ?>" value="<?php echo esc_attr( self::str( $task, 'id' ) ); ?>" />
+						<input type="hidden" name="<?php echo esc_attr( "{$task_name}[id]" ); ?>" value="<?php echo esc_attr( Admin_Form::str( $task, 'id' ) ); ?>" />
 						<div class="prism-task-field">
 							<label for="<?php echo esc_attr( "{$task_id}-name" ); ?>"><?php esc_html_e( 'Name', 'prism' ); ?></label>
-							<input type="text" id="<?php echo esc_attr( "{$task_id}-name" ); ?>" name="<?php echo esc_attr( "{$task_name}[name]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( self::str( $task, 'name' ) ); ?>"<?php self::invalid_attributes( $errors, $name_key ); ?> />
-							<?php self::field_error( $errors, $name_key ); ?>
+							<input type="text" id="<?php echo esc_attr( "{$task_id}-name" ); ?>" name="<?php echo esc_attr( "{$task_name}[name]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::str( $task, 'name' ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, $name_key ); ?> />
+							<?php Admin_Form::field_error( $errors, $name_key ); ?>
 						</div>
 						<div class="prism-task-field prism-task-description">
 							<label for="<?php echo esc_attr( "{$task_id}-description" ); ?>"><?php esc_html_e( 'Description', 'prism' ); ?></label>
-							<textarea id="<?php echo esc_attr( "{$task_id}-description" ); ?>" name="<?php echo esc_attr( "{$task_name}[description]" ); ?>" rows="3" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TASK_DESCRIPTION ); ?>"><?php echo esc_textarea( self::str( $task, 'description' ) ); ?></textarea>
+							<textarea id="<?php echo esc_attr( "{$task_id}-description" ); ?>" name="<?php echo esc_attr( "{$task_name}[description]" ); ?>" rows="3" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TASK_DESCRIPTION ); ?>"><?php echo esc_textarea( Admin_Form::str( $task, 'description' ) ); ?></textarea>
 						</div>
 					</fieldset>
 				<?php endforeach; ?>
@@ -699,42 +699,6 @@ final class Mentoring_Admin {
 	}
 
 	/**
-	 * The one-time outcome of the last post.
-	 *
-	 * @param array<string, mixed> $notice {type, message, errors?, values?}.
-	 */
-	private static function render_notice( array $notice ): void {
-		$errors = is_array( $notice['errors'] ?? null ) ? array_values( array_unique( array_map( 'strval', $notice['errors'] ) ) ) : array();
-		if ( 'success' === ( $notice['type'] ?? '' ) ) {
-			printf( '<div class="notice notice-success is-dismissible"><p>%s</p></div>', esc_html( (string) $notice['message'] ) );
-			return;
-		}
-		?>
-		<div class="notice notice-error" role="alert">
-			<p>
-			<?php
-			if ( isset( $notice['values'] ) ) {
-				printf( '<strong>%s</strong> ', esc_html__( 'The series was not saved.', 'prism' ) );
-			}
-			if ( count( $errors ) > 1 ) {
-				esc_html_e( 'Fix what is marked below and save again:', 'prism' );
-			} else {
-				echo esc_html( (string) ( $notice['message'] ?? '' ) );
-			}
-			?>
-			</p>
-			<?php if ( count( $errors ) > 1 ) : ?>
-				<ul class="ul-disc">
-					<?php foreach ( $errors as $error ) : ?>
-						<li><?php echo esc_html( $error ); ?></li>
-					<?php endforeach; ?>
-				</ul>
-			<?php endif; ?>
-		</div>
-		<?php
-	}
-
-	/**
 	 * A row of the form table with a one-line text input.
 	 *
 	 * @param array<string, mixed>  $series Series.
@@ -748,86 +712,18 @@ final class Mentoring_Admin {
 		$id        = "prism-mentoring-{$key}";
 		$described = array( "{$id}-help" );
 		if ( isset( $errors[ $key ] ) ) {
-			array_unshift( $described, self::error_id( $key ) );
+			array_unshift( $described, Admin_Form::error_id( $key ) );
 		}
 		?>
 		<tr>
 			<th scope="row"><label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $label ); ?></label></th>
 			<td>
-				<input type="text" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( "series[{$key}]" ); ?>" class="<?php echo esc_attr( $size ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( self::str( $series, $key ) ); ?>" aria-describedby="<?php echo esc_attr( implode( ' ', $described ) ); ?>"<?php echo isset( $errors[ $key ] ) ? ' aria-invalid="true"' : ''; ?> />
-				<?php self::field_error( $errors, $key ); ?>
+				<input type="text" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( "series[{$key}]" ); ?>" class="<?php echo esc_attr( $size ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::str( $series, $key ) ); ?>" aria-describedby="<?php echo esc_attr( implode( ' ', $described ) ); ?>"<?php echo isset( $errors[ $key ] ) ? ' aria-invalid="true"' : ''; ?> />
+				<?php Admin_Form::field_error( $errors, $key ); ?>
 				<p class="description" id="<?php echo esc_attr( "{$id}-help" ); ?>"><?php echo esc_html( $help ); ?></p>
 			</td>
 		</tr>
 		<?php
-	}
-
-	/**
-	 * The long description's editor (the content is escaped for the textarea, as Series_Admin::editor explains).
-	 *
-	 * @param string $html Current HTML.
-	 */
-	private static function editor( string $html ): void {
-		add_filter( 'the_editor_content', 'format_for_editor', 10, 2 );
-		// TinyMCE reads its block formats as "Label=tag;…" inside a quoted script string.
-		$format = static fn( string $label, string $tag ): string => str_replace( array( '"', '\\', ';', '=' ), '', $label ) . '=' . $tag;
-		wp_editor(
-			$html,
-			'prism_mentoring_long_description',
-			array(
-				'textarea_name' => 'series[longDescription]',
-				'textarea_rows' => 6,
-				'editor_height' => 160,
-				'media_buttons' => false,
-				'wpautop'       => false,
-				'tinymce'       => array(
-					'toolbar1'      => 'formatselect,bold,italic,bullist,numlist,link,unlink,undo,redo',
-					'toolbar2'      => '',
-					'block_formats' => implode(
-						';',
-						array(
-							$format( __( 'Paragraph', 'prism' ), 'p' ),
-							$format( __( 'Heading 3', 'prism' ), 'h3' ),
-							$format( __( 'Heading 4', 'prism' ), 'h4' ),
-						)
-					),
-				),
-			)
-		);
-		remove_filter( 'the_editor_content', 'format_for_editor' );
-	}
-
-	/**
-	 * Marks an input whose field was refused (aria-invalid, described by the message below it).
-	 *
-	 * @param array<string, string> $errors Field => problem.
-	 * @param string                $key    Field.
-	 */
-	private static function invalid_attributes( array $errors, string $key ): void {
-		if ( isset( $errors[ $key ] ) ) {
-			printf( ' aria-invalid="true" aria-describedby="%s"', esc_attr( self::error_id( $key ) ) );
-		}
-	}
-
-	/**
-	 * The problem of a field, under it.
-	 *
-	 * @param array<string, string> $errors Field => problem.
-	 * @param string                $key    Field.
-	 */
-	private static function field_error( array $errors, string $key ): void {
-		if ( isset( $errors[ $key ] ) ) {
-			printf( '<p class="prism-field-error" id="%s">%s</p>', esc_attr( self::error_id( $key ) ), esc_html( (string) $errors[ $key ] ) );
-		}
-	}
-
-	/**
-	 * Element id of a field's problem.
-	 *
-	 * @param string $key Field.
-	 */
-	private static function error_id( string $key ): string {
-		return 'prism-error-' . str_replace( '.', '-', $key );
 	}
 
 	// --- helpers -----------------------------------------------------------------------------------------------
@@ -863,33 +759,6 @@ final class Mentoring_Admin {
 			wp_nonce_ays( self::nonce_action( $action, $id ) );
 		}
 		return $id;
-	}
-
-	/**
-	 * Keeps the outcome for the screen and goes back to it.
-	 *
-	 * @param array<string, mixed> $notice Outcome.
-	 * @param string               $url    Where to go.
-	 */
-	private static function finish( array $notice, string $url ): void {
-		set_transient( self::NOTICE . get_current_user_id(), $notice, 10 * MINUTE_IN_SECONDS );
-		wp_safe_redirect( $url, 303 );
-		exit;
-	}
-
-	/**
-	 * Returns and forgets the outcome waiting for this user, or null.
-	 *
-	 * @param int $user_id The admin.
-	 * @return array<string, mixed>|null
-	 */
-	private static function take_notice( int $user_id ): ?array {
-		$notice = get_transient( self::NOTICE . $user_id );
-		if ( ! is_array( $notice ) ) {
-			return null;
-		}
-		delete_transient( self::NOTICE . $user_id );
-		return $notice;
 	}
 
 	/**
@@ -974,23 +843,4 @@ final class Mentoring_Admin {
 		error_log( 'PRISM: ' . get_class( $e ) . ': ' . $e->getMessage() );
 	}
 
-	/**
-	 * A posted value as a string ('' for anything that is not a scalar).
-	 *
-	 * @param mixed $value Posted value.
-	 */
-	private static function scalar( $value ): string {
-		return is_scalar( $value ) ? (string) $value : '';
-	}
-
-	/**
-	 * A field of a stored or typed record, as text for a form field.
-	 *
-	 * @param array<string, mixed> $record Record.
-	 * @param string               $key    Field.
-	 */
-	private static function str( array $record, string $key ): string {
-		$value = $record[ $key ] ?? '';
-		return is_scalar( $value ) ? (string) $value : '';
-	}
 }

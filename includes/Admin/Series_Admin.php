@@ -89,7 +89,7 @@ final class Series_Admin {
 		self::guard( self::SAVE_ACTION );
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- nonce checked in guard(); Series_Schema::sanitize cleans every field.
 		$posted = isset( $_POST['series'] ) && is_array( $_POST['series'] ) ? wp_unslash( $_POST['series'] ) : array();
-		self::finish( self::save( $posted, get_current_user_id() ) );
+		Admin_Form::finish( self::NOTICE, self::save( $posted, get_current_user_id() ), self::url() );
 	}
 
 	/**
@@ -97,7 +97,7 @@ final class Series_Admin {
 	 */
 	public static function handle_reset(): void {
 		self::guard( self::RESET_ACTION );
-		self::finish( self::reset( get_current_user_id() ) );
+		Admin_Form::finish( self::NOTICE, self::reset( get_current_user_id() ), self::url() );
 	}
 
 	/**
@@ -193,7 +193,7 @@ final class Series_Admin {
 	public static function from_form( array $posted ): array {
 		$input = array();
 		foreach ( array( 'name', 'subHeadingOne', 'subHeadingTwo', 'description', 'shortDescription', 'longDescription', 'who', 'keepInTouchDays' ) as $key ) {
-			$input[ $key ] = self::scalar( $posted[ $key ] ?? '' );
+			$input[ $key ] = Admin_Form::scalar( $posted[ $key ] ?? '' );
 		}
 		$input['deadEndOffer'] = self::offer_from_form( $posted['deadEndOffer'] ?? null );
 		$input['stages']       = array();
@@ -201,16 +201,16 @@ final class Series_Admin {
 			$stage = is_array( $stage ) ? $stage : array();
 			$row   = array();
 			foreach ( array( 'name', 'icon', 'intro', 'description' ) as $key ) {
-				$row[ $key ] = self::scalar( $stage[ $key ] ?? '' );
+				$row[ $key ] = Admin_Form::scalar( $stage[ $key ] ?? '' );
 			}
 			$row['resources'] = array();
 			foreach ( is_array( $stage['resources'] ?? null ) ? $stage['resources'] : array() as $resource ) {
 				$resource = is_array( $resource ) ? $resource : array();
-				$link     = self::scalar( $resource['link'] ?? '' );
-				$about    = self::scalar( $resource['description'] ?? '' );
+				$link     = Admin_Form::scalar( $resource['link'] ?? '' );
+				$about    = Admin_Form::scalar( $resource['description'] ?? '' );
 				if ( '' !== trim( $link ) || '' !== trim( $about ) ) {
 					$row['resources'][] = array(
-						'id'          => self::scalar( $resource['id'] ?? '' ),
+						'id'          => Admin_Form::scalar( $resource['id'] ?? '' ),
 						'link'        => $link,
 						'description' => $about,
 					);
@@ -219,15 +219,15 @@ final class Series_Admin {
 			$row['tasks'] = array();
 			foreach ( is_array( $stage['tasks'] ?? null ) ? $stage['tasks'] : array() as $task ) {
 				$task = is_array( $task ) ? $task : array();
-				$text = self::scalar( $task['task'] ?? '' );
+				$text = Admin_Form::scalar( $task['task'] ?? '' );
 				if ( '' !== trim( $text ) ) {
 					$row['tasks'][] = array(
-						'id'   => self::scalar( $task['id'] ?? '' ),
+						'id'   => Admin_Form::scalar( $task['id'] ?? '' ),
 						'task' => $text,
 					);
 				}
 			}
-			$tips              = preg_split( '/\R/u', self::scalar( $stage['tips'] ?? '' ) );
+			$tips              = preg_split( '/\R/u', Admin_Form::scalar( $stage['tips'] ?? '' ) );
 			$row['tips']       = array_values( array_filter( false === $tips ? array() : $tips, static fn( string $tip ): bool => '' !== trim( $tip ) ) );
 			$row['offer']      = self::offer_from_form( $stage['offer'] ?? null );
 			$input['stages'][] = $row;
@@ -246,7 +246,7 @@ final class Series_Admin {
 		}
 		$repository = new Series_Repository();
 		$stored     = $repository->networking();
-		$notice     = self::take_notice( get_current_user_id() );
+		$notice     = Admin_Form::take_notice( self::NOTICE, get_current_user_id() );
 		$refused    = 'error' === ( $notice['type'] ?? '' ) && is_array( $notice['values'] ?? null );
 		$series     = $refused ? $notice['values'] : $stored;
 		$errors     = $refused && is_array( $notice['errors'] ?? null ) ? $notice['errors'] : array();
@@ -255,7 +255,7 @@ final class Series_Admin {
 			<h1><?php esc_html_e( 'Networking series', 'prism' ); ?></h1>
 			<?php
 			if ( $notice ) {
-				self::render_notice( $notice );
+				Admin_Form::render_notice( $notice );
 			}
 			self::render_status( $repository->is_customised( Series_Repository::NETWORKING_ID ), $stored );
 			?>
@@ -272,7 +272,7 @@ final class Series_Admin {
 					?>
 					<tr>
 						<th scope="row"><label for="prism_series_description"><?php esc_html_e( 'Description', 'prism' ); ?></label></th>
-						<td><?php self::editor( self::str( $series, 'description' ), 'prism_series_description', 'series[description]' ); ?></td>
+						<td><?php Admin_Form::editor( Admin_Form::str( $series, 'description' ), 'prism_series_description', 'series[description]' ); ?></td>
 					</tr>
 					<?php
 					self::text_row( $series, $errors, 'shortDescription', __( 'Short description', 'prism' ), '', 'large-text' );
@@ -282,7 +282,7 @@ final class Series_Admin {
 					<tr>
 						<th scope="row"><label for="prism-series-keepInTouchDays"><?php esc_html_e( 'Keep in touch every', 'prism' ); ?></label></th>
 						<td>
-							<input type="number" id="prism-series-keepInTouchDays" name="series[keepInTouchDays]" class="small-text" min="1" max="<?php echo esc_attr( (string) Series_Schema::MAX_OFFER_DAYS ); ?>" value="<?php echo esc_attr( self::str( $series, 'keepInTouchDays' ) ); ?>" aria-describedby="prism-series-keepInTouchDays-help" />
+							<input type="number" id="prism-series-keepInTouchDays" name="series[keepInTouchDays]" class="small-text" min="1" max="<?php echo esc_attr( (string) Series_Schema::MAX_OFFER_DAYS ); ?>" value="<?php echo esc_attr( Admin_Form::str( $series, 'keepInTouchDays' ) ); ?>" aria-describedby="prism-series-keepInTouchDays-help" />
 							<?php esc_html_e( 'days', 'prism' ); ?>
 							<p class="description" id="prism-series-keepInTouchDays-help"><?php esc_html_e( 'A contact in MAINTAIN is due for a reach-out this many days after the member last noted or followed up with them.', 'prism' ); ?></p>
 						</td>
@@ -303,7 +303,7 @@ final class Series_Admin {
 				</table>
 
 				<h2><?php esc_html_e( 'Stages', 'prism' ); ?></h2>
-				<?php self::field_error( $errors, 'stages' ); ?>
+				<?php Admin_Form::field_error( $errors, 'stages' ); ?>
 				<p><?php esc_html_e( 'Open a stage to edit its guidance, resources, tasks, tips and the follow-up it offers.', 'prism' ); ?></p>
 				<?php
 				$stages = is_array( $series['stages'] ?? null ) ? array_values( $series['stages'] ) : array();
@@ -324,42 +324,6 @@ final class Series_Admin {
 					<?php esc_html_e( 'Restore the default series', 'prism' ); ?>
 				</button>
 			</form>
-		</div>
-		<?php
-	}
-
-	/**
-	 * The one-time outcome of the last post.
-	 *
-	 * @param array<string, mixed> $notice {type, message, errors?}.
-	 */
-	private static function render_notice( array $notice ): void {
-		$errors = is_array( $notice['errors'] ?? null ) ? array_values( array_unique( array_map( 'strval', $notice['errors'] ) ) ) : array();
-		if ( 'success' === ( $notice['type'] ?? '' ) ) {
-			printf( '<div class="notice notice-success is-dismissible"><p>%s</p></div>', esc_html( (string) $notice['message'] ) );
-			return;
-		}
-		?>
-		<div class="notice notice-error">
-			<p>
-			<?php
-			if ( isset( $notice['values'] ) ) {
-				printf( '<strong>%s</strong> ', esc_html__( 'The series was not saved.', 'prism' ) );
-			}
-			if ( count( $errors ) > 1 ) {
-				esc_html_e( 'Fix what is marked below and save again:', 'prism' );
-			} else {
-				echo esc_html( (string) ( $notice['message'] ?? '' ) );
-			}
-			?>
-			</p>
-			<?php if ( count( $errors ) > 1 ) : ?>
-				<ul class="ul-disc">
-					<?php foreach ( $errors as $error ) : ?>
-						<li><?php echo esc_html( $error ); ?></li>
-					<?php endforeach; ?>
-				</ul>
-			<?php endif; ?>
 		</div>
 		<?php
 	}
@@ -411,7 +375,7 @@ final class Series_Admin {
 		$tasks    = is_array( $stage['tasks'] ?? null ) ? array_values( $stage['tasks'] ) : array();
 		$links    = is_array( $stage['resources'] ?? null ) ? array_values( $stage['resources'] ) : array();
 		$tips     = is_array( $stage['tips'] ?? null ) ? array_map( 'strval', $stage['tips'] ) : array();
-		$icon     = self::str( $stage, 'icon' );
+		$icon     = Admin_Form::str( $stage, 'icon' );
 		$counts   = implode(
 			' · ',
 			array(
@@ -432,7 +396,7 @@ final class Series_Admin {
 		<details class="prism-stage" id="<?php echo esc_attr( $id ); ?>"<?php echo $has_err ? ' open' : ''; ?>>
 			<summary>
 				<span class="prism-stage-position"><?php echo esc_html( $position ); ?></span>
-				<span class="prism-stage-name"><?php echo esc_html( self::str( $stage, 'name' ) ); ?></span>
+				<span class="prism-stage-name"><?php echo esc_html( Admin_Form::str( $stage, 'name' ) ); ?></span>
 				<span class="prism-stage-counts"><?php echo esc_html( $counts ); ?></span>
 			</summary>
 			<div class="prism-stage-body">
@@ -440,8 +404,8 @@ final class Series_Admin {
 					<tr>
 						<th scope="row"><label for="<?php echo esc_attr( "{$id}-name" ); ?>"><?php esc_html_e( 'Name', 'prism' ); ?></label></th>
 						<td>
-							<input type="text" id="<?php echo esc_attr( "{$id}-name" ); ?>" name="<?php echo esc_attr( "{$name}[name]" ); ?>" class="regular-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( self::str( $stage, 'name' ) ); ?>"<?php self::invalid_attributes( $errors, "stages.{$i}.name" ); ?> />
-							<?php self::field_error( $errors, "stages.{$i}.name" ); ?>
+							<input type="text" id="<?php echo esc_attr( "{$id}-name" ); ?>" name="<?php echo esc_attr( "{$name}[name]" ); ?>" class="regular-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::str( $stage, 'name' ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, "stages.{$i}.name" ); ?> />
+							<?php Admin_Form::field_error( $errors, "stages.{$i}.name" ); ?>
 						</td>
 					</tr>
 					<tr>
@@ -456,11 +420,11 @@ final class Series_Admin {
 					</tr>
 					<tr>
 						<th scope="row"><label for="<?php echo esc_attr( "{$id}-intro" ); ?>"><?php esc_html_e( 'Intro sentence', 'prism' ); ?></label></th>
-						<td><input type="text" id="<?php echo esc_attr( "{$id}-intro" ); ?>" name="<?php echo esc_attr( "{$name}[intro]" ); ?>" class="large-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( self::str( $stage, 'intro' ) ); ?>" /></td>
+						<td><input type="text" id="<?php echo esc_attr( "{$id}-intro" ); ?>" name="<?php echo esc_attr( "{$name}[intro]" ); ?>" class="large-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::str( $stage, 'intro' ) ); ?>" /></td>
 					</tr>
 					<tr>
 						<th scope="row"><label for="<?php echo esc_attr( "prism_stage_{$i}_description" ); ?>"><?php esc_html_e( 'Description', 'prism' ); ?></label></th>
-						<td><?php self::editor( self::str( $stage, 'description' ), "prism_stage_{$i}_description", "{$name}[description]" ); ?></td>
+						<td><?php Admin_Form::editor( Admin_Form::str( $stage, 'description' ), "prism_stage_{$i}_description", "{$name}[description]" ); ?></td>
 					</tr>
 					<tr>
 						<th scope="row"><?php esc_html_e( 'Resources', 'prism' ); ?></th>
@@ -522,11 +486,11 @@ final class Series_Admin {
 					?>
 					<tr>
 						<td>
-							<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( self::str( $resource, 'id' ) ); ?>" />
-							<input type="text" inputmode="url" name="<?php echo esc_attr( "{$name}[link]" ); ?>" value="<?php echo esc_attr( self::str( $resource, 'link' ) ); ?>" placeholder="https://" aria-label="<?php esc_attr_e( 'Web address', 'prism' ); ?>"<?php self::invalid_attributes( $errors, $key ); ?> />
-							<?php self::field_error( $errors, $key ); ?>
+							<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( Admin_Form::str( $resource, 'id' ) ); ?>" />
+							<input type="text" inputmode="url" name="<?php echo esc_attr( "{$name}[link]" ); ?>" value="<?php echo esc_attr( Admin_Form::str( $resource, 'link' ) ); ?>" placeholder="https://" aria-label="<?php esc_attr_e( 'Web address', 'prism' ); ?>"<?php Admin_Form::invalid_attributes( $errors, $key ); ?> />
+							<?php Admin_Form::field_error( $errors, $key ); ?>
 						</td>
-						<td><input type="text" name="<?php echo esc_attr( "{$name}[description]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_RESOURCE ); ?>" value="<?php echo esc_attr( self::str( $resource, 'description' ) ); ?>" aria-label="<?php esc_attr_e( 'Description', 'prism' ); ?>" /></td>
+						<td><input type="text" name="<?php echo esc_attr( "{$name}[description]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_RESOURCE ); ?>" value="<?php echo esc_attr( Admin_Form::str( $resource, 'description' ) ); ?>" aria-label="<?php esc_attr_e( 'Description', 'prism' ); ?>" /></td>
 					</tr>
 				<?php endforeach; ?>
 			</tbody>
@@ -556,8 +520,8 @@ final class Series_Admin {
 					?>
 					<tr>
 						<td>
-							<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( self::str( $task, 'id' ) ); ?>" />
-							<input type="text" name="<?php echo esc_attr( "{$name}[task]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( self::str( $task, 'task' ) ); ?>" aria-label="<?php esc_attr_e( 'Task', 'prism' ); ?>" />
+							<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( Admin_Form::str( $task, 'id' ) ); ?>" />
+							<input type="text" name="<?php echo esc_attr( "{$name}[task]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::str( $task, 'task' ) ); ?>" aria-label="<?php esc_attr_e( 'Task', 'prism' ); ?>" />
 						</td>
 					</tr>
 				<?php endforeach; ?>
@@ -585,15 +549,15 @@ final class Series_Admin {
 			<p class="description"><?php echo esc_html( $when . ' ' . __( 'Leave the title empty to offer nothing.', 'prism' ) ); ?></p>
 			<p>
 				<label for="<?php echo esc_attr( "{$id}-title" ); ?>"><?php esc_html_e( 'Title', 'prism' ); ?></label><br />
-				<input type="text" id="<?php echo esc_attr( "{$id}-title" ); ?>" name="<?php echo esc_attr( "{$name}[title]" ); ?>" class="regular-text" maxlength="200" value="<?php echo esc_attr( self::str( $offer, 'title' ) ); ?>" />
+				<input type="text" id="<?php echo esc_attr( "{$id}-title" ); ?>" name="<?php echo esc_attr( "{$name}[title]" ); ?>" class="regular-text" maxlength="200" value="<?php echo esc_attr( Admin_Form::str( $offer, 'title' ) ); ?>" />
 			</p>
 			<p>
 				<label for="<?php echo esc_attr( "{$id}-desc" ); ?>"><?php esc_html_e( 'Description', 'prism' ); ?></label><br />
-				<textarea id="<?php echo esc_attr( "{$id}-desc" ); ?>" name="<?php echo esc_attr( "{$name}[desc]" ); ?>" class="large-text" rows="2"><?php echo esc_textarea( self::str( $offer, 'desc' ) ); ?></textarea>
+				<textarea id="<?php echo esc_attr( "{$id}-desc" ); ?>" name="<?php echo esc_attr( "{$name}[desc]" ); ?>" class="large-text" rows="2"><?php echo esc_textarea( Admin_Form::str( $offer, 'desc' ) ); ?></textarea>
 			</p>
 			<p>
 				<label for="<?php echo esc_attr( "{$id}-days" ); ?>"><?php esc_html_e( 'Due after', 'prism' ); ?></label>
-				<input type="number" id="<?php echo esc_attr( "{$id}-days" ); ?>" name="<?php echo esc_attr( "{$name}[days]" ); ?>" class="small-text" min="0" max="<?php echo esc_attr( (string) Series_Schema::MAX_OFFER_DAYS ); ?>" value="<?php echo esc_attr( '' === self::str( $offer, 'title' ) && '' === self::str( $offer, 'days' ) ? '7' : self::str( $offer, 'days' ) ); ?>" />
+				<input type="number" id="<?php echo esc_attr( "{$id}-days" ); ?>" name="<?php echo esc_attr( "{$name}[days]" ); ?>" class="small-text" min="0" max="<?php echo esc_attr( (string) Series_Schema::MAX_OFFER_DAYS ); ?>" value="<?php echo esc_attr( '' === Admin_Form::str( $offer, 'title' ) && '' === Admin_Form::str( $offer, 'days' ) ? '7' : Admin_Form::str( $offer, 'days' ) ); ?>" />
 				<?php esc_html_e( 'days', 'prism' ); ?>
 			</p>
 		</fieldset>
@@ -616,8 +580,8 @@ final class Series_Admin {
 		<tr>
 			<th scope="row"><label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $label ); ?></label></th>
 			<td>
-				<input type="text" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( "series[{$key}]" ); ?>" class="<?php echo esc_attr( $size ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( self::str( $series, $key ) ); ?>"<?php self::invalid_attributes( $errors, $key ); ?> />
-				<?php self::field_error( $errors, $key ); ?>
+				<input type="text" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( "series[{$key}]" ); ?>" class="<?php echo esc_attr( $size ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::str( $series, $key ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, $key ); ?> />
+				<?php Admin_Form::field_error( $errors, $key ); ?>
 				<?php if ( '' !== $help ) : ?>
 					<p class="description"><?php echo esc_html( $help ); ?></p>
 				<?php endif; ?>
@@ -638,83 +602,9 @@ final class Series_Admin {
 		?>
 		<tr>
 			<th scope="row"><label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $label ); ?></label></th>
-			<td><textarea id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( "series[{$key}]" ); ?>" class="large-text" rows="3"><?php echo esc_textarea( self::str( $series, $key ) ); ?></textarea></td>
+			<td><textarea id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( "series[{$key}]" ); ?>" class="large-text" rows="3"><?php echo esc_textarea( Admin_Form::str( $series, $key ) ); ?></textarea></td>
 		</tr>
 		<?php
-	}
-
-	/**
-	 * The editor of an HTML field (the content is escaped for the textarea by wp_editor).
-	 *
-	 * @param string $html      Current HTML.
-	 * @param string $editor_id Element id (lowercase letters, digits and underscores, as TinyMCE needs).
-	 * @param string $name      Input name.
-	 */
-	private static function editor( string $html, string $editor_id, string $name ): void {
-		// wp_editor escapes the content for the textarea only when the Visual editor is on; the Text editor alone
-		// (rich editing off in the admin's profile) would print it raw, and the browser would post "&lt;" back as
-		// "<". Escaped always, once: WordPress adds this same filter when the Visual editor is on.
-		add_filter( 'the_editor_content', 'format_for_editor', 10, 2 );
-		// TinyMCE reads its block formats as "Label=tag;…" inside a quoted script string.
-		$format = static fn( string $label, string $tag ): string => str_replace( array( '"', '\\', ';', '=' ), '', $label ) . '=' . $tag;
-		wp_editor(
-			$html,
-			$editor_id,
-			array(
-				'textarea_name' => $name,
-				'textarea_rows' => 6,
-				'editor_height' => 160,
-				'media_buttons' => false,
-				// The HTML is shown as stored, with no wpautop on the way out: the editor must keep the <p> tags.
-				'wpautop'       => false,
-				'tinymce'       => array(
-					'toolbar1'      => 'formatselect,bold,italic,bullist,numlist,blockquote,link,unlink,undo,redo',
-					'toolbar2'      => '',
-					'block_formats' => implode(
-						';',
-						array(
-							$format( __( 'Paragraph', 'prism' ), 'p' ),
-							$format( __( 'Heading 3', 'prism' ), 'h3' ),
-							$format( __( 'Heading 4', 'prism' ), 'h4' ),
-						)
-					),
-				),
-			)
-		);
-		remove_filter( 'the_editor_content', 'format_for_editor' );
-	}
-
-	/**
-	 * Marks an input whose field was refused (aria-invalid, described by the message below it).
-	 *
-	 * @param array<string, string> $errors Field => problem.
-	 * @param string                $key    Field.
-	 */
-	private static function invalid_attributes( array $errors, string $key ): void {
-		if ( isset( $errors[ $key ] ) ) {
-			printf( ' aria-invalid="true" aria-describedby="%s"', esc_attr( self::error_id( $key ) ) );
-		}
-	}
-
-	/**
-	 * The problem of a field, under it.
-	 *
-	 * @param array<string, string> $errors Field => problem.
-	 * @param string                $key    Field.
-	 */
-	private static function field_error( array $errors, string $key ): void {
-		if ( isset( $errors[ $key ] ) ) {
-			printf( '<p class="prism-field-error" id="%s">%s</p>', esc_attr( self::error_id( $key ) ), esc_html( (string) $errors[ $key ] ) );
-		}
-	}
-
-	/**
-	 * Element id of a field's problem.
-	 *
-	 * @param string $key Field.
-	 */
-	private static function error_id( string $key ): string {
-		return 'prism-error-' . str_replace( '.', '-', $key );
 	}
 
 	/**
@@ -766,32 +656,6 @@ final class Series_Admin {
 	}
 
 	/**
-	 * Keeps the outcome for the screen and goes back to it.
-	 *
-	 * @param array<string, mixed> $notice Outcome.
-	 */
-	private static function finish( array $notice ): void {
-		set_transient( self::NOTICE . get_current_user_id(), $notice, 10 * MINUTE_IN_SECONDS );
-		wp_safe_redirect( self::url(), 303 );
-		exit;
-	}
-
-	/**
-	 * Returns and forgets the outcome waiting for this user, or null.
-	 *
-	 * @param int $user_id The admin.
-	 * @return array<string, mixed>|null
-	 */
-	private static function take_notice( int $user_id ): ?array {
-		$notice = get_transient( self::NOTICE . $user_id );
-		if ( ! is_array( $notice ) ) {
-			return null;
-		}
-		delete_transient( self::NOTICE . $user_id );
-		return $notice;
-	}
-
-	/**
 	 * Resource rows the schema would drop without a word: a description without a web address, or an address
 	 * that is not a web address.
 	 *
@@ -824,29 +688,10 @@ final class Series_Admin {
 	private static function offer_from_form( $offer ): array {
 		$offer = is_array( $offer ) ? $offer : array();
 		return array(
-			'title' => self::scalar( $offer['title'] ?? '' ),
-			'desc'  => self::scalar( $offer['desc'] ?? '' ),
-			'days'  => self::scalar( $offer['days'] ?? '' ),
+			'title' => Admin_Form::scalar( $offer['title'] ?? '' ),
+			'desc'  => Admin_Form::scalar( $offer['desc'] ?? '' ),
+			'days'  => Admin_Form::scalar( $offer['days'] ?? '' ),
 		);
 	}
 
-	/**
-	 * A posted value as a string ('' for anything that is not a scalar).
-	 *
-	 * @param mixed $value Posted value.
-	 */
-	private static function scalar( $value ): string {
-		return is_scalar( $value ) ? (string) $value : '';
-	}
-
-	/**
-	 * A field of a stored or typed record, as text for a form field.
-	 *
-	 * @param array<string, mixed> $record Record.
-	 * @param string               $key    Field.
-	 */
-	private static function str( array $record, string $key ): string {
-		$value = $record[ $key ] ?? '';
-		return is_scalar( $value ) ? (string) $value : '';
-	}
 }
