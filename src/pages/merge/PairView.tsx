@@ -23,7 +23,7 @@ export interface PairViewProps {
 }
 
 const HIGHLIGHT = {
-	bgcolor: 'rgba(237, 108, 2, 0.08)',
+	bgcolor: 'rgba(180, 83, 9, 0.08)',
 	borderLeft: 3,
 	borderColor: 'warning.main',
 } as const;
