@@ -180,6 +180,7 @@ function FullSources( { sources }: { sources: ImportSource[] } ) {
 					<Hint title={ sourceLabel( 'PRISM' ) }>
 						<Tag
 							tone="outlined"
+							role="img"
 							tabIndex={ 0 }
 							aria-label={ sourceLabel( 'PRISM' ) }
 							sx={ { fontWeight: 700, letterSpacing: '0.04em' } }

@@ -1,8 +1,8 @@
 import type { ChangeEvent, Ref } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import UploadFile from '@mui/icons-material/UploadFile';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { IMPORT_ACCEPT, fileSizeLabel } from '../../domain/imports';
@@ -26,8 +26,11 @@ export interface FileFieldProps {
 
 /**
  * The file chooser of an import form: the real `<input type="file" name="file">` the form posts, visually hidden but
- * focusable, inside a button-looking label; the chosen file's name and size, and a problem next to it.
- * @param props
+ * focusable, inside a label drawn as an outlined button; the chosen file's name and size, and a problem next to it.
+ * The label is a plain <label>, not a MUI Button: a Button adds role="button" and a tab stop of its own around the
+ * input (two stops for one control, and an interactive control nested in another).
+ *
+ * @param props Props.
  */
 export function FileField( props: FileFieldProps ) {
 	const {
@@ -63,21 +66,42 @@ export function FileField( props: FileFieldProps ) {
 					gap: 1.5,
 				} }
 			>
-				<Button
+				<Box
 					component="label"
 					htmlFor={ id }
-					variant="outlined"
-					color={ error ? 'error' : 'primary' }
-					startIcon={ <UploadFile /> }
-					sx={ {
-						// The input inside has the focus: the button shows it.
-						'&:has(input:focus-visible)': {
-							outline: '2px solid',
-							outlineColor: 'primary.main',
-							outlineOffset: 2,
-						},
+					sx={ ( theme ) => {
+						const colour =
+							theme.palette[ error ? 'error' : 'primary' ].main;
+						return {
+							...theme.typography.button,
+							boxSizing: 'border-box',
+							display: 'inline-flex',
+							alignItems: 'center',
+							gap: 1,
+							minWidth: 64,
+							minHeight: 36,
+							px: '15px',
+							py: '5px',
+							border: 1,
+							borderColor: alpha( colour, 0.5 ),
+							borderRadius: `${ theme.shape.borderRadius }px`,
+							color: colour,
+							cursor: 'pointer',
+							transition: 'background-color 150ms',
+							'&:hover': {
+								bgcolor: alpha( colour, 0.04 ),
+								borderColor: colour,
+							},
+							// The input inside has the focus: the label shows it.
+							'&:has(input:focus-visible)': {
+								outline: '2px solid',
+								outlineColor: theme.palette.primary.main,
+								outlineOffset: 2,
+							},
+						};
 					} }
 				>
+					<UploadFile aria-hidden sx={ { fontSize: 20 } } />
 					{ file
 						? __( 'Choose another file', 'prism' )
 						: __( 'Choose a file', 'prism' ) }
@@ -94,7 +118,7 @@ export function FileField( props: FileFieldProps ) {
 						aria-invalid={ error ? true : undefined }
 						sx={ visuallyHidden }
 					/>
-				</Button>
+				</Box>
 				<Typography
 					id={ `${ id }-chosen` }
 					variant="body2"
