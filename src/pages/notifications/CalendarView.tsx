@@ -4,9 +4,15 @@
  * with its kind in words for screen readers and in the agenda.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import { Calendar } from 'react-big-calendar';
-import type { Components, EventProps, View } from 'react-big-calendar';
+import type {
+	Components,
+	DateHeaderProps,
+	EventProps,
+	ShowMoreProps,
+	View,
+} from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import Box from '@mui/material/Box';
 import type { CalendarItem } from '../../api/types';
@@ -128,11 +134,92 @@ function AgendaKind( { event }: { event: object } ) {
 	);
 }
 
-const COMPONENTS: Components< CalendarEntry > = {
-	toolbar: CalendarToolbar,
-	event: MonthItem,
-	agenda: { event: AgendaItem, time: AgendaKind },
-};
+/**
+ * The month view's parts that react-big-calendar draws as bare buttons: a day's number (named with the whole date,
+ * today marked as the current date) and a day's "+2 more" (named with its day). Both open the agenda from that day.
+ *
+ * @param today       Today, YYYY-MM-DD.
+ * @param onDrillDown Opens the agenda from a day.
+ */
+function monthParts(
+	today: string,
+	onDrillDown: ( day: string ) => void
+): Pick< Components< CalendarEntry >, 'month' | 'showMore' > {
+	const longDay = new Intl.DateTimeFormat( siteLocale(), {
+		weekday: 'long',
+		day: 'numeric',
+		month: 'long',
+		year: 'numeric',
+	} );
+	function DayNumber( { label, date, onDrillDown: open }: DateHeaderProps ) {
+		return (
+			<button
+				type="button"
+				className="rbc-button-link"
+				aria-label={ longDay.format( date ) }
+				aria-current={ toIsoDay( date ) === today ? 'date' : undefined }
+				onClick={ open }
+			>
+				{ label }
+			</button>
+		);
+	}
+	function ShowMore( {
+		slotDate,
+		count,
+		localizer,
+	}: ShowMoreProps< CalendarEntry > ) {
+		const more = String( localizer.messages.showMore?.( count, [], [] ) );
+		return (
+			<button
+				type="button"
+				className="rbc-button-link rbc-show-more"
+				aria-label={ sprintf(
+					/* translators: 1: "+2 more" (items a day cell has no room for); 2: that day's date. */
+					__( '%1$s on %2$s', 'prism' ),
+					more,
+					longDay.format( slotDate )
+				) }
+				onClick={ () => onDrillDown( toIsoDay( slotDate ) ) }
+			>
+				{ more }
+			</button>
+		);
+	}
+	return { month: { dateHeader: DayNumber }, showMore: ShowMore };
+}
+
+/**
+ * Mends the roles react-big-calendar gives its views. It draws the month as an ARIA table whose week rows hold the
+ * items outside any cell (an invalid table that screen readers read as a jumble): the month is named as a group of
+ * buttons instead, each day number saying its whole date and each item its kind, title and contact. It draws the
+ * agenda's column titles as a table of their own, with no rows under them: that one is for the eye only, and the
+ * agenda's table is named.
+ *
+ * @param root The calendar's box.
+ */
+function mendRoles( root: HTMLElement ): void {
+	const [ titles, agenda ] = root.querySelectorAll(
+		'.rbc-agenda-view table.rbc-agenda-table'
+	);
+	titles?.setAttribute( 'aria-hidden', 'true' );
+	agenda?.setAttribute( 'aria-label', __( 'Agenda', 'prism' ) );
+	const month = root.querySelector( '.rbc-month-view' );
+	if ( ! month ) {
+		return;
+	}
+	month.setAttribute( 'role', 'group' );
+	// react-big-calendar names its month grid "Month View" in English, with no message to translate it.
+	month.setAttribute( 'aria-label', __( 'Month view', 'prism' ) );
+	month
+		.querySelectorAll(
+			'[role="rowgroup"], [role="row"], [role="cell"], [role="columnheader"]'
+		)
+		.forEach( ( element ) => {
+			element.setAttribute( 'role', 'none' );
+			element.removeAttribute( 'aria-sort' );
+		} );
+}
 
 /**
  * The calendar.
@@ -162,14 +249,30 @@ export function CalendarView( props: CalendarViewProps ) {
 	const date = useMemo( () => fromIsoDay( day ), [ day ] );
 	const now = useMemo( () => fromIsoDay( today ), [ today ] );
 	const box = useRef< HTMLDivElement >( null );
+	const latestDrillDown = useRef( onDrillDown );
+	latestDrillDown.current = onDrillDown;
+	const components = useMemo(
+		(): Components< CalendarEntry > => ( {
+			toolbar: CalendarToolbar,
+			event: MonthItem,
+			agenda: { event: AgendaItem, time: AgendaKind },
+			...monthParts( today, ( next ) => latestDrillDown.current( next ) ),
+		} ),
+		[ today ]
+	);
 
-	// react-big-calendar names its month grid "Month View" in English, with no message to translate it: name it in
-	// the site's language. (React leaves the attribute alone on later renders, as its own value never changes.)
+	// The roles are mended again whenever react-big-calendar draws a view, new weeks or items. (React leaves the
+	// attributes alone on later renders, as its own values never change.)
 	useEffect( () => {
-		box.current
-			?.querySelector( '.rbc-month-view[aria-label]' )
-			?.setAttribute( 'aria-label', __( 'Month view', 'prism' ) );
-	} );
+		const root = box.current;
+		if ( ! root ) {
+			return;
+		}
+		mendRoles( root );
+		const observer = new MutationObserver( () => mendRoles( root ) );
+		observer.observe( root, { childList: true, subtree: true } );
+		return () => observer.disconnect();
+	}, [] );
 
 	return (
 		<Box
@@ -197,7 +300,7 @@ export function CalendarView( props: CalendarViewProps ) {
 				length={ AGENDA_DAYS }
 				drilldownView="agenda"
 				onDrillDown={ ( next ) => onDrillDown( toIsoDay( next ) ) }
-				components={ COMPONENTS }
+				components={ components }
 				onSelectEvent={ ( entry ) => onSelect( entry.item ) }
 				eventPropGetter={ ( entry ) => ( {
 					className: `prism-item prism-item--${ lookOf(
@@ -205,7 +308,6 @@ export function CalendarView( props: CalendarViewProps ) {
 					) }`,
 				} ) }
 				tooltipAccessor={ ( entry ) => itemSummary( entry.item ) }
-				style={ { height: 500 } }
 			/>
 			<CalendarLegend />
 		</Box>
@@ -263,7 +365,12 @@ const plainButton = {
  * theme (which may style every button and table) neither leaks in nor is touched.
  */
 const calendarLook = {
-	'& .rbc-calendar': { fontFamily: 'inherit', color: 'text.primary' },
+	// Tall enough for three items a day on a desktop, each a 24 px target.
+	'& .rbc-calendar': {
+		fontFamily: 'inherit',
+		color: 'text.primary',
+		height: { xs: 500, sm: 600 },
+	},
 	'& .rbc-month-view, & .rbc-agenda-view table.rbc-agenda-table, & .rbc-header, & .rbc-header + .rbc-header, & .rbc-day-bg + .rbc-day-bg, & .rbc-month-row + .rbc-month-row':
 		{ borderColor: '#e1e4ee' },
 	'& .rbc-month-view': { borderRadius: 1, overflow: 'hidden' },
@@ -274,12 +381,19 @@ const calendarLook = {
 		color: 'text.secondary',
 	},
 	'& .rbc-off-range-bg': { bgcolor: '#f6f7fb' },
-	'& .rbc-off-range': { color: 'text.disabled' },
+	// Days of the months around: greyed by their background, their numbers still readable (AA contrast).
+	'& .rbc-off-range': { color: 'text.secondary' },
 	'& .rbc-today': { bgcolor: 'rgba(63, 79, 181, 0.08)' },
 	'& .rbc-date-cell': { px: 0.75, pt: 0.25, fontSize: '0.85rem' },
-	// Buttons react-big-calendar draws: the day numbers (they open the agenda there) and "+2 more".
+	// Buttons react-big-calendar draws: the day numbers (they open the agenda there) and "+2 more"; each at least
+	// 24 px square, the smallest target WCAG 2.2 allows.
 	'&& .rbc-button-link, && .rbc-show-more': {
 		...plainButton,
+		display: 'inline-flex',
+		alignItems: 'center',
+		justifyContent: 'center',
+		minWidth: 24,
+		minHeight: 24,
 		px: '3px',
 		'&:hover': { textDecoration: 'underline' },
 	},
@@ -288,7 +402,8 @@ const calendarLook = {
 		fontWeight: 700,
 	},
 	'&& .rbc-show-more': {
-		display: 'block',
+		display: 'flex',
+		justifyContent: 'flex-start',
 		color: 'primary.main',
 		fontWeight: 600,
 		fontSize: '0.8rem',
@@ -312,6 +427,7 @@ const calendarLook = {
 		alignItems: 'center',
 		gap: '3px',
 		width: '100%',
+		minHeight: 24,
 		p: '1px 4px 1px 3px',
 		overflow: 'hidden',
 		whiteSpace: 'nowrap',
