@@ -11,7 +11,8 @@ import { DRAWER_ID } from './MenuBar';
 
 /**
  * On phones, the menu and filters slide in from the side, with a button at the bottom that shows the list and
- * says how many contacts it has.
+ * says how many contacts it has. The title and that button stay put and only the menu between them scrolls, so no
+ * item ever sits half under the button (a target too small to press there).
  *
  * @param props          Props.
  * @param props.open     Whether it is open.
@@ -40,7 +41,12 @@ export function MenuDrawer( {
 			sx={ { zIndex: theme.zIndex.modal } }
 			slotProps={ {
 				paper: {
-					sx: { width: 'min(320px, 88vw)', p: 1, pt: 0 },
+					sx: {
+						width: 'min(320px, 88vw)',
+						p: 1,
+						pt: 0,
+						overflowY: 'hidden',
+					},
 				},
 			} }
 		>
@@ -51,10 +57,6 @@ export function MenuDrawer( {
 					justifyContent: 'space-between',
 					py: 1,
 					pl: 1,
-					position: 'sticky',
-					top: 0,
-					bgcolor: 'background.paper',
-					zIndex: 1,
 				} }
 			>
 				<Typography variant="h3" component="h2">
@@ -67,15 +69,19 @@ export function MenuDrawer( {
 					<Close />
 				</IconButton>
 			</Box>
-			{ children }
 			<Box
 				sx={ {
-					position: 'sticky',
-					bottom: 0,
-					bgcolor: 'background.paper',
-					py: 1,
+					flex: 1,
+					minHeight: 0,
+					overflowY: 'auto',
+					// Room for the focus rings of the items at the edges.
+					mx: -1,
+					px: 1,
 				} }
 			>
+				{ children }
+			</Box>
+			<Box sx={ { py: 1 } }>
 				<Button variant="contained" fullWidth onClick={ onClose }>
 					{ total === undefined
 						? __( 'Show contacts', 'prism' )

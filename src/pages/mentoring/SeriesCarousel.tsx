@@ -265,15 +265,17 @@ export function SeriesCarousel( { series }: { series: MentoringSeries[] } ) {
 										display: 'grid',
 										placeItems: 'center',
 										borderRadius: '50%',
+										// The dot of the series in view is a longer bar, not only
+										// another colour; the others keep 3:1 against the page.
 										'&::after': {
 											content: '""',
-											width: 10,
+											width: index === current ? 18 : 10,
 											height: 10,
-											borderRadius: '50%',
+											borderRadius: '5px',
 											bgcolor:
 												index === current
 													? 'primary.main'
-													: 'grey.400',
+													: '#8a8a8a',
 										},
 										'&:focus-visible': {
 											outline: 2,
