@@ -17,7 +17,7 @@ export const TableHead = styled( 'thead' )( {} );
 export const TableBody = styled( 'tbody' )( {} );
 
 export const TableRow = styled( 'tr', {
-	shouldForwardProp: ( prop ) => prop !== 'selected',
+	shouldForwardProp: ( prop ) => prop !== 'selected' && prop !== 'as',
 } )< { selected?: boolean } >( ( { theme, selected } ) => ( {
 	verticalAlign: 'middle',
 	backgroundColor: selected
@@ -34,7 +34,9 @@ export const TableRow = styled( 'tr', {
 } ) );
 
 export const TableCell = styled( 'td', {
-	shouldForwardProp: ( prop ) => prop !== 'checkbox',
+	// `as` is not forwarded, so Emotion renders `as="th"` as a real <th> (a forwarded `as` left a <td as="th">, a
+	// table without headers for a screen reader).
+	shouldForwardProp: ( prop ) => prop !== 'checkbox' && prop !== 'as',
 } )< { checkbox?: boolean } >( ( { theme, checkbox } ) => ( {
 	padding: checkbox
 		? theme.spacing( 0, 0, 0, 1 )
