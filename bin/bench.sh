@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # `npm run bench`: seeds 30,000 contacts for the member `bench` (among other members' data) on a benchmark site
 # per engine, then prints median and p95 latency of the list routes next to WordPress's own floor
-# (GET /wp/v2/users/me), their ratios, the gzipped JavaScript each page loads, and the import speed (rows a
-# second for 30,000-row Google and LinkedIn files) and the full duplicate rescan of the 30,000 contacts; on MariaDB,
-# the load of twenty members working at once for a minute (bin/lib/bench-load.php: throughput, p95, errors, lost
-# updates). No assertions.
+# (GET /wp/v2/users/me), their ratios, the gzipped JavaScript each page loads, how soon the contact list, the
+# dashboard and a contact's page are interactive in Chromium with a 4x CPU throttle (bin/lib/bench-interactive.mjs),
+# the import speed (rows a second for 30,000-row Google and LinkedIn files) and the full duplicate rescan of the
+# 30,000 contacts; on MariaDB, the load of twenty members working at once for a minute (bin/lib/bench-load.php:
+# throughput, p95, errors, lost updates). No assertions.
 #
 #   PRISM_BENCH_DB="sqlite mariadb" (default both)   PRISM_BENCH_CONTACTS=30000   PRISM_BENCH_RUNS=40
 #   PRISM_BENCH_IMPORT_ROWS=30000   PRISM_BENCH_LOAD_MEMBERS=20   PRISM_BENCH_LOAD_SECONDS=60
+#   PRISM_BENCH_PAGE_RUNS=15 (loads of each page in Chromium)   PRISM_BENCH_CPU=4 (CPU slowdown)
 set -euo pipefail
 
 # shellcheck source=bin/lib/deps.sh
@@ -35,6 +37,7 @@ for engine in $ENGINES; do
 	echo
 	echo "== $engine: WordPress $(site_wp_version "$SITE_DIR"), $CONTACTS contacts =="
 	php "$PRISM_ROOT/bin/lib/bench-http.php" "$SITE_URL" "$RUNS"
+	node "$PRISM_ROOT/bin/lib/bench-interactive.mjs" "$SITE_URL" "${PRISM_BENCH_PAGE_RUNS:-15}"
 	php "$PRISM_ROOT/bin/lib/bench-memory.php" "$SITE_DIR"
 	php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-import.php" "$SITE_DIR" "${PRISM_BENCH_IMPORT_ROWS:-30000}"
 	php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-duplicates.php" "$SITE_DIR"

@@ -3,7 +3,9 @@
  * Measures PRISM's list routes against WordPress's own floor over real HTTP, as the member `bench`
  * (cookie + nonce), and the gzipped JavaScript each PRISM page loads. Prints figures; asserts nothing.
  *
- * Usage: php bin/lib/bench-http.php <site url> [iterations]
+ * Usage: php bin/lib/bench-http.php <site url> [iterations] [weights]
+ * With `weights`, only the pages' JavaScript, as JSON (entry => KB gzipped before the page shows), for
+ * bin/lib/bench-interactive.mjs.
  *
  * @package Prism
  */
@@ -14,6 +16,7 @@ if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
 }
 $base       = rtrim( $argv[1], '/' );
 $iterations = isset( $argv[2] ) ? max( 5, (int) $argv[2] ) : 40;
+$weights    = 'weights' === ( $argv[3] ?? '' );
 $jar        = tempnam( sys_get_temp_dir(), 'prism-bench' );
 
 /**
@@ -121,6 +124,9 @@ $scenarios = array(
 	'process object'             => "{$api}/networking-process-object/{$sample['id']}",
 );
 
+if ( $weights ) {
+	$scenarios = array();
+}
 $times = array_fill_keys( array_keys( $scenarios ), array() );
 $total = array();
 foreach ( $scenarios as $name => $url ) {
@@ -153,7 +159,7 @@ function bench_pct( array $sorted, float $p ): float {
 }
 
 $floor = null;
-printf( "\n%-34s %10s %10s %8s %8s\n", 'request (' . $iterations . ' runs each)', 'median ms', 'p95 ms', 'ratio', 'p95 ratio' );
+$weights || printf( "\n%-34s %10s %10s %8s %8s\n", 'request (' . $iterations . ' runs each)', 'median ms', 'p95 ms', 'ratio', 'p95 ratio' );
 foreach ( $times as $name => $list ) {
 	sort( $list );
 	$median = bench_pct( $list, 50 );
@@ -180,9 +186,10 @@ $pages    = array(
 	'mentoring'      => array( '/mentoring/', 'mentoring' ),
 	'resources'      => array( '/prism-resources/', 'resources' ),
 );
-printf( "\n%-16s %14s %14s %14s %8s\n", 'page', 'PRISM JS gz', 'later gz', 'other JS gz', 'files' );
-$cache = array();
-$gz    = static function ( string $url ) use ( &$cache ): int {
+$weights || printf( "\n%-16s %14s %14s %14s %8s\n", 'page', 'PRISM JS gz', 'later gz', 'other JS gz', 'files' );
+$cache  = array();
+$before = array();
+$gz     = static function ( string $url ) use ( &$cache ): int {
 	if ( ! isset( $cache[ $url ] ) ) {
 		$cache[ $url ] = strlen( (string) gzencode( bench_http( $url )[1], 9 ) );
 	}
@@ -215,6 +222,10 @@ foreach ( $pages as $label => list( $path, $entry ) ) {
 			$later += $gz( $build . $chunk );
 		}
 	}
-	printf( "%-16s %11.1f KB %11.1f KB %11.1f KB %8d%s\n", $label, $own / 1024, $later / 1024, $other / 1024, $files, 200 === $code ? '' : "  (HTTP {$code})" );
+	$before[ $entry ] = round( $own / 1024, 1 );
+	$weights || printf( "%-16s %11.1f KB %11.1f KB %11.1f KB %8d%s\n", $label, $own / 1024, $later / 1024, $other / 1024, $files, 200 === $code ? '' : "  (HTTP {$code})" );
+}
+if ( $weights ) {
+	echo json_encode( $before ), "\n";
 }
 @unlink( $jar );
