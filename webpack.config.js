@@ -22,8 +22,9 @@ const BUNDLED = new Set( [
 /**
  * Writes build/chunks.json: for each page entry, the chunk files its page needs before it shows anything
  * (`start`: the chunks of the entry's own dynamic import) and those it may fetch later (`later`: dialogs and
- * other parts loaded when first used). PHP loads the translations of these files (they are not WordPress
- * scripts), and `npm run bench` weighs `start`.
+ * other parts loaded when first used), with `preload` naming those of `later` the page fetches as soon as it runs
+ * (a `webpackPreload` import: the dashboard's cards). PHP loads the translations of these files (they are not
+ * WordPress scripts) and has the page's HTML preload `start` and `preload`; `npm run bench` weighs `start`.
  */
 class PageChunksManifestPlugin {
 	apply( compiler ) {
@@ -43,6 +44,7 @@ class PageChunksManifestPlugin {
 					for ( const [ name, entrypoint ] of compilation.entrypoints ) {
 						const start = new Set();
 						const later = new Set();
+						const preload = new Set();
 						const seen = new Set();
 						const descend = ( group ) => {
 							for ( const child of group.getChildren() ) {
@@ -56,11 +58,17 @@ class PageChunksManifestPlugin {
 						for ( const page of entrypoint.getChildren() ) {
 							seen.add( page );
 							jsFiles( page ).forEach( ( file ) => start.add( file ) );
+							for ( const child of page.getChildren() ) {
+								if ( child.options.preloadOrder !== undefined ) {
+									jsFiles( child ).forEach( ( file ) => preload.add( file ) );
+								}
+							}
 							descend( page );
 						}
 						manifest[ name ] = {
 							start: [ ...start ].sort(),
 							later: [ ...later ].filter( ( file ) => ! start.has( file ) ).sort(),
+							preload: [ ...preload ].filter( ( file ) => ! start.has( file ) ).sort(),
 						};
 					}
 					compilation.emitAsset(

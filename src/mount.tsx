@@ -5,6 +5,8 @@
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { configureApi } from './api/client';
+import { setPreloaded } from './api/preload';
+import type { PreloadedAnswer } from './api/preload';
 import type { Flash, PageProps } from './api/types';
 import { PrismApp } from './components/PrismApp';
 import {
@@ -52,14 +54,16 @@ export function mountIsland(
 					return;
 				}
 				element.dataset.prismMounted = '1';
-				const props = JSON.parse(
+				// The page props, and the REST answers of the page's first screen (includes/Pages/Page_Data.php).
+				const { preload, ...props } = JSON.parse(
 					element.dataset.prismProps ?? '{}'
-				) as PageProps;
+				) as PageProps & { preload?: PreloadedAnswer[] };
 				const expired = takeExpiredFlash();
 				if ( expired && ! props.flash ) {
 					props.flash = expired;
 				}
 				configureApi( props.restRoot, props.nonce );
+				setPreloaded( preload );
 				createRoot( element ).render(
 					<PrismApp>{ render( props ) }</PrismApp>
 				);

@@ -94,13 +94,51 @@ final class Assets {
 	 * @return string[] Paths below build/.
 	 */
 	public static function chunks_of( string $entry ): array {
-		$file = PRISM_DIR . 'build/chunks.json';
-		if ( ! is_readable( $file ) ) {
-			return array();
+		return self::manifest_lists( $entry, array( 'start', 'later' ) );
+	}
+
+	/**
+	 * `<link rel="preload">` for the chunks a page fetches as soon as it runs (build/chunks.json: `start`, and
+	 * `preload`, e.g. the dashboard's cards), so they download alongside the runtime and the entry instead of after
+	 * the entry has run and asked for them. Each URL is the one webpack's runtime then requests (build/ + the chunk:
+	 * its public path is the runtime's folder), so the browser uses the preloaded copy. Empty after the first call
+	 * for an entry (a page with two islands of one entry preloads once).
+	 *
+	 * @param string $entry Build entry name.
+	 */
+	public static function preload_links( string $entry ): string {
+		static $done = array();
+		if ( isset( $done[ $entry ] ) ) {
+			return '';
 		}
-		$manifest = json_decode( (string) file_get_contents( $file ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local build file.
-		$chunks   = is_array( $manifest[ $entry ] ?? null ) ? $manifest[ $entry ] : array();
-		return array_values( array_filter( array_merge( (array) ( $chunks['start'] ?? array() ), (array) ( $chunks['later'] ?? array() ) ), 'is_string' ) );
+		$done[ $entry ] = true;
+		$links          = '';
+		foreach ( self::manifest_lists( $entry, array( 'start', 'preload' ) ) as $chunk ) {
+			$links .= sprintf( '<link rel="preload" as="script" href="%s">', esc_url( PRISM_URL . 'build/' . $chunk ) );
+		}
+		return $links;
+	}
+
+	/**
+	 * Chunk files of some of a page's lists in build/chunks.json.
+	 *
+	 * @param string   $entry Build entry name.
+	 * @param string[] $lists Lists: start, later, preload.
+	 * @return string[] Paths below build/.
+	 */
+	private static function manifest_lists( string $entry, array $lists ): array {
+		static $manifest = null;
+		if ( null === $manifest ) {
+			$file     = PRISM_DIR . 'build/chunks.json';
+			$manifest = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : array(); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local build file.
+			$manifest = is_array( $manifest ) ? $manifest : array();
+		}
+		$chunks = is_array( $manifest[ $entry ] ?? null ) ? $manifest[ $entry ] : array();
+		$files  = array();
+		foreach ( $lists as $list ) {
+			$files = array_merge( $files, (array) ( $chunks[ $list ] ?? array() ) );
+		}
+		return array_values( array_unique( array_filter( $files, 'is_string' ) ) );
 	}
 
 	/**

@@ -35,8 +35,10 @@ final class Island {
 		}
 
 		$props = self::props( $is_contact );
+		// The first screen's data, so the island shows it without asking first (Page_Data).
+		$props['preload'] = Page_Data::preload( $entry, $props['wordpressId'], $props['contactId'] ?? 0 );
 
-		return sprintf(
+		return Assets::preload_links( $entry ) . sprintf(
 			'<div class="prism-island alignwide" data-prism-page="%1$s" data-prism-props="%2$s"><div class="prism-island__loading" role="status">%3$s</div><noscript>%4$s</noscript></div>',
 			esc_attr( $entry ),
 			esc_attr( self::encode_props( $props ) ),

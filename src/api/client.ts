@@ -7,6 +7,7 @@ import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
 import { toApiError } from './errors';
 import { invalidate } from './invalidation';
+import type { HeaderOf, Preload } from './preload';
 import { TAGS, contactMentoringTag, contactTag, notesTag } from './tags';
 import type { Tag } from './tags';
 import type {
@@ -91,6 +92,160 @@ export { toApiError };
 const get = < T >( path: string ) => call< T >( { path: `${ NS }/${ path }` } );
 
 /**
+ * A page of a paged route: its items and the totals WordPress sends in the X-WP-Total and X-WP-TotalPages headers.
+ *
+ * @param items  The answer's body.
+ * @param header Reads one of its headers.
+ */
+function pageFrom< T >(
+	items: T[],
+	header: HeaderOf
+): { items: T[]; total: number; totalPages: number } {
+	return {
+		items,
+		total: Number( header( 'X-WP-Total' ) ?? items.length ),
+		totalPages: Number( header( 'X-WP-TotalPages' ) ?? 1 ),
+	};
+}
+
+/**
+ * The due follow-ups with how many are overdue in all (X-Prism-Overdue-Total; counted from the items without it).
+ *
+ * @param items  The answer's body.
+ * @param header Reads one of its headers.
+ */
+function followupsDueFrom(
+	items: FollowupWithContact[],
+	header: HeaderOf
+): FollowupsDue {
+	const total = header( 'X-Prism-Overdue-Total' );
+	return {
+		items,
+		overdueTotal:
+			total === null
+				? items.filter( ( item ) => item.followup.overdue ).length
+				: Number( total ),
+	};
+}
+
+/** The answer as it comes. */
+const asIs =
+	< T >() =>
+	( body: unknown ): T =>
+		body as T;
+
+/**
+ * The GET requests whose first answer a page may bring with it (the first screens of the contact list, the dashboard
+ * and a contact; see ./preload.ts and includes/Pages/Page_Data.php): each one's path under the REST root and how its
+ * answer is shaped. The functions below read them over the network; the data hooks take the page's answer first.
+ */
+export const preloadable = {
+	contactPage: (
+		wordpressId: number,
+		query: ContactListQuery
+	): Preload< ContactPage > => ( {
+		path: addQueryArgs( `${ NS }/contact-list/${ wordpressId }`, {
+			...query,
+		} ),
+		shape: ( body, header ) => pageFrom( body as Contact[], header ),
+	} ),
+	contact: ( contactId: number ): Preload< Contact > => ( {
+		path: `${ NS }/contact-detail/${ contactId }`,
+		shape: asIs(),
+	} ),
+	categories: ( wordpressId: number ): Preload< Category[] > => ( {
+		path: `${ NS }/categories/${ wordpressId }`,
+		shape: asIs(),
+	} ),
+	stageCounts: ( wordpressId: number ): Preload< StageCounts > => ( {
+		path: `${ NS }/networking-stages-status/${ wordpressId }`,
+		shape: ( body ) => ( body as StageCounts[] )[ 0 ],
+	} ),
+	importSourceCounts: (
+		wordpressId: number
+	): Preload< Record< ImportSource, number > > => ( {
+		path: `${ NS }/import-source-counts/${ wordpressId }`,
+		shape: asIs(),
+	} ),
+	collisions: ( wordpressId: number ): Preload< Collision[] > => ( {
+		path: `${ NS }/collisions/${ wordpressId }`,
+		shape: asIs(),
+	} ),
+	articlePage: (
+		wordpressId: number,
+		query: ArticleQuery
+	): Preload< ArticlePage > => ( {
+		path: addQueryArgs( `${ NS }/articles/${ wordpressId }`, {
+			...query,
+		} ),
+		shape: ( body, header ) => pageFrom( body as Article[], header ),
+	} ),
+	followupsDue: (
+		wordpressId: number,
+		date?: string
+	): Preload< FollowupsDue > => ( {
+		path: addQueryArgs(
+			`${ NS }/followups-with-contacts/${ wordpressId }`,
+			{
+				date,
+			}
+		),
+		shape: ( body, header ) =>
+			followupsDueFrom( body as FollowupWithContact[], header ),
+	} ),
+	eventsOn: (
+		wordpressId: number,
+		date?: string
+	): Preload< EventWithContact[] > => ( {
+		path: addQueryArgs( `${ NS }/events-with-contacts/${ wordpressId }`, {
+			date,
+		} ),
+		shape: asIs(),
+	} ),
+	reachOut: ( wordpressId: number ): Preload< ReachOutList > => ( {
+		path: `${ NS }/reach-out/${ wordpressId }`,
+		shape: asIs(),
+	} ),
+	weeklyProgress: ( wordpressId: number ): Preload< WeeklyProgress > => ( {
+		path: `${ NS }/networking-progress/${ wordpressId }`,
+		shape: asIs(),
+	} ),
+};
+
+/**
+ * Reads a request whose answer needs no header: apiFetch parses it (and renews an expired nonce and asks again).
+ *
+ * @param request Path and shape.
+ */
+const read = async < T >( request: Preload< T > ): Promise< T > =>
+	request.shape(
+		await call< unknown >( { path: request.path } ),
+		() => null
+	);
+
+/**
+ * Reads a request whose answer carries figures in its headers (a page's totals).
+ *
+ * @param request Path and shape.
+ */
+async function readWithHeaders< T >( request: Preload< T > ): Promise< T > {
+	try {
+		const response = await apiFetch< Response, false >( {
+			path: request.path,
+			parse: false,
+		} );
+		return request.shape( await response.json(), ( name ) =>
+			response.headers.get( name )
+		);
+	} catch ( error ) {
+		if ( error instanceof Response ) {
+			throw toApiError( await error.json().catch( () => null ) );
+		}
+		throw toApiError( error );
+	}
+}
+
+/**
  * A write: sends it, then announces what it changed.
  *
  * @param method  HTTP method.
@@ -138,38 +293,7 @@ export const getContacts = ( wordpressId: number ) =>
 	get< Contact[] >( `contacts/${ wordpressId }` );
 
 export const getContact = ( contactId: number ) =>
-	get< Contact >( `contact-detail/${ contactId }` );
-
-/**
- * One page of a paged route: its items and the totals WordPress sends in the X-WP-Total and X-WP-TotalPages headers.
- *
- * @param path Route path with its query.
- */
-async function getPaged< T >(
-	path: string
-): Promise< { items: T[]; total: number; totalPages: number } > {
-	try {
-		const response = await apiFetch< Response, false >( {
-			path,
-			parse: false,
-		} );
-		const items = ( await response.json() ) as T[];
-		return {
-			items,
-			total: Number(
-				response.headers.get( 'X-WP-Total' ) ?? items.length
-			),
-			totalPages: Number(
-				response.headers.get( 'X-WP-TotalPages' ) ?? 1
-			),
-		};
-	} catch ( error ) {
-		if ( error instanceof Response ) {
-			throw toApiError( await error.json().catch( () => null ) );
-		}
-		throw toApiError( error );
-	}
-}
+	read( preloadable.contact( contactId ) );
 
 /**
  * One page of the filtered contact list.
@@ -181,9 +305,7 @@ export async function getContactPage(
 	wordpressId: number,
 	query: ContactListQuery
 ): Promise< ContactPage > {
-	return getPaged< Contact >(
-		addQueryArgs( `${ NS }/contact-list/${ wordpressId }`, { ...query } )
-	);
+	return readWithHeaders( preloadable.contactPage( wordpressId, query ) );
 }
 
 export const getContactIds = ( wordpressId: number, query: ContactListQuery ) =>
@@ -200,14 +322,10 @@ export const getContactIds = ( wordpressId: number, query: ContactListQuery ) =>
  * @param wordpressId
  */
 export const getImportSourceCounts = ( wordpressId: number ) =>
-	get< Record< ImportSource, number > >(
-		`import-source-counts/${ wordpressId }`
-	);
+	read( preloadable.importSourceCounts( wordpressId ) );
 
 export const getStageCounts = ( wordpressId: number ) =>
-	get< StageCounts[] >( `networking-stages-status/${ wordpressId }` ).then(
-		( list ) => list[ 0 ]
-	);
+	read( preloadable.stageCounts( wordpressId ) );
 
 export const deleteContacts = ( wordpressId: number, idList: number[] ) =>
 	send< { deleted: number; idList: number[] } >(
@@ -232,7 +350,7 @@ export const mergeContacts = (
 /* Categories */
 
 export const getCategories = ( wordpressId: number ) =>
-	get< Category[] >( `categories/${ wordpressId }` );
+	read( preloadable.categories( wordpressId ) );
 
 export const addCategory = ( wordpressId: number, name: string ) =>
 	send< Category[] >( 'POST', 'add-category', { name, wordpressId }, [
@@ -298,9 +416,7 @@ export async function getArticlePage(
 	wordpressId: number,
 	query: ArticleQuery
 ): Promise< ArticlePage > {
-	return getPaged< Article >(
-		addQueryArgs( `${ NS }/articles/${ wordpressId }`, { ...query } )
-	);
+	return readWithHeaders( preloadable.articlePage( wordpressId, query ) );
 }
 
 export const addArticle = ( wordpressId: number, input: ArticleInput ) =>
@@ -427,9 +543,7 @@ export const deleteEvent = ( id: number, contactId: number ) =>
  * @param date        YYYY-MM-DD.
  */
 export const getEventsOn = ( wordpressId: number, date?: string ) =>
-	get< EventWithContact[] >(
-		addQueryArgs( `events-with-contacts/${ wordpressId }`, { date } )
-	);
+	read( preloadable.eventsOn( wordpressId, date ) );
 
 export const getCalendarEvents = ( wordpressId: number, range: DayRange ) =>
 	get< CalendarEventItem[] >(
@@ -498,31 +612,7 @@ export async function getFollowupsDue(
 	wordpressId: number,
 	date?: string
 ): Promise< FollowupsDue > {
-	try {
-		const response = await apiFetch< Response, false >( {
-			path: addQueryArgs(
-				`${ NS }/followups-with-contacts/${ wordpressId }`,
-				{
-					date,
-				}
-			),
-			parse: false,
-		} );
-		const items = ( await response.json() ) as FollowupWithContact[];
-		const header = response.headers.get( 'X-Prism-Overdue-Total' );
-		return {
-			items,
-			overdueTotal:
-				header === null
-					? items.filter( ( item ) => item.followup.overdue ).length
-					: Number( header ),
-		};
-	} catch ( error ) {
-		if ( error instanceof Response ) {
-			throw toApiError( await error.json().catch( () => null ) );
-		}
-		throw toApiError( error );
-	}
+	return readWithHeaders( preloadable.followupsDue( wordpressId, date ) );
 }
 
 export const getCalendarFollowups = ( wordpressId: number, range: DayRange ) =>
@@ -607,7 +697,7 @@ export const saveProcess = ( contactId: number, object: ProcessObject ) =>
  * @param wordpressId Member id.
  */
 export const getWeeklyProgress = ( wordpressId: number ) =>
-	get< WeeklyProgress >( `networking-progress/${ wordpressId }` );
+	read( preloadable.weeklyProgress( wordpressId ) );
 
 /**
  * The contacts in MAINTAIN whose keep-in-touch date has come (at most 50, the longest-waiting first).
@@ -615,7 +705,7 @@ export const getWeeklyProgress = ( wordpressId: number ) =>
  * @param wordpressId Member id.
  */
 export const getReachOut = ( wordpressId: number ) =>
-	get< ReachOutList >( `reach-out/${ wordpressId }` );
+	read( preloadable.reachOut( wordpressId ) );
 
 /* Imports (docs/import.md). The upload itself is the Import dialog's form post to admin-post.php. */
 
@@ -687,7 +777,7 @@ const COLLISION_MERGED = [
  * @param wordpressId Member id.
  */
 export const getCollisions = ( wordpressId: number ) =>
-	get< Collision[] >( `collisions/${ wordpressId }` );
+	read( preloadable.collisions( wordpressId ) );
 
 /**
  * One page of the member's pending duplicate pairs with both contacts in full, highest score first.
@@ -701,12 +791,17 @@ export async function getCollisionsWithContacts(
 	page = 1,
 	perPage = 20
 ): Promise< CollisionPage > {
-	return getPaged< CollisionWithContacts >(
-		addQueryArgs( `${ NS }/collisions-with-contacts/${ wordpressId }`, {
-			page,
-			per_page: perPage,
-		} )
-	);
+	return readWithHeaders( {
+		path: addQueryArgs(
+			`${ NS }/collisions-with-contacts/${ wordpressId }`,
+			{
+				page,
+				per_page: perPage,
+			}
+		),
+		shape: ( body, header ) =>
+			pageFrom( body as CollisionWithContacts[], header ),
+	} );
 }
 
 /**

@@ -32,6 +32,7 @@ import {
 	getSeries,
 	getStageCounts,
 	getWeeklyProgress,
+	preloadable,
 } from './client';
 import {
 	TAGS,
@@ -64,6 +65,7 @@ export const useContactPage = (
 		key: JSON.stringify( [ wordpressId, query ] ),
 		load: () => getContactPage( wordpressId, query ),
 		tags: [ TAGS.contacts ],
+		preload: preloadable.contactPage( wordpressId, query ),
 	} );
 
 /**
@@ -93,6 +95,7 @@ export const useContact = ( contactId: number ) =>
 		key: contactId > 0 ? String( contactId ) : null,
 		load: () => getContact( contactId ),
 		tags: [ contactTag( contactId ) ],
+		preload: preloadable.contact( contactId ),
 	} );
 
 /**
@@ -105,6 +108,7 @@ export const useCategories = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getCategories( wordpressId ),
 		tags: [ TAGS.categories ],
+		preload: preloadable.categories( wordpressId ),
 	} );
 
 /**
@@ -134,6 +138,7 @@ export const useArticles = (
 		key: query && JSON.stringify( [ wordpressId, query ] ),
 		load: () => getArticlePage( wordpressId, query ?? {} ),
 		tags: [ TAGS.articles, TAGS.contacts ],
+		preload: preloadable.articlePage( wordpressId, query ?? {} ),
 	} );
 
 /**
@@ -164,6 +169,7 @@ export const useStageCounts = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getStageCounts( wordpressId ),
 		tags: [ TAGS.stageCounts ],
+		preload: preloadable.stageCounts( wordpressId ),
 	} );
 
 /**
@@ -177,6 +183,7 @@ export const useImportSourceCounts = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getImportSourceCounts( wordpressId ),
 		tags: [ TAGS.contacts ],
+		preload: preloadable.importSourceCounts( wordpressId ),
 	} );
 
 /**
@@ -225,6 +232,7 @@ export const useTodaysEvents = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getEventsOn( wordpressId ),
 		tags: [ TAGS.events, TAGS.contacts ],
+		preload: preloadable.eventsOn( wordpressId ),
 	} );
 
 /**
@@ -237,6 +245,7 @@ export const useFollowupsDue = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getFollowupsDue( wordpressId ),
 		tags: [ TAGS.followups, TAGS.contacts ],
+		preload: preloadable.followupsDue( wordpressId ),
 	} );
 
 /**
@@ -319,6 +328,7 @@ export const useWeeklyProgress = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getWeeklyProgress( wordpressId ),
 		tags: [ TAGS.progress ],
+		preload: preloadable.weeklyProgress( wordpressId ),
 	} );
 
 /**
@@ -331,6 +341,7 @@ export const useReachOut = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getReachOut( wordpressId ),
 		tags: [ TAGS.reachOut ],
+		preload: preloadable.reachOut( wordpressId ),
 	} );
 
 /**
@@ -343,6 +354,7 @@ export const useCollisions = ( wordpressId: number ) =>
 		key: String( wordpressId ),
 		load: () => getCollisions( wordpressId ),
 		tags: [ TAGS.collisions ],
+		preload: preloadable.collisions( wordpressId ),
 	} );
 
 /**

@@ -2,6 +2,7 @@
  * The one way data is read again after a change: a write says which tags it changed (invalidate), and every
  * mounted data hook that reads one of them reloads. No page keeps revision counters of its own.
  */
+import { forgetPreloaded } from './preload';
 import { tagMatches } from './tags';
 import type { Tag } from './tags';
 
@@ -34,6 +35,8 @@ export function subscribe(
  */
 export function invalidate( changed: Tag | readonly Tag[] ): void {
 	const list = typeof changed === 'string' ? [ changed ] : changed;
+	// The answers the page came with are no longer current: a part of the page that mounts later asks.
+	forgetPreloaded();
 	// A copy: a listener may mount or unmount readers while we go.
 	for ( const reader of [ ...readers ] ) {
 		if (

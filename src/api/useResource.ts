@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, toApiError } from './errors';
 import { subscribe } from './invalidation';
+import { forgetPreloaded, peekPreloaded } from './preload';
+import type { Preload } from './preload';
 import type { Tag } from './tags';
 
 /** What every data hook returns (STYLE.md: `{ data, isLoading, error }`, plus reload). */
@@ -26,6 +28,11 @@ export interface ResourceOptions< T > {
 	load: () => Promise< T >;
 	/** What it reads: invalidating one of these tags (see ./invalidation.ts) loads it again. */
 	tags: readonly Tag[];
+	/**
+	 * The request `load` makes, when the page may have come with its answer (./preload.ts): that answer is then the
+	 * first data, in place of the first load, and is used up.
+	 */
+	preload?: Preload< T >;
 }
 
 interface State< T > {
@@ -44,14 +51,22 @@ interface State< T > {
 export function useResource< T >(
 	options: ResourceOptions< T >
 ): Resource< T > {
-	const { key, load, tags } = options;
-	const [ state, setState ] = useState< State< T > >( () => ( {
-		data: undefined,
-		isLoading: key !== null,
-		error: null,
-	} ) );
+	const { key, load, tags, preload } = options;
+	const [ state, setState ] = useState< State< T > >( () => {
+		const data =
+			key !== null && preload ? peekPreloaded( preload ) : undefined;
+		return {
+			data,
+			isLoading: key !== null && data === undefined,
+			error: null,
+		};
+	} );
 	const [ tick, setTick ] = useState( 0 );
 	const latest = useRef( 0 );
+	// The path of the answer the first render showed, until the first load it stands for is skipped.
+	const preloaded = useRef(
+		state.data !== undefined && preload ? preload.path : null
+	);
 	// The loader of the latest render: callers pass a new closure each time; `key` says when it asks for more.
 	const loader = useRef( load );
 	useEffect( () => {
@@ -60,6 +75,11 @@ export function useResource< T >(
 
 	useEffect( () => {
 		const call = ++latest.current;
+		if ( preloaded.current !== null ) {
+			forgetPreloaded( preloaded.current );
+			preloaded.current = null;
+			return;
+		}
 		if ( key === null ) {
 			setState( ( s ) =>
 				s.isLoading ? { ...s, isLoading: false } : s

@@ -925,7 +925,9 @@ test( 'a failed load says what went wrong and offers Retry', async ( {
 				} )
 			: route.continue()
 	);
-	await page.goto( LIST );
+	// A search: the plain list's first page comes with the page itself (no request that could fail); any other
+	// list is asked for, and its failure is what a member sees.
+	await page.goto( `${ LIST }?q=a` );
 	const alert = page
 		.getByRole( 'alert' )
 		.filter( { hasText: 'We could not load your contacts.' } );
