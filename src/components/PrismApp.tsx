@@ -1,7 +1,24 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
-import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { prismTheme } from './theme';
+
+/**
+ * What MUI's ScopedCssBaseline sets on an island (its smoothing, box sizing, colour and body text), written here:
+ * its module and CssBaseline's cost every page 2 KB gzipped before it shows. The background stays the site's.
+ */
+const baselineSx = {
+	WebkitFontSmoothing: 'antialiased',
+	MozOsxFontSmoothing: 'grayscale',
+	boxSizing: 'border-box',
+	WebkitTextSizeAdjust: '100%',
+	color: 'text.primary',
+	typography: 'body1',
+	backgroundColor: 'transparent',
+	'@media print': { backgroundColor: 'common.white' },
+	'& *, & *::before, & *::after': { boxSizing: 'inherit' },
+	'& strong, & b': { fontWeight: 'fontWeightBold' },
+} as const;
 
 /**
  * Wraps every island in PRISM's theme. The baseline is scoped so the site's theme outside the island is untouched.
@@ -12,9 +29,7 @@ import { prismTheme } from './theme';
 export function PrismApp( { children }: { children: ReactNode } ) {
 	return (
 		<ThemeProvider theme={ prismTheme() }>
-			<ScopedCssBaseline sx={ { backgroundColor: 'transparent' } }>
-				{ children }
-			</ScopedCssBaseline>
+			<Box sx={ baselineSx }>{ children }</Box>
 		</ThemeProvider>
 	);
 }

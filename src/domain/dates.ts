@@ -1,4 +1,4 @@
-import { siteLocale } from './locale';
+import { dateFormat, relativeTimeFormat, siteLocale } from './locale';
 
 /**
  * A site-local YYYY-MM-DD date with its weekday, as the site's locale writes it: "Sunday, November 22, 2026" in
@@ -9,7 +9,7 @@ import { siteLocale } from './locale';
  */
 export function formatLongDate( isoDate: string ): string {
 	const [ year, month, day ] = isoDate.split( '-' ).map( Number );
-	return new Intl.DateTimeFormat( siteLocale(), {
+	return dateFormat( siteLocale(), {
 		weekday: 'long',
 		month: 'long',
 		day: 'numeric',
@@ -65,7 +65,7 @@ export function isIsoDay( value: string ): boolean {
 export function formatDay( date: string ): string {
 	if ( hasNoYear( date ) ) {
 		const [ month, day ] = date.slice( 2 ).split( '-' ).map( Number );
-		return new Intl.DateTimeFormat( dayFirstLocale(), {
+		return dateFormat( dayFirstLocale(), {
 			day: 'numeric',
 			month: 'long',
 			timeZone: 'UTC',
@@ -77,7 +77,7 @@ export function formatDay( date: string ): string {
 	const [ year, month, day ] = date.split( '-' ).map( Number );
 	const utc = new Date( Date.UTC( 2000, month - 1, day ) );
 	utc.setUTCFullYear( year );
-	return new Intl.DateTimeFormat( dayFirstLocale(), {
+	return dateFormat( dayFirstLocale(), {
 		day: 'numeric',
 		month: 'long',
 		year: 'numeric',
@@ -106,7 +106,7 @@ export function daysBetween( from: string, to: string ): number {
  * @param today YYYY-MM-DD (site time).
  */
 export function relativeDay( day: string, today: string ): string {
-	return new Intl.RelativeTimeFormat( siteLocale(), {
+	return relativeTimeFormat( siteLocale(), {
 		numeric: 'auto',
 	} ).format( daysBetween( today, day ), 'day' );
 }

@@ -16,12 +16,96 @@ export function siteLocale(): string | undefined {
 	if ( lang === '' ) {
 		return undefined;
 	}
-	try {
-		return Intl.getCanonicalLocales( lang )[ 0 ];
-	} catch {
-		return undefined;
+	if ( ! canonical.has( lang ) ) {
+		let locale: string | undefined;
+		try {
+			locale = Intl.getCanonicalLocales( lang )[ 0 ];
+		} catch {
+			locale = undefined;
+		}
+		canonical.set( lang, locale );
 	}
+	return canonical.get( lang );
 }
+
+const canonical = new Map< string, string | undefined >();
+
+/*
+ * Intl formatters, made once for each locale and set of options: making one costs far more than using it, and a
+ * dashboard with a hundred follow-ups on it made several hundred while it rendered.
+ */
+const formats = new Map<
+	string,
+	Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
+>();
+
+function cached<
+	F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat,
+>(
+	kind: string,
+	locale: string | undefined,
+	options: object,
+	make: () => F
+): F {
+	const key = JSON.stringify( [ kind, locale ?? null, options ] );
+	let format = formats.get( key );
+	if ( ! format ) {
+		format = make();
+		formats.set( key, format );
+	}
+	return format as F;
+}
+
+/**
+ * `new Intl.DateTimeFormat( locale, options )`, made once.
+ *
+ * @param locale  Locale (undefined: the browser's).
+ * @param options Options.
+ */
+export const dateFormat = (
+	locale: string | undefined,
+	options: Intl.DateTimeFormatOptions
+) =>
+	cached(
+		'date',
+		locale,
+		options,
+		() => new Intl.DateTimeFormat( locale, options )
+	);
+
+/**
+ * `new Intl.NumberFormat( locale, options )`, made once.
+ *
+ * @param locale  Locale (undefined: the browser's).
+ * @param options Options.
+ */
+export const numberFormat = (
+	locale: string | undefined,
+	options: Intl.NumberFormatOptions = {}
+) =>
+	cached(
+		'number',
+		locale,
+		options,
+		() => new Intl.NumberFormat( locale, options )
+	);
+
+/**
+ * `new Intl.RelativeTimeFormat( locale, options )`, made once.
+ *
+ * @param locale  Locale (undefined: the browser's).
+ * @param options Options.
+ */
+export const relativeTimeFormat = (
+	locale: string | undefined,
+	options: Intl.RelativeTimeFormatOptions
+) =>
+	cached(
+		'relative',
+		locale,
+		options,
+		() => new Intl.RelativeTimeFormat( locale, options )
+	);
 
 /**
  * A whole number as the site's locale writes it ("1,234" in English, "1.234" in German).
@@ -29,5 +113,5 @@ export function siteLocale(): string | undefined {
  * @param value The number.
  */
 export function formatNumber( value: number ): string {
-	return new Intl.NumberFormat( siteLocale() ).format( value );
+	return numberFormat( siteLocale() ).format( value );
 }

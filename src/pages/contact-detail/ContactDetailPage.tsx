@@ -1,17 +1,15 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import type { ApiError, Flash, PageProps } from '../../api/types';
 import { ContactCard } from '../../components/contact-card/ContactCard';
+import { LightTabs } from '../../components/LightTabs';
 import { ContactNotFound } from '../../components/contact-card/ContactNotFound';
 import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSkeleton';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
@@ -197,36 +195,18 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 							mb: 2,
 						} }
 					>
-						<Tabs
+						<LightTabs< DetailTab >
 							value={ tab }
-							onChange={ (
-								_: SyntheticEvent,
-								value: DetailTab
-							) => setTab( value ) }
-							aria-label={ __( 'Contact sections', 'prism' ) }
-							variant={ tabsVariant( narrow, tabs.length ) }
-							scrollButtons={ false }
-							sx={
-								narrow && tabs.length > 3
-									? {
-											'& .MuiTab-root': {
-												minWidth: 0,
-												px: 1,
-											},
-										}
-									: undefined
-							}
-						>
-							{ tabs.map( ( key ) => (
-								<Tab
-									key={ key }
-									value={ key }
-									label={ tabLabel( key ) }
-									id={ `prism-contact-tab-${ key }` }
-									aria-controls={ `prism-contact-tabpanel-${ key }` }
-								/>
-							) ) }
-						</Tabs>
+							onChange={ setTab }
+							label={ __( 'Contact sections', 'prism' ) }
+							sx={ TABS_SX[ tabsVariant( narrow, tabs.length ) ] }
+							tabs={ tabs.map( ( key ) => ( {
+								value: key,
+								label: tabLabel( key ),
+								id: `prism-contact-tab-${ key }`,
+								controls: `prism-contact-tabpanel-${ key }`,
+							} ) ) }
+						/>
 					</Box>
 
 					{ tabs.map( ( key ) => (
@@ -324,6 +304,18 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 		</Box>
 	);
 }
+
+/* The layouts of tabsVariant: side by side; sharing the row; narrower and scrolling sideways (no scroll bar). */
+const TABS_SX = {
+	standard: {},
+	fullWidth: { '& .prism-tab': { flex: 1, maxWidth: 'none' } },
+	scrollable: {
+		overflowX: 'auto',
+		scrollbarWidth: 'none',
+		'&::-webkit-scrollbar': { display: 'none' },
+		'& .prism-tab': { minWidth: 0, px: 1 },
+	},
+} as const;
 
 /**
  * How the tabs are laid out: side by side on a wide screen; sharing the width on a phone, or, when there are four,

@@ -1,8 +1,5 @@
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Contact, Links } from '../../api/types';
 import { StageChip } from '../../components/StageChip';
@@ -20,6 +17,9 @@ import { categoriesPreview } from '../../domain/listFilters';
 import { contactDetailUrl } from '../../domain/links';
 import type { Selection } from '../../domain/selection';
 import { ImportSources } from '../../components/ImportSources';
+import { Surface } from '../../components/Surface';
+import { LightCheckbox } from '../../components/LightCheckbox';
+import { PlainLink } from '../../components/PlainLink';
 
 export interface ContactRowsProps {
 	contacts: readonly Contact[];
@@ -75,20 +75,18 @@ function RowCheckbox( {
 	onToggle: () => void;
 } ) {
 	return (
-		<Checkbox
+		<LightCheckbox
 			checked={ checked }
 			onChange={ onToggle }
-			slotProps={ {
-				input: {
-					'aria-label': contact.name
-						? sprintf(
-								/* translators: %s: contact name. */
-								__( 'Select %s', 'prism' ),
-								contact.name
-							)
-						: __( 'Select contact', 'prism' ),
-				},
-			} }
+			label={
+				contact.name
+					? sprintf(
+							/* translators: %s: contact name. */
+							__( 'Select %s', 'prism' ),
+							contact.name
+						)
+					: __( 'Select contact', 'prism' )
+			}
 		/>
 	);
 }
@@ -130,9 +128,8 @@ export function ContactRows( props: ContactRowsProps ) {
 				{ contacts.map( ( contact ) => {
 					const checked = selection.includes( contact.id );
 					return (
-						<Paper
-							component="li"
-							variant="outlined"
+						<Surface
+							as="li"
 							key={ contact.id }
 							data-testid="contact-row"
 							data-contact-id={ contact.id }
@@ -165,7 +162,7 @@ export function ContactRows( props: ContactRowsProps ) {
 									gap: 0.5,
 								} }
 							>
-								<Link
+								<PlainLink
 									underline="hover"
 									href={ contactDetailUrl( links, contact ) }
 									sx={ {
@@ -175,7 +172,7 @@ export function ContactRows( props: ContactRowsProps ) {
 									} }
 								>
 									{ displayName( contact.name ) }
-								</Link>
+								</PlainLink>
 								{ subtitle( contact ) && (
 									<Typography
 										variant="body2"
@@ -186,23 +183,23 @@ export function ContactRows( props: ContactRowsProps ) {
 									</Typography>
 								) }
 								{ contact.email && (
-									<Link
+									<PlainLink
 										underline="hover"
+										small
 										href={ `mailto:${ contact.email }` }
-										variant="body2"
 										sx={ { overflowWrap: 'anywhere' } }
 									>
 										{ contact.email }
-									</Link>
+									</PlainLink>
 								) }
 								{ contact.phone && (
-									<Link
+									<PlainLink
 										underline="hover"
+										small
 										href={ telHref( contact.phone ) }
-										variant="body2"
 									>
 										{ contact.phone }
-									</Link>
+									</PlainLink>
 								) }
 								<Box
 									sx={ {
@@ -243,7 +240,7 @@ export function ContactRows( props: ContactRowsProps ) {
 									</Box>
 								) }
 							</Box>
-						</Paper>
+						</Surface>
 					);
 				} ) }
 			</Box>
@@ -309,13 +306,13 @@ export function ContactRows( props: ContactRowsProps ) {
 								/>
 							</TableCell>
 							<TableCell sx={ { overflowWrap: 'anywhere' } }>
-								<Link
+								<PlainLink
 									underline="hover"
 									href={ contactDetailUrl( links, contact ) }
 									sx={ { fontWeight: 600 } }
 								>
 									{ displayName( contact.name ) }
-								</Link>
+								</PlainLink>
 								{ subtitle( contact ) && (
 									<Typography
 										variant="body2"
@@ -329,10 +326,10 @@ export function ContactRows( props: ContactRowsProps ) {
 							</TableCell>
 							<TableCell>
 								{ contact.email ? (
-									<Link
+									<PlainLink
 										underline="hover"
+										small
 										href={ `mailto:${ contact.email }` }
-										variant="body2"
 										title={ contact.email }
 										sx={ {
 											display: 'block',
@@ -342,7 +339,7 @@ export function ContactRows( props: ContactRowsProps ) {
 										} }
 									>
 										{ contact.email }
-									</Link>
+									</PlainLink>
 								) : (
 									<Typography
 										variant="body2"
@@ -354,14 +351,14 @@ export function ContactRows( props: ContactRowsProps ) {
 							</TableCell>
 							<TableCell>
 								{ contact.phone ? (
-									<Link
+									<PlainLink
 										underline="hover"
+										small
 										href={ telHref( contact.phone ) }
-										variant="body2"
 										sx={ { whiteSpace: 'nowrap' } }
 									>
 										{ contact.phone }
-									</Link>
+									</PlainLink>
 								) : (
 									<Typography
 										variant="body2"
@@ -421,12 +418,12 @@ export function ContactRowsSkeleton( {
 				data-testid="list-skeleton"
 			>
 				{ items.map( ( i ) => (
-					<Paper variant="outlined" key={ i } sx={ { p: 1.5 } }>
+					<Surface key={ i } sx={ { p: 1.5 } }>
 						<SkeletonBar width="55%" height={ 28 } />
 						<SkeletonBar width="75%" />
 						<SkeletonBar width="40%" />
 						<SkeletonBar width={ 96 } height={ 30 } />
-					</Paper>
+					</Surface>
 				) ) }
 			</Box>
 		);

@@ -4,13 +4,7 @@ import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import CallMerge from '@mui/icons-material/CallMerge';
@@ -48,6 +42,7 @@ import { IMPORT_SOURCES, importSourceName } from '../../domain/importSources';
 import { STAGE_NAMES, stageName } from '../../domain/stages';
 import { stageIcon } from '../../components/StageChip';
 import { FilterGroup, focusRing } from './FilterGroup';
+import { MenuRow, menuRowsSx } from './MenuRow';
 import { ImportSourceIcon } from '../../components/ImportSources';
 import { RetryAlert } from '../../components/RetryAlert';
 import { Hint } from '../../components/Hint';
@@ -180,9 +175,9 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		<Box
 			component="nav"
 			aria-label={ __( 'Contacts menu', 'prism' ) }
-			sx={ { pb: 2 } }
+			sx={ { pb: 2, ...menuRowsSx } }
 		>
-			<Stack spacing={ 1 } sx={ { px: 1 } }>
+			<Box sx={ { display: 'grid', gap: 1, px: 1 } }>
 				<Button
 					variant="contained"
 					startIcon={ <PersonAddAlt1 /> }
@@ -199,134 +194,104 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				>
 					{ __( 'Import Contacts', 'prism' ) }
 				</Button>
-			</Stack>
+			</Box>
 
-			<List dense sx={ { mt: 1 } }>
+			<ul className="prism-menu-list is-spaced">
 				{ views.map( ( view ) => (
-					<li key={ view.key }>
-						<ListItemButton
-							component="button"
-							type="button"
+					<li className="prism-menu-item" key={ view.key }>
+						<MenuRow
 							selected={ view.selected }
-							aria-current={ view.selected ? 'true' : undefined }
+							current={ view.selected }
 							onClick={ view.onClick }
-							sx={ {
-								borderRadius: 1,
-								width: '100%',
-								textAlign: 'left',
-								...focusRing,
-							} }
-						>
-							<ListItemIcon sx={ { minWidth: 34 } }>
-								{ view.icon }
-							</ListItemIcon>
-							<ListItemText
-								primary={ view.label }
-								slotProps={ {
-									primary: {
-										sx: {
-											fontWeight: view.selected
-												? 600
-												: 500,
-										},
-									},
-								} }
-							/>
-						</ListItemButton>
+							icon={
+								<span className="prism-menu-icon">
+									{ view.icon }
+								</span>
+							}
+							text={ view.label }
+							textClass={ view.selected ? 'is-strong' : '' }
+						/>
 					</li>
 				) ) }
-				<li>
-					<ListItemButton
-						component="a"
+				<li className="prism-menu-item">
+					<MenuRow
 						href={ links.merge }
-						sx={ { borderRadius: 1, ...focusRing } }
-					>
-						<ListItemIcon sx={ { minWidth: 34 } }>
-							<CallMerge />
-						</ListItemIcon>
-						<ListItemText
-							primary={ __( 'Merge Contacts', 'prism' ) }
-							slotProps={ {
-								primary: { sx: { fontWeight: 500 } },
-							} }
-						/>
-						{ hasSuggestions && (
-							<Hint
-								title={ __(
-									'Possible duplicates are waiting for you',
-									'prism'
-								) }
-							>
-								<Box
-									component="span"
-									data-testid="merge-flag"
-									sx={ {
-										display: 'inline-flex',
-										alignItems: 'center',
-										gap: 0.25,
-										color: 'warning.dark',
-										typography: 'caption',
-										fontWeight: 600,
-									} }
+						icon={
+							<span className="prism-menu-icon">
+								<CallMerge />
+							</span>
+						}
+						text={ __( 'Merge Contacts', 'prism' ) }
+						after={
+							hasSuggestions && (
+								<Hint
+									title={ __(
+										'Possible duplicates are waiting for you',
+										'prism'
+									) }
 								>
-									<Flag
-										color="warning"
-										fontSize="small"
-										aria-hidden
-									/>
-									<span aria-hidden>
-										{ suggestionCount
-											? suggestionCount.toLocaleString()
-											: null }
-									</span>
-									<Box component="span" sx={ visuallyHidden }>
-										{ suggestionCount
-											? sprintf(
-													/* translators: %s: how many duplicate suggestions are waiting. */
-													_n(
-														'%s duplicate suggestion waiting',
-														'%s duplicate suggestions waiting',
-														suggestionCount,
+									<Box
+										component="span"
+										data-testid="merge-flag"
+										sx={ {
+											display: 'inline-flex',
+											alignItems: 'center',
+											gap: 0.25,
+											color: 'warning.dark',
+											typography: 'caption',
+											fontWeight: 600,
+										} }
+									>
+										<Flag
+											color="warning"
+											fontSize="small"
+											aria-hidden
+										/>
+										<span aria-hidden>
+											{ suggestionCount
+												? suggestionCount.toLocaleString()
+												: null }
+										</span>
+										<Box
+											component="span"
+											sx={ visuallyHidden }
+										>
+											{ suggestionCount
+												? sprintf(
+														/* translators: %s: how many duplicate suggestions are waiting. */
+														_n(
+															'%s duplicate suggestion waiting',
+															'%s duplicate suggestions waiting',
+															suggestionCount,
+															'prism'
+														),
+														suggestionCount.toLocaleString()
+													)
+												: __(
+														'Duplicate suggestions waiting',
 														'prism'
-													),
-													suggestionCount.toLocaleString()
-												)
-											: __(
-													'Duplicate suggestions waiting',
-													'prism'
-												) }
+													) }
+										</Box>
 									</Box>
-								</Box>
-							</Hint>
-						) }
-					</ListItemButton>
+								</Hint>
+							)
+						}
+					/>
 				</li>
-				<li>
-					<ListItemButton
-						component="button"
-						type="button"
+				<li className="prism-menu-item">
+					<MenuRow
 						onClick={ onExport }
-						sx={ {
-							borderRadius: 1,
-							width: '100%',
-							textAlign: 'left',
-							...focusRing,
-						} }
-					>
-						<ListItemIcon sx={ { minWidth: 34 } }>
-							<FileDownloadOutlined />
-						</ListItemIcon>
-						<ListItemText
-							primary={ __( 'Export Contacts', 'prism' ) }
-							slotProps={ {
-								primary: { sx: { fontWeight: 500 } },
-							} }
-						/>
-					</ListItemButton>
+						icon={
+							<span className="prism-menu-icon">
+								<FileDownloadOutlined />
+							</span>
+						}
+						text={ __( 'Export Contacts', 'prism' ) }
+					/>
 				</li>
-			</List>
+			</ul>
 
-			<Divider />
+			<hr className="prism-menu-divider" />
 
 			<FilterGroup
 				title={ __( 'Import Source', 'prism' ) }
@@ -458,9 +423,12 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				} ) ) }
 			/>
 
-			<Divider sx={ { mt: 1 } } />
+			<hr className="prism-menu-divider is-spaced" />
 			{ /* Where a member looks for help and their account when the list is all they have open. */ }
-			<List dense aria-label={ __( 'Help and account', 'prism' ) }>
+			<ul
+				className="prism-menu-list"
+				aria-label={ __( 'Help and account', 'prism' ) }
+			>
 				{ [
 					{
 						href: links.help,
@@ -473,25 +441,19 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 						icon: <ManageAccountsOutlined />,
 					},
 				].map( ( item ) => (
-					<li key={ item.label }>
-						<ListItemButton
-							component="a"
+					<li className="prism-menu-item" key={ item.label }>
+						<MenuRow
 							href={ item.href }
-							sx={ { borderRadius: 1, ...focusRing } }
-						>
-							<ListItemIcon sx={ { minWidth: 34 } }>
-								{ item.icon }
-							</ListItemIcon>
-							<ListItemText
-								primary={ item.label }
-								slotProps={ {
-									primary: { sx: { fontWeight: 500 } },
-								} }
-							/>
-						</ListItemButton>
+							icon={
+								<span className="prism-menu-icon">
+									{ item.icon }
+								</span>
+							}
+							text={ item.label }
+						/>
 					</li>
 				) ) }
-			</List>
+			</ul>
 
 			<OnceOpened open={ Boolean( menu ) }>
 				<CategoryActionsMenu

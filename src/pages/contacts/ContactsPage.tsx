@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { getContactIds } from '../../api/client';
@@ -56,6 +55,7 @@ import {
 	useListUrl,
 	useStayInRange,
 } from './useListUrl';
+import { Surface } from '../../components/Surface';
 
 /* Loaded when first needed: the phone's menu drawer, and the snackbars that carry messages. */
 const MenuDrawer = lazyNamed( () =>
@@ -81,17 +81,13 @@ const NoticeBar = lazyNamed( () =>
 );
 /**
  * The island sits in the theme's post content, whose link rule (.wp-block-post-content a) underlines every link
- * and outranks MUI's classes; the list's links underline on hover, and the menu's link reads like its buttons.
+ * and outranks MUI's classes; the list's links underline on hover (the menu's links are styled with it: MenuRow).
  */
 const pageSx = {
 	py: 2,
 	'& a.MuiLink-underlineHover': {
 		textDecoration: 'none',
 		'&:hover, &:focus-visible': { textDecoration: 'underline' },
-	},
-	'& a.MuiListItemButton-root': {
-		color: 'text.primary',
-		textDecoration: 'none',
 	},
 } as const;
 
@@ -280,9 +276,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 				} }
 			>
 				{ wide ? (
-					<Paper variant="outlined" sx={ { p: 1, pt: 1.5 } }>
-						{ menu }
-					</Paper>
+					<Surface sx={ { p: 1, pt: 1.5 } }>{ menu }</Surface>
 				) : (
 					<OnceOpened open={ menuOpen }>
 						<MenuDrawer
@@ -312,9 +306,8 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 							}
 						/>
 					</OnceOpened>
-					<Paper
-						variant="outlined"
-						component="section"
+					<Surface
+						as="section"
 						aria-label={ __( 'Contact list', 'prism' ) }
 						sx={ { overflow: 'hidden', position: 'relative' } }
 					>
@@ -383,7 +376,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 								disabled={ list.isLoading }
 							/>
 						) }
-					</Paper>
+					</Surface>
 				</Box>
 			</Box>
 

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckBox from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import { formatNumber } from '../../domain/locale';
+import { MenuRow } from './MenuRow';
 
 /** Keyboard focus that shows, on every button of the menu. */
 export const focusRing = {
@@ -83,23 +80,14 @@ export function FilterGroup( {
 				{ action }
 			</Box>
 			{ options.length === 0 && empty }
-			<List dense disablePadding>
+			<ul className="prism-menu-list is-flush">
 				{ options.map( ( option ) => (
-					<Box
-						component="li"
-						key={ option.key }
-						sx={ {
-							display: 'flex',
-							alignItems: 'center',
-							listStyle: 'none',
-						} }
-					>
-						<ListItemButton
-							component="button"
-							type="button"
+					<li className="prism-menu-item" key={ option.key }>
+						<MenuRow
+							compact
 							selected={ option.selected }
-							aria-pressed={ option.selected }
-							aria-label={
+							pressed={ option.selected }
+							label={
 								option.count === undefined
 									? option.name
 									: sprintf(
@@ -110,75 +98,53 @@ export function FilterGroup( {
 										)
 							}
 							onClick={ option.onToggle }
-							sx={ {
-								borderRadius: 1,
-								py: 0.25,
-								pl: 1,
-								pr: 1,
-								width: '100%',
-								textAlign: 'left',
-								...focusRing,
-							} }
-						>
-							<ListItemIcon
-								sx={ {
-									minWidth: 30,
-									color: option.selected
-										? 'primary.main'
-										: 'action.active',
-								} }
-							>
-								{ option.selected ? (
-									<CheckBox fontSize="small" aria-hidden />
-								) : (
-									<CheckBoxOutlineBlank
-										fontSize="small"
+							icon={
+								<>
+									<span
+										className={ `prism-menu-icon is-check${
+											option.selected ? ' is-on' : ''
+										}` }
+									>
+										{ option.selected ? (
+											<CheckBox
+												fontSize="small"
+												aria-hidden
+											/>
+										) : (
+											<CheckBoxOutlineBlank
+												fontSize="small"
+												aria-hidden
+											/>
+										) }
+									</span>
+									{ option.icon && (
+										<span className="prism-menu-icon is-small">
+											{ option.icon }
+										</span>
+									) }
+								</>
+							}
+							text={ option.label }
+							textClass={
+								option.selected
+									? 'is-value is-strong'
+									: 'is-value'
+							}
+							after={
+								option.count !== undefined && (
+									<span
+										className="prism-menu-count"
 										aria-hidden
-									/>
-								) }
-							</ListItemIcon>
-							{ option.icon && (
-								<ListItemIcon
-									sx={ {
-										minWidth: 26,
-										color: 'text.secondary',
-										'& svg': { fontSize: 18 },
-									} }
-								>
-									{ option.icon }
-								</ListItemIcon>
-							) }
-							<ListItemText
-								primary={ option.label }
-								slotProps={ {
-									primary: {
-										sx: {
-											overflowWrap: 'anywhere',
-											fontWeight: option.selected
-												? 600
-												: 400,
-										},
-									},
-								} }
-							/>
-							{ option.count !== undefined && (
-								<Typography
-									variant="body2"
-									color="text.secondary"
-									sx={ {
-										ml: 1,
-										fontVariantNumeric: 'tabular-nums',
-									} }
-									aria-hidden
-								>
-									{ formatNumber( option.count ) }
-								</Typography>
-							) }
-						</ListItemButton>
+									>
+										{ formatNumber( option.count ) }
+									</span>
+								)
+							}
+						/>
 						{ option.action }
-					</Box>
+					</li>
 				) ) }
-			</List>
+			</ul>
 		</Box>
 	);
 }

@@ -3,7 +3,7 @@ import type { FormEvent, ReactElement } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
+import { LightCheckbox } from '../../components/LightCheckbox';
 import { SearchField } from '../../components/SearchField';
 import { Spinner } from '../../components/Spinner';
 import Typography from '@mui/material/Typography';
@@ -155,27 +155,20 @@ export function ListToolbar( props: ListToolbarProps ) {
 					flex: { xs: 1, lg: 'none' },
 				} }
 			>
-				<Checkbox
+				<LightCheckbox
 					checked={ allState === 'all' }
 					indeterminate={ allState === 'some' }
 					onChange={ onToggleAll }
 					disabled={ ! total || selectingAll }
 					id="prism-select-all"
-					slotProps={ {
-						input: {
-							'aria-label':
-								allState === 'all'
-									? __( 'Unselect all contacts', 'prism' )
-									: __(
-											'Select all contacts that match the filters',
-											'prism'
-										),
-							'aria-checked':
-								allState === 'some'
-									? 'mixed'
-									: allState === 'all',
-						},
-					} }
+					label={
+						allState === 'all'
+							? __( 'Unselect all contacts', 'prism' )
+							: __(
+									'Select all contacts that match the filters',
+									'prism'
+								)
+					}
 				/>
 				{ selectingAll ? (
 					<Spinner size={ 18 } label={ __( 'Selecting', 'prism' ) } />

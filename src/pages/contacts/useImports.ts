@@ -100,7 +100,13 @@ export function useImports( wordpressId: number ): ImportsControl {
 					? await getImport( startedId )
 					: undefined;
 				if ( live ) {
-					setImports( started ? withImport( list, started ) : list );
+					const next = started ? withImport( list, started ) : list;
+					// No import to show, as before: the page is not drawn again for it.
+					setImports( ( current ) =>
+						current.length === 0 && next.length === 0
+							? current
+							: next
+					);
 					setLoadError( null );
 				}
 			} catch ( e ) {

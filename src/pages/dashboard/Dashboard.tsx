@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { CategorySearch } from './CategorySearch';
 import { TodayPanel } from './TodayPanel';
 import { lazyNamed } from '../../components/OnceOpened';
+import { SkeletonBar } from '../../components/SkeletonBar';
 
 const DashboardCards = lazyNamed( () =>
 	import(
@@ -29,7 +29,7 @@ const DashboardCards = lazyNamed( () =>
 function CardsLoading() {
 	return (
 		<Box sx={ { mt: 3 } } role="status" aria-busy="true">
-			<Skeleton variant="rounded" height={ 220 } />
+			<SkeletonBar rounded width="100%" height={ 220 } />
 		</Box>
 	);
 }

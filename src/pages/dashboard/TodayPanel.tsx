@@ -1,12 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Checkbox from '@mui/material/Checkbox';
 import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { __, sprintf } from '@wordpress/i18n';
 import { setFollowupComplete } from '../../api/client';
@@ -16,6 +12,10 @@ import type {
 	FollowupWithContact,
 	PageProps,
 } from '../../api/types';
+import { LightCheckbox } from '../../components/LightCheckbox';
+import { LightTabs } from '../../components/LightTabs';
+import { PlainLink } from '../../components/PlainLink';
+import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { Tag } from '../../components/Tag';
@@ -27,8 +27,22 @@ import { formatDay } from '../../domain/dates';
 import { dueText, eventTypeLabel, yearsOn } from '../../domain/eventsFollowups';
 import { contactDetailUrl } from '../../domain/links';
 import { formatNumber } from '../../domain/locale';
+import { useProgressive } from '../../hooks/useProgressive';
 
 type TodayTab = 'followups' | 'events';
+
+/* Shown only when ticking off a follow-up fails: loaded then (prefetched while the page is idle). */
+const Alert = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "alert", webpackPrefetch: true */ '@mui/material/Alert'
+	).then( ( m ) => m.default )
+);
+
+/**
+ * Follow-ups drawn with the panel; the rest (a member with many overdue has up to a hundred more) follow right after
+ * without holding up the page (useProgressive).
+ */
+const FIRST_FOLLOWUPS = 12;
 
 /**
  * The dashboard's 'Today': Follow-Ups (due today, and overdue ones not done yet, marked overdue) and Events
@@ -67,6 +81,7 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 	};
 
 	const dueItems = followups.data?.items;
+	const shownItems = useProgressive( dueItems, FIRST_FOLLOWUPS );
 	const shownOverdue = ( dueItems ?? [] ).filter(
 		( item ) => item.followup.overdue
 	).length;
@@ -94,33 +109,34 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 						{ __( 'View Future Dates', 'prism' ) }
 					</Link>
 				</Box>
-				<Tabs
+				<LightTabs< TodayTab >
 					value={ tab }
-					onChange={ ( _, value: TodayTab ) => setTab( value ) }
-					aria-labelledby="prism-today"
+					onChange={ setTab }
+					labelledBy="prism-today"
 					sx={ { mt: 1, borderBottom: 1, borderColor: 'divider' } }
-				>
-					<Tab
-						value="followups"
-						id="prism-today-tab-followups"
-						aria-controls="prism-today-panel-followups"
-						label={ withCount(
-							__( 'Follow-Ups', 'prism' ),
-							dueItems
-								? open + Math.max( 0, hiddenOverdue )
-								: null
-						) }
-					/>
-					<Tab
-						value="events"
-						id="prism-today-tab-events"
-						aria-controls="prism-today-panel-events"
-						label={ withCount(
-							__( 'Events', 'prism' ),
-							events.data ? events.data.length : null
-						) }
-					/>
-				</Tabs>
+					tabs={ [
+						{
+							value: 'followups',
+							id: 'prism-today-tab-followups',
+							controls: 'prism-today-panel-followups',
+							label: withCount(
+								__( 'Follow-Ups', 'prism' ),
+								dueItems
+									? open + Math.max( 0, hiddenOverdue )
+									: null
+							),
+						},
+						{
+							value: 'events',
+							id: 'prism-today-tab-events',
+							controls: 'prism-today-panel-events',
+							label: withCount(
+								__( 'Events', 'prism' ),
+								events.data ? events.data.length : null
+							),
+						},
+					] }
+				/>
 
 				<Box
 					role="tabpanel"
@@ -129,15 +145,17 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 					hidden={ tab !== 'followups' }
 					sx={ { pt: 2 } }
 				>
-					{ failure && (
-						<Alert
-							severity="error"
-							sx={ { mb: 1.5 } }
-							onClose={ () => setFailure( null ) }
-						>
-							{ failure }
-						</Alert>
-					) }
+					<OnceOpened open={ Boolean( failure ) }>
+						{ failure && (
+							<Alert
+								severity="error"
+								sx={ { mb: 1.5 } }
+								onClose={ () => setFailure( null ) }
+							>
+								{ failure }
+							</Alert>
+						) }
+					</OnceOpened>
 					{ followups.error && (
 						<RetryAlert onRetry={ followups.reload }>
 							{ followups.error.message }
@@ -170,9 +188,9 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 							) }
 						</Typography>
 					) }
-					{ dueItems && dueItems.length > 0 && (
+					{ shownItems && shownItems.length > 0 && (
 						<Box component="ul" sx={ listSx }>
-							{ dueItems.map( ( item ) => (
+							{ shownItems.map( ( item ) => (
 								<FollowupItem
 									key={ item.followup.id }
 									item={ item }
@@ -192,31 +210,34 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 					hidden={ tab !== 'events' }
 					sx={ { pt: 2 } }
 				>
-					{ events.error && (
-						<RetryAlert onRetry={ events.reload }>
-							{ events.error.message }
-						</RetryAlert>
-					) }
-					{ ! events.data && ! events.error && <Loading /> }
-					{ events.data && events.data.length === 0 && (
-						<Typography color="text.secondary">
-							{ __(
-								'No birthdays, anniversaries or other events today.',
-								'prism'
-							) }
-						</Typography>
-					) }
-					{ events.data && events.data.length > 0 && (
-						<Box component="ul" sx={ listSx }>
-							{ events.data.map( ( item ) => (
-								<EventItem
-									key={ item.event.id }
-									item={ item }
-									page={ page }
-								/>
-							) ) }
-						</Box>
-					) }
+					{ /* Drawn when the tab is first opened: the page opens on Follow-Ups. */ }
+					<OnceOpened open={ tab === 'events' }>
+						{ events.error && (
+							<RetryAlert onRetry={ events.reload }>
+								{ events.error.message }
+							</RetryAlert>
+						) }
+						{ ! events.data && ! events.error && <Loading /> }
+						{ events.data && events.data.length === 0 && (
+							<Typography color="text.secondary">
+								{ __(
+									'No birthdays, anniversaries or other events today.',
+									'prism'
+								) }
+							</Typography>
+						) }
+						{ events.data && events.data.length > 0 && (
+							<Box component="ul" sx={ listSx }>
+								{ events.data.map( ( item ) => (
+									<EventItem
+										key={ item.event.id }
+										item={ item }
+										page={ page }
+									/>
+								) ) }
+							</Box>
+						) }
+					</OnceOpened>
 				</Box>
 			</CardContent>
 		</Card>
@@ -270,12 +291,12 @@ function ContactLink( {
 } ) {
 	const name = contact.name || __( '(no name)', 'prism' );
 	return (
-		<Link
+		<PlainLink
 			href={ `${ contactDetailUrl( page.links, contact ) }&tab=notifications` }
 			sx={ { fontWeight: 600 } }
 		>
 			{ name }
-		</Link>
+		</PlainLink>
 	);
 }
 
@@ -295,7 +316,7 @@ function FollowupItem( {
 	const checkboxId = `prism-today-followup-${ followup.id }`;
 	return (
 		<Box component="li" sx={ itemSx } data-testid="today-followup">
-			<Checkbox
+			<LightCheckbox
 				id={ checkboxId }
 				// Ticked at once (while the server is asked), so the click shows.
 				checked={ done || busy }
@@ -303,21 +324,19 @@ function FollowupItem( {
 				disabled={ done || busy }
 				onChange={ () => ! done && onComplete() }
 				sx={ { p: 0.25 } }
-				slotProps={ {
-					input: {
-						'aria-label': done
-							? sprintf(
-									/* translators: %s: a follow-up's title. */
-									__( '%s is done', 'prism' ),
-									followup.title
-								)
-							: sprintf(
-									/* translators: %s: a follow-up's title. */
-									__( 'Mark %s done', 'prism' ),
-									followup.title
-								),
-					},
-				} }
+				label={
+					done
+						? sprintf(
+								/* translators: %s: a follow-up's title. */
+								__( '%s is done', 'prism' ),
+								followup.title
+							)
+						: sprintf(
+								/* translators: %s: a follow-up's title. */
+								__( 'Mark %s done', 'prism' ),
+								followup.title
+							)
+				}
 			/>
 			<Box sx={ { flex: 1, minWidth: 0 } }>
 				<Typography
