@@ -160,7 +160,7 @@ test( 'the dialog’s tabs check what they send before posting', async ( {
 		dialog.getByRole( 'link', {
 			name: 'More help with exporting from Google',
 		} )
-	).toHaveAttribute( 'href', /\/google-authentication$/ );
+	).toHaveAttribute( 'href', /\/google-authentication\/?$/ );
 	await expect(
 		dialog.getByRole( 'radio', { name: /Update it/ } )
 	).toBeChecked();
