@@ -7,13 +7,15 @@ import { useCategories } from '../../api/hooks';
 import type { PageProps } from '../../api/types';
 import { lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
+import { useAfterLoad } from '../../hooks/useAfterLoad';
 import { MESSAGES } from './messages';
 
-/* The searchable dropdown (MUI's Autocomplete, with Popper and TextField) is its own chunk: the dashboard shows a
-   look-alike field until it arrives, while the categories load. */
+/* The searchable dropdown (MUI's Autocomplete, with Popper and TextField) is its own chunk, drawn once the page has
+   loaded and is idle (it is the heaviest part of the dashboard to draw, and the rest comes first): the dashboard
+   shows a look-alike field until then. */
 const CategorySearchField = lazyNamed( () =>
 	import(
-		/* webpackChunkName: "category-search" */ './CategorySearchField'
+		/* webpackChunkName: "category-search", webpackPrefetch: true */ './CategorySearchField'
 	).then( ( m ) => m.CategorySearchField )
 );
 
@@ -26,15 +28,20 @@ const CategorySearchField = lazyNamed( () =>
  */
 export function CategorySearch( { page }: { page: PageProps } ) {
 	const categories = useCategories( page.wordpressId );
+	const ready = useAfterLoad();
 
 	return (
 		<Box sx={ { mt: 2 } } data-testid="category-search">
-			<Suspense fallback={ <Placeholder /> }>
-				<CategorySearchField
-					categories={ categories.data ?? null }
-					contactsUrl={ page.links.contacts }
-				/>
-			</Suspense>
+			{ ready ? (
+				<Suspense fallback={ <Placeholder /> }>
+					<CategorySearchField
+						categories={ categories.data ?? null }
+						contactsUrl={ page.links.contacts }
+					/>
+				</Suspense>
+			) : (
+				<Placeholder />
+			) }
 			{ categories.error && ! categories.data && (
 				<RetryAlert onRetry={ categories.reload } sx={ { mt: 1 } }>
 					{ categories.error.message }
