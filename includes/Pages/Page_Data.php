@@ -24,6 +24,13 @@ final class Page_Data {
 	private const NS = '/prism/v1/';
 
 	/**
+	 * Largest answer a page brings (bytes of JSON). The props travel in the page's HTML through the post content's
+	 * filters, and a larger answer is better asked for: a list that grows with the network (a member's categories)
+	 * beyond this is left to the island.
+	 */
+	private const MAX_ANSWER_BYTES = 100000;
+
+	/**
 	 * Parameters of the contact list's state in the page URL (src/domain/listFilters.ts, URL_PARAMS). With any of
 	 * them the list is a search or a filtered view, which the island asks for itself.
 	 */
@@ -41,8 +48,8 @@ final class Page_Data {
 
 	/**
 	 * The answers a page's first screen reads: each with its route, its query, the route's body and its headers
-	 * (the list's totals are headers). Only successful answers; a route that refuses is left to the island, which
-	 * asks and shows the error as before.
+	 * (the list's totals are headers). Only successful answers of a reasonable size; a route that refuses is left to
+	 * the island, which asks and shows the error as before.
 	 *
 	 * @param string $entry      Build entry of the page.
 	 * @param int    $member     The member (the logged-in user).
@@ -82,11 +89,11 @@ final class Page_Data {
 		$own = static fn( string $route, array $query = array() ): array => array( self::NS . $route . '/' . $member, $query );
 		switch ( $entry ) {
 			case 'contacts':
+				// Not the duplicate suggestions: every pending pair (15,000 on the benchmark member), for a flag.
 				$requests = array(
 					$own( 'categories' ),
 					$own( 'networking-stages-status' ),
 					$own( 'import-source-counts' ),
-					$own( 'collisions' ),
 				);
 				if ( ! self::list_url_has_state() ) {
 					array_unshift( $requests, $own( 'contact-list', self::FIRST_LIST_PAGE ) );
@@ -145,10 +152,14 @@ final class Page_Data {
 		if ( 200 !== $response->get_status() ) {
 			return null;
 		}
+		$body = $server->response_to_data( $response, false );
+		if ( strlen( (string) wp_json_encode( $body ) ) > self::MAX_ANSWER_BYTES ) {
+			return null;
+		}
 		return array(
 			'route'   => ltrim( $route, '/' ),
 			'query'   => $query,
-			'body'    => $server->response_to_data( $response, false ),
+			'body'    => $body,
 			'headers' => $response->get_headers(),
 		);
 	}

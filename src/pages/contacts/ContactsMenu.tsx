@@ -39,6 +39,7 @@ import type {
 	ListFilters,
 } from '../../domain/listFilters';
 import { IMPORT_SOURCES, importSourceName } from '../../domain/importSources';
+import { useCollisions } from '../../api/hooks';
 import { STAGE_NAMES, stageName } from '../../domain/stages';
 import { stageIcon } from '../../components/StageChip';
 import { FilterGroup, focusRing } from './FilterGroup';
@@ -62,10 +63,8 @@ export interface ContactsMenuProps {
 	counts: StageCounts | undefined;
 	/** How many contacts carry each import source (a contact from two sources counts for both). */
 	sourceCounts?: Partial< Record< ImportSource, number > >;
-	/** Whether duplicate suggestions are waiting on the merge screen (shows a flag). */
-	hasSuggestions?: boolean;
-	/** How many duplicate suggestions are waiting (shown beside the flag). */
-	suggestionCount?: number;
+	/** The member: the Merge Contacts row flags the duplicate suggestions waiting (MergeFlag reads them). */
+	wordpressId: number;
 	onAddContact: () => void;
 	onImport: () => void;
 	onExport: () => void;
@@ -132,8 +131,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		categories,
 		counts,
 		sourceCounts,
-		hasSuggestions = false,
-		suggestionCount,
+		wordpressId,
 		onAddContact,
 		onImport,
 		onExport,
@@ -222,60 +220,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 							</span>
 						}
 						text={ __( 'Merge Contacts', 'prism' ) }
-						after={
-							hasSuggestions && (
-								<Hint
-									title={ __(
-										'Possible duplicates are waiting for you',
-										'prism'
-									) }
-								>
-									<Box
-										component="span"
-										data-testid="merge-flag"
-										sx={ {
-											display: 'inline-flex',
-											alignItems: 'center',
-											gap: 0.25,
-											color: 'warning.dark',
-											typography: 'caption',
-											fontWeight: 600,
-										} }
-									>
-										<Flag
-											color="warning"
-											fontSize="small"
-											aria-hidden
-										/>
-										<span aria-hidden>
-											{ suggestionCount
-												? suggestionCount.toLocaleString()
-												: null }
-										</span>
-										<Box
-											component="span"
-											sx={ visuallyHidden }
-										>
-											{ suggestionCount
-												? sprintf(
-														/* translators: %s: how many duplicate suggestions are waiting. */
-														_n(
-															'%s duplicate suggestion waiting',
-															'%s duplicate suggestions waiting',
-															suggestionCount,
-															'prism'
-														),
-														suggestionCount.toLocaleString()
-													)
-												: __(
-														'Duplicate suggestions waiting',
-														'prism'
-													) }
-										</Box>
-									</Box>
-								</Hint>
-							)
-						}
+						after={ <MergeFlag wordpressId={ wordpressId } /> }
 					/>
 				</li>
 				<li className="prism-menu-item">
@@ -502,5 +447,53 @@ function CategoriesState( {
 		<Typography variant="body2" color="text.secondary" sx={ { px: 1 } }>
 			{ __( 'No categories yet. Use + to add one.', 'prism' ) }
 		</Typography>
+	);
+}
+
+/**
+ * The flag beside Merge Contacts while duplicate suggestions wait: it reads them itself (every pending pair, which
+ * grows with the network), after the list has shown, and only it is drawn again when they arrive.
+ *
+ * @param props             Props.
+ * @param props.wordpressId The member.
+ */
+function MergeFlag( { wordpressId }: { wordpressId: number } ) {
+	const collisions = useCollisions( wordpressId );
+	const suggestionCount = collisions.data?.length ?? 0;
+	if ( suggestionCount === 0 ) {
+		return null;
+	}
+	return (
+		<Hint
+			title={ __( 'Possible duplicates are waiting for you', 'prism' ) }
+		>
+			<Box
+				component="span"
+				data-testid="merge-flag"
+				sx={ {
+					display: 'inline-flex',
+					alignItems: 'center',
+					gap: 0.25,
+					color: 'warning.dark',
+					typography: 'caption',
+					fontWeight: 600,
+				} }
+			>
+				<Flag color="warning" fontSize="small" aria-hidden />
+				<span aria-hidden>{ suggestionCount.toLocaleString() }</span>
+				<Box component="span" sx={ visuallyHidden }>
+					{ sprintf(
+						/* translators: %s: how many duplicate suggestions are waiting. */
+						_n(
+							'%s duplicate suggestion waiting',
+							'%s duplicate suggestions waiting',
+							suggestionCount,
+							'prism'
+						),
+						suggestionCount.toLocaleString()
+					) }
+				</Box>
+			</Box>
+		</Hint>
 	);
 }

@@ -7,7 +7,6 @@ import { getContactIds } from '../../api/client';
 import {
 	useCategories,
 	useContactPage,
-	useCollisions,
 	useImportSourceCounts,
 	useStageCounts,
 } from '../../api/hooks';
@@ -162,7 +161,6 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 	const categories = useCategories( wordpressId );
 	const counts = useStageCounts( wordpressId );
 	const sourceCounts = useImportSourceCounts( wordpressId );
-	const collisions = useCollisions( wordpressId );
 	const lookup = useContactLookup( wordpressId, list.data?.items );
 	useStayInRange( filters, navigate, list );
 	const total = list.data?.total;
@@ -226,8 +224,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 			categories={ categories }
 			counts={ counts.data }
 			sourceCounts={ sourceCounts.data }
-			hasSuggestions={ ( collisions.data?.length ?? 0 ) > 0 }
-			suggestionCount={ collisions.data?.length }
+			wordpressId={ wordpressId }
 			onAddContact={ openAdd }
 			onImport={ openImport }
 			onExport={ openExport }

@@ -14,8 +14,6 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { addResource, deleteResource, updateResource } from '../../api/client';
 import { useResources } from '../../api/hooks';
 import type { PageProps, Resource, ResourceInput } from '../../api/types';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { NoticeBar } from '../../components/FlashMessage';
 import type { Notice } from '../../components/FlashMessage';
 import { LoadingBar } from '../../components/LoadingBar';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -23,7 +21,24 @@ import { SkeletonBar } from '../../components/SkeletonBar';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useDialog } from '../../hooks/useDialog';
 import { abbreviateLink } from '../../domain/resources';
-import { ResourceDialog } from './ResourceDialog';
+import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
+
+/* Loaded when first opened (prefetched while the page is idle): the page shows without them. */
+const ResourceDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "resource-dialog", webpackPrefetch: true */ './ResourceDialog'
+	).then( ( m ) => m.ResourceDialog )
+);
+const ConfirmDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "confirm-dialog", webpackPrefetch: true */ '../../components/ConfirmDialog'
+	).then( ( m ) => m.ConfirmDialog )
+);
+const NoticeBar = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "notices", webpackPrefetch: true */ '../../components/FlashMessage'
+	).then( ( m ) => m.NoticeBar )
+);
 
 /** The page's dialogs: Add/Edit Resource (edit mode has the resource) and the delete confirmation. */
 type ResourceDialogs =
@@ -302,35 +317,44 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 				) }
 			</Card>
 
-			<ResourceDialog
-				open={ form.open }
-				resource={ editing }
-				onSave={ save }
-				onClose={ () => dialogs.close( 'form' ) }
-			/>
-			<ConfirmDialog
-				open={ removing.open }
-				title={ __( 'Delete Resource', 'prism' ) }
-				message={ __(
-					'Are you sure you want to delete this?',
-					'prism'
-				) }
-				details={ removing.dialog?.resource.description }
-				confirmLabel={ __( 'Delete', 'prism' ) }
-				busyLabel={ __( 'Deleting…', 'prism' ) }
-				destructive
-				onConfirm={ confirmDelete }
-				onCancel={ () => dialogs.close( 'delete' ) }
-				onExited={ () => {
-					// After a delete the row whose button opened the dialog is gone: the focus goes to Add Resource
-					// (after MUI's own attempt to give it back to that button).
-					if ( deleted.current ) {
-						deleted.current = false;
-						setTimeout( () => addButton.current?.focus(), 0 );
-					}
-				} }
-			/>
-			<NoticeBar notice={ notice } onClose={ () => setNotice( null ) } />
+			<OnceOpened open={ form.open }>
+				<ResourceDialog
+					open={ form.open }
+					resource={ editing }
+					onSave={ save }
+					onClose={ () => dialogs.close( 'form' ) }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ removing.open }>
+				<ConfirmDialog
+					open={ removing.open }
+					title={ __( 'Delete Resource', 'prism' ) }
+					message={ __(
+						'Are you sure you want to delete this?',
+						'prism'
+					) }
+					details={ removing.dialog?.resource.description }
+					confirmLabel={ __( 'Delete', 'prism' ) }
+					busyLabel={ __( 'Deleting…', 'prism' ) }
+					destructive
+					onConfirm={ confirmDelete }
+					onCancel={ () => dialogs.close( 'delete' ) }
+					onExited={ () => {
+						// After a delete the row whose button opened the dialog is gone: the focus goes to Add Resource
+						// (after MUI's own attempt to give it back to that button).
+						if ( deleted.current ) {
+							deleted.current = false;
+							setTimeout( () => addButton.current?.focus(), 0 );
+						}
+					} }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ Boolean( notice ) }>
+				<NoticeBar
+					notice={ notice }
+					onClose={ () => setNotice( null ) }
+				/>
+			</OnceOpened>
 		</Box>
 	);
 }

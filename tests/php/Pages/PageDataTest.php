@@ -2,7 +2,8 @@
 /**
  * The first screen's data a page comes with (Pages\Page_Data, issue 15: interactive in under a second): the same
  * answers the REST routes give the member, for the contact list, the dashboard and a contact, handed to the island in
- * its props; only the member's own, only successful answers, and the plain list only when the address asks for it.
+ * its props; only the member's own, only successful answers of a reasonable size, and the plain list only when the
+ * address asks for it.
  *
  * @package Prism
  */
@@ -51,7 +52,7 @@ final class PageDataTest extends Prism_Test_Case {
 		$preloaded = $this->preloaded( 'contacts' );
 		$owner     = self::$owner;
 		$this->assertSame(
-			array( "contact-list/$owner", "categories/$owner", "networking-stages-status/$owner", "import-source-counts/$owner", "collisions/$owner" ),
+			array( "contact-list/$owner", "categories/$owner", "networking-stages-status/$owner", "import-source-counts/$owner" ),
 			array_keys( $preloaded )
 		);
 
@@ -72,11 +73,22 @@ final class PageDataTest extends Prism_Test_Case {
 		$this->assertSame( '12', (string) $list['headers']['X-WP-Total'] );
 		$this->assertSame( '2', (string) $list['headers']['X-WP-TotalPages'] );
 
-		foreach ( array( 'categories', 'networking-stages-status', 'import-source-counts', 'collisions' ) as $name ) {
+		foreach ( array( 'categories', 'networking-stages-status', 'import-source-counts' ) as $name ) {
 			$this->assertSame( $this->ok( $this->get( "$name/$owner" ) ), $preloaded[ "$name/$owner" ]['body'], "$name as the route answers" );
 		}
 		$this->assertSame( 'VIP', $preloaded[ "categories/$owner" ]['body'][0]['name'] );
 		$this->assertStringNotContainsString( 'Not yours', (string) wp_json_encode( $preloaded ) );
+	}
+
+	public function test_an_answer_too_large_for_the_page_is_left_to_the_island(): void {
+		// About 700 categories with long names: over 100 KB of JSON, which the page does not carry in its HTML.
+		for ( $i = 0; $i < 700; $i++ ) {
+			$this->make_category( self::$owner, sprintf( 'Category %03d ', $i ) . str_repeat( 'x', 150 ) );
+		}
+		$this->assertGreaterThan( 100000, strlen( (string) wp_json_encode( $this->ok( $this->get( 'categories/' . self::$owner ) ) ) ) );
+		$preloaded = $this->preloaded( 'contacts' );
+		$this->assertArrayNotHasKey( 'categories/' . self::$owner, $preloaded );
+		$this->assertArrayHasKey( 'contact-list/' . self::$owner, $preloaded, 'the rest still comes' );
 	}
 
 	public function test_a_search_filter_or_page_in_the_address_is_left_to_the_list(): void {
