@@ -77,6 +77,8 @@ const Root = styled( 'span' )( ( { theme } ) => ( {
  * @param props.onChange      The change.
  * @param props.label         Its accessible name (aria-label).
  * @param props.id            The input's id (a label elsewhere may point at it).
+ * @param props.labelledBy    Id of the element that names it (aria-labelledby), instead of a label.
+ * @param props.testId        The input's data-testid, for the browser tests.
  * @param props.sx            Spacing.
  */
 export function LightCheckbox( {
@@ -86,6 +88,8 @@ export function LightCheckbox( {
 	onChange,
 	label,
 	id,
+	labelledBy,
+	testId,
 	sx,
 }: {
 	checked: boolean;
@@ -94,6 +98,8 @@ export function LightCheckbox( {
 	onChange: ( event: ChangeEvent< HTMLInputElement > ) => void;
 	label?: string;
 	id?: string;
+	labelledBy?: string;
+	testId?: string;
 	sx?: SxProps< Theme >;
 } ) {
 	const input = useRef< HTMLInputElement >( null );
@@ -124,6 +130,8 @@ export function LightCheckbox( {
 				disabled={ disabled }
 				onChange={ onChange }
 				aria-label={ label }
+				aria-labelledby={ labelledBy }
+				data-testid={ testId }
 			/>
 			<svg viewBox="0 0 24 24" aria-hidden focusable="false">
 				<path d={ path } />

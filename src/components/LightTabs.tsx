@@ -10,6 +10,8 @@ export interface LightTab< V extends string > {
 	id: string;
 	/** Its panel's id. */
 	controls: string;
+	/** The tab's data-testid, for the browser tests. */
+	testId?: string;
 }
 
 /* MUI's Tab in PRISM's theme: button text, secondary until selected, a 2 px primary line under the selected one. */
@@ -149,6 +151,7 @@ export function LightTabs< V extends string >( {
 						role="tab"
 						id={ tab.id }
 						aria-controls={ tab.controls }
+						data-testid={ tab.testId }
 						aria-selected={ selected }
 						tabIndex={ selected ? 0 : -1 }
 						className={

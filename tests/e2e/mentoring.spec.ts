@@ -654,11 +654,17 @@ test.describe.serial( 'mentoring', () => {
 				.filter( { hasText: menteeName } )
 		).toHaveCount( 1 );
 
-		// A tick the server refuses is undone, and the member is told.
+		// A tick the server refuses is undone, and the member is told. The refusal waits until the tick has shown
+		// (it shows at once, before the server answers).
+		let answer = () => {};
+		const shown = new Promise< void >( ( resolve ) => {
+			answer = resolve;
+		} );
 		await page.route(
 			'**/wp-json/prism/v1/toggle-mentoring-task**',
-			( route ) =>
-				route.fulfill( {
+			async ( route ) => {
+				await shown;
+				await route.fulfill( {
 					status: 500,
 					contentType: 'application/json',
 					body: JSON.stringify( {
@@ -666,7 +672,8 @@ test.describe.serial( 'mentoring', () => {
 						message: 'The server is busy.',
 						data: { status: 500 },
 					} ),
-				} )
+				} );
+			}
 		);
 		await page.goto(
 			`/prism/contact-detail-mentoring/${ made[ 0 ] }?contactId=${ made[ 0 ] }`
@@ -677,7 +684,9 @@ test.describe.serial( 'mentoring', () => {
 		).trim();
 		const box = page.getByRole( 'checkbox', { name } );
 		await expect( box ).not.toBeChecked();
-		await box.check();
+		await box.click();
+		await expect( box ).toBeChecked();
+		answer();
 		await expect(
 			page.getByText(
 				`“${ name }” could not be saved. The server is busy.`

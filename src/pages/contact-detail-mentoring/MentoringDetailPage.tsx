@@ -1,12 +1,9 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import Send from '@mui/icons-material/Send';
@@ -20,6 +17,7 @@ import type {
 	MentorshipDetail,
 	PageProps,
 } from '../../api/types';
+import { LightTabs } from '../../components/LightTabs';
 import { ContactCard } from '../../components/contact-card/ContactCard';
 import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSkeleton';
 import type { Notice } from '../../components/FlashMessage';
@@ -485,45 +483,35 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 												mt: 2,
 											} }
 										>
-											<Tabs
-												value={ milestone.id }
-												onChange={ (
-													_: SyntheticEvent,
-													value: number
-												) =>
+											<LightTabs< string >
+												value={ String( milestone.id ) }
+												onChange={ ( value ) =>
 													setRequested( {
 														mentorship: detail.id,
-														milestone: value,
+														milestone:
+															Number( value ),
 													} )
 												}
-												aria-label={ __(
+												label={ __(
 													'Milestones',
 													'prism'
 												) }
-												variant="scrollable"
-												scrollButtons="auto"
-												allowScrollButtonsMobile
-											>
-												{ milestones.map( ( m ) => {
-													const p = milestoneProgress(
-														m,
-														editor.completed
-													);
-													return (
-														<Tab
-															key={ m.id }
-															value={ m.id }
-															id={ `prism-milestone-tab-${ m.id }` }
-															aria-controls={ `prism-milestone-panel-${ m.id }` }
-															data-testid="milestone-tab"
-															sx={ {
-																textTransform:
-																	'none',
-																alignItems:
-																	'flex-start',
-																maxWidth: 240,
-															} }
-															label={
+												sx={ MILESTONE_TABS_SX }
+												tabs={ milestones.map(
+													( m ) => {
+														const p =
+															milestoneProgress(
+																m,
+																editor.completed
+															);
+														return {
+															value: String(
+																m.id
+															),
+															id: `prism-milestone-tab-${ m.id }`,
+															controls: `prism-milestone-panel-${ m.id }`,
+															testId: 'milestone-tab',
+															label: (
 																<TabLabel
 																	name={
 																		m.name
@@ -535,11 +523,11 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 																		p.total
 																	}
 																/>
-															}
-														/>
-													);
-												} ) }
-											</Tabs>
+															),
+														};
+													}
+												) }
+											/>
 										</Box>
 										<Box
 											role="tabpanel"
@@ -689,6 +677,17 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
  * @param props.done  Tasks ticked.
  * @param props.total Tasks in all.
  */
+/* Milestone tabs: named as written (no capitals), up to 240 px each, the row scrolling sideways when they do not fit. */
+const MILESTONE_TABS_SX = {
+	overflowX: 'auto',
+	scrollbarWidth: 'thin',
+	'& .prism-tab': {
+		textTransform: 'none',
+		alignItems: 'flex-start',
+		maxWidth: 240,
+	},
+} as const;
+
 function TabLabel( {
 	name,
 	done,

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -14,6 +13,7 @@ import type {
 	MentoringNote,
 	MentoringTask,
 } from '../../api/types';
+import { LightCheckbox } from '../../components/LightCheckbox';
 import { formatNumber } from '../../domain/locale';
 import { milestoneProgress, progressLabel } from '../../domain/mentoring';
 import { formatNoteDate } from '../../domain/notes';
@@ -98,17 +98,13 @@ export function MilestonePanel( props: MilestonePanelProps ) {
 								borderColor: 'divider',
 							} }
 						>
-							<Checkbox
+							<LightCheckbox
 								checked={ done }
 								onChange={ ( e ) =>
 									onToggle( task, e.target.checked )
 								}
-								slotProps={ {
-									input: {
-										'aria-labelledby': labelId,
-										'data-testid': 'task-checkbox',
-									} as object,
-								} }
+								labelledBy={ labelId }
+								testId="task-checkbox"
 								sx={ { alignSelf: 'flex-start', mt: -0.75 } }
 							/>
 							<Box sx={ { flex: 1, minWidth: 0 } }>

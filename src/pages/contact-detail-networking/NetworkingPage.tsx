@@ -1,10 +1,7 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import type { SyntheticEvent } from 'react';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -12,6 +9,7 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import { __, sprintf } from '@wordpress/i18n';
 import { useContact, useProcess, useSeries } from '../../api/hooks';
 import type { ApiError, PageProps, ProcessSaveAnswer } from '../../api/types';
+import { LightTabs } from '../../components/LightTabs';
 import { ContactCard } from '../../components/contact-card/ContactCard';
 import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSkeleton';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -55,8 +53,7 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 	const series = useSeries( page.wordpressId );
 	const process = useProcess( contactId );
 	const theme = useTheme();
-	// Below md the six tabs do not fit: the scroll buttons are there from the start, so the tab row does not narrow
-	// after MUI has scrolled the open tab into view (which left it half hidden).
+	// Below md the six tabs do not fit one row: they share two rows of three, every stage in view.
 	const narrow = useMediaQuery( theme.breakpoints.down( 'md' ) );
 	const [ requested, setRequested ] = useState( () =>
 		stageFromSearch( window.location.search )
@@ -255,39 +252,30 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 									mt: 2,
 								} }
 							>
-								<Tabs
-									value={ stage }
-									onChange={ (
-										_: SyntheticEvent,
-										value: number
-									) => setRequested( value ) }
-									aria-label={ __(
-										'Networking stages',
-										'prism'
-									) }
-									variant="scrollable"
-									scrollButtons={ narrow ? true : 'auto' }
-									allowScrollButtonsMobile
-								>
-									{ STAGE_NAMES.map( ( key, index ) => (
-										<Tab
-											key={ key }
-											value={ index }
-											label={
+								<LightTabs< string >
+									value={ String( stage ) }
+									onChange={ ( value ) =>
+										setRequested( Number( value ) )
+									}
+									label={ __( 'Networking stages', 'prism' ) }
+									sx={ narrow ? WRAPPED_TABS_SX : undefined }
+									tabs={ STAGE_NAMES.map(
+										( key, index ) => ( {
+											value: String( index ),
+											label: (
 												<StageTabLabel
 													index={ index }
 													stage={
 														object.stages[ index ]
 													}
 												/>
-											}
-											id={ `prism-stage-tab-${ index }` }
-											aria-controls={ `prism-stage-panel-${ index }` }
-											data-testid={ `stage-tab-${ index }` }
-											sx={ { minHeight: 48 } }
-										/>
-									) ) }
-								</Tabs>
+											),
+											id: `prism-stage-tab-${ index }`,
+											controls: `prism-stage-panel-${ index }`,
+											testId: `stage-tab-${ index }`,
+										} )
+									) }
+								/>
 							</Box>
 
 							{ STAGE_NAMES.map( ( key, index ) => (
@@ -323,6 +311,12 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 		</Box>
 	);
 }
+
+/* Below md: the six stage tabs in two rows of three, each a third of the width. */
+const WRAPPED_TABS_SX = {
+	flexWrap: 'wrap',
+	'& .prism-tab': { flex: '1 0 33%', maxWidth: 'none', minWidth: 0, px: 1 },
+} as const;
 
 function PageSkeleton() {
 	return (
