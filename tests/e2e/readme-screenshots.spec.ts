@@ -29,6 +29,11 @@ const dir = path.resolve(
  */
 async function shoot( page: Page, n: number ): Promise< void > {
 	fs.mkdirSync( dir, { recursive: true } );
+	// Every part drawn: nothing still loading, no placeholder left.
+	await page.waitForLoadState( 'networkidle' );
+	await expect(
+		page.locator( '.prism-island [aria-busy="true"]' )
+	).toHaveCount( 0, { timeout: 15_000 } );
 	// The view itself, not the theme's header above it.
 	await page.evaluate( () =>
 		document
