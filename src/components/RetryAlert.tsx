@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { __ } from '@wordpress/i18n';
@@ -55,6 +56,39 @@ export function RetryAlert( {
 			>
 				{ __( 'Retry', 'prism' ) }
 			</Button>
+		</Box>
+	);
+}
+
+/**
+ * A part of a page that did not load: its title as a heading, the server's message and a Retry.
+ *
+ * @param props               Props.
+ * @param props.title         What did not load.
+ * @param props.error         What went wrong.
+ * @param props.onRetry       Loads again.
+ * @param props.testId        Its data-testid, for the browser tests.
+ * @param props.error.message
+ */
+export function LoadError( {
+	title,
+	error,
+	onRetry,
+	testId,
+}: {
+	title: string;
+	error: { message: string };
+	onRetry: () => void;
+	testId: string;
+} ) {
+	return (
+		<Box sx={ { mt: 2 } } data-testid={ testId }>
+			<RetryAlert onRetry={ onRetry }>
+				<Typography component="h2" sx={ { fontWeight: 600 } }>
+					{ title }
+				</Typography>
+				{ error.message }
+			</RetryAlert>
 		</Box>
 	);
 }

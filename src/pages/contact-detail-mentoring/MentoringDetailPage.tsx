@@ -22,7 +22,7 @@ import { ContactCard } from '../../components/contact-card/ContactCard';
 import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSkeleton';
 import type { Notice } from '../../components/FlashMessage';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
-import { RetryAlert } from '../../components/RetryAlert';
+import { LoadError } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useDialog } from '../../hooks/useDialog';
@@ -286,6 +286,7 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 
 			{ ! firstLoad && ! notFound && ! shown && contact.error && (
 				<LoadError
+					testId="mentoring-error"
 					title={ __( 'This contact could not be loaded', 'prism' ) }
 					error={ contact.error }
 					onRetry={ contact.reload }
@@ -305,6 +306,7 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 
 					{ mentoring.error && (
 						<LoadError
+							testId="mentoring-error"
 							title={ __(
 								'The mentoring could not be loaded',
 								'prism'
@@ -755,27 +757,6 @@ function MentoringSkeleton() {
 				<SkeletonBar width={ 120 } height={ 32 } />
 			</Box>
 			<SkeletonBar rounded width="100%" height={ 240 } />
-		</Box>
-	);
-}
-
-function LoadError( {
-	title,
-	error,
-	onRetry,
-}: {
-	title: string;
-	error: ApiError;
-	onRetry: () => void;
-} ) {
-	return (
-		<Box sx={ { mt: 2 } } data-testid="mentoring-error">
-			<RetryAlert onRetry={ onRetry }>
-				<Typography component="h2" sx={ { fontWeight: 600 } }>
-					{ title }
-				</Typography>
-				{ error.message }
-			</RetryAlert>
 		</Box>
 	);
 }

@@ -8,11 +8,11 @@ import { useTheme } from '@mui/material/styles';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { __, sprintf } from '@wordpress/i18n';
 import { useContact, useProcess, useSeries } from '../../api/hooks';
-import type { ApiError, PageProps, ProcessSaveAnswer } from '../../api/types';
+import type { PageProps, ProcessSaveAnswer } from '../../api/types';
 import { LightTabs } from '../../components/LightTabs';
 import { ContactCard } from '../../components/contact-card/ContactCard';
 import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSkeleton';
-import { RetryAlert } from '../../components/RetryAlert';
+import { LoadError } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { displayName } from '../../domain/contactFields';
 import { contactDetailUrl } from '../../domain/links';
@@ -186,6 +186,7 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 
 			{ ! firstLoad && ! notFound && ! shown && contact.error && (
 				<LoadError
+					testId="networking-error"
 					title={ __( 'This contact could not be loaded', 'prism' ) }
 					error={ contact.error }
 					onRetry={ contact.reload }
@@ -206,6 +207,7 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 
 					{ processError && (
 						<LoadError
+							testId="networking-error"
 							title={ __(
 								'The networking process could not be loaded',
 								'prism'
@@ -355,27 +357,6 @@ function ProcessSkeleton() {
 				) ) }
 			</Box>
 			<SkeletonBar rounded width="100%" height={ 280 } />
-		</Box>
-	);
-}
-
-function LoadError( {
-	title,
-	error,
-	onRetry,
-}: {
-	title: string;
-	error: ApiError;
-	onRetry: () => void;
-} ) {
-	return (
-		<Box sx={ { mt: 2 } } data-testid="networking-error">
-			<RetryAlert onRetry={ onRetry }>
-				<Typography component="h2" sx={ { fontWeight: 600 } }>
-					{ title }
-				</Typography>
-				{ error.message }
-			</RetryAlert>
 		</Box>
 	);
 }
