@@ -8,6 +8,22 @@
 ( function () {
 	'use strict';
 
+	// A button with a question (Delete, on the list) posts only once the admin has said yes. The question is data,
+	// not an inline handler: it holds the series' name, as an editor typed it.
+	document.addEventListener( 'click', function ( event ) {
+		const button =
+			event.target && event.target.closest
+				? event.target.closest( 'button[data-prism-confirm]' )
+				: null;
+		if (
+			button &&
+			// eslint-disable-next-line no-alert -- the browser's own question, as the other wp-admin screens ask it.
+			! window.confirm( button.getAttribute( 'data-prism-confirm' ) )
+		) {
+			event.preventDefault();
+		}
+	} );
+
 	const list = document.getElementById( 'prism-milestones' );
 	const template = document.getElementById( 'prism-milestone-template' );
 	const addButton = document.querySelector( '.prism-add-milestone' );

@@ -162,6 +162,23 @@ test( 'a series added through the form is listed, archived and deleted', async (
 		'Archived'
 	);
 
+	// Delete asks first, naming the series; saying no posts nothing.
+	const asked: string[] = [];
+	page.once( 'dialog', ( dialog ) => {
+		asked.push( dialog.message() );
+		return dialog.dismiss();
+	} );
+	await page
+		.locator( 'tr', { hasText: token } )
+		.getByRole( 'button', { name: /^Delete/ } )
+		.click();
+	await expect.poll( () => asked.length ).toBe( 1 );
+	expect( asked[ 0 ] ).toContain( token );
+	await expect( page.locator( 'tr', { hasText: token } ) ).toHaveCount( 1 );
+	await expect( page.locator( '.notice-success' ) ).toContainText(
+		'is archived'
+	);
+
 	page.once( 'dialog', ( dialog ) => dialog.accept() );
 	await page
 		.locator( 'tr', { hasText: token } )

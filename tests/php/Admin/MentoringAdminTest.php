@@ -13,6 +13,7 @@ use Prism\Admin\Mentoring_Admin;
 use Prism\Data\Db;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Default_Mentoring_Series;
+use Prism\Domain\Text;
 use Prism\Schema\Schema;
 use Prism\Tests\Support\Members;
 use Prism\Tests\Support\Prism_Test_Case;
@@ -332,6 +333,52 @@ final class MentoringAdminTest extends Prism_Test_Case {
 		return preg_match( '#<tr id="prism-series-' . $id . '"[^>]*>.*?</tr>#s', $html, $match ) ? $match[0] : '';
 	}
 
+	// --- hostile text ----------------------------------------------------------------------------------------
+
+	/**
+	 * Series editors may be editors, not administrators: what they type is shown to every admin. Each payload of the
+	 * XSS corpus (tests/fixtures/security/xss-payloads.json) as a series' name, short description, "who is this for",
+	 * milestone name, task name and description shows on the list and the form exactly as typed, as text or a
+	 * field's value: no element, event handler or link comes from it.
+	 */
+	public function test_every_payload_shows_as_text_on_the_list_and_the_form(): void {
+		$corpus = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/security/xss-payloads.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- test fixture.
+		$this->assertGreaterThan( 20, count( $corpus['text'] ) );
+		foreach ( $corpus['text'] as $i => $payload ) {
+			$text = trim( (string) preg_replace( '/[\r\n\x{2028}\x{2029}]+/u', ' ', $payload ) );
+			$name = mb_substr( $text, 0, 80 ) . " #{$i}";
+			$form = self::new_series( $name, array( mb_substr( $text, 0, 80 ) => array_merge( array( array( mb_substr( $text, 0, 80 ), $payload ) ), self::tasks( 'T', 3 ) ) ) );
+			$form['series']['shortDescription'] = $text;
+			$form['series']['who']              = $payload;
+			$this->assertSame( array( 'redirect' => Mentoring_Admin::url() ), $this->save( 0, $form ), "payload {$i} saved" );
+			$id = self::id_of( $name );
+			$this->assertGreaterThan( 0, $id, "payload {$i} stored under its own name" );
+
+			$form_html = $this->screen( $id );
+			$again     = $this->form( $id, $form_html );
+			$this->assertSame( $name, $again['series']['name'], "payload {$i}: the name field holds it exactly" );
+			$this->assertSame( $text, $again['series']['shortDescription'] );
+			$this->assertSame( mb_substr( $text, 0, 80 ), $again['series']['milestones'][0]['tasks'][0]['name'] );
+			$stored = ( new Series_Repository() )->find( $id );
+			$this->assertSame( $payload, $stored['milestones'][0]['tasks'][0]['description'], "payload {$i}: the task description is stored exactly" );
+			$this->assertSame( Text::clean( $payload, true ), $stored['who'] );
+			foreach ( array( 'form' => $form_html, 'list' => $this->screen() ) as $screen => $html ) {
+				$doc      = new \DOMDocument();
+				$previous = libxml_use_internal_errors( true );
+				$doc->loadHTML( '<?xml encoding="utf-8"?><body>' . $html . '</body>' );
+				libxml_clear_errors();
+				libxml_use_internal_errors( $previous );
+				$xpath = new \DOMXPath( $doc );
+				$this->assertSame( 0, $xpath->query( '//script|//svg|//img|//iframe|//object|//embed|//style|//math' )->length, "payload {$i}, {$screen}: no element from it" );
+				$this->assertSame( 0, $xpath->query( '//@*[starts-with(name(), "on")]' )->length, "payload {$i}, {$screen}: no event handler" );
+				foreach ( $xpath->query( '//@href|//@src|//@action|//@formaction' ) as $link ) {
+					$this->assertDoesNotMatchRegularExpression( '/^\s*(javascript|data|vbscript):/i', $link->value, "payload {$i}, {$screen}: no script link" );
+				}
+				$this->assertStringContainsString( $name, $doc->textContent . implode( "\n", array_map( static fn( $v ) => $v->value, iterator_to_array( $xpath->query( '//input/@value' ) ) ) ), "payload {$i}, {$screen}: the name shows as typed" );
+			}
+		}
+	}
+
 	// --- the list ------------------------------------------------------------------------------------------
 
 	/**
@@ -597,7 +644,7 @@ final class MentoringAdminTest extends Prism_Test_Case {
 		$row = self::row_html( $this->screen(), $id );
 		$this->assertStringContainsString( 'Shipped, edited', $row );
 		$this->assertStringContainsString( 'Restore the shipped version', $row );
-		$this->assertStringContainsString( 'window.confirm', $row );
+		$this->assertStringContainsString( 'data-prism-confirm="', $row );
 
 		$this->assertSame( array( 'redirect' => Mentoring_Admin::url() ), $this->press( Mentoring_Admin::RESTORE_ACTION, $id ) );
 		$this->assertFalse( $repository->is_customised( $id ) );

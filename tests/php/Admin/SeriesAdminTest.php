@@ -332,7 +332,7 @@ final class SeriesAdminTest extends Prism_Test_Case {
 
 		$html = $this->screen();
 		$this->assertStringNotContainsString( '<b>Plain</b>', $html );
-		$this->assertStringContainsString( 'value="&lt;b&gt;Plain&lt;/b&gt; text &amp; &quot;quotes&quot;"', $html );
+		$this->assertStringContainsString( 'value="&lt;b&gt;Plain&lt;/b&gt; text &#038; &quot;quotes&quot;"', $html );
 	}
 
 	/**
