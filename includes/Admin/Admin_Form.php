@@ -8,6 +8,8 @@
 
 namespace Prism\Admin;
 
+use Prism\Domain\Text;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -57,18 +59,6 @@ final class Admin_Form {
 	}
 
 	/**
-	 * Text made ready for esc_html() or esc_attr() so that it shows, and saves again, exactly as typed. Those two leave
-	 * an entity alone (`&lt;b&gt;` stays `&lt;b&gt;`, which the browser shows as `<b>`, and `&amp;#x27;` becomes
-	 * `&#x27;`): with every ampersand written as `&#038;` first, which they keep, an entity someone typed shows as the
-	 * characters they typed. For every value a person wrote on these screens: `esc_attr( Admin_Form::literal( $v ) )`.
-	 *
-	 * @param string $value The text.
-	 */
-	public static function literal( string $value ): string {
-		return str_replace( '&', '&#038;', $value );
-	}
-
-	/**
 	 * Marks an input whose field was refused (aria-invalid, described by the message below it).
 	 *
 	 * @param array<string, string> $errors Field => problem.
@@ -88,7 +78,7 @@ final class Admin_Form {
 	 */
 	public static function field_error( array $errors, string $key ): void {
 		if ( isset( $errors[ $key ] ) ) {
-			printf( '<p class="prism-field-error" id="%s">%s</p>', esc_attr( self::error_id( $key ) ), esc_html( self::literal( (string) $errors[ $key ] ) ) );
+			printf( '<p class="prism-field-error" id="%s">%s</p>', esc_attr( self::error_id( $key ) ), esc_html( Text::literal( (string) $errors[ $key ] ) ) );
 		}
 	}
 
@@ -109,7 +99,7 @@ final class Admin_Form {
 	public static function render_notice( array $notice ): void {
 		$errors = is_array( $notice['errors'] ?? null ) ? array_values( array_unique( array_map( 'strval', $notice['errors'] ) ) ) : array();
 		if ( 'success' === ( $notice['type'] ?? '' ) ) {
-			printf( '<div class="notice notice-success is-dismissible"><p>%s</p></div>', esc_html( self::literal( (string) $notice['message'] ) ) );
+			printf( '<div class="notice notice-success is-dismissible"><p>%s</p></div>', esc_html( Text::literal( (string) $notice['message'] ) ) );
 			return;
 		}
 		?>
@@ -122,14 +112,14 @@ final class Admin_Form {
 			if ( count( $errors ) > 1 ) {
 				esc_html_e( 'Fix what is marked below and save again:', 'prism' );
 			} else {
-				echo esc_html( self::literal( (string) ( $notice['message'] ?? '' ) ) );
+				echo esc_html( Text::literal( (string) ( $notice['message'] ?? '' ) ) );
 			}
 			?>
 			</p>
 			<?php if ( count( $errors ) > 1 ) : ?>
 				<ul class="ul-disc">
 					<?php foreach ( $errors as $error ) : ?>
-						<li><?php echo esc_html( self::literal( $error ) ); ?></li>
+						<li><?php echo esc_html( Text::literal( $error ) ); ?></li>
 					<?php endforeach; ?>
 				</ul>
 			<?php endif; ?>

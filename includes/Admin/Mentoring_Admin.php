@@ -19,6 +19,7 @@ namespace Prism\Admin;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Invalid_Input;
 use Prism\Domain\Series_Schema;
+use Prism\Domain\Text;
 use Prism\Pages\Page_Registry;
 
 defined( 'ABSPATH' ) || exit;
@@ -412,9 +413,9 @@ final class Mentoring_Admin {
 		?>
 		<tr id="<?php echo esc_attr( "prism-series-{$id}" ); ?>"<?php echo $archived ? ' class="prism-archived"' : ''; ?>>
 			<td class="prism-col-name" data-colname="<?php esc_attr_e( 'Series', 'prism' ); ?>">
-				<strong><a class="row-title" href="<?php echo esc_url( self::url( $id ) ); ?>"><?php echo esc_html( Admin_Form::literal( $name ) ); ?></a></strong>
+				<strong><a class="row-title" href="<?php echo esc_url( self::url( $id ) ); ?>"><?php echo esc_html( Text::literal( $name ) ); ?></a></strong>
 				<?php if ( '' !== (string) ( $series['shortDescription'] ?? '' ) ) : ?>
-					<p class="prism-short"><?php echo esc_html( Admin_Form::literal( (string) $series['shortDescription'] ) ); ?></p>
+					<p class="prism-short"><?php echo esc_html( Text::literal( (string) $series['shortDescription'] ) ); ?></p>
 				<?php endif; ?>
 			</td>
 			<td data-colname="<?php esc_attr_e( 'Status', 'prism' ); ?>">
@@ -426,7 +427,7 @@ final class Mentoring_Admin {
 			<td class="prism-col-actions" data-colname="<?php esc_attr_e( 'Actions', 'prism' ); ?>">
 				<div class="prism-actions">
 					<a class="button button-small" href="<?php echo esc_url( self::url( $id ) ); ?>">
-						<?php esc_html_e( 'Edit', 'prism' ); ?><span class="screen-reader-text"> <?php echo esc_html( Admin_Form::literal( $name ) ); ?></span>
+						<?php esc_html_e( 'Edit', 'prism' ); ?><span class="screen-reader-text"> <?php echo esc_html( Text::literal( $name ) ); ?></span>
 					</a>
 					<?php
 					self::action_form(
@@ -490,12 +491,12 @@ final class Mentoring_Admin {
 			<?php endforeach; ?>
 			<button type="submit" class="<?php echo esc_attr( $class ); ?>"
 				<?php if ( '' !== $confirm ) : ?>
-					data-prism-confirm="<?php echo esc_attr( Admin_Form::literal( $confirm ) ); ?>"
+					data-prism-confirm="<?php echo esc_attr( Text::literal( $confirm ) ); ?>"
 				<?php endif; ?>
 				<?php if ( '' !== $disabled_by ) : ?>
 					disabled aria-describedby="<?php echo esc_attr( $disabled_by ); ?>"
 				<?php endif; ?>
-			><?php echo esc_html( $label ); ?><span class="screen-reader-text"> <?php echo esc_html( Admin_Form::literal( $name ) ); ?></span></button>
+			><?php echo esc_html( $label ); ?><span class="screen-reader-text"> <?php echo esc_html( Text::literal( $name ) ); ?></span></button>
 		</form>
 		<?php
 	}
@@ -651,10 +652,10 @@ final class Mentoring_Admin {
 				echo esc_html( sprintf( __( 'Milestone %d', 'prism' ), $number ) );
 				?>
 			</legend>
-			<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $milestone, 'id' ) ) ); ?>" />
+			<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $milestone, 'id' ) ) ); ?>" />
 			<div class="prism-milestone-name">
 				<label for="<?php echo esc_attr( "{$id}-name" ); ?>"><?php esc_html_e( 'Milestone name', 'prism' ); ?></label>
-				<input type="text" id="<?php echo esc_attr( "{$id}-name" ); ?>" name="<?php echo esc_attr( "{$name}[name]" ); ?>" class="regular-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $milestone, 'name' ) ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, "milestones.{$i}.name" ); ?> />
+				<input type="text" id="<?php echo esc_attr( "{$id}-name" ); ?>" name="<?php echo esc_attr( "{$name}[name]" ); ?>" class="regular-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $milestone, 'name' ) ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, "milestones.{$i}.name" ); ?> />
 				<?php Admin_Form::field_error( $errors, "milestones.{$i}.name" ); ?>
 			</div>
 			<?php Admin_Form::field_error( $errors, $task_key ); ?>
@@ -673,10 +674,10 @@ final class Mentoring_Admin {
 							echo esc_html( sprintf( __( 'Task %d', 'prism' ), $j + 1 ) );
 							?>
 						</legend>
-						<input type="hidden" name="<?php echo esc_attr( "{$task_name}[id]" ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $task, 'id' ) ) ); ?>" />
+						<input type="hidden" name="<?php echo esc_attr( "{$task_name}[id]" ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $task, 'id' ) ) ); ?>" />
 						<div class="prism-task-field">
 							<label for="<?php echo esc_attr( "{$task_id}-name" ); ?>"><?php esc_html_e( 'Name', 'prism' ); ?></label>
-							<input type="text" id="<?php echo esc_attr( "{$task_id}-name" ); ?>" name="<?php echo esc_attr( "{$task_name}[name]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $task, 'name' ) ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, $name_key ); ?> />
+							<input type="text" id="<?php echo esc_attr( "{$task_id}-name" ); ?>" name="<?php echo esc_attr( "{$task_name}[name]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $task, 'name' ) ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, $name_key ); ?> />
 							<?php Admin_Form::field_error( $errors, $name_key ); ?>
 						</div>
 						<div class="prism-task-field prism-task-description">
@@ -718,7 +719,7 @@ final class Mentoring_Admin {
 		<tr>
 			<th scope="row"><label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $label ); ?></label></th>
 			<td>
-				<input type="text" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( "series[{$key}]" ); ?>" class="<?php echo esc_attr( $size ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $series, $key ) ) ); ?>" aria-describedby="<?php echo esc_attr( implode( ' ', $described ) ); ?>"<?php echo isset( $errors[ $key ] ) ? ' aria-invalid="true"' : ''; ?> />
+				<input type="text" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( "series[{$key}]" ); ?>" class="<?php echo esc_attr( $size ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $series, $key ) ) ); ?>" aria-describedby="<?php echo esc_attr( implode( ' ', $described ) ); ?>"<?php echo isset( $errors[ $key ] ) ? ' aria-invalid="true"' : ''; ?> />
 				<?php Admin_Form::field_error( $errors, $key ); ?>
 				<p class="description" id="<?php echo esc_attr( "{$id}-help" ); ?>"><?php echo esc_html( $help ); ?></p>
 			</td>

@@ -282,7 +282,7 @@ final class Series_Admin {
 					<tr>
 						<th scope="row"><label for="prism-series-keepInTouchDays"><?php esc_html_e( 'Keep in touch every', 'prism' ); ?></label></th>
 						<td>
-							<input type="number" id="prism-series-keepInTouchDays" name="series[keepInTouchDays]" class="small-text" min="1" max="<?php echo esc_attr( (string) Series_Schema::MAX_OFFER_DAYS ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $series, 'keepInTouchDays' ) ) ); ?>" aria-describedby="prism-series-keepInTouchDays-help" />
+							<input type="number" id="prism-series-keepInTouchDays" name="series[keepInTouchDays]" class="small-text" min="1" max="<?php echo esc_attr( (string) Series_Schema::MAX_OFFER_DAYS ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $series, 'keepInTouchDays' ) ) ); ?>" aria-describedby="prism-series-keepInTouchDays-help" />
 							<?php esc_html_e( 'days', 'prism' ); ?>
 							<p class="description" id="prism-series-keepInTouchDays-help"><?php esc_html_e( 'A contact in MAINTAIN is due for a reach-out this many days after the member last noted or followed up with them.', 'prism' ); ?></p>
 						</td>
@@ -396,7 +396,7 @@ final class Series_Admin {
 		<details class="prism-stage" id="<?php echo esc_attr( $id ); ?>"<?php echo $has_err ? ' open' : ''; ?>>
 			<summary>
 				<span class="prism-stage-position"><?php echo esc_html( $position ); ?></span>
-				<span class="prism-stage-name"><?php echo esc_html( Admin_Form::literal( Admin_Form::str( $stage, 'name' ) ) ); ?></span>
+				<span class="prism-stage-name"><?php echo esc_html( Text::literal( Admin_Form::str( $stage, 'name' ) ) ); ?></span>
 				<span class="prism-stage-counts"><?php echo esc_html( $counts ); ?></span>
 			</summary>
 			<div class="prism-stage-body">
@@ -404,7 +404,7 @@ final class Series_Admin {
 					<tr>
 						<th scope="row"><label for="<?php echo esc_attr( "{$id}-name" ); ?>"><?php esc_html_e( 'Name', 'prism' ); ?></label></th>
 						<td>
-							<input type="text" id="<?php echo esc_attr( "{$id}-name" ); ?>" name="<?php echo esc_attr( "{$name}[name]" ); ?>" class="regular-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $stage, 'name' ) ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, "stages.{$i}.name" ); ?> />
+							<input type="text" id="<?php echo esc_attr( "{$id}-name" ); ?>" name="<?php echo esc_attr( "{$name}[name]" ); ?>" class="regular-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $stage, 'name' ) ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, "stages.{$i}.name" ); ?> />
 							<?php Admin_Form::field_error( $errors, "stages.{$i}.name" ); ?>
 						</td>
 					</tr>
@@ -420,7 +420,7 @@ final class Series_Admin {
 					</tr>
 					<tr>
 						<th scope="row"><label for="<?php echo esc_attr( "{$id}-intro" ); ?>"><?php esc_html_e( 'Intro sentence', 'prism' ); ?></label></th>
-						<td><input type="text" id="<?php echo esc_attr( "{$id}-intro" ); ?>" name="<?php echo esc_attr( "{$name}[intro]" ); ?>" class="large-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $stage, 'intro' ) ) ); ?>" /></td>
+						<td><input type="text" id="<?php echo esc_attr( "{$id}-intro" ); ?>" name="<?php echo esc_attr( "{$name}[intro]" ); ?>" class="large-text" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $stage, 'intro' ) ) ); ?>" /></td>
 					</tr>
 					<tr>
 						<th scope="row"><label for="<?php echo esc_attr( "prism_stage_{$i}_description" ); ?>"><?php esc_html_e( 'Description', 'prism' ); ?></label></th>
@@ -486,11 +486,11 @@ final class Series_Admin {
 					?>
 					<tr>
 						<td>
-							<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $resource, 'id' ) ) ); ?>" />
-							<input type="text" inputmode="url" name="<?php echo esc_attr( "{$name}[link]" ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $resource, 'link' ) ) ); ?>" placeholder="https://" aria-label="<?php esc_attr_e( 'Web address', 'prism' ); ?>"<?php Admin_Form::invalid_attributes( $errors, $key ); ?> />
+							<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $resource, 'id' ) ) ); ?>" />
+							<input type="text" inputmode="url" name="<?php echo esc_attr( "{$name}[link]" ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $resource, 'link' ) ) ); ?>" placeholder="https://" aria-label="<?php esc_attr_e( 'Web address', 'prism' ); ?>"<?php Admin_Form::invalid_attributes( $errors, $key ); ?> />
 							<?php Admin_Form::field_error( $errors, $key ); ?>
 						</td>
-						<td><input type="text" name="<?php echo esc_attr( "{$name}[description]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_RESOURCE ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $resource, 'description' ) ) ); ?>" aria-label="<?php esc_attr_e( 'Description', 'prism' ); ?>" /></td>
+						<td><input type="text" name="<?php echo esc_attr( "{$name}[description]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_RESOURCE ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $resource, 'description' ) ) ); ?>" aria-label="<?php esc_attr_e( 'Description', 'prism' ); ?>" /></td>
 					</tr>
 				<?php endforeach; ?>
 			</tbody>
@@ -520,8 +520,8 @@ final class Series_Admin {
 					?>
 					<tr>
 						<td>
-							<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $task, 'id' ) ) ); ?>" />
-							<input type="text" name="<?php echo esc_attr( "{$name}[task]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $task, 'task' ) ) ); ?>" aria-label="<?php esc_attr_e( 'Task', 'prism' ); ?>" />
+							<input type="hidden" name="<?php echo esc_attr( "{$name}[id]" ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $task, 'id' ) ) ); ?>" />
+							<input type="text" name="<?php echo esc_attr( "{$name}[task]" ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $task, 'task' ) ) ); ?>" aria-label="<?php esc_attr_e( 'Task', 'prism' ); ?>" />
 						</td>
 					</tr>
 				<?php endforeach; ?>
@@ -549,7 +549,7 @@ final class Series_Admin {
 			<p class="description"><?php echo esc_html( $when . ' ' . __( 'Leave the title empty to offer nothing.', 'prism' ) ); ?></p>
 			<p>
 				<label for="<?php echo esc_attr( "{$id}-title" ); ?>"><?php esc_html_e( 'Title', 'prism' ); ?></label><br />
-				<input type="text" id="<?php echo esc_attr( "{$id}-title" ); ?>" name="<?php echo esc_attr( "{$name}[title]" ); ?>" class="regular-text" maxlength="200" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $offer, 'title' ) ) ); ?>" />
+				<input type="text" id="<?php echo esc_attr( "{$id}-title" ); ?>" name="<?php echo esc_attr( "{$name}[title]" ); ?>" class="regular-text" maxlength="200" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $offer, 'title' ) ) ); ?>" />
 			</p>
 			<p>
 				<label for="<?php echo esc_attr( "{$id}-desc" ); ?>"><?php esc_html_e( 'Description', 'prism' ); ?></label><br />
@@ -580,7 +580,7 @@ final class Series_Admin {
 		<tr>
 			<th scope="row"><label for="<?php echo esc_attr( $id ); ?>"><?php echo esc_html( $label ); ?></label></th>
 			<td>
-				<input type="text" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( "series[{$key}]" ); ?>" class="<?php echo esc_attr( $size ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Admin_Form::literal( Admin_Form::str( $series, $key ) ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, $key ); ?> />
+				<input type="text" id="<?php echo esc_attr( $id ); ?>" name="<?php echo esc_attr( "series[{$key}]" ); ?>" class="<?php echo esc_attr( $size ); ?>" maxlength="<?php echo esc_attr( (string) Series_Schema::MAX_TEXT ); ?>" value="<?php echo esc_attr( Text::literal( Admin_Form::str( $series, $key ) ) ); ?>"<?php Admin_Form::invalid_attributes( $errors, $key ); ?> />
 				<?php Admin_Form::field_error( $errors, $key ); ?>
 				<?php if ( '' !== $help ) : ?>
 					<p class="description"><?php echo esc_html( $help ); ?></p>

@@ -22,6 +22,18 @@ final class Text {
 	private const CONTROLS = '/[\x{0}-\x{8}\x{B}\x{C}\x{E}-\x{1F}\x{7F}-\x{9F}]/u';
 
 	/**
+	 * Text made ready for esc_html() or esc_attr() so that it shows exactly as typed. Those two leave an entity alone
+	 * (`&lt;b&gt;` stays `&lt;b&gt;`, which a browser or mail program shows as `<b>`, and `&amp;#x27;` becomes
+	 * `&#x27;`): with every ampersand written as `&#038;` first, which they keep, an entity someone typed shows as the
+	 * characters they typed. For what a person wrote, printed by PHP: `esc_html( Text::literal( $value ) )`.
+	 *
+	 * @param string $value The text.
+	 */
+	public static function literal( string $value ): string {
+		return str_replace( '&', '&#038;', $value );
+	}
+
+	/**
 	 * The text as it is stored: control characters removed, line breaks normalised to "\n" (multi-line) or turned
 	 * into single spaces (one line, with tabs), ends trimmed. The value must be valid UTF-8 (see problem()).
 	 *

@@ -10,8 +10,8 @@
 
 namespace Prism\Pages;
 
-use Prism\Admin\Admin_Form;
 use Prism\Data\Job_Repository;
+use Prism\Domain\Text;
 use Prism\Jobs\Cron;
 use Prism\Jobs\Job;
 use Prism\Jobs\Runner;
@@ -145,7 +145,7 @@ final class Site_Status {
 					<?php foreach ( $figures['failures'] as $job ) : ?>
 						<li>
 							<strong><?php echo esc_html( self::job_label( $job ) ); ?></strong>
-							<br /><code class="prism-status__error"><?php echo esc_html( '' !== $job->last_error ? Admin_Form::literal( $job->last_error ) : __( 'No cause was recorded.', 'prism' ) ); ?></code>
+							<br /><code class="prism-status__error"><?php echo esc_html( '' !== $job->last_error ? Text::literal( $job->last_error ) : __( 'No cause was recorded.', 'prism' ) ); ?></code>
 						</li>
 					<?php endforeach; ?>
 				</ul>

@@ -12,6 +12,7 @@ namespace Prism\Reminders;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Domain\Calendar_Date;
+use Prism\Domain\Text;
 use Prism\Pages\Page_Registry;
 
 defined( 'ABSPATH' ) || exit;
@@ -135,7 +136,7 @@ final class Digest_Mail {
 		foreach ( array_slice( $rows, 0, self::MAX_PER_SECTION ) as $row ) {
 			$name  = trim( (string) $row['contact_first_name'] . ' ' . (string) $row['contact_last_name'] );
 			$link  = Page_Registry::contact_detail_url( (int) $row['contact_id'], $name, 'notifications' );
-			$html .= '<li style="margin-bottom:6px"><strong>' . esc_html( (string) $row['title'] ) . '</strong>';
+			$html .= '<li style="margin-bottom:6px"><strong>' . esc_html( Text::literal( (string) $row['title'] ) ) . '</strong>';
 			if ( 'event' === $kind ) {
 				$html .= ' (' . esc_html( Calendar_Feed::type_label( (string) $row['type'] ) ) . ')';
 			}
@@ -149,10 +150,10 @@ final class Digest_Mail {
 				) . '</span>';
 			}
 			if ( '' !== $name ) {
-				$html .= ' &middot; <a href="' . esc_url( $link ) . '">' . esc_html( $name ) . '</a>';
+				$html .= ' &middot; <a href="' . esc_url( $link ) . '">' . esc_html( Text::literal( $name ) ) . '</a>';
 			}
 			if ( '' !== (string) $row['description'] ) {
-				$html .= '<br><span style="color:#5f6b7a;white-space:pre-line">' . esc_html( (string) $row['description'] ) . '</span>';
+				$html .= '<br><span style="color:#5f6b7a;white-space:pre-line">' . esc_html( Text::literal( (string) $row['description'] ) ) . '</span>';
 			}
 			$html .= '</li>';
 		}

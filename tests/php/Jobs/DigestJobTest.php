@@ -302,8 +302,8 @@ final class DigestJobTest extends Prism_Test_Case {
 		// Member text is escaped: it shows as typed and is never markup.
 		$this->assertStringContainsString( '<strong>&lt;script&gt;x&lt;/script&gt;</strong>', $html );
 		$this->assertStringNotContainsString( '<script>', $html );
-		$this->assertStringContainsString( 'Bring &lt;b&gt;the&lt;/b&gt; deck &amp; notes' . "\nsecond line", $html );
-		$this->assertStringContainsString( '>Ann &lt;3 Archer &amp; Sons</a>', $html );
+		$this->assertStringContainsString( 'Bring &lt;b&gt;the&lt;/b&gt; deck &#038; notes' . "\nsecond line", $html );
+		$this->assertStringContainsString( '>Ann &lt;3 Archer &#038; Sons</a>', $html );
 		$this->assertStringNotContainsString( '<b>', $html );
 		$this->assertStringContainsString( 'contactId=' . $ids['ann'], $html, 'the contact\'s name links to their page' );
 		$doc = new \DOMDocument();
