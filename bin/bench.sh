@@ -4,7 +4,8 @@
 # (GET /wp/v2/users/me), their ratios, the gzipped JavaScript each page loads, how soon the contact list, the
 # dashboard and a contact's page are interactive in Chromium with a 4x CPU throttle (bin/lib/bench-interactive.mjs),
 # the import speed (rows a second for 30,000-row Google and LinkedIn files) and the full duplicate rescan of the
-# 30,000 contacts; on MariaDB, the load of twenty members working at once for a minute (bin/lib/bench-load.php:
+# 30,000 contacts; the security suite's hostile parameters on every route at 30,000 contacts (bin/lib/bench-hostile.php:
+# median, p95, slowest, any call over 2 s or answered 5xx); on MariaDB, the load of twenty members working at once for a minute (bin/lib/bench-load.php:
 # throughput, p95, errors, lost updates). No assertions.
 #
 #   PRISM_BENCH_DB="sqlite mariadb" (default both)   PRISM_BENCH_CONTACTS=30000   PRISM_BENCH_RUNS=40
@@ -41,6 +42,7 @@ for engine in $ENGINES; do
 	php "$PRISM_ROOT/bin/lib/bench-memory.php" "$SITE_DIR"
 	php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-import.php" "$SITE_DIR" "${PRISM_BENCH_IMPORT_ROWS:-30000}"
 	php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-duplicates.php" "$SITE_DIR"
+	php -d memory_limit=512M "$PRISM_ROOT/bin/lib/bench-hostile.php" "$SITE_DIR"
 	if [ "$engine" = mariadb ]; then
 		php "$PRISM_ROOT/bin/lib/bench-load.php" "$SITE_DIR" "$SITE_URL" "${PRISM_BENCH_LOAD_MEMBERS:-20}" "${PRISM_BENCH_LOAD_SECONDS:-60}"
 	fi

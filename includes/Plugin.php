@@ -57,6 +57,7 @@ final class Plugin {
 		add_action( 'wp', array( Page_Registry::class, 'keep_emoji_as_text' ) );
 		add_filter( 'block_categories_all', array( Blocks::class, 'add_category' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
+		add_filter( 'rest_pre_dispatch', array( Rest\Base_Controller::class, 'limit_fields' ), 10, 3 );
 		// Last, so the filters that send headers (CORS and others) run before the body starts.
 		add_filter( 'rest_pre_serve_request', array( Rest\Contact_List_Stream::class, 'serve' ), PHP_INT_MAX, 4 );
 		add_filter( 'rest_pre_serve_request', array( Rest\Reminders_Controller::class, 'serve_feed' ), PHP_INT_MAX, 3 );

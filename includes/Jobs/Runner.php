@@ -130,7 +130,8 @@ final class Runner {
 	}
 
 	/**
-	 * Runs slices of one job until it is finished or $deadline has passed: at least one slice when the job can run.
+	 * Runs slices of one job until it is finished or the next slice would end after $deadline (judged by the last
+	 * one): at least one slice when the job can run.
 	 *
 	 * @param int   $id       Job id.
 	 * @param float $deadline microtime( true ) after which no new slice starts (0.0: exactly one slice).
@@ -167,8 +168,11 @@ final class Runner {
 				if ( ! $lock->renew( self::LOCK_TTL ) ) {
 					return self::BUSY;
 				}
-				$this->make_way( microtime( true ) - $started, $deadline );
-			} while ( microtime( true ) < $deadline );
+				$took = microtime( true ) - $started;
+				$this->make_way( $took, $deadline );
+				// Another slice only when one as long as the last still ends by the deadline: a request that runs a job
+				// (POST jobs/{id}/run, imports/{id}/run) answers within its budget, not a slice after it.
+			} while ( microtime( true ) + $took < $deadline );
 			return self::PROGRESS;
 		} finally {
 			$lock->release();

@@ -413,10 +413,11 @@ final class Help_Page {
 						self::link( $links['articles'], __( 'Saved Articles', 'prism' ) )
 					),
 					sprintf(
-						/* translators: 1: a link to the mentoring series on the mentoring page; 2: a link to the member's mentors and mentees on the same page. */
-						esc_html__( 'Mentoring: the %1$s on offer, and %2$s with the milestones you work through together.', 'prism' ),
-						self::link( $links['mentoring'] . '#mentor-series', __( 'mentoring series', 'prism' ) ),
-						self::link( $links['mentoring'] . '#mentor-relationships', __( 'your mentors and mentees', 'prism' ) )
+						/* translators: 1: a link to the mentoring page (its carousel of series); 2: a link to the member's mentees on the same page; 3: a link to the member's mentors there. */
+						esc_html__( 'Mentoring: the %1$s on offer, and %2$s and %3$s with the milestones you work through together.', 'prism' ),
+						self::link( $links['mentoring'], __( 'mentoring series', 'prism' ) ),
+						self::link( $links['mentoring'] . '#mentor-series', __( 'your mentees', 'prism' ) ),
+						self::link( $links['mentoring'] . '#mentor-relationships', __( 'your mentors', 'prism' ) )
 					),
 				)
 			);

@@ -40,6 +40,35 @@ abstract class Base_Controller extends WP_REST_Controller {
 	 */
 	protected $namespace = 'prism/v1';
 
+	/** The most fields a PRISM request may name in WordPress's `_fields` (no answer has a hundred). */
+	public const MAX_FIELDS = 100;
+
+	/**
+	 * Filter `rest_pre_dispatch`: a PRISM request naming more than MAX_FIELDS fields in `_fields` is refused before
+	 * it runs. WordPress filters each item of an answer by each field named, so 5,000 names on the member's 6,000 notes
+	 * tied a worker up for seconds.
+	 *
+	 * @param mixed           $result  Null, or an answer another filter gave.
+	 * @param \WP_REST_Server $server  Server.
+	 * @param WP_REST_Request $request Request.
+	 * @return mixed
+	 */
+	public static function limit_fields( $result, $server, WP_REST_Request $request ) {
+		if ( null !== $result || ! str_starts_with( $request->get_route(), '/prism/v1/' ) || ! isset( $request['_fields'] ) ) {
+			return $result;
+		}
+		$fields = $request['_fields'];
+		if ( ( is_string( $fields ) && strlen( $fields ) > 20 * self::MAX_FIELDS ) || count( wp_parse_list( is_array( $fields ) || is_string( $fields ) ? $fields : '' ) ) > self::MAX_FIELDS ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				/* translators: %d: the most fields a request may name. */
+				sprintf( __( 'Name at most %d fields in _fields.', 'prism' ), self::MAX_FIELDS ),
+				array( 'status' => 400 )
+			);
+		}
+		return $result;
+	}
+
 	/**
 	 * Registers one route, the way every PRISM route is registered: a schema for every argument, a permission
 	 * check, the controller's item schema for OPTIONS requests, and the callback run inside answer(), so that bad

@@ -1,7 +1,7 @@
 <?php
 /**
  * A member's imports (docs/import.md): GET import-status/{wordpressId} lists them with their progress and report;
- * GET imports/{id} answers one; POST imports/{id}/run works on it for about two seconds (the open page drives an
+ * GET imports/{id} answers one; POST imports/{id}/run works on it for about a second and a half (the open page drives an
  * import this way; WP-Cron does when no page is open) and answers it; POST imports/{id}/dismiss marks a finished
  * one as seen. Another member's import answers 404, like one that does not exist.
  *
@@ -31,7 +31,7 @@ defined( 'ABSPATH' ) || exit;
 final class Imports_Controller extends Base_Controller {
 
 	/** Seconds POST imports/{id}/run works before it answers. */
-	public const RUN_BUDGET = 2.0;
+	public const RUN_BUDGET = 1.5;
 
 	/** Rejected rows in the list; one import's own answer carries up to REJECTS_ONE. */
 	private const REJECTS_LIST = 100;
@@ -107,7 +107,7 @@ final class Imports_Controller extends Base_Controller {
 	}
 
 	/**
-	 * POST imports/{id}/run: about two seconds of work, then the import. A failed import is queued again first
+	 * POST imports/{id}/run: about a second and a half of work, then the import. A failed import is queued again first
 	 * (it resumes where it stopped: nothing is imported twice).
 	 *
 	 * @param WP_REST_Request $request Request.

@@ -3,7 +3,7 @@
  * Job routes for a page that waits on a member's background job (an import, say):
  *
  * - `GET jobs/{id}`: the job's state and progress.
- * - `POST jobs/{id}/run`: runs the job for a bounded time (at least one slice, about two seconds), so the job moves
+ * - `POST jobs/{id}/run`: runs the job for a bounded time (at least one slice, about a second and a half), so the job moves
  *   on while its page is open even when cron is slow, then answers the same status.
  *
  * Only the member's own jobs: another member's job and a site job answer 404, like a job that does not exist.
@@ -28,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
 final class Jobs_Controller extends Base_Controller {
 
 	/** Seconds a POST jobs/{id}/run works on the job (it runs at least one slice). */
-	public const RUN_BUDGET = 2.0;
+	public const RUN_BUDGET = 1.5;
 
 	/**
 	 * Job storage.

@@ -154,8 +154,14 @@ final class HelpPageTest extends Prism_Test_Case {
 			$this->assertContains( $links[ $key ], $hrefs, $key );
 		}
 		$this->assertContains( $links['networking'] . '#stages', $hrefs );
-		$this->assertContains( $links['mentoring'] . '#mentor-series', $hrefs );
-		$this->assertContains( $links['mentoring'] . '#mentor-relationships', $hrefs );
+		$this->assertContains( $links['mentoring'], $hrefs, 'the series on offer: the top of the mentoring page, its carousel' );
+		// Each anchor where its words lead: Your Mentees is #mentor-series, Your Mentors #mentor-relationships.
+		$texts = array();
+		foreach ( $xpath->query( '//a' ) as $a ) {
+			$texts[ $a->getAttribute( 'href' ) ][] = trim( $a->textContent );
+		}
+		$this->assertContains( 'your mentees', $texts[ $links['mentoring'] . '#mentor-series' ] ?? array() );
+		$this->assertContains( 'your mentors', $texts[ $links['mentoring'] . '#mentor-relationships' ] ?? array() );
 		$this->assertContains( add_query_arg( 'import', '1', $links['contacts'] ), $hrefs );
 		$this->assertContains( Page_Registry::url( 'google-authentication' ), $hrefs );
 		$this->assertContains( get_edit_profile_url( self::$owner ), $hrefs, 'Account Settings is the member’s own profile' );
