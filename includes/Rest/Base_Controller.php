@@ -59,11 +59,15 @@ abstract class Base_Controller extends WP_REST_Controller {
 		}
 		$fields = $request['_fields'];
 		if ( ( is_string( $fields ) && strlen( $fields ) > 20 * self::MAX_FIELDS ) || count( wp_parse_list( is_array( $fields ) || is_string( $fields ) ? $fields : '' ) ) > self::MAX_FIELDS ) {
-			return new WP_Error(
-				'rest_invalid_param',
-				/* translators: %d: the most fields a request may name. */
-				sprintf( __( 'Name at most %d fields in _fields.', 'prism' ), self::MAX_FIELDS ),
-				array( 'status' => 400 )
+			// A response, not the error itself: before WordPress 6.5 an error from this filter reached rest_do_request()'s
+			// callers as a WP_Error.
+			return rest_convert_error_to_response(
+				new WP_Error(
+					'rest_invalid_param',
+					/* translators: %d: the most fields a request may name. */
+					sprintf( __( 'Name at most %d fields in _fields.', 'prism' ), self::MAX_FIELDS ),
+					array( 'status' => 400 )
+				)
 			);
 		}
 		return $result;
