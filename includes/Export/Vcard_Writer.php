@@ -114,7 +114,11 @@ final class Vcard_Writer implements Contact_Writer {
 	public function write( array $contacts, callable $out ): void {
 		$text = '';
 		foreach ( $contacts as $contact ) {
-			$text .= $this->card( $contact )->serialize();
+			$card  = $this->card( $contact );
+			$text .= $card->serialize();
+			// A card and its properties point at each other: freed now, instead of by PHP's cycle collector, which
+			// scanned every card written so far again and again (2.9 s for 30,000 cards; see docs/benchmarks.md).
+			$card->destroy();
 		}
 		$out( $text );
 	}
