@@ -37,10 +37,13 @@ COMPOSER_IGNORE_PLATFORM_REQ=php COMPOSER_NO_INTERACTION=1 composer install --wo
 rm -f "$target/composer.lock" "$target/composer.json"
 [ -d "$target/vendor/sabre/vobject" ] || die "package: sabre/vobject missing from the package"
 [ -d "$target/vendor/giggsey/libphonenumber-for-php/src" ] || die "package: libphonenumber missing from the package"
-# PRISM reads phone numbers only (PhoneNumberUtil): the geocoding, carrier and time-zone data (19 MB) stay out.
+# PRISM reads phone numbers only (PhoneNumberUtil): the geocoding, carrier and time-zone data (19 MB) stay out
 rm -rf "$target/vendor/giggsey/libphonenumber-for-php/src/geocoding" \
 	"$target/vendor/giggsey/libphonenumber-for-php/src/carrier" \
-	"$target/vendor/giggsey/libphonenumber-for-php/src/timezone"
+	"$target/vendor/giggsey/libphonenumber-for-php/src/timezone" \
+	"$target/vendor/giggsey/locale/data"
+# (giggsey/locale's country names in every language, 3 MB, serve only the carrier mapper removed above; its classes
+# stay, so Composer's class map is whole. The zip stays under PHP's default 2 MB upload limit.)
 # The libraries' own tests, docs and tooling are not code that runs.
 find "$target/vendor" -mindepth 3 -maxdepth 3 -type d \( -iname tests -o -iname test -o -iname docs -o -iname doc -o -iname examples -o -iname .github \) -prune -exec rm -rf {} +
 find "$target/vendor" \( -name 'phpunit.xml*' -o -name '.git*' -o -name '.travis.yml' -o -name 'phpcs.xml*' -o -name 'psalm.xml' -o -name 'phpstan.neon*' -o -name 'Makefile' \) -prune -exec rm -rf {} +
@@ -59,3 +62,5 @@ php -r '
 	$zip->close();
 ' "$target" "$zip_file"
 say "package: $zip_file (PRISM $version, $(du -h "$zip_file" | cut -f1))"
+# PHP's default upload_max_filesize is 2 MB: a larger zip cannot be uploaded in Plugins > Add New on such a host.
+[ "$(stat -c %s "$zip_file")" -le 2097152 ] || say "package: WARNING: $zip_file is over 2 MB, PHP's default upload limit"
