@@ -96,8 +96,10 @@ run_engine() {
 	PRISM_TEST_URL="$SITE_URL" PRISM_ZIP_PHASE=keep npx --no-install playwright test -c tests/zip/playwright.config.ts
 	php "$PRISM_ROOT/tests/zip/check-state.php" "$SITE_DIR" kept
 
-	say "zip ($engine): installed again, the option on, deleted again"
-	install_zip "$SITE_DIR"
+	say "zip ($engine): uploaded again in Plugins > Add New and activated, the option on, deleted again"
+	[ ! -e "$(plugin_dir_of "$SITE_DIR")" ] || die "zip: the plugin folder is still there after the delete"
+	PRISM_TEST_URL="$SITE_URL" PRISM_ZIP_PHASE=upload PRISM_ZIP_FILE="$ZIP" npx --no-install playwright test -c tests/zip/playwright.config.ts
+	[ -z "$(find "$(plugin_dir_of "$SITE_DIR")" -type l -print -quit)" ] || die "zip: the package holds a symbolic link"
 	php "$PRISM_ROOT/tests/zip/check-state.php" "$SITE_DIR" reactivate
 	PRISM_TEST_URL="$SITE_URL" PRISM_ZIP_PHASE=remove npx --no-install playwright test -c tests/zip/playwright.config.ts
 	php "$PRISM_ROOT/tests/zip/check-state.php" "$SITE_DIR" removed

@@ -86,6 +86,7 @@ final class Plugin {
 		add_action( 'remove_user_from_blog', array( Privacy\Personal_Data::class, 'erase_member' ) );
 
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
+		add_filter( 'plugin_action_links_' . plugin_basename( PRISM_FILE ), array( Settings_Page::class, 'action_links' ) );
 		add_action( 'admin_init', array( Settings_Page::class, 'register_setting' ) );
 		add_action( 'admin_enqueue_scripts', array( Settings_Page::class, 'enqueue' ) );
 		// Settings › PRISM's settings, checked however they are saved, and what a change sets in motion (includes/Pages).

@@ -39,6 +39,20 @@ final class Settings_Page {
 	}
 
 	/**
+	 * Filter `plugin_action_links_prism/prism-plugin.php`: a Settings link first in PRISM's row on the Plugins screen,
+	 * for those who may open it.
+	 *
+	 * @param array<string, string>|mixed $links The row's links.
+	 * @return array<string, string>|mixed
+	 */
+	public static function action_links( $links ) {
+		if ( ! is_array( $links ) || ! current_user_can( 'manage_options' ) ) {
+			return $links;
+		}
+		return array( 'settings' => '<a href="' . esc_url( self::url() ) . '">' . esc_html__( 'Settings', 'prism' ) . '</a>' ) + $links;
+	}
+
+	/**
 	 * The screen's URL.
 	 */
 	public static function url(): string {

@@ -2,7 +2,8 @@
  * The plugin installed from prism.zip (bin/test-zip.sh), as a site admin and a member meet it. PRISM_ZIP_PHASE:
  * `keep` opens every PRISM page as a member (each shows its view, with no error in the browser console), then the
  * admin deactivates and deletes PRISM from the Plugins screen; `remove` deletes it again once reinstalled (the
- * data-removal option is on by then). What is left is checked by tests/zip/check-state.php.
+ * data-removal option is on by then); `upload` installs the zip (PRISM_ZIP_FILE) through Plugins > Add New > Upload
+ * Plugin and activates it, as a site admin does by hand. What is left is checked by tests/zip/check-state.php.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { islandProps, loginAs, restCall, screenshot } from '../e2e/helpers';
@@ -43,6 +44,33 @@ async function deactivateAndDelete( page: Page ): Promise< void > {
 
 test( `prism.zip: ${ phase }`, async ( { page } ) => {
 	test.setTimeout( 180_000 );
+	if ( phase === 'upload' ) {
+		// As a site admin installs it: Plugins > Add New > Upload Plugin, Install Now, Activate Plugin.
+		const zip = process.env.PRISM_ZIP_FILE;
+		expect( zip, 'PRISM_ZIP_FILE names the zip' ).toBeTruthy();
+		await loginAs( page, 'admin' );
+		await page.goto( '/wp-admin/plugin-install.php?tab=upload' );
+		await page.locator( '#pluginzip' ).setInputFiles( zip as string );
+		await page.getByRole( 'button', { name: 'Install Now' } ).click();
+		await expect(
+			page.getByText( 'Plugin installed successfully.' )
+		).toBeVisible( { timeout: 60_000 } );
+		await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
+		await expect( page.getByText( /Plugin activated\./ ) ).toBeVisible();
+		await expect(
+			page.locator( 'tr[data-plugin="prism/prism-plugin.php"].active' )
+		).toHaveCount( 1 );
+		await screenshot( page, 'zip-uploaded' );
+		// The row leads to Settings › PRISM.
+		await page
+			.locator( 'tr[data-plugin="prism/prism-plugin.php"]' )
+			.getByRole( 'link', { name: 'Settings' } )
+			.click();
+		await expect(
+			page.getByRole( 'heading', { level: 1, name: /PRISM/ } )
+		).toBeVisible();
+		return;
+	}
 	if ( phase === 'keep' ) {
 		const problems: string[] = [];
 		page.on( 'console', ( message ) => {

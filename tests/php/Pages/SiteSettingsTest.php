@@ -328,6 +328,21 @@ final class SiteSettingsTest extends Prism_Test_Case {
 		}
 	}
 
+	/**
+	 * PRISM's row on the Plugins screen starts with a Settings link to Settings › PRISM, for administrators only.
+	 */
+	public function test_the_plugins_screen_links_to_the_settings(): void {
+		$hook  = 'plugin_action_links_' . plugin_basename( PRISM_FILE );
+		$this->assertSame( 'plugin_action_links_prism/prism-plugin.php', $hook );
+		$this->act_as( self::$admin );
+		$links = apply_filters( $hook, array( 'deactivate' => '<a href="#">Deactivate</a>' ) );
+		$this->assertSame( array( 'settings', 'deactivate' ), array_keys( $links ) );
+		$this->assertStringContainsString( 'href="' . esc_url( Settings_Page::url() ) . '"', $links['settings'] );
+		$this->assertStringContainsString( '>Settings</a>', $links['settings'] );
+		$this->act_as( self::$owner );
+		$this->assertSame( array( 'deactivate' ), array_keys( apply_filters( $hook, array( 'deactivate' => '<a href="#">Deactivate</a>' ) ) ) );
+	}
+
 	public function test_the_screen_labels_every_field_and_posts_every_setting(): void {
 		list( $html, $xpath ) = $this->screen( $this->session( self::$admin ) );
 		$fields               = self::form_fields( $xpath );
