@@ -186,7 +186,7 @@ $pages    = array(
 	'mentoring'      => array( '/mentoring/', 'mentoring' ),
 	'resources'      => array( '/prism-resources/', 'resources' ),
 	'articles'       => array( '/articles/', 'articles' ),
-	'mentoring screen' => array( '/prism/contact-detail-mentoring/contact/' . $sample['id'] . '/?contactId=' . $sample['id'], 'contact-detail-mentoring' ),
+	'mentoring screen' => array( '/prism/contact-detail-mentoring/' . $sample['id'] . '/?contactId=' . $sample['id'], 'contact-detail-mentoring' ),
 );
 $weights || printf( "\n%-16s %14s %14s %14s %8s\n", 'page', 'PRISM JS gz', 'later gz', 'other JS gz', 'files' );
 $cache  = array();
