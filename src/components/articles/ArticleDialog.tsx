@@ -15,6 +15,7 @@ import {
 } from '../../domain/articles';
 import type { ArticleDraft } from '../../domain/articles';
 import { ContactPicker } from './ContactPicker';
+import { LinkField } from '../LinkField';
 
 export interface ArticleDialogProps {
 	open: boolean;
@@ -146,32 +147,14 @@ export function ArticleDialog( props: ArticleDialogProps ) {
 					htmlInput: { 'data-testid': 'article-title' },
 				} }
 			/>
-			<TextField
-				label={ __( 'Link', 'prism' ) }
-				placeholder={ __( 'https://example.com/article', 'prism' ) }
-				type="url"
+			<LinkField
 				value={ draft.link }
-				onChange={ ( e ) => set( { link: e.target.value } ) }
-				required
-				fullWidth
+				onChange={ ( link ) => set( { link } ) }
+				error={ shown( 'link' ) || undefined }
 				disabled={ busy }
-				error={ Boolean( shown( 'link' ) ) }
-				helperText={
-					shown( 'link' ) ||
-					__(
-						'A web address starting with https:// or http://.',
-						'prism'
-					)
-				}
-				slotProps={ {
-					htmlInput: {
-						maxLength: ARTICLE_LINK_MAX,
-						inputMode: 'url',
-						autoCapitalize: 'none',
-						spellCheck: false,
-						'data-testid': 'article-link',
-					},
-				} }
+				maxLength={ ARTICLE_LINK_MAX }
+				placeholder={ __( 'https://example.com/article', 'prism' ) }
+				testId="article-link"
 			/>
 			<TextField
 				label={ __( 'Note (optional)', 'prism' ) }

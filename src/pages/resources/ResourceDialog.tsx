@@ -13,6 +13,7 @@ import {
 	RESOURCE_LINK_MAX,
 	resourceDraftProblems,
 } from '../../domain/resources';
+import { LinkField } from '../../components/LinkField';
 
 export interface ResourceDialogProps {
 	open: boolean;
@@ -119,32 +120,14 @@ export function ResourceDialog( props: ResourceDialogProps ) {
 					},
 				} }
 			/>
-			<TextField
-				label={ __( 'Link', 'prism' ) }
-				placeholder={ __( 'https://example.com/page', 'prism' ) }
-				type="url"
+			<LinkField
 				value={ draft.link }
-				onChange={ ( e ) => set( { link: e.target.value } ) }
-				required
-				fullWidth
+				onChange={ ( link ) => set( { link } ) }
+				error={ shown( 'link' ) || undefined }
 				disabled={ busy }
-				error={ Boolean( shown( 'link' ) ) }
-				helperText={
-					shown( 'link' ) ||
-					__(
-						'A web address starting with https:// or http://.',
-						'prism'
-					)
-				}
-				slotProps={ {
-					htmlInput: {
-						maxLength: RESOURCE_LINK_MAX,
-						inputMode: 'url',
-						autoCapitalize: 'none',
-						spellCheck: false,
-						'data-testid': 'resource-link',
-					},
-				} }
+				maxLength={ RESOURCE_LINK_MAX }
+				placeholder={ __( 'https://example.com/page', 'prism' ) }
+				testId="resource-link"
 			/>
 		</FormDialog>
 	);
