@@ -365,18 +365,11 @@ const load = os.loadavg()[ 0 ];
 /** The chunks each page needs before it shows (build/chunks.json, `start`). */
 const manifest = JSON.parse( fs.readFileSync( path.join( ROOT, 'build/chunks.json' ), 'utf8' ) );
 
+// The browser tests' launch options (tests/e2e/chromium.json).
+const launch = JSON.parse( fs.readFileSync( path.join( ROOT, 'tests/e2e/chromium.json' ), 'utf8' ) );
 const browser = await chromium.launch( {
-	executablePath: process.env.PRISM_CHROMIUM || '/usr/bin/chromium',
-	args: [
-		'--headless',
-		'--no-sandbox',
-		'--disable-gpu',
-		'--disable-quic',
-		'--no-first-run',
-		'--disable-background-networking',
-		'--disable-component-update',
-		'--disable-sync',
-	],
+	executablePath: process.env.PRISM_CHROMIUM || launch.executablePath,
+	args: launch.args,
 } );
 try {
 	const context = await browser.newContext( { viewport: { width: 1280, height: 800 } } );

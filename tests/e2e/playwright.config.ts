@@ -5,6 +5,7 @@
  */
 import path from 'path';
 import { defineConfig } from '@playwright/test';
+import chromium from './chromium.json';
 
 const root = path.resolve( __dirname, '../..' );
 
@@ -24,17 +25,9 @@ export default defineConfig( {
 		screenshot: 'only-on-failure',
 		trace: 'off',
 		launchOptions: {
-			executablePath: process.env.PRISM_CHROMIUM || '/usr/bin/chromium',
-			args: [
-				'--headless',
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
+			executablePath:
+				process.env.PRISM_CHROMIUM || chromium.executablePath,
+			args: chromium.args,
 		},
 	},
 } );
