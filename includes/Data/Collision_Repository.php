@@ -105,6 +105,28 @@ final class Collision_Repository {
 	}
 
 	/**
+	 * Records that two contacts are not to be suggested as duplicates (the member separated them): a dismissed pair,
+	 * whether it was pending, dismissed already or never suggested. The caller holds the transaction.
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $a        A contact.
+	 * @param int $b        Another contact.
+	 */
+	public function keep_apart( int $owner_id, int $a, int $b ): void {
+		global $wpdb;
+		if ( $a === $b ) {
+			return;
+		}
+		$table = Schema::table( 'collisions' );
+		$first = min( $a, $b );
+		$last  = max( $a, $b );
+		$now   = Db::now();
+		Db::insert_rows( $table, array( 'owner_id', 'first_id', 'second_id', 'state', 'reason', 'score', 'created_at', 'resolved_at' ), array( array( $owner_id, $first, $last, self::DISMISSED, '', 0, $now, $now ) ), true );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		Db::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET state = %s, resolved_at = %s WHERE owner_id = %d AND first_id = %d AND second_id = %d AND state = %s", self::DISMISSED, $now, $owner_id, $first, $last, self::PENDING ) ) );
+	}
+
+	/**
 	 * Settles a pending suggestion: DISMISSED (never suggested again) or MERGED. Answers whether it was pending and
 	 * this call changed it (false: it was not, and nothing changed); one statement, so of two concurrent calls only
 	 * one wins.

@@ -64,6 +64,59 @@ final class Contact_Children {
 			}
 			$table = Schema::table( 'collisions' );
 			Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND (first_id IN ({$in}) OR second_id IN ({$in}))", $owner_id, ...array_merge( $chunk, $chunk ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.
+			( new Import_Match_Repository() )->forget_contacts( $owner_id, $chunk );
+		}
+	}
+
+	/**
+	 * Moves some of a contact's rows of one MOVE table (notes, follow-ups, events) to another of the member's contacts
+	 * (an import row separated from the contact it went into takes what it added). The caller holds the transaction.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $name     Logical table, a MOVE one.
+	 * @param int[]  $ids      Rows.
+	 * @param int    $from     The contact they are on now (rows elsewhere are left alone).
+	 * @param int    $to       The contact they go to.
+	 * @throws \InvalidArgumentException For a table that is not moved row by row.
+	 */
+	public function move_rows( int $owner_id, string $name, array $ids, int $from, int $to ): void {
+		$this->rows_of( $owner_id, $name, $ids, $from, 'UPDATE %s SET contact_id = ' . (int) $to );
+	}
+
+	/**
+	 * Deletes some of a contact's rows of one MOVE table. The caller holds the transaction and refreshes the
+	 * contact's search text.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $name     Logical table, a MOVE one.
+	 * @param int[]  $ids      Rows.
+	 * @param int    $from     The contact they are on (rows elsewhere are left alone).
+	 * @throws \InvalidArgumentException For a table that is not moved row by row.
+	 */
+	public function delete_rows( int $owner_id, string $name, array $ids, int $from ): void {
+		$this->rows_of( $owner_id, $name, $ids, $from, 'DELETE FROM %s' );
+	}
+
+	/**
+	 * Runs "$verb WHERE id IN (…) AND owner_id = … AND contact_id = …" on a MOVE table.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $name     Logical table.
+	 * @param int[]  $ids      Rows.
+	 * @param int    $from     Their contact.
+	 * @param string $verb     Statement head with %s for the table (from this class).
+	 * @throws \InvalidArgumentException For a table that is not moved row by row.
+	 */
+	private function rows_of( int $owner_id, string $name, array $ids, int $from, string $verb ): void {
+		global $wpdb;
+		if ( self::MOVE !== ( self::TABLES[ $name ] ?? null ) ) {
+			throw new \InvalidArgumentException( esc_html( "{$name} rows do not move one by one" ) );
+		}
+		$head = sprintf( $verb, Schema::table( $name ) );
+		foreach ( array_chunk( Db::ids( $ids ), 500 ) as $chunk ) {
+			$in = Db::placeholders( count( $chunk ) );
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, verb from this class, placeholders from Db.
+			Db::check( $wpdb->query( $wpdb->prepare( "{$head} WHERE id IN ({$in}) AND owner_id = %d AND contact_id = %d", ...array_merge( $chunk, array( $owner_id, $from ) ) ) ) );
 		}
 	}
 
@@ -77,6 +130,7 @@ final class Contact_Children {
 	 */
 	public function merge( int $owner_id, int $survivor_id, int $removed_id ): void {
 		global $wpdb;
+		( new Import_Match_Repository() )->follow_merge( $owner_id, $survivor_id, $removed_id );
 		foreach ( self::TABLES as $name => $rule ) {
 			if ( self::WITH_PROCESS === $rule || self::WITH_MENTORSHIP === $rule ) {
 				continue;

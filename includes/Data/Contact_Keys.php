@@ -224,6 +224,28 @@ final class Contact_Keys {
 	}
 
 	/**
+	 * The first (lowest id) of the member's contacts holding each key of one kind: key => contact id (keys nobody holds
+	 * are left out), from the index alone however many hold it.
+	 *
+	 * @param int      $owner_id Member.
+	 * @param string   $kind     Kind.
+	 * @param string[] $keys     Keys.
+	 * @return array<string, int>
+	 */
+	public function first_holders( int $owner_id, string $kind, array $keys ): array {
+		$table = Schema::table( 'contact_keys' );
+		$first = array();
+		$keys  = array_values( array_unique( array_filter( array_map( 'strval', $keys ), static fn( string $key ): bool => '' !== $key ) ) );
+		foreach ( array_chunk( $keys, self::CHUNK ) as $chunk ) {
+			$in = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
+			foreach ( Db::select( "SELECT match_key, MIN(contact_id) AS first_id FROM {$table} WHERE owner_id = ? AND kind = ? AND match_key IN ({$in}) GROUP BY match_key", array_merge( array( $owner_id, $kind ), $chunk ) ) as $row ) {
+				$first[ (string) $row['match_key'] ] = (int) $row['first_id'];
+			}
+		}
+		return $first;
+	}
+
+	/**
 	 * Lists the keys of the contacts after id $after (all members), $limit at a time: the site job's batch.
 	 *
 	 * @param int $after Last contact id listed.

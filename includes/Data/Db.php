@@ -86,7 +86,7 @@ final class Db {
 	 * @param \Throwable $e Failure.
 	 */
 	public static function is_conflict( \Throwable $e ): bool {
-		return (bool) preg_match( '/Deadlock found|Lock wait timeout exceeded|database is locked/i', $e->getMessage() );
+		return (bool) preg_match( '/Deadlock found|Lock wait timeout exceeded|database is locked|PRISM concurrent write/i', $e->getMessage() );
 	}
 
 	/**
@@ -192,6 +192,33 @@ final class Db {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 		return self::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE id > %d ORDER BY id ASC LIMIT %d", $after, $limit ) );
+	}
+
+	/**
+	 * The ids of the rows one multi-row INSERT just added to a member's table (inside the caller's transaction): the
+	 * member's rows on those contacts with an id above $floor (the table's highest id before the INSERT), in id order,
+	 * which is the order of the INSERT's rows on both engines. Throws when their number is not $count (another writer
+	 * added rows to the same contacts meanwhile), so the caller's transaction rolls back and runs again.
+	 *
+	 * @param string $table       Table (from Schema) with id, owner_id and contact_id columns.
+	 * @param int    $owner_id    Member.
+	 * @param int    $floor       Highest id before the INSERT.
+	 * @param int[]  $contact_ids The rows' contacts.
+	 * @param int    $count       Rows inserted.
+	 * @return int[]
+	 * @throws \RuntimeException When the rows cannot be told apart.
+	 */
+	public static function inserted_ids( string $table, int $owner_id, int $floor, array $contact_ids, int $count ): array {
+		$contacts = self::ids( $contact_ids );
+		if ( ! $contacts ) {
+			return array();
+		}
+		$in  = implode( ',', array_fill( 0, count( $contacts ), '?' ) );
+		$ids = array_map( 'intval', self::column( "SELECT id FROM {$table} WHERE id > ? AND owner_id = ? AND contact_id IN ({$in}) ORDER BY id", array_merge( array( $floor, $owner_id ), $contacts ) ) );
+		if ( count( $ids ) !== $count ) {
+			throw new \RuntimeException( 'PRISM concurrent write: ' . (int) count( $ids ) . ' rows read back of the ' . (int) $count . ' inserted.' );
+		}
+		return $ids;
 	}
 
 	/**

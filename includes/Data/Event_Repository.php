@@ -75,11 +75,12 @@ final class Event_Repository {
 	 *
 	 * @param int                                                                                        $owner_id Member.
 	 * @param array<int, array{contactId: int, title: string, type: string, desc: string, date: string}> $events   Checked values on contacts already checked.
+	 * @param bool                                                                                       $ids      Whether to answer the new events' ids.
+	 * @return int[] With $ids, the new events' ids in the order of $events; else none.
 	 */
-	public function create_many( int $owner_id, array $events ): void {
-		Db::transaction(
-			function () use ( $owner_id, $events ): void {
-				global $wpdb;
+	public function create_many( int $owner_id, array $events, bool $ids = false ): array {
+		return Db::transaction(
+			function () use ( $owner_id, $events, $ids ): array {
 				$table = Schema::table( 'events' );
 				$now   = Db::now();
 				$rows  = array();
@@ -87,7 +88,9 @@ final class Event_Repository {
 					$columns = $this->columns( $event );
 					$rows[]  = array( $owner_id, (int) $event['contactId'], $columns['title'], $columns['type'], $columns['description'], $columns['event_date'], $columns['month_day'], $now, $now );
 				}
+				$floor = $ids ? Db::max_id( $table ) : 0;
 				Db::insert_rows( $table, array( 'owner_id', 'contact_id', 'title', 'type', 'description', 'event_date', 'month_day', 'created_at', 'updated_at' ), $rows );
+				return $ids ? Db::inserted_ids( $table, $owner_id, $floor, array_column( $events, 'contactId' ), count( $events ) ) : array();
 			}
 		);
 	}

@@ -184,14 +184,14 @@ final class Import_Repository {
 	/**
 	 * Adds a batch's outcome to the import's counts (inside the batch's transaction).
 	 *
-	 * @param int                                                            $id     Import.
-	 * @param array{created: int, updated: int, skipped: int, rejected: int} $counts This batch's counts.
+	 * @param int                                                                              $id     Import.
+	 * @param array{created: int, updated: int, skipped: int, rejected: int, kept_apart?: int} $counts This batch's counts.
 	 */
 	public function add_counts( int $id, array $counts ): void {
 		$this->set(
 			$id,
-			'created_count = created_count + %d, updated_count = updated_count + %d, skipped_count = skipped_count + %d, rejected_count = rejected_count + %d',
-			array( $counts['created'], $counts['updated'], $counts['skipped'], $counts['rejected'] )
+			'created_count = created_count + %d, updated_count = updated_count + %d, skipped_count = skipped_count + %d, rejected_count = rejected_count + %d, kept_apart_count = kept_apart_count + %d',
+			array( $counts['created'], $counts['updated'], $counts['skipped'], $counts['rejected'], $counts['kept_apart'] ?? 0 )
 		);
 	}
 
@@ -256,7 +256,7 @@ final class Import_Repository {
 	}
 
 	/**
-	 * Deletes imports older than $days days with their text and rejected rows (the cron run's clean-up); returns
+	 * Deletes imports older than $days days with their text, rejected rows and matches (the cron run's clean-up); returns
 	 * how many.
 	 *
 	 * @param int $days Age in days.
@@ -274,7 +274,7 @@ final class Import_Repository {
 	}
 
 	/**
-	 * Deletes one import with its text and rejected rows.
+	 * Deletes one import with its text, rejected rows and matches.
 	 *
 	 * @param int $id Import.
 	 */
@@ -283,6 +283,7 @@ final class Import_Repository {
 		$this->delete_file( $id );
 		foreach ( array(
 			'import_rejects' => 'import_id',
+			'import_matches' => 'import_id',
 			'imports'        => 'id',
 		) as $name => $column ) {
 			$table = Schema::table( $name );

@@ -109,21 +109,24 @@ final class Note_Repository {
 	 * @param array<int, array{contactId: int, note: string}> $notes    Notes on contacts already checked.
 	 * @param bool                                            $search   Whether to refresh the contacts' search text
 	 *                                                                  (false: the caller wrote it with these notes).
+	 * @param bool                                            $ids      Whether to answer the new notes' ids.
+	 * @return int[] With $ids, the new notes' ids in the order of $notes; else none.
 	 */
-	public function create_many( int $owner_id, array $notes, bool $search = true ): void {
-		Db::transaction(
-			static function () use ( $owner_id, $notes, $search ): void {
-				global $wpdb;
+	public function create_many( int $owner_id, array $notes, bool $search = true, bool $ids = false ): array {
+		return Db::transaction(
+			static function () use ( $owner_id, $notes, $search, $ids ): array {
 				$table = Schema::table( 'notes' );
 				$now   = Db::now_precise();
 				$rows  = array();
 				foreach ( $notes as $note ) {
 					$rows[] = array( $owner_id, (int) $note['contactId'], (string) $note['note'], $now, $now );
 				}
+				$floor = $ids ? Db::max_id( $table ) : 0;
 				Db::insert_rows( $table, array( 'owner_id', 'contact_id', 'note', 'created_at', 'last_updated' ), $rows );
 				if ( $search ) {
 					( new Search_Index() )->refresh( $owner_id, array_unique( array_column( $notes, 'contactId' ) ) );
 				}
+				return $ids ? Db::inserted_ids( $table, $owner_id, $floor, array_column( $notes, 'contactId' ), count( $notes ) ) : array();
 			}
 		);
 	}

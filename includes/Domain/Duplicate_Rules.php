@@ -40,6 +40,19 @@ final class Duplicate_Rules {
 	/** Work email domains: not a blocking key, but counted, so that a domain many contacts share says nothing. */
 	public const KIND_DOMAIN = 'w';
 
+	/**
+	 * What a shared email address, phone number or social profile says about two contacts once their names are read
+	 * (shared_verdict()): one person, perhaps one person (the member decides), or two people.
+	 */
+	public const SAME_PERSON  = 'same';
+	public const MAYBE_SAME   = 'maybe';
+	public const OTHER_PERSON = 'other';
+
+	/** The kinds of shared value shared_verdict() judges. */
+	public const SHARED_EMAIL   = 'email';
+	public const SHARED_PHONE   = 'phone';
+	public const SHARED_PROFILE = 'profile';
+
 	/** Longest stored key; longer keys are hashed. */
 	private const KEY_LENGTH = 64;
 
@@ -354,10 +367,7 @@ final class Duplicate_Rules {
 		$at                   = array_fill_keys( $domains, array() );
 		list( $first, $last ) = self::name_parts( $values );
 		if ( '' !== $first && '' !== $last ) {
-			$canonical = self::canonical_first( $first );
-			$pair      = array( $canonical, $last );
-			sort( $pair );
-			$names   = array_unique( array( 'n:' . implode( ' ', $pair ), 'a:' . $canonical[0] . ' ' . substr( $last, 0, 3 ), 'a:' . $first[0] . ' ' . substr( $last, 0, 3 ) ) );
+			$names   = self::name_keys_of( $first, $last );
 			$company = self::company_key( (string) ( $values['company'] ?? '' ) );
 			foreach ( $names as $name ) {
 				if ( '' !== $company ) {
@@ -394,6 +404,83 @@ final class Duplicate_Rules {
 				'domain_keys' => array_map( $short, $at ),
 			),
 		);
+	}
+
+	/**
+	 * A contact's plain name keys (what every contact holds in `b`): `n:` the canonical first name and the last name,
+	 * sorted, and `a:` a first initial and the last name's first three letters (KIND_NAME_WITH). Empty without both a
+	 * first and a last name.
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @return string[]
+	 */
+	public static function name_keys( array $values ): array {
+		list( $first, $last ) = self::name_parts( $values );
+		return '' === $first || '' === $last ? array() : array_values( array_map( array( self::class, 'short' ), self::name_keys_of( $first, $last ) ) );
+	}
+
+	/**
+	 * The name keys of a first and last name (name_parts() words, both non-empty).
+	 *
+	 * @param string $first First name word.
+	 * @param string $last  Last name.
+	 * @return string[]
+	 */
+	private static function name_keys_of( string $first, string $last ): array {
+		$canonical = self::canonical_first( $first );
+		$pair      = array( $canonical, $last );
+		sort( $pair );
+		return array_values( array_unique( array( 'n:' . implode( ' ', $pair ), 'a:' . $canonical[0] . ' ' . substr( $last, 0, 3 ), 'a:' . $first[0] . ' ' . substr( $last, 0, 3 ) ) ) );
+	}
+
+	/**
+	 * Whether two contacts that share an email address, a phone number or a social profile are one person, read from
+	 * their names: the one judgement that import matching (Import\Import_Matcher: only SAME_PERSON is folded into an
+	 * existing contact) and duplicate detection (score_features(): OTHER_PERSON is no signal) share.
+	 *
+	 * - Both named: first names that are clearly different (first_names()) are two people: a company's main line, a
+	 *   team mailbox, a family's home number or address (OTHER_PERSON); first names that may be one (`Ann` and `Anna`,
+	 *   `Tom` and `Tim`) are MAYBE_SAME. A shared phone number with clearly different last names is MAYBE_SAME
+	 *   (two Marias on one switchboard), and so is any shared value when a first name is missing and the last names
+	 *   differ; a shared email or profile with the same first name and a new last name is the same person (a name
+	 *   changed on marriage keeps the mailbox).
+	 * - One named, the other not: the nameless one is the same person unless it is an organisation's own entry (it
+	 *   has a company): a person and their company's entry sharing info@ are MAYBE_SAME.
+	 * - Neither named: the same, unless both have a company and the companies differ (MAYBE_SAME).
+	 *
+	 * @param string                                                                 $kind SHARED_EMAIL, SHARED_PHONE or SHARED_PROFILE.
+	 * @param array{first: string, last: string, canonical: string, company: string} $a    A contact's features().
+	 * @param array{first: string, last: string, canonical: string, company: string} $b    Another contact's features().
+	 */
+	public static function shared_verdict( string $kind, array $a, array $b ): string {
+		$a_named = '' !== $a['first'] || '' !== $a['last'];
+		$b_named = '' !== $b['first'] || '' !== $b['last'];
+		if ( $a_named && $b_named ) {
+			$firsts = self::first_names( $a, $b );
+			if ( self::SAME_PERSON !== $firsts ) {
+				return $firsts;
+			}
+			// A new last name is the same person's only on their own mailbox or profile, and only when both first names
+			// are known and agree.
+			$firsts_agree = '' !== $a['first'] && '' !== $b['first'];
+			return ( self::SHARED_PHONE === $kind || ! $firsts_agree ) && ! self::last_names_alike( $a, $b ) ? self::MAYBE_SAME : self::SAME_PERSON;
+		}
+		if ( $a_named || $b_named ) {
+			$nameless = $a_named ? $b : $a;
+			return '' === $nameless['company'] ? self::SAME_PERSON : self::MAYBE_SAME;
+		}
+		return '' === $a['company'] || '' === $b['company'] || $a['company'] === $b['company'] ? self::SAME_PERSON : self::MAYBE_SAME;
+	}
+
+	/**
+	 * How alike two contacts' names are (name_level() on features()): 25 the same, 22 swapped, 20 a nickname, 15 an
+	 * initial or a typo; 0 when not alike or a name is missing.
+	 *
+	 * @param array{first: string, last: string, canonical: string} $a A contact's features.
+	 * @param array{first: string, last: string, canonical: string} $b Another contact's features.
+	 */
+	public static function name_points( array $a, array $b ): int {
+		return self::level( $a, $b ) ?? 0;
 	}
 
 	/**
@@ -445,15 +532,15 @@ final class Duplicate_Rules {
 	 * @return array{score: int, reasons: string[]}|null
 	 */
 	public static function score_features( array $a, array $b ): ?array {
-		$names_agree = self::first_names_compatible( $a, $b );
-		$signals     = array();
-		if ( $names_agree && array_intersect( $a['emails'], $b['emails'] ) ) {
+		$signals = array();
+		if ( array_intersect( $a['emails'], $b['emails'] ) && self::OTHER_PERSON !== self::shared_verdict( self::SHARED_EMAIL, $a, $b ) ) {
 			$signals['email'] = 95;
 		}
+		// A shared profile is suggested whatever the names say (a profile is one person's): the member decides.
 		if ( array_intersect( $a['profiles'], $b['profiles'] ) ) {
 			$signals['profile'] = 95;
 		}
-		if ( $names_agree && array_intersect( $a['phones'], $b['phones'] ) ) {
+		if ( array_intersect( $a['phones'], $b['phones'] ) && self::OTHER_PERSON !== self::shared_verdict( self::SHARED_PHONE, $a, $b ) ) {
 			$signals['phone'] = 90;
 		}
 
@@ -545,24 +632,55 @@ final class Duplicate_Rules {
 	}
 
 	/**
-	 * Whether two contacts' first names could be the same person's: either is missing, or they are the same,
-	 * swapped with the last name, nicknames of one name, one an initial or prefix of the other, or one letter
-	 * apart.
+	 * How two contacts' first names read: SAME_PERSON when either is missing, or they are the same, nicknames of one
+	 * name, first and last swapped, an initial and a name that starts with it, or one letter apart in names of five or
+	 * more letters; MAYBE_SAME when one starts with the other (`Ann` and `Anna`, `Sam` and `Samantha`) or a short name
+	 * is one letter from the other (`Tom` and `Tim`): perhaps a typo, perhaps a brother; else OTHER_PERSON.
 	 *
 	 * @param array{first: string, last: string, canonical: string} $a A contact's features.
 	 * @param array{first: string, last: string, canonical: string} $b Another contact's features.
 	 */
-	private static function first_names_compatible( array $a, array $b ): bool {
+	private static function first_names( array $a, array $b ): string {
 		if ( '' === $a['first'] || '' === $b['first'] || $a['first'] === $b['first'] || $a['canonical'] === $b['canonical'] ) {
+			return self::SAME_PERSON;
+		}
+		if ( $a['first'] === $b['last'] && $a['last'] === $b['first'] ) {
+			return self::SAME_PERSON;
+		}
+		$short = strlen( $a['first'] ) <= strlen( $b['first'] ) ? $a['first'] : $b['first'];
+		$long  = $short === $a['first'] ? $b['first'] : $a['first'];
+		if ( 1 === strlen( $short ) && $short === $long[0] ) {
+			return self::SAME_PERSON;
+		}
+		if ( self::one_typo( $a['first'], $b['first'] ) ) {
+			return self::SAME_PERSON;
+		}
+		if ( str_starts_with( $long, $short ) || levenshtein( $a['first'], $b['first'] ) <= 1 ) {
+			return self::MAYBE_SAME;
+		}
+		return self::OTHER_PERSON;
+	}
+
+	/**
+	 * Whether two contacts' last names could be one person's: either is missing, they are the same, first and last are
+	 * swapped, one holds the other (a double-barrelled name: `Smith` and `Smith-Jones`), or they are one letter apart.
+	 *
+	 * @param array{first: string, last: string} $a A contact's features.
+	 * @param array{first: string, last: string} $b Another contact's features.
+	 */
+	private static function last_names_alike( array $a, array $b ): bool {
+		if ( '' === $a['last'] || '' === $b['last'] || $a['last'] === $b['last'] ) {
 			return true;
 		}
 		if ( $a['first'] === $b['last'] && $a['last'] === $b['first'] ) {
 			return true;
 		}
-		if ( str_starts_with( $a['first'], $b['first'] ) || str_starts_with( $b['first'], $a['first'] ) ) {
+		$short = strlen( $a['last'] ) <= strlen( $b['last'] ) ? $a['last'] : $b['last'];
+		$long  = $short === $a['last'] ? $b['last'] : $a['last'];
+		if ( strlen( $short ) >= 3 && ( str_starts_with( $long, $short ) || str_ends_with( $long, $short ) ) ) {
 			return true;
 		}
-		return levenshtein( $a['first'], $b['first'] ) <= 1;
+		return self::one_typo( $a['last'], $b['last'] );
 	}
 
 	/**

@@ -97,15 +97,17 @@ final class Import_Applier {
 	 * Applies records; the caller holds the transaction.
 	 *
 	 * @param array<int, array<string, mixed>> $records Records from a reader.
-	 * @return array{created: int, updated: int, skipped: int, rejected: int, rejects: array<int, array{row: int, reason: string, summary: string}>}
+	 * @return array{created: int, updated: int, skipped: int, rejected: int, kept_apart: int, rejects: array<int, array{row: int, reason: string, summary: string}>, matches: array<int, array{row: int, name: string, contact: int, outcome: string, reasons: string[], undo: array<string, mixed>|null}>}
 	 */
 	public function apply( array $records ): array {
 		$out = array(
-			'created'  => 0,
-			'updated'  => 0,
-			'skipped'  => 0,
-			'rejected' => 0,
-			'rejects'  => array(),
+			'created'    => 0,
+			'updated'    => 0,
+			'skipped'    => 0,
+			'rejected'   => 0,
+			'kept_apart' => 0,
+			'rejects'    => array(),
+			'matches'    => array(),
 		);
 
 		// 1. Check every row; what cannot be stored in its field moves to the note.
@@ -124,64 +126,92 @@ final class Import_Applier {
 			$rows[] = $row;
 		}
 
-		// 2. Match: against stored contacts (one lookup per key kind for the whole batch), then against rows of this
-		// batch that will be created (the same person twice in one file).
-		$stored = 'create' === $this->mode ? array() : $this->stored_matches( $rows );
-		$plan   = array();
-		$new_by = array();
-		foreach ( $rows as $row ) {
-			$match = null;
-			$into  = null;
-			if ( 'create' !== $this->mode ) {
-				foreach ( $row['keys'] as $key ) {
-					if ( isset( $stored[ $key ] ) ) {
-						$match = $stored[ $key ];
-						break;
-					}
-					if ( isset( $new_by[ $key ] ) ) {
-						$into = $new_by[ $key ];
-						break;
-					}
-				}
+		// 2. Which contact each row is (Import_Matcher): a stored one, an earlier row of this batch, or nobody yet.
+		$decisions = ( new Import_Matcher( $this->owner_id ) )->decide( $rows, 'create' !== $this->mode );
+
+		// 3. New contacts first, so that later rows of the same person can be applied to them like to any contact.
+		$new = array();
+		foreach ( $rows as $i => $row ) {
+			if ( null === $decisions[ $i ]['into'] ) {
+				$new[ $i ] = $row;
 			}
-			if ( null === $match && null === $into ) {
-				$plan[] = array(
-					'action' => 'create',
-					'row'    => $row,
-				);
-				foreach ( $row['keys'] as $key ) {
-					$new_by[ $key ] = count( $plan ) - 1;
+		}
+		$created         = $new ? array_combine( array_keys( $new ), $this->create( array_values( $new ) ) ) : array();
+		$out['created'] += count( $created );
+		$resolve         = static fn( array $ref ): int => 'row' === $ref[0] ? (int) ( $created[ $ref[1] ] ?? 0 ) : (int) $ref[1];
+
+		// 4. Rows that are a contact already: skipped, or applied one row per contact at a time (a file may hold the
+		// same person several times), each recording what it changed so that the member can take it back.
+		$rounds = array();
+		$seen   = array();
+		foreach ( $rows as $i => $row ) {
+			$decision = $decisions[ $i ];
+			if ( null === $decision['into'] ) {
+				if ( null !== $decision['apart'] ) {
+					++$out['kept_apart'];
+					$out['matches'][ $i ] = $this->match( $row, $resolve( $decision['apart'] ), Import_Match::KEPT_APART, $decision['apart_reasons'], $decision['ambiguous'] );
 				}
 				continue;
 			}
+			$target = $resolve( $decision['into'] );
 			if ( 'skip' === $this->mode ) {
 				++$out['skipped'];
+				$out['matches'][ $i ] = $this->match( $row, $target, Import_Match::UNCHANGED, $decision['reasons'] );
 				continue;
 			}
-			if ( null !== $into ) {
-				// The same person earlier in this batch: fold this row into that one before it is created.
-				$plan[ $into ]['row'] = self::fold( $plan[ $into ]['row'], $row );
-				foreach ( $row['keys'] as $key ) {
-					$new_by[ $key ] = $into;
+			$round                       = $seen[ $target ] ?? 0;
+			$seen[ $target ]             = $round + 1;
+			$rounds[ $round ][ $target ] = $i;
+			$out['matches'][ $i ]        = $this->match( $row, $target, Import_Match::UNCHANGED, $decision['reasons'] );
+		}
+		ksort( $rounds );
+		foreach ( $rounds as $round ) {
+			$applied = $this->update( array_map( static fn( int $i ): array => $rows[ $i ], $round ) );
+			foreach ( $round as $target => $i ) {
+				$undo = $applied[ $target ] ?? null;
+				if ( null === $undo ) {
+					++$out['skipped'];
+					continue;
 				}
 				++$out['updated'];
-				continue;
+				$out['matches'][ $i ]['outcome'] = Import_Match::UPDATED;
+				$out['matches'][ $i ]['undo']    = $undo;
 			}
-			$plan[] = array(
-				'action'  => 'update',
-				'contact' => $match,
-				'row'     => $row,
-			);
 		}
-
-		// 3. Write.
-		$creates         = array_values( array_filter( $plan, static fn( array $p ): bool => 'create' === $p['action'] ) );
-		$updates         = array_values( array_filter( $plan, static fn( array $p ): bool => 'update' === $p['action'] ) );
-		$out['created'] += $this->create( array_column( $creates, 'row' ) );
-		foreach ( $this->update( $updates ) as $changed ) {
-			++$out[ $changed ? 'updated' : 'skipped' ];
-		}
+		ksort( $out['matches'] );
+		$out['matches'] = array_values( $out['matches'] );
 		return $out;
+	}
+
+	/**
+	 * Creates contacts for rows that were prepared (here, or stored with a match to separate it): returns their ids.
+	 *
+	 * @param array<int, array<string, mixed>> $rows Prepared rows (values, categories, events, notes, extra).
+	 * @return int[]
+	 */
+	public function create_rows( array $rows ): array {
+		return $this->create( $rows );
+	}
+
+	/**
+	 * A row of the import report: which contact a row went into, or was kept apart from, and why.
+	 *
+	 * @param array<string, mixed> $row       Prepared row.
+	 * @param int                  $contact   Contact.
+	 * @param string               $outcome   Import_Match outcome.
+	 * @param string[]             $reasons   What they share.
+	 * @param bool                 $ambiguous Whether several contacts fitted a row that names nobody.
+	 * @return array{row: int, name: string, contact: int, outcome: string, reasons: string[], undo: array<string, mixed>|null}
+	 */
+	private function match( array $row, int $contact, string $outcome, array $reasons, bool $ambiguous = false ): array {
+		return array(
+			'row'     => (int) $row['row'],
+			'name'    => mb_substr( Contact_Fields::display_name( $row['values'] ), 0, 191 ),
+			'contact' => $contact,
+			'outcome' => $outcome,
+			'reasons' => $ambiguous ? array_merge( $reasons, array( Import_Match::AMBIGUOUS ) ) : $reasons,
+			'undo'    => null,
+		);
 	}
 
 	/**
@@ -241,12 +271,13 @@ final class Import_Applier {
 				$extra[] = sprintf( __( '%1$s: %2$s', 'prism' ), $title, $date );
 				continue;
 			}
-			$events[ $type . '|' . $date . '|' . mb_strtolower( $title ) ] = array(
+			$event                               = array(
 				'type'  => $type,
 				'title' => $title,
 				'date'  => $date,
 				'desc'  => '',
 			);
+			$events[ self::event_key( $event ) ] = $event;
 		}
 
 		$notes = array();
@@ -257,23 +288,6 @@ final class Import_Applier {
 			}
 		}
 
-		// Matched by email, phone or LinkedIn profile; a row with none of these (a name and a company, say) by its
-		// name and company, so re-importing it does not make it twice.
-		$keys  = array();
-		$all   = Contact_Keys::of( $values );
-		$names = $all[ Contact_Keys::NAME ];
-		// Only these kinds say "the same contact"; the duplicate-detection kinds only say "maybe the same person".
-		$found = array_intersect_key( $all, array_flip( array( Contact_Keys::EMAIL, Contact_Keys::PHONE, Contact_Keys::LINKEDIN ) ) );
-		foreach ( $found as $kind => $list ) {
-			foreach ( $list as $key ) {
-				$keys[] = $kind . ':' . $key;
-			}
-		}
-		if ( ! $keys ) {
-			foreach ( $names as $key ) {
-				$keys[] = Contact_Keys::NAME . ':' . $key;
-			}
-		}
 		return array(
 			'row'        => (int) ( $record['row'] ?? 0 ),
 			'values'     => $values,
@@ -281,62 +295,19 @@ final class Import_Applier {
 			'events'     => $events,
 			'notes'      => $notes,
 			'extra'      => $extra,
-			'keys'       => $keys,
+			'identity'   => Import_Matcher::identity( $values ),
 		);
 	}
 
 	/**
-	 * Stored contacts matching the rows' keys: "kind:key" => the lowest contact id holding it.
+	 * Creates contacts for rows, with their categories, events and notes; returns their ids in the rows' order.
 	 *
 	 * @param array<int, array<string, mixed>> $rows Prepared rows.
-	 * @return array<string, int>
+	 * @return int[]
 	 */
-	private function stored_matches( array $rows ): array {
-		$wanted = array();
-		foreach ( $rows as $row ) {
-			foreach ( $row['keys'] as $key ) {
-				list( $kind, $value ) = explode( ':', $key, 2 );
-				$wanted[ $kind ][]    = $value;
-			}
-		}
-		$found = array();
-		foreach ( ( new Contact_Keys() )->find( $this->owner_id, $wanted ) as $key => $ids ) {
-			$found[ $key ] = min( $ids );
-		}
-		return $found;
-	}
-
-	/**
-	 * Folds a later row of the same person into an earlier one of this batch (nothing is lost).
-	 *
-	 * @param array<string, mixed> $first  Earlier row.
-	 * @param array<string, mixed> $second Later row.
-	 * @return array<string, mixed>
-	 */
-	private static function fold( array $first, array $second ): array {
-		$merged = Contact_Merge::merge( $first['values'], $second['values'] );
-		foreach ( $merged['values'] as $field => $value ) {
-			if ( '' === $value ) {
-				unset( $merged['values'][ $field ] );
-			}
-		}
-		$first['values']     = $merged['values'];
-		$first['extra']      = array_values( array_unique( array_merge( $first['extra'], $merged['overflow'], $second['extra'] ) ) );
-		$first['categories'] = $first['categories'] + $second['categories'];
-		$first['events']     = $first['events'] + $second['events'];
-		$first['notes']      = array_values( array_unique( array_merge( $first['notes'], $second['notes'] ) ) );
-		$first['keys']       = array_values( array_unique( array_merge( $first['keys'], $second['keys'] ) ) );
-		return $first;
-	}
-
-	/**
-	 * Creates contacts for rows, with their categories, events and notes; returns how many.
-	 *
-	 * @param array<int, array<string, mixed>> $rows Prepared rows.
-	 */
-	private function create( array $rows ): int {
+	private function create( array $rows ): array {
 		if ( ! $rows ) {
-			return 0;
+			return array();
 		}
 		$people = array();
 		foreach ( $rows as $row ) {
@@ -350,36 +321,32 @@ final class Import_Applier {
 		// n-gram lists (about 190 rows a contact, most of a batch's time) are left to the import's Import_Grams_Job.
 		$ids = ( new Contact_Service() )->create_many( $this->owner_id, $people, false );
 		$this->add_children( array_combine( $ids, $rows ), array(), false );
-		return count( $ids );
+		return $ids;
 	}
 
 	/**
-	 * Updates matched contacts: empty fields filled, new emails, phones and addresses added, sources united, and
-	 * the notes, events and categories they lack added. Returns, per update, whether anything changed.
+	 * Updates matched contacts, one row each: empty fields filled, new emails, phones and addresses added, sources
+	 * united, and the notes, events and categories they lack added. Answers, per contact the row changed, what it
+	 * changed (Import_Match's undo: the fields before and after, the source, the notes, events and categories it
+	 * added, and the row itself); a contact the row added nothing to is left out.
 	 *
-	 * @param array<int, array{contact: int, row: array<string, mixed>}> $updates Planned updates.
-	 * @return bool[]
+	 * @param array<int, array<string, mixed>> $rows Contact id => the prepared row applied to it.
+	 * @return array<int, array<string, mixed>>
 	 */
-	private function update( array $updates ): array {
-		if ( ! $updates ) {
+	private function update( array $rows ): array {
+		if ( ! $rows ) {
 			return array();
 		}
-		// Several rows may match one contact: each is folded in turn.
-		$by_contact = array();
-		foreach ( $updates as $update ) {
-			$id                = (int) $update['contact'];
-			$by_contact[ $id ] = isset( $by_contact[ $id ] ) ? self::fold( $by_contact[ $id ], $update['row'] ) : $update['row'];
-		}
 		$contacts = array();
-		foreach ( ( new Contact_Repository() )->find_many( $this->owner_id, array_keys( $by_contact ) ) as $stored ) {
+		foreach ( ( new Contact_Repository() )->find_many( $this->owner_id, array_keys( $rows ) ) as $stored ) {
 			$contacts[ (int) $stored['id'] ] = $stored;
 		}
 		$have    = $this->children_of( array_keys( $contacts ) );
 		$service = new Contact_Service();
 		$repo    = new Contact_Repository();
-		$changed = array();
-		$rows    = array();
-		foreach ( $by_contact as $id => $row ) {
+		$undo    = array();
+		$apply   = array();
+		foreach ( $rows as $id => $row ) {
 			if ( ! isset( $contacts[ $id ] ) ) {
 				continue;
 			}
@@ -390,11 +357,20 @@ final class Import_Applier {
 				$row['values'] + array( 'importSource' => $this->source )
 			);
 			$diff    = array_diff_assoc( $merged['values'], $current );
-			$touched = false;
+			$change  = array(
+				'fields'     => array(),
+				'source'     => null,
+				'notes'      => array(),
+				'events'     => array(),
+				'categories' => array(),
+				'row'        => self::keep( $row ),
+			);
 			if ( $diff ) {
 				try {
 					$service->update( $this->owner_id, $id, $diff );
-					$touched = true;
+					foreach ( $diff as $field => $value ) {
+						$change['fields'][ $field ] = array( (string) ( $current[ $field ] ?? '' ), (string) $value );
+					}
 				} catch ( Invalid_Input $e ) {
 					// The stored contact holds a value today's rules refuse (an older import, say): its fields stay as
 					// they are, and what this row would have added is kept in the note instead.
@@ -408,68 +384,127 @@ final class Import_Applier {
 			}
 			if ( $merged['importSource'] !== (string) $stored['import_source'] ) {
 				$repo->set_import_source( $this->owner_id, $id, $merged['importSource'] );
-				$touched = true;
+				$change['source'] = array( (string) $stored['import_source'], $merged['importSource'] );
 			}
-			$row['extra']   = array_merge( $row['extra'], $merged['overflow'] );
-			$rows[ $id ]    = $row;
-			$changed[ $id ] = $touched;
+			$row['extra'] = array_merge( $row['extra'], $merged['overflow'] );
+			$apply[ $id ] = $row;
+			$undo[ $id ]  = $change;
 		}
-		foreach ( $this->add_children( $rows, $have ) as $id => $added ) {
-			$changed[ $id ] = $changed[ $id ] || $added;
+		foreach ( $this->add_children( $apply, $have, true, true ) as $id => $added ) {
+			$undo[ $id ]['notes']      = $added['notes'];
+			$undo[ $id ]['events']     = $added['events'];
+			$undo[ $id ]['categories'] = $added['categories'];
 		}
-		return array_values( $changed );
+		return array_filter( $undo, static fn( array $change ): bool => $change['fields'] || null !== $change['source'] || $change['notes'] || $change['events'] || $change['categories'] );
+	}
+
+	/**
+	 * What of a prepared row is kept with its match, to make it a contact of its own later: its values, categories,
+	 * events, notes and the lines that had no field.
+	 *
+	 * @param array<string, mixed> $row Prepared row.
+	 * @return array<string, mixed>
+	 */
+	private static function keep( array $row ): array {
+		return array(
+			'row'        => (int) $row['row'],
+			'values'     => $row['values'],
+			'categories' => array_values( $row['categories'] ),
+			'events'     => array_values( $row['events'] ),
+			'notes'      => $row['notes'],
+			'extra'      => $row['extra'],
+		);
+	}
+
+	/**
+	 * A kept row (keep()) prepared again, to create it.
+	 *
+	 * @param array<string, mixed> $kept Kept row.
+	 * @return array<string, mixed>
+	 */
+	public static function unkeep( array $kept ): array {
+		$categories = array();
+		foreach ( (array) ( $kept['categories'] ?? array() ) as $name ) {
+			$categories[ Category_Repository::name_key( (string) $name ) ] = (string) $name;
+		}
+		$events = array();
+		foreach ( (array) ( $kept['events'] ?? array() ) as $event ) {
+			$events[ self::event_key( $event ) ] = $event;
+		}
+		return array(
+			'row'        => (int) ( $kept['row'] ?? 0 ),
+			'values'     => array_map( 'strval', (array) ( $kept['values'] ?? array() ) ),
+			'categories' => $categories,
+			'events'     => $events,
+			'notes'      => array_map( 'strval', (array) ( $kept['notes'] ?? array() ) ),
+			'extra'      => array_map( 'strval', (array) ( $kept['extra'] ?? array() ) ),
+		);
 	}
 
 	/**
 	 * Adds rows' categories, events and notes (the note of unplaced lines included) to their contacts, leaving out
-	 * what a contact already has. Returns contact id => whether anything was added.
+	 * what a contact already has. Answers, per contact, what was added: the notes (id => text), the events (id =>
+	 * event_key()) and the categories' ids.
 	 *
 	 * @param array<int, array<string, mixed>>                                                                            $rows Contact id => prepared row.
 	 * @param array<int, array{notes: array<string, bool>, events: array<string, bool>, categories: array<string, bool>}> $have What contacts already have.
 	 * @param bool                                                                                                        $search Whether the contacts' search text must take in new notes.
-	 * @return array<int, bool>
+	 * @param bool                                                                                                        $track  Whether the new notes' and events' ids are wanted (an update's undo).
+	 * @return array<int, array{notes: array<int, string>, events: array<int, string>, categories: int[]}>
 	 */
-	private function add_children( array $rows, array $have, bool $search = true ): array {
+	private function add_children( array $rows, array $have, bool $search = true, bool $track = false ): array {
 		$notes      = array();
 		$events     = array();
 		$categories = array();
 		$added      = array();
 		foreach ( $rows as $id => $row ) {
-			$added[ $id ] = false;
+			$added[ $id ] = array(
+				'notes'      => array(),
+				'events'     => array(),
+				'categories' => array(),
+			);
 			foreach ( $this->note_texts( $row ) as $text ) {
 				if ( isset( $have[ $id ]['notes'][ $text ] ) ) {
 					continue;
 				}
-				$notes[]      = array(
+				$notes[] = array(
 					'contactId' => $id,
 					'note'      => $text,
 				);
-				$added[ $id ] = true;
 			}
 			foreach ( $row['events'] as $key => $event ) {
 				if ( isset( $have[ $id ]['events'][ $key ] ) ) {
 					continue;
 				}
-				$events[]     = array( 'contactId' => $id ) + $event;
-				$added[ $id ] = true;
+				$events[] = array( 'contactId' => $id ) + $event;
 			}
 			foreach ( $row['categories'] as $key => $name ) {
 				if ( isset( $have[ $id ]['categories'][ $key ] ) ) {
 					continue;
 				}
-				$categories[ $this->category_id( $name ) ][] = $id;
-				$added[ $id ]                                = true;
+				$category_id                                = $this->category_id( $name );
+				$categories[ $category_id ][]               = $id;
+				$added[ $id ]['categories'][ $category_id ] = $category_id;
 			}
 		}
 		if ( $notes ) {
-			( new Note_Repository() )->create_many( $this->owner_id, $notes, $search );
+			$ids = ( new Note_Repository() )->create_many( $this->owner_id, $notes, $search, $track );
+			foreach ( $ids as $i => $note_id ) {
+				$added[ (int) $notes[ $i ]['contactId'] ]['notes'][ $note_id ] = (string) $notes[ $i ]['note'];
+			}
 		}
 		if ( $events ) {
-			( new Event_Repository() )->create_many( $this->owner_id, $events );
+			$ids = ( new Event_Repository() )->create_many( $this->owner_id, $events, $track );
+			foreach ( $ids as $i => $event_id ) {
+				$added[ (int) $events[ $i ]['contactId'] ]['events'][ $event_id ] = self::event_key( $events[ $i ] );
+			}
 		}
 		$category_repo = new Category_Repository();
 		foreach ( $categories as $category_id => $contact_ids ) {
 			$category_repo->attach( $this->owner_id, $category_id, $contact_ids );
+		}
+		foreach ( $added as $id => $what ) {
+			$added[ $id ]['categories'] = array_values( $what['categories'] );
 		}
 		return $added;
 	}
@@ -523,7 +558,13 @@ final class Import_Applier {
 			}
 			$events = Schema::table( 'events' );
 			foreach ( Db::rows( $wpdb->prepare( "SELECT contact_id, type, event_date, title FROM {$events} WHERE owner_id = %d AND contact_id IN ({$in})", ...$args ) ) as $row ) {
-				$have[ (int) $row['contact_id'] ]['events'][ $row['type'] . '|' . $row['event_date'] . '|' . mb_strtolower( (string) $row['title'] ) ] = true;
+				$have[ (int) $row['contact_id'] ]['events'][ self::event_key(
+					array(
+						'type'  => (string) $row['type'],
+						'date'  => (string) $row['event_date'],
+						'title' => (string) $row['title'],
+					)
+				) ] = true;
 			}
 			$links      = Schema::table( 'contact_categories' );
 			$categories = Schema::table( 'categories' );
@@ -533,6 +574,15 @@ final class Import_Applier {
 			// phpcs:enable
 		}
 		return $have;
+	}
+
+	/**
+	 * What tells a contact's events apart when an import adds them: type, date and title (case ignored).
+	 *
+	 * @param array{type: string, date: string, title: string} $event Event.
+	 */
+	public static function event_key( array $event ): string {
+		return $event['type'] . '|' . $event['date'] . '|' . mb_strtolower( (string) $event['title'] );
 	}
 
 	/**

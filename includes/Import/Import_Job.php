@@ -13,6 +13,7 @@ namespace Prism\Import;
 
 use Prism\Data\Contact_Keys;
 use Prism\Data\Db;
+use Prism\Data\Import_Match_Repository;
 use Prism\Data\Import_Repository;
 use Prism\Jobs\Contact_Keys_Job;
 use Prism\Jobs\Job;
@@ -86,6 +87,7 @@ final class Import_Job implements Job_Type {
 		if ( $result['rejects'] ) {
 			$imports->add_rejects( $id, $result['rejects'] );
 		}
+		( new Import_Match_Repository() )->add_many( $job->owner_id, $id, $result['matches'] );
 		$done = $job->done + count( $batch['records'] );
 		/**
 		 * A batch of an import has been applied, not yet committed (monitoring; the tests end a process here to

@@ -11,14 +11,18 @@
 namespace Prism\Rest;
 
 use Prism\Data\Db;
+use Prism\Data\Import_Match_Repository;
 use Prism\Data\Import_Repository;
 use Prism\Data\Job_Repository;
 use Prism\Domain\Contact_Fields;
+use Prism\Domain\Invalid_Input;
 use Prism\Jobs\Job;
 use Prism\Jobs\Queue;
 use Prism\Jobs\Runner;
 use Prism\Import\Import_Grams_Job;
 use Prism\Import\Import_Job;
+use Prism\Import\Import_Match;
+use Prism\Service\Import_Separation;
 use Prism\Schema\Schema;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -32,6 +36,10 @@ final class Imports_Controller extends Base_Controller {
 
 	/** Seconds POST imports/{id}/run works before it answers. */
 	public const RUN_BUDGET = 1.5;
+
+	/** Rows of the import report's matches a page, by default and at most. */
+	private const MATCHES_PAGE = 50;
+	private const MATCHES_MAX  = 200;
 
 	/** Rejected rows in the list; one import's own answer carries up to REJECTS_ONE. */
 	private const REJECTS_LIST = 100;
@@ -61,6 +69,38 @@ final class Imports_Controller extends Base_Controller {
 		$this->route( '/imports/(?P<id>\d+)', WP_REST_Server::READABLE, 'get_one', $id );
 		$this->route( '/imports/(?P<id>\d+)/run', WP_REST_Server::CREATABLE, 'run', $id );
 		$this->route( '/imports/(?P<id>\d+)/dismiss', WP_REST_Server::CREATABLE, 'dismiss', $id );
+		$this->route(
+			'/imports/(?P<id>\d+)/matches',
+			WP_REST_Server::READABLE,
+			'get_matches',
+			$id + array(
+				'page'     => array(
+					'description' => __( 'Page, from 1.', 'prism' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => Contacts_Controller::MAX_PAGE,
+					'default'     => 1,
+				),
+				'per_page' => array(
+					'description' => __( 'Rows a page.', 'prism' ),
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'maximum'     => self::MATCHES_MAX,
+					'default'     => self::MATCHES_PAGE,
+				),
+				'outcome'  => array(
+					'description' => __( 'Only the rows with this outcome: updated, unchanged, kept_apart or separated.', 'prism' ),
+					'type'        => 'string',
+					'enum'        => Import_Match::OUTCOMES,
+				),
+			)
+		);
+		$this->route(
+			'/imports/(?P<id>\d+)/matches/(?P<match>\d+)/separate',
+			WP_REST_Server::CREATABLE,
+			'separate',
+			$id + array( 'match' => self::id_arg( __( 'A row of the import report.', 'prism' ) ) )
+		);
 	}
 
 	/**
@@ -103,7 +143,7 @@ final class Imports_Controller extends Base_Controller {
 	 */
 	public function get_one( WP_REST_Request $request ) {
 		$row = $this->imports->find_for_owner( $this->owner(), (int) $request['id'] );
-		return $row ? rest_ensure_response( $this->report( $row, self::REJECTS_ONE ) ) : $this->not_found( __( 'import', 'prism' ) );
+		return $row ? rest_ensure_response( $this->report( $row, self::REJECTS_ONE ) ) : $this->import_not_found();
 	}
 
 	/**
@@ -117,7 +157,7 @@ final class Imports_Controller extends Base_Controller {
 		$id  = (int) $request['id'];
 		$row = $this->imports->find_for_owner( $this->owner(), $id );
 		if ( ! $row ) {
-			return $this->not_found( __( 'import', 'prism' ) );
+			return $this->import_not_found();
 		}
 		$job_id = (int) $row['job_id'];
 		if ( Job::FAILED === $row['job_state'] ) {
@@ -139,7 +179,7 @@ final class Imports_Controller extends Base_Controller {
 			}
 		}
 		$row = $this->imports->find_for_owner( $this->owner(), $id );
-		return $row ? rest_ensure_response( $this->report( $row, self::REJECTS_LIST ) ) : $this->not_found( __( 'import', 'prism' ) );
+		return $row ? rest_ensure_response( $this->report( $row, self::REJECTS_LIST ) ) : $this->import_not_found();
 	}
 
 	/**
@@ -168,11 +208,113 @@ final class Imports_Controller extends Base_Controller {
 	public function dismiss( WP_REST_Request $request ) {
 		$id = (int) $request['id'];
 		if ( ! $this->imports->find_for_owner( $this->owner(), $id ) ) {
-			return $this->not_found( __( 'import', 'prism' ) );
+			return $this->import_not_found();
 		}
 		$this->imports->dismiss( $this->owner(), $id );
 		$row = $this->imports->find_for_owner( $this->owner(), $id );
-		return $row ? rest_ensure_response( $this->report( $row, self::REJECTS_LIST ) ) : $this->not_found( __( 'import', 'prism' ) );
+		return $row ? rest_ensure_response( $this->report( $row, self::REJECTS_LIST ) ) : $this->import_not_found();
+	}
+
+	/**
+	 * GET imports/{id}/matches: the rows of the import that shared an email, a phone number or a profile with a
+	 * contact (or, with none of these, the exact name and company), in file order: which contact each went into or was
+	 * kept apart from, and why. X-WP-Total and X-WP-TotalPages count them.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_matches( WP_REST_Request $request ) {
+		$id = (int) $request['id'];
+		if ( ! $this->imports->find_for_owner( $this->owner(), $id ) ) {
+			return $this->import_not_found();
+		}
+		$per_page = (int) $request['per_page'];
+		$outcome  = isset( $request['outcome'] ) ? (string) $request['outcome'] : null;
+		$matches  = new Import_Match_Repository();
+		$counts   = $matches->counts( $this->owner(), $id );
+		$total    = null === $outcome ? array_sum( $counts ) : (int) ( $counts[ $outcome ] ?? 0 );
+		$rows     = $matches->page( $this->owner(), $id, $outcome, ( (int) $request['page'] - 1 ) * $per_page, $per_page );
+		return $this->paged( array_map( array( self::class, 'match' ), $rows ), $total, $per_page );
+	}
+
+	/**
+	 * POST imports/{id}/matches/{match}/separate: what the row added to the contact is taken back and the row becomes
+	 * a contact of its own (Service\Import_Separation); answers the row as GET imports/{id}/matches lists it now. 409
+	 * when it cannot be (already separated, nothing was added, or the contact is gone): nothing changes.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function separate( WP_REST_Request $request ) {
+		$id    = (int) $request['id'];
+		$match = (int) $request['match'];
+		$repo  = new Import_Match_Repository();
+		if ( ! $this->imports->find_for_owner( $this->owner(), $id ) || ! $repo->find( $this->owner(), $id, $match ) ) {
+			return $this->not_found( __( 'That row of the import report does not exist.', 'prism' ) );
+		}
+		try {
+			( new Import_Separation() )->separate( $this->owner(), $id, $match );
+		} catch ( Invalid_Input $e ) {
+			return new \WP_Error( 'prism_cannot_separate', $e->getMessage(), array( 'status' => 409 ) );
+		}
+		foreach ( $repo->page( $this->owner(), $id, Import_Match::SEPARATED, 0, self::MATCHES_MAX ) as $row ) {
+			if ( (int) $row['id'] === $match ) {
+				return rest_ensure_response( self::match( $row ) );
+			}
+		}
+		return $this->not_found( __( 'That row of the import report does not exist.', 'prism' ) );
+	}
+
+	/**
+	 * A row of the import report as the API answers it.
+	 *
+	 * @param array<string, mixed> $row Import_Match_Repository::page() row.
+	 * @return array<string, mixed>
+	 */
+	private static function match( array $row ): array {
+		$outcome = (string) $row['outcome'];
+		$contact = self::person( $row, 'c_' );
+		return array(
+			'id'               => (int) $row['id'],
+			'row'              => (int) $row['file_row'],
+			'rowName'          => (string) $row['row_name'],
+			'outcome'          => in_array( $outcome, Import_Match::OUTCOMES, true ) ? $outcome : Import_Match::UNCHANGED,
+			'reasons'          => array_values( array_intersect( Import_Match::REASONS, explode( ',', (string) $row['reasons'] ) ) ),
+			'contact'          => $contact,
+			'separatedContact' => self::person( $row, 's_' ),
+			'canSeparate'      => Import_Match::UPDATED === $outcome && null !== $contact && (bool) (int) $row['has_undo'],
+		);
+	}
+
+	/**
+	 * A contact a report row names, as {id, name}; null when it is gone.
+	 *
+	 * @param array<string, mixed> $row    Import_Match_Repository::page() row.
+	 * @param string               $prefix Its columns' prefix (c_ or s_).
+	 * @return array{id: int, name: string}|null
+	 */
+	private static function person( array $row, string $prefix ): ?array {
+		if ( empty( $row[ $prefix . 'id' ] ) ) {
+			return null;
+		}
+		return array(
+			'id'   => (int) $row[ $prefix . 'id' ],
+			'name' => Contact_Fields::display_name(
+				array(
+					'firstName' => (string) $row[ $prefix . 'first_name' ],
+					'lastName'  => (string) $row[ $prefix . 'last_name' ],
+					'emailOne'  => (string) $row[ $prefix . 'email_one' ],
+					'company'   => (string) $row[ $prefix . 'company' ],
+				)
+			),
+		);
+	}
+
+	/**
+	 * The answer for an import that does not exist or is another member's.
+	 */
+	private function import_not_found(): \WP_Error {
+		return $this->not_found( __( 'That import does not exist. It may have been removed after 30 days.', 'prism' ) );
 	}
 
 	/**
@@ -208,11 +350,28 @@ final class Imports_Controller extends Base_Controller {
 			'updated'      => (int) $row['updated_count'],
 			'skipped'      => (int) $row['skipped_count'],
 			'rejected'     => (int) $row['rejected_count'],
+			'keptApart'    => (int) ( $row['kept_apart_count'] ?? 0 ),
+			'matchCounts'  => self::match_counts( ( new Import_Match_Repository() )->counts( (int) $row['owner_id'], (int) $row['id'] ) ),
 			'rejectedRows' => (int) $row['rejected_count'] > 0 ? $this->imports->rejects( (int) $row['id'], $rejects ) : array(),
 			'error'        => $error,
 			'dismissed'    => (bool) (int) $row['dismissed'],
 			'createdAt'    => Db::iso( (string) $row['created_at'] ),
 			'finishedAt'   => Db::iso( null === $row['finished_at'] ? null : (string) $row['finished_at'] ),
+		);
+	}
+
+	/**
+	 * Rows of the report by outcome, every outcome present.
+	 *
+	 * @param array<string, int> $counts Outcome => rows.
+	 * @return array{updated: int, unchanged: int, keptApart: int, separated: int}
+	 */
+	private static function match_counts( array $counts ): array {
+		return array(
+			'updated'   => (int) ( $counts[ Import_Match::UPDATED ] ?? 0 ),
+			'unchanged' => (int) ( $counts[ Import_Match::UNCHANGED ] ?? 0 ),
+			'keptApart' => (int) ( $counts[ Import_Match::KEPT_APART ] ?? 0 ),
+			'separated' => (int) ( $counts[ Import_Match::SEPARATED ] ?? 0 ),
 		);
 	}
 
@@ -252,6 +411,11 @@ final class Imports_Controller extends Base_Controller {
 				'updated'      => $int( __( 'Contacts updated.', 'prism' ) ),
 				'skipped'      => $int( __( 'Rows skipped because the contact was already there.', 'prism' ) ),
 				'rejected'     => $int( __( 'Rows that could not be imported.', 'prism' ) ),
+				'keptApart'    => $int( __( 'Rows that became contacts of their own although they share an email, phone number or profile with a contact of another name.', 'prism' ) ),
+				'matchCounts'  => array(
+					'description' => __( 'Rows of the report by what the import did: updated, unchanged, keptApart, separated.', 'prism' ),
+					'type'        => 'object',
+				),
 				'rejectedRows' => array(
 					'description' => __( 'Rows that could not be imported: row number, reason and a few words of the row.', 'prism' ),
 					'type'        => 'array',

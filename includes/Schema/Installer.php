@@ -79,6 +79,9 @@ final class Installer {
 			// Version 19: saved articles, mentoring relationships with their ticked tasks and notes, and the mentoring
 			// series PRISM ships (a row each; the series table learns a status and a shipped key).
 			19 => array( Upgrades::class, 'ship_mentoring_series' ),
+			// Version 20: the import report's matches (which contact each row went into or was kept apart from, and
+			// why) and each import's count of rows kept apart; dbDelta adds both.
+			20 => static function (): void {},
 		);
 	}
 

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 19;
+	public const DB_VERSION = 20;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -42,6 +42,7 @@ final class Schema {
 		'imports'            => 'prism_imports',
 		'import_chunks'      => 'prism_import_chunks',
 		'import_rejects'     => 'prism_import_rejects',
+		'import_matches'     => 'prism_import_matches',
 		'jobs'               => 'prism_jobs',
 		'locks'              => 'prism_locks',
 		'articles'           => 'prism_articles',
@@ -337,6 +338,7 @@ final class Schema {
 	updated_count int(10) unsigned NOT NULL DEFAULT 0,
 	skipped_count int(10) unsigned NOT NULL DEFAULT 0,
 	rejected_count int(10) unsigned NOT NULL DEFAULT 0,
+	kept_apart_count int(10) unsigned NOT NULL DEFAULT 0,
 	dismissed tinyint(1) NOT NULL DEFAULT 0,
 	created_at datetime NOT NULL,
 	finished_at datetime DEFAULT NULL,
@@ -355,6 +357,25 @@ final class Schema {
 	reason varchar(255) NOT NULL DEFAULT '',
 	summary varchar(191) NOT NULL DEFAULT '',
 	PRIMARY KEY  (import_id,file_row)
+) {$charset};",
+			// The import report's matches (Data\Import_Match_Repository): which contact each row that shared a value with one
+			// went into or was kept apart from, and why; `undo` what an update changed, until the member separates it.
+			"CREATE TABLE {$t['import_matches']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	import_id bigint(20) unsigned NOT NULL,
+	file_row int(10) unsigned NOT NULL DEFAULT 0,
+	row_name varchar(191) NOT NULL DEFAULT '',
+	contact_id bigint(20) unsigned NOT NULL DEFAULT 0,
+	outcome varchar(20) NOT NULL DEFAULT '',
+	reasons varchar(64) NOT NULL DEFAULT '',
+	undo_data longtext,
+	separated_id bigint(20) unsigned NOT NULL DEFAULT 0,
+	created_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_import_row (owner_id,import_id,file_row),
+	KEY owner_import_outcome (owner_id,import_id,outcome),
+	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
 			// Saved articles (Data\Article_Repository): a member's reading list, each optionally tied to contacts.
 			"CREATE TABLE {$t['articles']} (

@@ -162,6 +162,51 @@ final class DuplicateRulesTest extends TestCase {
 		$this->assertLessThanOrEqual( 100, $match['score'] );
 	}
 
+	/**
+	 * Two contacts sharing a value, and what their names say: the judgement import matching and the scorer share.
+	 *
+	 * @return array<string, array{0: string, 1: array<string, string>, 2: array<string, string>, 3: string}>
+	 */
+	public function shared_values(): array {
+		$same  = Duplicate_Rules::SAME_PERSON;
+		$maybe = Duplicate_Rules::MAYBE_SAME;
+		$other = Duplicate_Rules::OTHER_PERSON;
+		$email = Duplicate_Rules::SHARED_EMAIL;
+		$phone = Duplicate_Rules::SHARED_PHONE;
+		return array(
+			'company main line, other people'       => array( $phone, self::n( 'Karen', 'Liu' ), self::n( 'Derek', 'Moss' ), $other ),
+			'team mailbox, one family name'         => array( $email, self::n( 'Jo', 'Park' ), self::n( 'Min', 'Park' ), $other ),
+			'family home number'                    => array( $phone, self::n( 'María', 'García' ), self::n( 'Sofia', 'García' ), $other ),
+			'the same name'                         => array( $email, self::n( 'Karen', 'Liu' ), self::n( 'Karen', 'Liu' ), $same ),
+			'with and without accents'              => array( $email, self::n( 'José', 'Ramírez' ), self::n( 'Jose', 'Ramirez' ), $same ),
+			'a nickname'                            => array( $email, self::n( 'Bob', 'Chen' ), self::n( 'Robert', 'Chen' ), $same ),
+			'an initial'                            => array( $phone, self::n( 'K.', 'Liu' ), self::n( 'Karen', 'Liu' ), $same ),
+			'first and last swapped'                => array( $phone, self::n( 'Liu', 'Karen' ), self::n( 'Karen', 'Liu' ), $same ),
+			'a new last name on her own mailbox'    => array( $email, self::n( 'Ada', 'King' ), self::n( 'Ada', 'Lovelace' ), $same ),
+			'a double-barrelled last name'          => array( $phone, self::n( 'Ana', 'Smith' ), self::n( 'Ana', 'Smith-Jones' ), $same ),
+			'two Marias on one switchboard'         => array( $phone, self::n( 'Maria', 'Lopez' ), self::n( 'Maria', 'Chen' ), $maybe ),
+			'a last name only, another last name'   => array( $email, self::n( '', 'Park' ), self::n( 'Jo', 'Kim' ), $maybe ),
+			'a row that names nobody'               => array( $email, self::n( '', '' ), self::n( 'Jo', 'Park' ), $same ),
+			'a company\'s own entry and a person'   => array( $email, self::n( '', '', array( 'company' => 'Sunrise Bakery' ) ), self::n( 'Jo', 'Park', array( 'company' => 'Sunrise Bakery' ) ), $maybe ),
+			'two entries of one company'            => array( $phone, self::n( '', '', array( 'company' => 'Acme Inc' ) ), self::n( '', '', array( 'company' => 'ACME' ) ), $same ),
+			'two companies on one number'           => array( $phone, self::n( '', '', array( 'company' => 'Acme' ) ), self::n( '', '', array( 'company' => 'Beta' ) ), $maybe ),
+		);
+	}
+
+	/**
+	 * What a shared value says, both ways round.
+	 *
+	 * @dataProvider shared_values
+	 * @param string                $kind     Shared email, phone or profile.
+	 * @param array<string, string> $a        A contact.
+	 * @param array<string, string> $b        Another.
+	 * @param string                $expected Verdict.
+	 */
+	public function test_shared_verdict( string $kind, array $a, array $b, string $expected ): void {
+		$this->assertSame( $expected, Duplicate_Rules::shared_verdict( $kind, Duplicate_Rules::features( $a ), Duplicate_Rules::features( $b ) ) );
+		$this->assertSame( $expected, Duplicate_Rules::shared_verdict( $kind, Duplicate_Rules::features( $b ), Duplicate_Rules::features( $a ) ), 'symmetric' );
+	}
+
 	public function test_stronger_evidence_scores_higher(): void {
 		$email   = Duplicate_Rules::score( self::n( 'Jane', 'Doe', array( 'emailOne' => 'j@d.example' ) ), self::n( 'Jane', 'Doe', array( 'emailOne' => 'J@d.example' ) ) );
 		$initial = Duplicate_Rules::score( self::n( 'J.', 'Doe', array( 'company' => 'Acme' ) ), self::n( 'Jane', 'Doe', array( 'company' => 'Acme' ) ) );
