@@ -32,6 +32,9 @@ import type {
 	FollowupInput,
 	FollowupWithContact,
 	FollowupsDue,
+	ImportMatch,
+	ImportMatchOutcome,
+	ImportMatchPage,
 	ImportReport,
 	ImportSource,
 	JobStatus,
@@ -752,6 +755,45 @@ export async function runImport( id: number ): Promise< ImportReport > {
 	}
 	return report;
 }
+
+/**
+ * One page of an import's report: the rows that shared an email, phone number or profile with a contact, in file
+ * order, with which contact each went into or was kept apart from, and why.
+ *
+ * @param id      Import id.
+ * @param page    Page, from 1.
+ * @param perPage Rows a page (at most 200).
+ * @param outcome Only the rows with this outcome.
+ */
+export const getImportMatches = (
+	id: number,
+	page = 1,
+	perPage = 50,
+	outcome?: ImportMatchOutcome
+): Promise< ImportMatchPage > =>
+	readWithHeaders( {
+		path: addQueryArgs( `${ NS }/imports/${ id }/matches`, {
+			page,
+			per_page: perPage,
+			...( outcome ? { outcome } : {} ),
+		} ),
+		shape: ( body, header ) => pageFrom( body as ImportMatch[], header ),
+	} );
+
+/**
+ * Takes back what an imported row added to a contact and makes it a contact of its own; answers the row as the
+ * report lists it now (with the new contact). 409 `prism_cannot_separate` when it cannot be (nothing changes).
+ *
+ * @param id      Import id.
+ * @param matchId The report's row.
+ */
+export const separateImportMatch = ( id: number, matchId: number ) =>
+	send< ImportMatch >(
+		'POST',
+		`imports/${ id }/matches/${ matchId }/separate`,
+		{},
+		IMPORTED
+	);
 
 /**
  * Marks a finished import as seen: the contact list stops showing it.

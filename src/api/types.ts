@@ -546,11 +546,69 @@ export interface ImportReport {
 	updated: number;
 	skipped: number;
 	rejected: number;
+	/** Rows that became contacts of their own although they share a value with a contact of another name. */
+	keptApart: number;
+	/** The report's rows by what the import did with them (GET imports/{id}/matches). */
+	matchCounts: ImportMatchCounts;
 	rejectedRows: ImportRejectedRow[];
 	error: string | null;
 	dismissed: boolean;
 	createdAt: string;
 	finishedAt: string | null;
+}
+
+/**
+ * What an import did with a row that shares an email, phone number or profile with a contact (or, with none of these,
+ * its exact name and company): added to it (`updated`, which the member may take back), nothing new (`unchanged`),
+ * made a contact of its own because the names say another person (`kept_apart`), or taken back since (`separated`).
+ */
+export type ImportMatchOutcome =
+	| 'updated'
+	| 'unchanged'
+	| 'kept_apart'
+	| 'separated';
+
+/** What the row and the contact share; `ambiguous`: the row names nobody and several contacts fit it. */
+export type ImportMatchReason =
+	| 'email'
+	| 'phone'
+	| 'profile'
+	| 'name'
+	| 'ambiguous';
+
+export interface ImportMatchCounts {
+	updated: number;
+	unchanged: number;
+	keptApart: number;
+	separated: number;
+}
+
+/** A contact a report row names: null when it has been deleted since. */
+export interface ImportMatchContact {
+	id: number;
+	name: string;
+}
+
+export interface ImportMatch {
+	id: number;
+	/** The row in the file (CSV: its line; vCard: the card's number). */
+	row: number;
+	/** The row's name as the file gave it (else its email or company). */
+	rowName: string;
+	outcome: ImportMatchOutcome;
+	reasons: ImportMatchReason[];
+	/** The contact it went into, or was kept apart from. */
+	contact: ImportMatchContact | null;
+	/** The contact a separated row became. */
+	separatedContact: ImportMatchContact | null;
+	/** Whether POST …/separate can take it back. */
+	canSeparate: boolean;
+}
+
+export interface ImportMatchPage {
+	items: ImportMatch[];
+	total: number;
+	totalPages: number;
 }
 
 export type ExportFormat = 'csv' | 'vcard';

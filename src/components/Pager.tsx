@@ -15,6 +15,7 @@ import { lastPage, rangeLabel } from '../domain/listFilters';
  * @param props.shown    Rows on this page.
  * @param props.onPage   Go to a page.
  * @param props.disabled While a page loads.
+ * @param props.perPage  Rows a page (the contact list's 10 by default).
  */
 export function Pager( {
 	page,
@@ -22,14 +23,16 @@ export function Pager( {
 	shown,
 	onPage,
 	disabled = false,
+	perPage,
 }: {
 	page: number;
 	total: number;
 	shown: number;
 	onPage: ( page: number ) => void;
 	disabled?: boolean;
+	perPage?: number;
 } ) {
-	const last = lastPage( total );
+	const last = lastPage( total, perPage );
 	return (
 		<Box
 			component="nav"
@@ -49,7 +52,7 @@ export function Pager( {
 				data-testid="range-label"
 				sx={ { fontVariantNumeric: 'tabular-nums' } }
 			>
-				{ rangeLabel( page, total, shown ) }
+				{ rangeLabel( page, total, shown, perPage ) }
 			</Typography>
 			<IconButton
 				aria-label={ __( 'Previous page', 'prism' ) }

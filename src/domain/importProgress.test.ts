@@ -25,6 +25,8 @@ function report( fields: Partial< ImportReport > = {} ): ImportReport {
 		updated: 0,
 		skipped: 0,
 		rejected: 0,
+		keptApart: 0,
+		matchCounts: { updated: 0, unchanged: 0, keptApart: 0, separated: 0 },
 		rejectedRows: [],
 		error: null,
 		dismissed: false,

@@ -36,11 +36,18 @@ const canonical = new Map< string, string | undefined >();
  */
 const formats = new Map<
 	string,
-	Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
+	| Intl.DateTimeFormat
+	| Intl.NumberFormat
+	| Intl.RelativeTimeFormat
+	| Intl.ListFormat
 >();
 
 function cached<
-	F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat,
+	F extends
+		| Intl.DateTimeFormat
+		| Intl.NumberFormat
+		| Intl.RelativeTimeFormat
+		| Intl.ListFormat,
 >(
 	kind: string,
 	locale: string | undefined,
@@ -106,6 +113,25 @@ export const relativeTimeFormat = (
 		options,
 		() => new Intl.RelativeTimeFormat( locale, options )
 	);
+
+/**
+ * Words joined as the site's locale lists them ("email address, phone number and LinkedIn profile").
+ *
+ * @param items The words, translated.
+ */
+export function formatList( items: readonly string[] ): string {
+	const locale = siteLocale();
+	return cached(
+		'list',
+		locale,
+		{},
+		() =>
+			new Intl.ListFormat( locale, {
+				style: 'long',
+				type: 'conjunction',
+			} )
+	).format( items );
+}
 
 /**
  * A whole number as the site's locale writes it ("1,234" in English, "1.234" in German).

@@ -295,6 +295,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 					>
 						<ImportProgress
 							control={ imports }
+							links={ page.links }
 							onShowImported={ ( source ) =>
 								change( {
 									...EMPTY_FILTERS,

@@ -13,7 +13,12 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { toApiError } from '../../api/errors';
-import type { ApiError, ImportReport, ImportSource } from '../../api/types';
+import type {
+	ApiError,
+	ImportReport,
+	ImportSource,
+	Links,
+} from '../../api/types';
 import { ImportSourceIcon } from '../../components/ImportSources';
 import {
 	Table,
@@ -32,10 +37,13 @@ import {
 	isImportRunning,
 } from '../../domain/importProgress';
 import { formatNumber } from '../../domain/locale';
+import { ImportMatches } from './ImportMatches';
 import type { ImportsControl, RunTrouble } from './useImports';
 
 export interface ImportProgressProps {
 	control: ImportsControl;
+	/** Page links (the report names contacts). */
+	links: Pick< Links, 'contactDetail' >;
 	/** Shows the contact list filtered by an import source. */
 	onShowImported: ( source: ImportSource ) => void;
 }
@@ -46,10 +54,12 @@ export interface ImportProgressProps {
  *
  * @param props                Props.
  * @param props.control
+ * @param props.links
  * @param props.onShowImported
  */
 export function ImportProgress( {
 	control,
+	links,
 	onShowImported,
 }: ImportProgressProps ) {
 	const { imports, startedId, loadError, reload } = control;
@@ -78,6 +88,7 @@ export function ImportProgress( {
 					report={ report }
 					control={ control }
 					focus={ report.id === startedId }
+					links={ links }
 					onShowImported={ onShowImported }
 				/>
 			) ) }
@@ -146,7 +157,7 @@ function heading( report: ImportReport ): string {
  * @param report The import.
  */
 function counts( report: ImportReport ): Array< {
-	key: 'created' | 'updated' | 'skipped' | 'rejected';
+	key: 'created' | 'keptApart' | 'updated' | 'skipped' | 'rejected';
 	text: string;
 } > {
 	const rows = report.kind === 'vcard';
@@ -162,6 +173,19 @@ function counts( report: ImportReport ): Array< {
 					'prism'
 				),
 				formatNumber( report.created )
+			),
+		},
+		{
+			key: 'keptApart',
+			text: sprintf(
+				/* translators: %s: number of new contacts. */
+				_n(
+					'%s of them shares an email, phone number or profile with a contact of another name, and was kept apart',
+					'%s of them share an email, phone number or profile with a contact of another name, and were kept apart',
+					report.keptApart,
+					'prism'
+				),
+				formatNumber( report.keptApart )
 			),
 		},
 		{
@@ -232,17 +256,20 @@ const TONES = {
  * @param props.report         The import.
  * @param props.control        The imports' actions.
  * @param props.focus          Whether it is the import just posted (its heading takes the focus).
+ * @param props.links          Page links.
  * @param props.onShowImported Shows the list filtered by the import's source.
  */
 function ImportCard( {
 	report,
 	control,
 	focus,
+	links,
 	onShowImported,
 }: {
 	report: ImportReport;
 	control: ImportsControl;
 	focus: boolean;
+	links: Pick< Links, 'contactDetail' >;
 	onShowImported: ( source: ImportSource ) => void;
 } ) {
 	const headingRef = useRef< HTMLHeadingElement >( null );
@@ -411,7 +438,11 @@ function ImportCard( {
 
 			{ ( report.state === 'done' ||
 				( report.state === 'failed' && report.done > 0 ) ) && (
-				<Summary report={ report } control={ control } />
+				<Summary
+					report={ report }
+					control={ control }
+					links={ links }
+				/>
 			) }
 
 			{ trouble && <RunTroubleNotice trouble={ trouble } /> }
@@ -510,15 +541,25 @@ function RunTroubleNotice( { trouble }: { trouble: RunTrouble } ) {
  * @param props         Props.
  * @param props.report  The import.
  * @param props.control The imports' actions.
+ * @param props.links   Page links.
  */
 function Summary( {
 	report,
 	control,
+	links,
 }: {
 	report: ImportReport;
 	control: ImportsControl;
+	links: Pick< Links, 'contactDetail' >;
 } ) {
 	const [ open, setOpen ] = useState( false );
+	const [ matchesOpen, setMatchesOpen ] = useState( false );
+	const matchesId = `prism-import-${ report.id }-matches`;
+	const matched =
+		report.matchCounts.updated +
+		report.matchCounts.unchanged +
+		report.matchCounts.keptApart +
+		report.matchCounts.separated;
 	const [ rows, setRows ] = useState( report.rejectedRows );
 	const [ loading, setLoading ] = useState( false );
 	const [ error, setError ] = useState< ApiError | null >( null );
@@ -567,6 +608,40 @@ function Summary( {
 						</li>
 					) ) }
 			</Box>
+			{ matched > 0 && (
+				<Box sx={ { mt: 1 } }>
+					<Button
+						size="small"
+						onClick={ () => setMatchesOpen( ! matchesOpen ) }
+						aria-expanded={ matchesOpen }
+						aria-controls={ matchesId }
+						endIcon={
+							matchesOpen ? <ExpandLess /> : <ExpandMore />
+						}
+					>
+						{ matchesOpen
+							? __(
+									'Hide the rows that met your contacts',
+									'prism'
+								)
+							: sprintf(
+									/* translators: %s: number of rows. */
+									_n(
+										'Show the row that met your contacts (%s)',
+										'Show the rows that met your contacts (%s)',
+										matched,
+										'prism'
+									),
+									formatNumber( matched )
+								) }
+					</Button>
+					<Collapse in={ matchesOpen } id={ matchesId } unmountOnExit>
+						<Box sx={ { pt: 1 } }>
+							<ImportMatches report={ report } links={ links } />
+						</Box>
+					</Collapse>
+				</Box>
+			) }
 			{ report.rejected > 0 && (
 				<Box sx={ { mt: 1 } }>
 					<Button
