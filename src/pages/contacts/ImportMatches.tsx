@@ -40,6 +40,13 @@ import { formatNumber } from '../../domain/locale';
 /** Rows of the report a page. */
 const PER_PAGE = 50;
 
+/*
+ * On a phone the table keeps two columns, the row and what happened: the row's number and the reason move under
+ * them (so nothing is read twice by a screen reader, the wide columns are not displayed there).
+ */
+const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const NARROW = { display: { xs: 'block', sm: 'none' } } as const;
+
 export interface ImportMatchesProps {
 	report: ImportReport;
 	links: Pick< Links, 'contactDetail' >;
@@ -116,6 +123,14 @@ export function ImportMatches( { report, links }: ImportMatchesProps ) {
 	};
 
 	const filters = matchFilters( counts );
+	const rowWord =
+		report.kind === 'vcard' ? __( 'Card', 'prism' ) : __( 'Row', 'prism' );
+	const rowLabel = ( row: number ) =>
+		report.kind === 'vcard'
+			? /* translators: %s: a card's number in a vCard file. */
+				sprintf( __( 'Card %s', 'prism' ), formatNumber( row ) )
+			: /* translators: %s: a row's number in a file. */
+				sprintf( __( 'Row %s', 'prism' ), formatNumber( row ) );
 	const tableId = `prism-import-${ report.id }-matches-table`;
 
 	return (
@@ -210,10 +225,8 @@ export function ImportMatches( { report, links }: ImportMatchesProps ) {
 					<Table id={ tableId } data-testid="import-matches-table">
 						<TableHead>
 							<TableRow>
-								<TableCell as="th" scope="col">
-									{ report.kind === 'vcard'
-										? __( 'Card', 'prism' )
-										: __( 'Row', 'prism' ) }
+								<TableCell as="th" scope="col" sx={ WIDE }>
+									{ rowWord }
 								</TableCell>
 								<TableCell as="th" scope="col">
 									{ __( 'In the file', 'prism' ) }
@@ -221,7 +234,7 @@ export function ImportMatches( { report, links }: ImportMatchesProps ) {
 								<TableCell as="th" scope="col">
 									{ __( 'What happened', 'prism' ) }
 								</TableCell>
-								<TableCell as="th" scope="col">
+								<TableCell as="th" scope="col" sx={ WIDE }>
 									{ __( 'Why', 'prism' ) }
 								</TableCell>
 							</TableRow>
@@ -233,18 +246,32 @@ export function ImportMatches( { report, links }: ImportMatchesProps ) {
 									data-testid="import-match"
 									data-outcome={ row.outcome }
 								>
-									<TableCell>
+									<TableCell sx={ WIDE }>
 										{ formatNumber( row.row ) }
 									</TableCell>
 									<TableCell
-										sx={ { overflowWrap: 'anywhere' } }
+										sx={ { overflowWrap: 'break-word' } }
 									>
 										{ row.rowName || '—' }
+										<Box
+											component="span"
+											sx={ NARROW }
+											color="text.secondary"
+										>
+											{ rowLabel( row.row ) }
+										</Box>
 									</TableCell>
 									<TableCell
-										sx={ { overflowWrap: 'anywhere' } }
+										sx={ { overflowWrap: 'break-word' } }
 									>
 										<Outcome row={ row } links={ links } />
+										<Box
+											component="span"
+											sx={ NARROW }
+											color="text.secondary"
+										>
+											{ matchReasonText( row.reasons ) }
+										</Box>
 										{ row.canSeparate && (
 											<Box sx={ { mt: 0.5 } }>
 												<Button
@@ -262,7 +289,7 @@ export function ImportMatches( { report, links }: ImportMatchesProps ) {
 											</Box>
 										) }
 									</TableCell>
-									<TableCell>
+									<TableCell sx={ WIDE }>
 										{ matchReasonText( row.reasons ) }
 									</TableCell>
 								</TableRow>
