@@ -8,12 +8,12 @@
  *   2. libphonenumber reading, checking and formatting every region's example numbers, as you type too;
  *   3. with --suite, sabre/vobject's own test suite (vendor/sabre/vobject/tests, 1,702 tests), which reaches far more
  *      of the library than PRISM does, its deprecations only; run in a temporary copy made to suit PHPUnit 9 (Debian's
- *      phpunit), where 70 of its tests end in errors before and after the patches alike (PHPUnit 4's
- *      @expectedException and assertInternalType(), which PHPUnit 9 no longer has).
+ *      phpunit), where 70 of its tests end in errors before and after the patches alike (PHPUnit 4's annotation for
+ *      expected exceptions and assertInternalType(), which PHPUnit 9 no longer has).
  * PRISM's own paths (vCard import and export, the calendar feed) are run by tests/php/Libraries/LibraryDeprecationsTest.
  * Prints each error once, where it was raised, with how many times; exits 1 when there is any.
  *
- *   php bin/vendor-deprecations.php [--suite]
+ * Usage: php bin/vendor-deprecations.php [--suite]
  *
  * @package Prism
  */
@@ -21,7 +21,7 @@
 if ( 'cli' !== PHP_SAPI ) {
 	exit( 1 );
 }
-error_reporting( -1 );
+error_reporting( -1 ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.prevent_path_disclosure_error_reporting, WordPress.PHP.DiscouragedPHPFunctions.runtime_configuration_error_reporting -- every error is what the script is for.
 $prism_root   = dirname( __DIR__ );
 $prism_vendor = $prism_root . '/vendor';
 $prism_seen   = array();
@@ -53,7 +53,7 @@ if ( in_array( '--suite', $argv, true ) ) {
 		exit( 2 );
 	}
 	$prism_copy = sys_get_temp_dir() . '/prism-vobject-suite-' . getmypid();
-	exec( sprintf( 'cp -r %s %s', escapeshellarg( $prism_tests ), escapeshellarg( $prism_copy ) ) );
+	exec( sprintf( 'cp -r %s %s', escapeshellarg( $prism_tests ), escapeshellarg( $prism_copy ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- a development script.
 	foreach ( new RecursiveIteratorIterator( new RecursiveDirectoryIterator( $prism_copy, FilesystemIterator::SKIP_DOTS ) ) as $prism_file ) {
 		if ( str_ends_with( $prism_file->getPathname(), 'Test.php' ) ) {
 			// Written for PHPUnit 4/5: PHPUnit 9 needs setUp() declared void.
@@ -61,6 +61,7 @@ if ( in_array( '--suite', $argv, true ) ) {
 		}
 	}
 	$prism_out = $prism_copy . '/errors.json';
+	// phpcs:disable WordPress.PHP.DevelopmentFunctions.error_log_var_export -- var_export() writes PHP literals into the bootstrap.
 	file_put_contents(
 		$prism_copy . '/bootstrap.php',
 		'<?php
@@ -91,11 +92,13 @@ spl_autoload_register(
 );
 '
 	);
+	// phpcs:enable
+	// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_passthru -- a development script.
 	passthru( sprintf( 'phpunit --no-configuration --bootstrap %s %s 2>&1 | tail -n 3', escapeshellarg( $prism_copy . '/bootstrap.php' ), escapeshellarg( $prism_copy . '/VObject' ) ) );
 	foreach ( (array) json_decode( (string) @file_get_contents( $prism_out ), true ) as $prism_key => $prism_count ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- absent when the suite died.
 		$prism_seen[ 'suite: ' . $prism_key ] = $prism_count;
 	}
-	exec( 'rm -rf ' . escapeshellarg( $prism_copy ) );
+	exec( 'rm -rf ' . escapeshellarg( $prism_copy ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_exec -- a development script.
 }
 
 // Every class of the runtime libraries, found from their PSR-4 folders.
