@@ -133,17 +133,24 @@ deps_composer() {
 	# WP-CLI 2.4.1, the only WP-CLI framework in the Packagist copy here, declares PHP < 8 yet runs on 8.2 (a dev tool:
 	# the tests drive `wp prism ...` with it); later versions need a mustache/mustache the copy lacks.
 	export COMPOSER_IGNORE_PLATFORM_REQ=php COMPOSER_NO_INTERACTION=1
+	local only=() # --no-dev when the dev tools cannot be installed
 	if ! composer install --quiet --no-progress; then
 		warn "deps: composer install failed; trying the runtime libraries alone (PHPCS/PHPStan will be skipped)"
-		composer install --quiet --no-progress --no-dev \
+		only=(--no-dev)
+		composer install --quiet --no-progress "${only[@]}" \
 			|| die "deps: composer could not install sabre/vobject, which the plugin needs"
 	fi
-	# composer-patches patches an installed package again when the list of its patches changes, not when a patch's
-	# text does: the patched packages are installed afresh, and patched by the text in patches/ now.
+	# An existing vendor/: composer-patches patches an installed package again only when the list of its patches
+	# changes, not when a patch's text does, and not at all in the run that installs composer-patches itself. The
+	# patched packages' folders are removed, so that a second install extracts them afresh and patches them with the
+	# text in patches/ now. (`composer reinstall` fails here: composer-patches removes the packages first.)
 	if [ "$installed" = 1 ]; then
-		# shellcheck disable=SC2046 # one argument per package
-		composer reinstall --quiet --no-progress $(deps_patched_packages) \
-			|| die "deps: composer could not reinstall and patch $(deps_patched_packages | tr '\n' ' ')"
+		while IFS= read -r package; do
+			[[ "$package" =~ ^[a-z0-9_.-]+/[a-z0-9_.-]+$ ]] || die "deps: '$package' in composer.json's extra.patches is no package name"
+			rm -rf "vendor/$package"
+		done < <(deps_patched_packages)
+		composer install --quiet --no-progress "${only[@]}" \
+			|| die "deps: composer could not install and patch $(deps_patched_packages | tr '\n' ' ')"
 	fi
 	[ -d vendor/sabre/vobject ] || die "deps: vendor/sabre/vobject missing after composer install"
 	while IFS= read -r package; do
