@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs prism.zip the way a site admin does, on each engine the project supports (WordPress 6.5 on SQLite and
 # Debian's 6.1 on MariaDB), and uses it (`npm run test:zip`; a step of `npm test`):
+#   0. bin/package.sh builds it and checks its libraries (tests/zip/check-package.php): only what PRISM loads, no library
+#      tooling, every class loading without a PHP error or deprecation;
 #   1. a clean WordPress with the plugin unzipped into wp-content/plugins/prism (a real folder, never a link to this
 #      checkout), activated, with demo members;
 #   2. every PRISM page opened as a member: the page's view shows, no PHP error in debug.log, none in the console;
@@ -20,6 +22,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/deps.sh"
 source "$PRISM_ROOT/bin/lib/site.sh"
 
 ENGINES="${PRISM_ZIP_DB:-sqlite mariadb}"
+# The zip sites' ports: PRISM_TEST_PORT_ZIP for the first engine (default 8896), the next one for the second.
 ZIP="$PRISM_ROOT/prism.zip"
 MARIADB_WAS_RUNNING=0
 mariadb_running && MARIADB_WAS_RUNNING=1
@@ -120,7 +123,7 @@ main() {
 	deps_npm
 	deps_composer
 	bash "$PRISM_ROOT/bin/package.sh" "$ZIP"
-	local port=8896 engine
+	local port="${PRISM_TEST_PORT_ZIP:-8896}" engine
 	for engine in $ENGINES; do
 		site_check_engine "$engine"
 		run_engine "$engine" "$port"

@@ -55,14 +55,38 @@ step_phpstan() {
 
 step_jest() { npm run --silent test:unit; }
 
-# New lines of a debug log (from byte $2 on) with PHP errors in the plugin's
-# files: under plugins/prism/, or under the repository (outside .wp/).
+# The folders of Composer's development tools (WP-CLI, PHPCS...), one a line, relative to the repository: tools the
+# tests use, which the plugin zip leaves out; their PHP 8.2 deprecations are theirs, like WordPress's own.
+dev_tool_dirs() {
+	# shellcheck disable=SC2016 # PHP code
+	php -r '
+		$root = $argv[1];
+		if ( ! is_readable( "$root/vendor/composer/installed.php" ) ) { exit; }
+		foreach ( ( require "$root/vendor/composer/installed.php" )["versions"] as $package ) {
+			$path = isset( $package["install_path"] ) ? realpath( $package["install_path"] ) : false;
+			if ( ! empty( $package["dev_requirement"] ) && false !== $path && str_starts_with( $path, "$root/" ) ) {
+				echo substr( $path, strlen( $root ) + 1 ), "/\n";
+			}
+		}' "$PRISM_ROOT"
+}
+
+# New lines of a debug log (from byte $2 on) with PHP errors, deprecations included, in the plugin's files: under
+# plugins/prism/, or under the repository (outside .wp/), its vendor/ libraries included, Composer's development
+# tools not.
 plugin_php_errors() {
 	local log="$1" from="$2"
 	[ -f "$log" ] || return 0
 	tail -c +"$((from + 1))" "$log" \
-		| grep -E 'PHP (Warning|Notice|Fatal error|Parse error|Recoverable fatal error)|Uncaught' \
-		| awk -v root="$PRISM_ROOT/" '{ line = $0; gsub(root ".wp/", "", line) } index(line, "plugins/prism/") || index(line, root)' \
+		| grep -E 'PHP (Warning|Notice|Deprecated|Fatal error|Parse error|Recoverable fatal error)|Uncaught' \
+		| awk -v root="$PRISM_ROOT/" -v tools="$(dev_tool_dirs | tr '\n' ' ')" '
+			BEGIN { n = split(tools, tool, " ") }
+			{
+				line = $0
+				gsub(root ".wp/", "", line)
+				if (!index(line, "plugins/prism/") && !index(line, root)) next
+				for (i = 1; i <= n; i++) if (index(line, root tool[i]) || index(line, "plugins/prism/" tool[i])) next
+				print
+			}' \
 		|| true
 }
 
@@ -73,7 +97,7 @@ check_debug_log() {
 	local errors
 	errors="$(plugin_php_errors "$1" "$2")"
 	[ -z "$errors" ] && return 0
-	echo "PHP warnings/notices/errors from the plugin in ${1#"$PRISM_ROOT"/}:"
+	echo "PHP warnings/notices/deprecations/errors from the plugin in ${1#"$PRISM_ROOT"/}:"
 	echo "$errors"
 	return 1
 }

@@ -13,6 +13,7 @@ DEPS_APT_PACKAGES=(
 	chromium unzip curl
 	radicale
 	gettext
+	patch
 )
 
 # Prints the packages of DEPS_APT_PACKAGES that dpkg does not know as installed.
@@ -94,28 +95,69 @@ deps_build() {
 	fi
 }
 
-# Composer: the runtime library sabre/vobject (the iCalendar feed; vCard
-# import) and the dev tools (PHPCS + WordPress standard, PHPStan). The runtime
-# library is required: without it the step fails. The dev tools are optional
-# (the Packagist copy holds only some packages): the checks that need them say
-# "skipped".
+# What `composer install` makes vendor/ from: composer.json and the patches it applies to the libraries (patches/,
+# named in composer.json's extra.patches). Their hash is written to DEPS_COMPOSER_STAMP after each install, so that
+# vendor/ is installed again when either changes, whatever the files' dates (a checkout, a rebase).
+DEPS_COMPOSER_STAMP="vendor/.prism-composer-inputs"
+
+deps_composer_inputs() {
+	cd "$PRISM_ROOT"
+	sha256sum composer.json patches/* 2>/dev/null | sha256sum | cut -d' ' -f1
+}
+
+# The packages composer.json patches (the keys of extra.patches), one a line.
+deps_patched_packages() {
+	cd "$PRISM_ROOT"
+	# shellcheck disable=SC2016 # PHP code
+	php -r '$c = json_decode( (string) file_get_contents( "composer.json" ), true ); echo implode( "\n", array_keys( $c["extra"]["patches"] ?? array() ) ), "\n";' | sed '/^$/d'
+}
+
+# Composer: the runtime libraries (sabre/vobject for the iCalendar feed and vCards, libphonenumber), patched at
+# install by cweagans/composer-patches (docs/vendor-patches.md), and the dev tools (PHPCS + WordPress standard,
+# PHPStan). The runtime libraries are required: without them the step fails. The dev tools are optional (the
+# Packagist copy holds only some packages): the checks that need them say "skipped".
 deps_composer() {
 	cd "$PRISM_ROOT"
-	if [ -d vendor/sabre/vobject ] && ! newer_than composer.json vendor/autoload.php; then
-		say "deps: composer packages present"
-		return
+	local inputs package installed=0
+	inputs="$(deps_composer_inputs)"
+	if [ -d vendor/sabre/vobject ]; then
+		if [ "$(cat "$DEPS_COMPOSER_STAMP" 2>/dev/null)" = "$inputs" ]; then
+			say "deps: composer packages present"
+			return
+		fi
+		installed=1
 	fi
 	command -v composer >/dev/null || die "deps: composer not found; it installs sabre/vobject, which the plugin needs"
+	command -v patch >/dev/null || die "deps: patch not found (apt package patch); composer-patches needs it to patch sabre/vobject"
 	say "deps: composer install"
 	# WP-CLI 2.4.1, the only WP-CLI framework in the Packagist copy here, declares PHP < 8 yet runs on 8.2 (a dev tool:
 	# the tests drive `wp prism ...` with it); later versions need a mustache/mustache the copy lacks.
-	export COMPOSER_IGNORE_PLATFORM_REQ=php
-	if ! COMPOSER_NO_INTERACTION=1 composer install --quiet --no-progress; then
-		warn "deps: composer install failed; trying the runtime library alone (PHPCS/PHPStan will be skipped)"
-		COMPOSER_NO_INTERACTION=1 composer install --quiet --no-progress --no-dev \
+	export COMPOSER_IGNORE_PLATFORM_REQ=php COMPOSER_NO_INTERACTION=1
+	local only=() # --no-dev when the dev tools cannot be installed
+	if ! composer install --quiet --no-progress; then
+		warn "deps: composer install failed; trying the runtime libraries alone (PHPCS/PHPStan will be skipped)"
+		only=(--no-dev)
+		composer install --quiet --no-progress "${only[@]}" \
 			|| die "deps: composer could not install sabre/vobject, which the plugin needs"
 	fi
+	# An existing vendor/: composer-patches patches an installed package again only when the list of its patches
+	# changes, not when a patch's text does, and not at all in the run that installs composer-patches itself. The
+	# patched packages' folders are removed, so that a second install extracts them afresh and patches them with the
+	# text in patches/ now. (`composer reinstall` fails here: composer-patches removes the packages first.)
+	if [ "$installed" = 1 ]; then
+		while IFS= read -r package; do
+			[[ "$package" =~ ^[a-z0-9_.-]+/[a-z0-9_.-]+$ ]] || die "deps: '$package' in composer.json's extra.patches is no package name"
+			rm -rf "vendor/$package"
+		done < <(deps_patched_packages)
+		composer install --quiet --no-progress "${only[@]}" \
+			|| die "deps: composer could not install and patch $(deps_patched_packages | tr '\n' ' ')"
+	fi
 	[ -d vendor/sabre/vobject ] || die "deps: vendor/sabre/vobject missing after composer install"
+	while IFS= read -r package; do
+		# composer-patches writes PATCHES.txt into each package it patched.
+		[ -f "vendor/$package/PATCHES.txt" ] || die "deps: vendor/$package is not patched (composer-patches did not run)"
+	done < <(deps_patched_packages)
+	echo "$inputs" >"$DEPS_COMPOSER_STAMP"
 }
 
 deps_all() {
