@@ -8,8 +8,9 @@
  * grid draws in six weeks (the least room a day gets) and days of 2, 3, 4 and 8 items in a five-week month, and
  * deletes them afterwards. Screenshots name the site's theme, so a run on a classic theme keeps its own.
  */
+import path from 'path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { islandProps, loginAs, restCall, screenshot } from './helpers';
+import { SCREENSHOT_DIR, islandProps, loginAs, restCall } from './helpers';
 
 interface Props {
 	wordpressId: number;
@@ -228,6 +229,12 @@ async function checkCell(
 	day: string,
 	total: number
 ): Promise< number > {
+	// Whatever was open over the month (the list of the day before, fading out) has gone.
+	await expect
+		.poll( async () =>
+			( await cellOf( page, day ) ).controls.every( ( c ) => c.onTop )
+		)
+		.toBe( true );
 	const { controls } = await cellOf( page, day );
 	for ( const control of controls ) {
 		expect( control.inside, `${ control.name }: inside its day` ).toBe(
@@ -268,6 +275,19 @@ function dayList( page: Page, day: string ): Locator {
  */
 function listItem( list: Locator, title: string ): Locator {
 	return list.getByRole( 'button', { name: new RegExp( `${ title } ` ) } );
+}
+
+/**
+ * Saves what the viewport shows (the day's list is placed in it) or one element, as
+ * artifacts/screenshots/<name>.png.
+ *
+ * @param target The page, or an element.
+ * @param name   File name without extension.
+ */
+async function shoot( target: Page | Locator, name: string ): Promise< void > {
+	await target.screenshot( {
+		path: path.join( SCREENSHOT_DIR, `${ name }.png` ),
+	} );
 }
 
 /**
@@ -375,14 +395,19 @@ for ( const width of [ 1280, 390 ] ) {
 				await expect(
 					list.getByRole( 'button', { name: /^(?!Close)/ } )
 				).toHaveCount( count );
-				for ( const title of titles ) {
-					await expect( listItem( list, title ) ).toBeInViewport();
-				}
-				if ( count === 20 ) {
-					await screenshot(
+				if ( count >= 8 ) {
+					// Once it has grown in.
+					await expect( list ).toHaveCSS( 'opacity', '1' );
+					await shoot(
 						page,
-						`calendar-busy-day-list-${ width }-${ theme }`
+						`calendar-busy-day-list-${ count }-${ width }-${ theme }`
 					);
+				}
+				for ( const title of titles ) {
+					// A long list scrolls inside its box.
+					const item = listItem( list, title );
+					await item.scrollIntoViewIfNeeded();
+					await expect( item ).toBeInViewport();
 				}
 				// Each opens its dialog (all of them on the smallest day; the last one elsewhere).
 				for ( const title of count === 4
@@ -396,17 +421,22 @@ for ( const width of [ 1280, 390 ] ) {
 					await expect(
 						dialog.getByRole( 'heading', { level: 2 } )
 					).toContainText( title );
+					// Its Close button (the × above says the same).
 					await dialog
 						.getByRole( 'button', { name: 'Close' } )
+						.last()
 						.click();
 					await expect( dialog ).toBeHidden();
 					await expect( list ).toBeVisible();
 				}
 				await list.getByRole( 'button', { name: 'Close' } ).click();
 				await expect( list ).toBeHidden();
+				await expect( moreOf( page, day ) ).toBeFocused();
 			}
-			await screenshot(
-				page,
+			// Once the last list has faded out.
+			await checkCell( page, month.days[ 0 ].day, month.days[ 0 ].count );
+			await shoot(
+				page.getByRole( 'region', { name: 'Calendar', exact: true } ),
 				`calendar-busy-month-${ month.weeks }-weeks-${ width }-${ theme }`
 			);
 		}
