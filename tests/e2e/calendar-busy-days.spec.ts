@@ -173,6 +173,8 @@ function cellOf( page: Page, day: string ) {
 		if ( ! number || ! week ) {
 			throw new Error( `no day ${ name } in the month view` );
 		}
+		// elementFromPoint sees only what is on the screen (a classic theme's header pushes the month down).
+		week.scrollIntoView( { block: 'center' } );
 		const dateCell = number.closest( '.rbc-date-cell' ) as Element;
 		const column = Array.from(
 			dateCell.parentElement?.children ?? []
@@ -376,9 +378,10 @@ for ( const width of [ 1280, 390 ] ) {
 	} ) => {
 		await page.setViewportSize( { width, height: 900 } );
 		await loginAs( page, 'alex' );
-		const theme = await themeOf( page );
+		let theme = '';
 		for ( const month of months ) {
 			await openMonth( page, month );
+			theme ||= await themeOf( page );
 			for ( const { day, count } of month.days ) {
 				const titles = seeded
 					.filter( ( s ) => s.day === day )

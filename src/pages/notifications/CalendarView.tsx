@@ -489,8 +489,10 @@ const lookStyles = Object.fromEntries(
 );
 
 /**
- * A button drawn as plain text, whatever the site's theme does to buttons: the theme's rules (`.entry-content
- * button` and the like) lose to the doubled class in front (`&&` is the calendar's class twice).
+ * A button drawn as plain text, whatever the site's theme does to buttons: the theme's rules lose to the calendar's
+ * class three times over in front (`&&&`; with the button's own class, four classes). Twenty Twenty-One paints every
+ * button dark with `button:not(:hover):not(:active):not(.has-background)` (three classes and an element, more than
+ * the calendar's class twice), and outlines a button the mouse has focused, which only a keyboard's focus should.
  */
 const plainButton = {
 	m: 0,
@@ -507,6 +509,7 @@ const plainButton = {
 	borderRadius: 0.5,
 	boxShadow: 'none',
 	cursor: 'pointer',
+	'&:focus': { outline: 'none' },
 	'&:focus-visible': {
 		outline: '2px solid',
 		outlineColor: 'primary.main',
@@ -541,7 +544,7 @@ const calendarLook = {
 	'& .rbc-date-cell': { px: 0.75, pt: 0.25, fontSize: '0.85rem' },
 	// Buttons react-big-calendar draws: the day numbers (they open the agenda there) and "+2 more"; each at least
 	// 24 px square, the smallest target WCAG 2.2 allows.
-	'&& .rbc-button-link, && .rbc-show-more': {
+	'&&& .rbc-button-link, &&& .rbc-show-more': {
 		...plainButton,
 		display: 'inline-flex',
 		alignItems: 'center',
@@ -551,11 +554,11 @@ const calendarLook = {
 		px: '3px',
 		'&:hover': { textDecoration: 'underline' },
 	},
-	'&& .rbc-now .rbc-button-link': {
+	'&&& .rbc-now .rbc-button-link': {
 		color: 'primary.main',
 		fontWeight: 700,
 	},
-	'&& .rbc-show-more': {
+	'&&& .rbc-show-more': {
 		display: 'flex',
 		justifyContent: 'flex-start',
 		width: '100%',
@@ -590,7 +593,7 @@ const calendarLook = {
 	},
 	'& .rbc-event:focus, & .rbc-event.rbc-selected': { outline: 'none' },
 	'& .rbc-row-segment': { px: '3px', pb: `${ ITEM_GAP }px` },
-	'&& .prism-item__button': {
+	'&&& .prism-item__button': {
 		...plainButton,
 		display: 'flex',
 		alignItems: 'center',
@@ -602,7 +605,7 @@ const calendarLook = {
 		whiteSpace: 'nowrap',
 	},
 	// Exactly one row (what the fold counts on), whatever the theme's font size.
-	'&& .rbc-month-view .prism-item__button': { height: ITEM_HEIGHT },
+	'&&& .rbc-month-view .prism-item__button': { height: ITEM_HEIGHT },
 	'& .prism-item__icon': { fontSize: '0.95rem', flexShrink: 0 },
 	'& .prism-item__title': {
 		fontWeight: 600,
@@ -659,7 +662,7 @@ const calendarLook = {
 		fontSize: '0.8rem',
 		fontWeight: 600,
 	},
-	'&& .rbc-agenda-event-cell .prism-item__button': {
+	'&&& .rbc-agenda-event-cell .prism-item__button': {
 		flexWrap: 'wrap',
 		columnGap: 1,
 		whiteSpace: 'normal',
@@ -701,7 +704,7 @@ const phoneLook = {
 		flexBasis: '100%',
 	},
 	'& .rbc-month-view .prism-item__title': { display: 'none' },
-	'&& .rbc-month-view .prism-item__button': {
+	'&&& .rbc-month-view .prism-item__button': {
 		justifyContent: 'center',
 		py: '2px',
 	},

@@ -17,6 +17,7 @@ import type { CalendarItem } from '../../api/types';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { ItemIcon, LOOK_COLOURS } from './ItemIcon';
 import { contactName, lookLabel, lookOf } from './itemLook';
+import { NO_MOUSE_FOCUS_OUTLINE, OWN_COLOURS } from './siteTheme';
 
 export interface DayListProps {
 	open: boolean;
@@ -85,6 +86,8 @@ export function DayList( props: DayListProps ) {
 				</Typography>
 				<IconButton
 					size="small"
+					className={ OWN_COLOURS }
+					sx={ NO_MOUSE_FOCUS_OUTLINE }
 					aria-label={ __( 'Close', 'prism' ) }
 					onClick={ onClose }
 				>
