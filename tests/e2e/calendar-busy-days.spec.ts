@@ -500,11 +500,36 @@ test( 'by keyboard: "+N more" opens the day, each item opens, Escape goes back',
 			name: new RegExp( title ),
 		} );
 		await expect( dialog ).toBeVisible();
+		if ( title === titles[ 1 ] ) {
+			// A follow-up marked complete: the calendar reloads under the dialog and the list with it.
+			const complete = dialog.getByRole( 'button', {
+				name: 'Mark complete',
+			} );
+			for ( let i = 0; i < 30; i++ ) {
+				if (
+					await complete.evaluate(
+						( el ) => el === el.ownerDocument.activeElement
+					)
+				) {
+					break;
+				}
+				await page.keyboard.press( 'Tab' );
+			}
+			await page.keyboard.press( 'Enter' );
+			await expect( dialog.getByTestId( 'item-status' ) ).toHaveText(
+				'Done'
+			);
+		}
 		await page.keyboard.press( 'Escape' );
 		await expect( dialog ).toBeHidden();
 		// Back on the item it was opened from, in the day's list.
 		await expect( item ).toBeFocused();
 	}
+	await expect(
+		list.getByRole( 'button', {
+			name: new RegExp( `^Follow-up, done: ${ titles[ 1 ] } ` ),
+		} )
+	).toBeVisible();
 	await page.keyboard.press( 'Escape' );
 	await expect( list ).toBeHidden();
 	await expect( more ).toBeFocused();
