@@ -9,8 +9,9 @@
  * not PRISM's; the page-level rules (document title, `lang`, skip links) therefore belong to the theme too.
  *
  * The member is the demo member alex (contacts, categories, notes, events, articles, mentoring). What the demo lacks
- * is added through the REST API and removed afterwards: a follow-up and a saved article on the contact that is
- * opened, a resource, and two look-alike contacts so the merge screen has a pair.
+ * is added through the REST API and removed afterwards: three follow-ups today (so today's cell folds into
+ * "+N more") and a saved article on the contact that is opened, a resource, and two look-alike contacts so the merge
+ * screen has a pair.
  */
 import fs from 'fs';
 import path from 'path';
@@ -63,6 +64,8 @@ const data = {
 	mentee: { id: 0, name: '' },
 	made: [] as number[],
 	followupId: 0,
+	/** Two more follow-ups today: with the first, today folds into "+N more" in any month. */
+	busyIds: [] as number[],
 	articleId: 0,
 	resourceId: 0,
 };
@@ -565,6 +568,23 @@ const DIALOGS: DialogCheck[] = [
 		},
 	},
 	{
+		name: 'a busy day in the month view',
+		path: () => '/notifications/',
+		ready: ( page ) => page.locator( '.rbc-calendar' ),
+		open: async ( page ) => {
+			await page
+				.getByRole( 'group', { name: 'Calendar view' } )
+				.getByRole( 'button', { name: 'Month' } )
+				.click();
+			await page
+				.getByRole( 'group', { name: 'Month view' } )
+				.getByRole( 'button', { name: /^\+\d+ more on / } )
+				.first()
+				.click();
+			return page.getByRole( 'dialog' );
+		},
+	},
+	{
 		name: 'a calendar item',
 		path: () => '/notifications/',
 		ready: ( page ) => page.locator( '.rbc-calendar' ),
@@ -620,6 +640,23 @@ test.beforeAll( async ( { browser } ) => {
 	);
 	data.followupId =
 		followups.find( ( f ) => f.title.includes( token ) )?.id ?? 0;
+	for ( const title of [
+		`Send notes ${ token }`,
+		`Book a room ${ token }`,
+	] ) {
+		const made = await rest< Array< { id: number; title: string } > >(
+			'POST',
+			'create-followup',
+			{
+				contactId: data.contact.id,
+				wordpressId: props.wordpressId,
+				title,
+				desc: '',
+				date: props.today,
+			}
+		);
+		data.busyIds.push( made.find( ( f ) => f.title === title )?.id ?? 0 );
+	}
 	const article = await rest< { id: number } >( 'POST', 'push-article', {
 		wordpressId: props.wordpressId,
 		title: `Field notes ${ token }`,
@@ -676,6 +713,9 @@ test.afterAll( async ( { browser } ) => {
 			id: data.followupId,
 			contactId: data.contact.id,
 		} );
+	}
+	for ( const id of data.busyIds.filter( Boolean ) ) {
+		await remove( 'delete-followup', { id, contactId: data.contact.id } );
 	}
 	if ( data.articleId ) {
 		await remove( 'delete-article', {

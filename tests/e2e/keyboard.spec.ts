@@ -385,20 +385,27 @@ test( 'the calendar: a day and an item reached by Tab, the item opened with Ente
 	if ( await item.isVisible() ) {
 		await tabToVisibly( page, item );
 	} else {
-		// A busy day folds its later items into "+N more", named with its day; it opens the agenda from that day.
+		// A busy day folds its later items into "+N more", named with its day; it opens the day's list, where the
+		// focus moves in.
 		const more = page.getByRole( 'button', {
 			name: new RegExp( `more on ${ todayName }$` ),
 		} );
 		await tabToVisibly( page, more );
 		await page.keyboard.press( 'Enter' );
-		const agendaItem = page
-			.getByRole( 'region', { name: 'Calendar' } )
-			.getByRole( 'button', { name: new RegExp( followupTitle ) } );
-		await tabTo( page, agendaItem );
+		const list = page.getByRole( 'dialog', { name: todayName } );
+		await expect( list ).toBeVisible();
+		await expect.poll( () => holdsFocus( list ) ).toBe( true );
+		await tabToVisibly(
+			page,
+			list.getByRole( 'button', { name: new RegExp( followupTitle ) } )
+		);
 	}
 	const opener = await activeElement( page );
 	await page.keyboard.press( 'Enter' );
-	const dialog = page.getByRole( 'dialog' );
+	// The item's dialog (over the day's list, when it came from one).
+	const dialog = page.getByRole( 'dialog', {
+		name: new RegExp( followupTitle ),
+	} );
 	await expect( dialog ).toBeVisible();
 	await expect( dialog.getByRole( 'heading', { level: 2 } ) ).toContainText(
 		followupTitle

@@ -8,6 +8,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { __ } from '@wordpress/i18n';
 import { Hint } from '../../components/Hint';
 import type { CalendarEntry } from './CalendarView';
+import { NO_MOUSE_FOCUS_OUTLINE, OWN_COLOURS } from './siteTheme';
 
 /**
  * The calendar's toolbar in PRISM's look: Today, Back and Next, the month (or days) shown, and the view switch. It
@@ -37,6 +38,8 @@ export function CalendarToolbar( props: ToolbarProps< CalendarEntry > ) {
 				<Button
 					variant="outlined"
 					size="small"
+					className={ OWN_COLOURS }
+					sx={ NO_MOUSE_FOCUS_OUTLINE }
 					onClick={ () => onNavigate( 'TODAY' ) }
 				>
 					{ messages.today }
@@ -44,6 +47,8 @@ export function CalendarToolbar( props: ToolbarProps< CalendarEntry > ) {
 				<Hint title={ String( messages.previous ) }>
 					<IconButton
 						size="small"
+						className={ OWN_COLOURS }
+						sx={ NO_MOUSE_FOCUS_OUTLINE }
 						aria-label={ String( messages.previous ) }
 						onClick={ () => onNavigate( 'PREV' ) }
 					>
@@ -53,6 +58,8 @@ export function CalendarToolbar( props: ToolbarProps< CalendarEntry > ) {
 				<Hint title={ String( messages.next ) }>
 					<IconButton
 						size="small"
+						className={ OWN_COLOURS }
+						sx={ NO_MOUSE_FOCUS_OUTLINE }
 						aria-label={ String( messages.next ) }
 						onClick={ () => onNavigate( 'NEXT' ) }
 					>
@@ -94,7 +101,9 @@ export function CalendarToolbar( props: ToolbarProps< CalendarEntry > ) {
 						variant={ view === v.name ? 'contained' : 'text' }
 						aria-pressed={ view === v.name }
 						onClick={ () => onView( v.name ) }
+						className={ OWN_COLOURS }
 						sx={ {
+							...NO_MOUSE_FOCUS_OUTLINE,
 							borderRadius: 0,
 							px: { xs: 1.25, sm: 1.75 },
 							minWidth: 0,

@@ -2,15 +2,19 @@
  * The calendar of events and follow-ups (react-big-calendar): a month view and a 30-day agenda, every item all-day.
  * Each item is a button (react-big-calendar's own items take no keyboard focus), in its kind's colour and icon,
  * with its kind in words for screen readers and in the agenda.
+ *
+ * The month view keeps the spec's 500 px, so a day cell holds one or two rows of items. PRISM folds a busy day
+ * itself (monthFold.ts: the rows that fit, "+N more" in the last of them) from the rows it measures, and hands
+ * react-big-calendar only what fits: react-big-calendar's own fold measures a bare row, not PRISM's 24 px items, and
+ * draws "+N more" below the rows that fit, where the week's row cut it off. "+N more" opens the day's list (DayList).
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import { Calendar } from 'react-big-calendar';
 import type {
 	Components,
 	DateHeaderProps,
 	EventProps,
-	ShowMoreProps,
 	View,
 } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -28,6 +32,7 @@ import { AGENDA_DAYS } from './calendarRange';
 import type { CalendarView as ViewName, Weekday } from './calendarRange';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarToolbar } from './CalendarToolbar';
+import { DayList } from './DayList';
 import { ItemIcon, LOOK_COLOURS } from './ItemIcon';
 import {
 	contactName,
@@ -36,15 +41,19 @@ import {
 	lookOf,
 	type ItemLook,
 } from './itemLook';
+import { foldDays, itemsOfDay, rowsThatFit, type MonthRow } from './monthFold';
 
-/** An item as react-big-calendar takes it. */
-export interface CalendarEntry {
+interface EntryBase {
 	title: string;
 	start: Date;
 	end: Date;
 	allDay: true;
-	item: CalendarItem;
 }
+
+/** What react-big-calendar draws in a day: an item, or (month view) a busy day's "+N more". */
+export type CalendarEntry =
+	| ( EntryBase & { kind: 'item'; item: CalendarItem } )
+	| ( EntryBase & { kind: 'more'; day: string; count: number } );
 
 export interface CalendarViewProps {
 	items: CalendarItem[];
@@ -64,6 +73,10 @@ export interface CalendarViewProps {
 /** The calendar's height in pixels (spec section 9). */
 export const CALENDAR_HEIGHT = 500;
 
+/** A month view item's height and the gap under it, in px: an item is a 24 px target, the least WCAG 2.2 allows. */
+const ITEM_HEIGHT = 24;
+const ITEM_GAP = 1;
+
 const VIEWS: View[] = [ 'month', 'agenda' ];
 
 const LOOKS: ItemLook[] = [
@@ -81,7 +94,7 @@ const LOOKS: ItemLook[] = [
  * @param props       Props from react-big-calendar.
  * @param props.event The entry.
  */
-function MonthItem( { event }: EventProps< CalendarEntry > ) {
+function MonthItem( { event }: { event: CalendarEntry & { kind: 'item' } } ) {
 	const look = lookOf( event.item );
 	return (
 		<button type="button" className="prism-item__button">
@@ -106,6 +119,9 @@ function MonthItem( { event }: EventProps< CalendarEntry > ) {
  * @param props.event The entry.
  */
 function AgendaItem( { event }: EventProps< CalendarEntry > ) {
+	if ( event.kind !== 'item' ) {
+		return null;
+	}
 	const look = lookOf( event.item );
 	return (
 		<button type="button" className="prism-item__button">
@@ -128,7 +144,11 @@ function AgendaItem( { event }: EventProps< CalendarEntry > ) {
  * @param props.event The entry.
  */
 function AgendaKind( { event }: { event: object } ) {
-	const look = lookOf( ( event as CalendarEntry ).item );
+	const entry = event as CalendarEntry;
+	if ( entry.kind !== 'item' ) {
+		return null;
+	}
+	const look = lookOf( entry.item );
 	return (
 		<span className="prism-item__kind">
 			<ItemIcon look={ look } className="prism-item__icon" />
@@ -137,23 +157,27 @@ function AgendaKind( { event }: { event: object } ) {
 	);
 }
 
-/**
- * The month view's parts that react-big-calendar draws as bare buttons: a day's number (named with the whole date,
- * today marked as the current date) and a day's "+2 more" (named with its day). Both open the agenda from that day.
- *
- * @param today       Today, YYYY-MM-DD.
- * @param onDrillDown Opens the agenda from a day.
- */
-function monthParts(
-	today: string,
-	onDrillDown: ( day: string ) => void
-): Pick< Components< CalendarEntry >, 'month' | 'showMore' > {
-	const longDay = new Intl.DateTimeFormat( siteLocale(), {
+/** A day in words, in the site's language: "Monday, January 11, 2027". */
+function longDayFormat(): Intl.DateTimeFormat {
+	return new Intl.DateTimeFormat( siteLocale(), {
 		weekday: 'long',
 		day: 'numeric',
 		month: 'long',
 		year: 'numeric',
 	} );
+}
+
+/**
+ * The month view's parts: a day's number (named with the whole date, today marked as the current date; it opens the
+ * agenda from that day) and what a day shows, an item or a busy day's "+N more" (named with its day; it opens the
+ * day's list). On a phone "+N more" says "+N" (its name stays whole).
+ *
+ * @param today Today, YYYY-MM-DD.
+ */
+function monthParts(
+	today: string
+): Pick< Components< CalendarEntry >, 'month' | 'event' > {
+	const longDay = longDayFormat();
 	function DayNumber( { label, date, onDrillDown: open }: DateHeaderProps ) {
 		return (
 			<button
@@ -167,12 +191,13 @@ function monthParts(
 			</button>
 		);
 	}
-	function ShowMore( {
-		slotDate,
-		count,
-		localizer,
-	}: ShowMoreProps< CalendarEntry > ) {
-		const more = String( localizer.messages.showMore?.( count, [], [] ) );
+	function MonthEntry( { event, localizer }: EventProps< CalendarEntry > ) {
+		if ( event.kind === 'item' ) {
+			return <MonthItem event={ event } />;
+		}
+		const more = String(
+			localizer.messages.showMore?.( event.count, [], [] )
+		);
 		return (
 			<button
 				type="button"
@@ -181,15 +206,92 @@ function monthParts(
 					/* translators: 1: "+2 more" (items a day cell has no room for); 2: that day's date. */
 					__( '%1$s on %2$s', 'prism' ),
 					more,
-					longDay.format( slotDate )
+					longDay.format( fromIsoDay( event.day ) )
 				) }
-				onClick={ () => onDrillDown( toIsoDay( slotDate ) ) }
 			>
-				{ more }
+				<span className="prism-more__long">{ more }</span>
+				<span className="prism-more__short" aria-hidden="true">
+					{ sprintf(
+						/* translators: %d: how many more items a day has than its cell shows; the short form of "+2 more" in a phone's narrow day cell. */
+						__( '+%d', 'prism' ),
+						event.count
+					) }
+				</span>
 			</button>
 		);
 	}
-	return { month: { dateHeader: DayNumber }, showMore: ShowMore };
+	return { month: { dateHeader: DayNumber }, event: MonthEntry };
+}
+
+/**
+ * The month view's entries: the rows of each day that fit (monthFold.ts) as react-big-calendar takes them.
+ *
+ * @param rows What the days show.
+ */
+function monthEntries( rows: MonthRow[] ): CalendarEntry[] {
+	return rows.map( ( row ): CalendarEntry => {
+		if ( row.kind === 'item' ) {
+			return itemEntry( row.item );
+		}
+		const date = fromIsoDay( row.day );
+		return {
+			kind: 'more',
+			day: row.day,
+			count: row.count,
+			title: '',
+			start: date,
+			end: date,
+			allDay: true,
+		};
+	} );
+}
+
+/**
+ * An item as react-big-calendar takes it.
+ *
+ * @param item The item.
+ */
+function itemEntry( item: CalendarItem ): CalendarEntry {
+	const date = fromIsoDay( item.date );
+	return {
+		kind: 'item',
+		title: item.title,
+		start: date,
+		end: date,
+		allDay: true,
+		item,
+	};
+}
+
+/**
+ * How many rows of items a day of the month view holds: under its number, in the lowest week row (the rows of a
+ * month share the height less the day names, and round differently). Null when no month is drawn.
+ *
+ * @param root The calendar's box.
+ */
+function rowsOfMonth( root: HTMLElement ): number | null {
+	const weeks = Array.from(
+		root.querySelectorAll< HTMLElement >( '.rbc-month-view .rbc-month-row' )
+	);
+	const numbers = weeks[ 0 ]?.querySelector< HTMLElement >(
+		'.rbc-row-content > .rbc-row'
+	);
+	if ( ! numbers ) {
+		return null;
+	}
+	const inner = ( week: HTMLElement ) => {
+		const style = week.ownerDocument.defaultView?.getComputedStyle( week );
+		return (
+			week.getBoundingClientRect().height -
+			( parseFloat( style?.borderTopWidth ?? '' ) || 0 ) -
+			( parseFloat( style?.borderBottomWidth ?? '' ) || 0 )
+		);
+	};
+	return rowsThatFit(
+		Math.min( ...weeks.map( inner ) ) -
+			numbers.getBoundingClientRect().height,
+		ITEM_HEIGHT + ITEM_GAP
+	);
 }
 
 /**
@@ -238,31 +340,53 @@ export function CalendarView( props: CalendarViewProps ) {
 	);
 	const formats = useMemo( () => calendarFormats( siteLocale() ), [] );
 	const messages = useMemo( () => calendarMessages(), [] );
+	// Rows of items a month day holds: measured once the month is drawn (two fit a five-week month's day).
+	const [ rows, setRows ] = useState( 2 );
 	const entries = useMemo(
 		() =>
-			items.map( ( item ): CalendarEntry => ( {
-				title: item.title,
-				start: fromIsoDay( item.date ),
-				end: fromIsoDay( item.date ),
-				allDay: true,
-				item,
-			} ) ),
-		[ items ]
+			view === 'month'
+				? monthEntries( foldDays( items, rows ) )
+				: items.map( itemEntry ),
+		[ items, view, rows ]
 	);
 	const date = useMemo( () => fromIsoDay( day ), [ day ] );
 	const now = useMemo( () => fromIsoDay( today ), [ today ] );
 	const box = useRef< HTMLDivElement >( null );
-	const latestDrillDown = useRef( onDrillDown );
-	latestDrillDown.current = onDrillDown;
 	const components = useMemo(
 		(): Components< CalendarEntry > => ( {
 			toolbar: CalendarToolbar,
-			event: MonthItem,
 			agenda: { event: AgendaItem, time: AgendaKind },
-			...monthParts( today, ( next ) => latestDrillDown.current( next ) ),
+			...monthParts( today ),
 		} ),
 		[ today ]
 	);
+	// The busy day whose list is open, and its "+N more" (kept while the list closes, so it does not empty).
+	const [ dayList, setDayList ] = useState< {
+		day: string;
+		anchor: HTMLElement;
+	} | null >( null );
+	const [ dayListOpen, setDayListOpen ] = useState( false );
+	const longDay = useMemo( longDayFormat, [] );
+
+	// The rows that fit change with the weeks of the month (five or six) and with the width (the toolbar wraps on a
+	// phone, leaving the month less height). react-big-calendar draws the month before this runs.
+	useLayoutEffect( () => {
+		const root = box.current;
+		const month = root?.querySelector( '.rbc-month-view' );
+		if ( ! root || ! month || view !== 'month' ) {
+			return;
+		}
+		const measure = () => {
+			const fit = rowsOfMonth( root );
+			if ( fit ) {
+				setRows( fit );
+			}
+		};
+		measure();
+		const observer = new ResizeObserver( measure );
+		observer.observe( month );
+		return () => observer.disconnect();
+	}, [ view, day ] );
 
 	// The roles are mended again whenever react-big-calendar draws a view, new weeks or items. (React leaves the
 	// attributes alone on later renders, as its own values never change.)
@@ -303,16 +427,43 @@ export function CalendarView( props: CalendarViewProps ) {
 				length={ AGENDA_DAYS }
 				drilldownView="agenda"
 				onDrillDown={ ( next ) => onDrillDown( toIsoDay( next ) ) }
+				// Each day gets only what fits (foldDays): react-big-calendar draws all of it, folding nothing.
+				showAllEvents
 				components={ components }
-				onSelectEvent={ ( entry ) => onSelect( entry.item ) }
+				onSelectEvent={ ( entry, event ) => {
+					if ( entry.kind === 'item' ) {
+						onSelect( entry.item );
+						return;
+					}
+					const anchor = ( event.target as Element ).closest(
+						'button'
+					);
+					if ( anchor ) {
+						setDayList( { day: entry.day, anchor } );
+						setDayListOpen( true );
+					}
+				} }
 				eventPropGetter={ ( entry ) => ( {
-					className: `prism-item prism-item--${ lookOf(
-						entry.item
-					) }`,
+					className:
+						entry.kind === 'item'
+							? `prism-item prism-item--${ lookOf( entry.item ) }`
+							: 'prism-more',
 				} ) }
-				tooltipAccessor={ ( entry ) => itemSummary( entry.item ) }
+				tooltipAccessor={ ( entry ) =>
+					entry.kind === 'item' ? itemSummary( entry.item ) : ''
+				}
 			/>
 			<CalendarLegend />
+			{ dayList && (
+				<DayList
+					open={ dayListOpen }
+					anchor={ dayList.anchor }
+					dayName={ longDay.format( fromIsoDay( dayList.day ) ) }
+					items={ itemsOfDay( items, dayList.day ) }
+					onSelect={ onSelect }
+					onClose={ () => setDayListOpen( false ) }
+				/>
+			) }
 		</Box>
 	);
 }
@@ -338,8 +489,10 @@ const lookStyles = Object.fromEntries(
 );
 
 /**
- * A button drawn as plain text, whatever the site's theme does to buttons: the theme's rules (`.entry-content
- * button` and the like) lose to the doubled class in front (`&&` is the calendar's class twice).
+ * A button drawn as plain text, whatever the site's theme does to buttons: the theme's rules lose to the calendar's
+ * class three times over in front (`&&&`; with the button's own class, four classes). Twenty Twenty-One paints every
+ * button dark with `button:not(:hover):not(:active):not(.has-background)` (three classes and an element, more than
+ * the calendar's class twice), and outlines a button the mouse has focused, which only a keyboard's focus should.
  */
 const plainButton = {
 	m: 0,
@@ -356,6 +509,7 @@ const plainButton = {
 	borderRadius: 0.5,
 	boxShadow: 'none',
 	cursor: 'pointer',
+	'&:focus': { outline: 'none' },
 	'&:focus-visible': {
 		outline: '2px solid',
 		outlineColor: 'primary.main',
@@ -390,7 +544,7 @@ const calendarLook = {
 	'& .rbc-date-cell': { px: 0.75, pt: 0.25, fontSize: '0.85rem' },
 	// Buttons react-big-calendar draws: the day numbers (they open the agenda there) and "+2 more"; each at least
 	// 24 px square, the smallest target WCAG 2.2 allows.
-	'&& .rbc-button-link, && .rbc-show-more': {
+	'&&& .rbc-button-link, &&& .rbc-show-more': {
 		...plainButton,
 		display: 'inline-flex',
 		alignItems: 'center',
@@ -400,19 +554,34 @@ const calendarLook = {
 		px: '3px',
 		'&:hover': { textDecoration: 'underline' },
 	},
-	'&& .rbc-now .rbc-button-link': {
+	'&&& .rbc-now .rbc-button-link': {
 		color: 'primary.main',
 		fontWeight: 700,
 	},
-	'&& .rbc-show-more': {
+	'&&& .rbc-show-more': {
 		display: 'flex',
 		justifyContent: 'flex-start',
+		width: '100%',
+		height: ITEM_HEIGHT,
 		color: 'primary.main',
 		fontWeight: 600,
 		fontSize: '0.8rem',
 		lineHeight: 1.4,
-		mx: '3px',
+		whiteSpace: 'nowrap',
 		bgcolor: 'transparent',
+	},
+	'& .prism-more__short': { display: 'none' },
+	// "+N more" sits in a day's last row as an item would, without an item's colours.
+	'& .rbc-event.prism-more, & .rbc-event.prism-more.rbc-selected': {
+		bgcolor: 'transparent',
+		borderLeft: 0,
+		overflow: 'visible',
+	},
+	// react-big-calendar's scroller for showAllEvents: each day already gets only what fits (foldDays), so the rows
+	// flow as in a plain week, and no focus ring is cut at its edges.
+	'& .rbc-row-content-scrollable .rbc-row-content-scroll-container': {
+		height: 'auto',
+		overflow: 'visible',
 	},
 	'& .rbc-event': {
 		p: 0,
@@ -423,18 +592,20 @@ const calendarLook = {
 		lineHeight: 1.4,
 	},
 	'& .rbc-event:focus, & .rbc-event.rbc-selected': { outline: 'none' },
-	'& .rbc-row-segment': { px: '3px', pb: '1px' },
-	'&& .prism-item__button': {
+	'& .rbc-row-segment': { px: '3px', pb: `${ ITEM_GAP }px` },
+	'&&& .prism-item__button': {
 		...plainButton,
 		display: 'flex',
 		alignItems: 'center',
 		gap: '3px',
 		width: '100%',
-		minHeight: 24,
+		minHeight: ITEM_HEIGHT,
 		p: '1px 4px 1px 3px',
 		overflow: 'hidden',
 		whiteSpace: 'nowrap',
 	},
+	// Exactly one row (what the fold counts on), whatever the theme's font size.
+	'&&& .rbc-month-view .prism-item__button': { height: ITEM_HEIGHT },
 	'& .prism-item__icon': { fontSize: '0.95rem', flexShrink: 0 },
 	'& .prism-item__title': {
 		fontWeight: 600,
@@ -491,7 +662,7 @@ const calendarLook = {
 		fontSize: '0.8rem',
 		fontWeight: 600,
 	},
-	'&& .rbc-agenda-event-cell .prism-item__button': {
+	'&&& .rbc-agenda-event-cell .prism-item__button': {
 		flexWrap: 'wrap',
 		columnGap: 1,
 		whiteSpace: 'normal',
@@ -533,10 +704,12 @@ const phoneLook = {
 		flexBasis: '100%',
 	},
 	'& .rbc-month-view .prism-item__title': { display: 'none' },
-	'&& .rbc-month-view .prism-item__button': {
+	'&&& .rbc-month-view .prism-item__button': {
 		justifyContent: 'center',
 		py: '2px',
 	},
 	'& .rbc-month-view .rbc-row-segment': { px: '2px' },
 	'& .rbc-month-view .rbc-event': { borderLeftWidth: '2px' },
+	'& .prism-more__long': { display: 'none' },
+	'& .prism-more__short': { display: 'inline' },
 } as const;
