@@ -31,7 +31,7 @@ final class Import_Command {
 	/**
 	 * Imports a contact file into a member's contacts, as the Import dialog does.
 	 *
-	 * The file is checked, stored and imported by the member's own import code: the same checks (a refused file prints the dialog's sentence, imports nothing and exits with 1), the same matching by email, phone and LinkedIn profile, the same report. The import is run to its end here, with a progress bar over the rows; the member sees it among their imports on the contact list.
+	 * The file is checked, stored and imported by the member's own import code: the same checks (a refused file prints the dialog's sentence, imports nothing and exits with 1), the same matching by email, phone and LinkedIn profile (a shared one with another person's name is kept apart), the same report. The import is run to its end here, with a progress bar over the rows; the member sees it among their imports on the contact list.
 	 *
 	 * The member is WP-CLI's global --user (a login, id or email).
 	 *
@@ -195,6 +195,15 @@ final class Import_Command {
 		);
 		/* translators: %s: number of contacts. */
 		WP_CLI::log( sprintf( __( 'Created: %s', 'prism' ), number_format_i18n( $counts['created'] ) ) );
+		if ( (int) ( $row['kept_apart_count'] ?? 0 ) > 0 ) {
+			WP_CLI::log(
+				'  ' . sprintf(
+					/* translators: %s: number of contacts. */
+					__( '%s of them kept apart from a contact of another name with the same email, phone or profile (the import report on the contact list says which)', 'prism' ),
+					number_format_i18n( (int) $row['kept_apart_count'] )
+				)
+			);
+		}
 		/* translators: %s: number of contacts. */
 		WP_CLI::log( sprintf( __( 'Updated: %s', 'prism' ), number_format_i18n( $counts['updated'] ) ) );
 		/* translators: %s: number of rows. */
