@@ -441,8 +441,8 @@ final class Duplicate_Rules {
 	 * - Both named: first names that are clearly different (first_names()) are two people: a company's main line, a
 	 *   team mailbox, a family's home number or address (OTHER_PERSON); first names that may be one (`Ann` and `Anna`,
 	 *   `Tom` and `Tim`) are MAYBE_SAME. A shared phone number with clearly different last names is MAYBE_SAME
-	 *   (two Marias on one switchboard), and so is any shared value when a first name is missing and the last names
-	 *   differ; a shared email or profile with the same first name and a new last name is the same person (a name
+	 *   (two Marias on one switchboard), and so are a family's entry and one of the family on the home number (`Park`
+	 *   and `Jo Park`) and any shared value when a first name is missing and the last names differ; a shared email or profile with the same first name and a new last name is the same person (a name
 	 *   changed on marriage keeps the mailbox).
 	 * - One named, the other not: the nameless one is the same person unless it is an organisation's own entry (it
 	 *   has a company): a person and their company's entry sharing info@ are MAYBE_SAME.
@@ -459,6 +459,10 @@ final class Duplicate_Rules {
 			$firsts = self::first_names( $a, $b );
 			if ( self::SAME_PERSON !== $firsts ) {
 				return $firsts;
+			}
+			// A family's entry ("Park") and one of the family ("Jo Park") on the home number may or may not be one.
+			if ( self::SHARED_PHONE === $kind && ( '' === $a['first'] ) !== ( '' === $b['first'] ) ) {
+				return self::MAYBE_SAME;
 			}
 			// A new last name is the same person's only on their own mailbox or profile, and only when both first names
 			// are known and agree.
