@@ -11,6 +11,7 @@
 #   PRISM_BENCH_DB="sqlite mariadb" (default both)   PRISM_BENCH_CONTACTS=30000   PRISM_BENCH_RUNS=40
 #   PRISM_BENCH_IMPORT_ROWS=30000   PRISM_BENCH_LOAD_MEMBERS=20   PRISM_BENCH_LOAD_SECONDS=60
 #   PRISM_BENCH_PAGE_RUNS=15 (loads of each page in Chromium)   PRISM_BENCH_CPU=4 (CPU slowdown)
+#   PRISM_BENCH_PORT=8892 (the first engine's site; the next one gets the port after it)
 set -euo pipefail
 
 # shellcheck source=bin/lib/deps.sh
@@ -29,7 +30,7 @@ cleanup() {
 trap cleanup EXIT
 
 deps_all
-port=8892
+port="${PRISM_BENCH_PORT:-8892}"
 for engine in $ENGINES; do
 	site_ensure bench "$engine" "$port"
 	say "bench: seeding $SITE_DIR ($CONTACTS contacts; reused when present)"
