@@ -53,19 +53,23 @@ final class Db {
 		for ( $attempt = 1; ; $attempt++ ) {
 			self::$depth = 1;
 			$wpdb->query( 'START TRANSACTION' );
-			if ( self::is_sqlite() ) {
-				// SQLite's BEGIN is deferred: a transaction that reads first and writes later fails at once with "database
-				// is locked" when another one started writing meanwhile (it cannot wait: each holds what the other
-				// needs). A write that changes nothing takes the write lock first, so concurrent transactions queue
-				// behind it for the busy timeout instead (as InnoDB's row locks make MariaDB's wait).
-				$wpdb->query( "UPDATE {$wpdb->options} SET option_id = option_id WHERE option_id = 0" );
-			}
 			try {
+				if ( self::is_sqlite() ) {
+					// SQLite's BEGIN is deferred: a transaction that reads first and writes later fails at once with
+					// "database is locked" when another one holds the write lock (it cannot wait: its snapshot may be
+					// stale). Taking the write lock first makes concurrent transactions queue for it, up to the busy
+					// timeout, instead (as InnoDB's row locks make MariaDB's wait). Data\Sqlite_Connection.
+					Sqlite_Connection::take_write_lock();
+				}
 				$result = $work();
 				$wpdb->query( 'COMMIT' );
 				return $result;
 			} catch ( \Throwable $e ) {
 				$wpdb->query( 'ROLLBACK' );
+				if ( self::is_sqlite() ) {
+					// A COMMIT that failed leaves SQLite's transaction open while the integration counts it closed.
+					Sqlite_Connection::abandon();
+				}
 				if ( $attempt > self::CONFLICT_RETRIES || ! self::is_conflict( $e ) ) {
 					throw $e;
 				}
@@ -283,7 +287,7 @@ final class Db {
 		}
 		$list  = implode( ',', $columns );
 		$width = count( $columns );
-		$pdo   = self::integration_pdo();
+		$pdo   = self::sqlite_pdo();
 		if ( $pdo ) {
 			$tuple    = '(' . implode( ',', array_fill( 0, $width, '?' ) ) . ')';
 			$prepared = array();
@@ -334,7 +338,7 @@ final class Db {
 		$inserted = 0;
 		$list     = implode( ',', $columns );
 		$width    = count( $columns );
-		$pdo      = self::integration_pdo();
+		$pdo      = self::sqlite_pdo();
 		if ( $pdo ) {
 			$tuple    = '(' . implode( ',', array_fill( 0, $width, '?' ) ) . ')';
 			$verb     = $ignore ? 'INSERT OR IGNORE' : 'INSERT';
@@ -343,13 +347,13 @@ final class Db {
 			foreach ( array_chunk( $rows, max( 1, intdiv( 999, $width ) ) ) as $chunk ) {
 				$count = count( $chunk );
 				try {
-					// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see integration_pdo().
+					// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see sqlite_pdo().
 					$prepared[ $count ] = $prepared[ $count ] ?? $pdo->prepare( "{$verb} INTO {$table} ({$list}) VALUES " . implode( ',', array_fill( 0, $count, $tuple ) ) );
 					$statement          = $prepared[ $count ];
 					$i                  = 0;
 					foreach ( $chunk as $row ) {
 						foreach ( $row as $value ) {
-							// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
+							// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see sqlite_pdo().
 							$statement->bindValue( ++$i, $value, null === $value ? \PDO::PARAM_NULL : ( is_int( $value ) ? \PDO::PARAM_INT : \PDO::PARAM_STR ) );
 						}
 					}
@@ -398,7 +402,7 @@ final class Db {
 		global $wpdb;
 		$statement = self::direct( $sql, $args );
 		if ( $statement ) {
-			return array_map( 'strval', $statement->fetchAll( \PDO::FETCH_COLUMN, 0 ) ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
+			return array_map( 'strval', $statement->fetchAll( \PDO::FETCH_COLUMN, 0 ) ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see sqlite_pdo().
 		}
 		$values = $wpdb->get_col( self::prepare_positional( $sql, $args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared there.
 		self::check( true );
@@ -427,7 +431,7 @@ final class Db {
 	public static function select( string $sql, array $args ): array {
 		$statement = self::direct( $sql, $args );
 		if ( $statement ) {
-			return $statement->fetchAll( \PDO::FETCH_ASSOC ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
+			return $statement->fetchAll( \PDO::FETCH_ASSOC ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see sqlite_pdo().
 		}
 		return self::rows( self::prepare_positional( $sql, $args ) );
 	}
@@ -461,8 +465,8 @@ final class Db {
 	 * @param array<int, int|string> $args Values, in order.
 	 * @throws \RuntimeException On a database error.
 	 */
-	private static function direct( string $sql, array $args ): ?\PDOStatement { // phpcs:disable WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see integration_pdo().
-		$pdo = self::integration_pdo();
+	private static function direct( string $sql, array $args ): ?\PDOStatement { // phpcs:disable WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see sqlite_pdo().
+		$pdo = self::sqlite_pdo();
 		if ( ! $pdo ) {
 			return null;
 		}
@@ -481,7 +485,7 @@ final class Db {
 	/**
 	 * The SQLite integration's PDO connection, or null on MySQL/MariaDB (or an integration without one).
 	 */
-	private static function integration_pdo(): ?\PDO {
+	public static function sqlite_pdo(): ?\PDO {
 		global $wpdb;
 		if ( ! self::is_sqlite() ) {
 			return null;
@@ -520,7 +524,7 @@ final class Db {
 	 * @throws \RuntimeException On a database error.
 	 */
 	public static function roomy_cache(): void {
-		$pdo = self::integration_pdo();
+		$pdo = self::sqlite_pdo();
 		if ( ! $pdo ) {
 			return;
 		}
