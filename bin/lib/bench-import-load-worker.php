@@ -5,8 +5,8 @@
  * - `import`: the member who imports. Logs in through wp-login.php, uploads the file through the Import form
  *   (admin-post, as the dialog posts it) and then drives the import exactly as the open contact list does
  *   (src/pages/contacts/useImports.ts): POST imports/{id}/run with the cookie and the REST nonce, one call at a time,
- *   the next one 250 ms after each answer (domain/importProgress.ts runDelay), after a failed call 2 s, 4 s … as
- *   the page waits. Once the rows are done the page stops calling; the search lists then go on in the background
+ *   the next one at once after an answer that moved the import on, a second after one that did not, after a failed
+ *   call 2 s, 4 s … (src/domain/importProgress.ts, runDelay()). Once the rows are done the page stops calling; the search lists then go on in the background
  *   (WP-Cron), and this process watches the database for their job to finish (it drives nothing there).
  * - `floor`: WordPress's own GET /wp/v2/users/me, authenticated, every 250 ms until told to stop: the floor the
  *   other requests are compared with, taken in the same minutes.
@@ -91,9 +91,10 @@ if ( 303 !== $prism_code || $prism_import <= 0 ) {
 	exit( 0 );
 }
 
-// The page's driver: one run call at a time, the next one 250 ms after each answer; after failures 2 s, 4 s … 30 s.
-$prism_failures = 0;
-$prism_report   = null;
+// The page's driver: one run call at a time, the next at once (a second later when nothing moved); after failures 2 s, 4 s … 30 s.
+$prism_failures  = 0;
+$prism_report    = null;
+$prism_last_done = -1;
 while ( microtime( true ) < $prism_deadline ) {
 	$prism_before = count( $prism_member->errors );
 	list( $prism_report ) = $prism_member->rest( 'run', 'POST', "imports/{$prism_import}/run", array() );
@@ -107,13 +108,17 @@ while ( microtime( true ) < $prism_deadline ) {
 		usleep( 1000 * min( 30000, 2000 * 2 ** ( $prism_failures - 1 ) ) );
 		continue;
 	}
-	$prism_failures            = 0;
-	$prism_out['state']        = (string) $prism_report['state'];
-	$prism_out['progress'][]   = array( round( microtime( true ) - $prism_start, 2 ), (int) $prism_report['done'] );
+	$prism_failures          = 0;
+	$prism_progressed        = (int) $prism_report['done'] !== $prism_last_done;
+	$prism_last_done         = (int) $prism_report['done'];
+	$prism_out['state']      = (string) $prism_report['state'];
+	$prism_out['progress'][] = array( round( microtime( true ) - $prism_start, 2 ), (int) $prism_report['done'] );
 	if ( ! in_array( $prism_report['state'], array( 'queued', 'running' ), true ) ) {
 		break;
 	}
-	usleep( 250000 );
+	if ( ! $prism_progressed ) {
+		usleep( 1000000 );
+	}
 }
 $prism_out['rows']    = (int) ( $prism_report['total'] ?? 0 );
 $prism_out['created'] = (int) ( $prism_report['created'] ?? 0 );

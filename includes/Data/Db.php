@@ -287,7 +287,7 @@ final class Db {
 		}
 		$list  = implode( ',', $columns );
 		$width = count( $columns );
-		$pdo   = self::sqlite_pdo();
+		$pdo   = self::integration_pdo();
 		if ( $pdo ) {
 			$tuple    = '(' . implode( ',', array_fill( 0, $width, '?' ) ) . ')';
 			$prepared = array();
@@ -338,7 +338,7 @@ final class Db {
 		$inserted = 0;
 		$list     = implode( ',', $columns );
 		$width    = count( $columns );
-		$pdo      = self::sqlite_pdo();
+		$pdo      = self::integration_pdo();
 		if ( $pdo ) {
 			$tuple    = '(' . implode( ',', array_fill( 0, $width, '?' ) ) . ')';
 			$verb     = $ignore ? 'INSERT OR IGNORE' : 'INSERT';
@@ -347,13 +347,13 @@ final class Db {
 			foreach ( array_chunk( $rows, max( 1, intdiv( 999, $width ) ) ) as $chunk ) {
 				$count = count( $chunk );
 				try {
-					// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see sqlite_pdo().
+					// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see integration_pdo().
 					$prepared[ $count ] = $prepared[ $count ] ?? $pdo->prepare( "{$verb} INTO {$table} ({$list}) VALUES " . implode( ',', array_fill( 0, $count, $tuple ) ) );
 					$statement          = $prepared[ $count ];
 					$i                  = 0;
 					foreach ( $chunk as $row ) {
 						foreach ( $row as $value ) {
-							// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see sqlite_pdo().
+							// phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
 							$statement->bindValue( ++$i, $value, null === $value ? \PDO::PARAM_NULL : ( is_int( $value ) ? \PDO::PARAM_INT : \PDO::PARAM_STR ) );
 						}
 					}
@@ -402,7 +402,7 @@ final class Db {
 		global $wpdb;
 		$statement = self::direct( $sql, $args );
 		if ( $statement ) {
-			return array_map( 'strval', $statement->fetchAll( \PDO::FETCH_COLUMN, 0 ) ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see sqlite_pdo().
+			return array_map( 'strval', $statement->fetchAll( \PDO::FETCH_COLUMN, 0 ) ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
 		}
 		$values = $wpdb->get_col( self::prepare_positional( $sql, $args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- prepared there.
 		self::check( true );
@@ -431,7 +431,7 @@ final class Db {
 	public static function select( string $sql, array $args ): array {
 		$statement = self::direct( $sql, $args );
 		if ( $statement ) {
-			return $statement->fetchAll( \PDO::FETCH_ASSOC ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see sqlite_pdo().
+			return $statement->fetchAll( \PDO::FETCH_ASSOC ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
 		}
 		return self::rows( self::prepare_positional( $sql, $args ) );
 	}
@@ -465,8 +465,8 @@ final class Db {
 	 * @param array<int, int|string> $args Values, in order.
 	 * @throws \RuntimeException On a database error.
 	 */
-	private static function direct( string $sql, array $args ): ?\PDOStatement { // phpcs:disable WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see sqlite_pdo().
-		$pdo = self::sqlite_pdo();
+	private static function direct( string $sql, array $args ): ?\PDOStatement { // phpcs:disable WordPress.DB.RestrictedClasses.mysql__PDOStatement -- see integration_pdo().
+		$pdo = self::integration_pdo();
 		if ( ! $pdo ) {
 			return null;
 		}
@@ -485,7 +485,7 @@ final class Db {
 	/**
 	 * The SQLite integration's PDO connection, or null on MySQL/MariaDB (or an integration without one).
 	 */
-	public static function sqlite_pdo(): ?\PDO {
+	public static function integration_pdo(): ?\PDO {
 		global $wpdb;
 		if ( ! self::is_sqlite() ) {
 			return null;
@@ -524,7 +524,7 @@ final class Db {
 	 * @throws \RuntimeException On a database error.
 	 */
 	public static function roomy_cache(): void {
-		$pdo = self::sqlite_pdo();
+		$pdo = self::integration_pdo();
 		if ( ! $pdo ) {
 			return;
 		}

@@ -35,6 +35,9 @@ final class Sqlite_Connection {
 	/** How long a statement waits for the write lock before it fails (milliseconds). */
 	public const BUSY_TIMEOUT_MS = 10000;
 
+	/** Milliseconds between two tries for the write lock while another connection holds it. */
+	public const POLL_MS = 5;
+
 	/** Option: when a request last tried to switch the file to WAL and could not (Unix seconds). */
 	public const WAL_ATTEMPT_OPTION = 'prism_sqlite_wal_attempt';
 
@@ -61,7 +64,7 @@ final class Sqlite_Connection {
 	 * at most) and its synchronous setting. Cheap: two PRAGMAs on a connection that is already open.
 	 */
 	public static function configure(): void {
-		$pdo = Db::sqlite_pdo();
+		$pdo = Db::integration_pdo();
 		if ( ! $pdo ) {
 			return;
 		}
@@ -88,7 +91,7 @@ final class Sqlite_Connection {
 	 * @return string The journal mode now ('wal' when it worked).
 	 */
 	public static function use_wal(): string {
-		$pdo = Db::sqlite_pdo();
+		$pdo = Db::integration_pdo();
 		if ( ! $pdo || ! self::wanted() ) {
 			return '';
 		}
@@ -112,7 +115,7 @@ final class Sqlite_Connection {
 	 * The database file's journal mode ('wal', 'delete' …), or '' off SQLite.
 	 */
 	public static function mode(): string {
-		$pdo = Db::sqlite_pdo();
+		$pdo = Db::integration_pdo();
 		return $pdo ? self::journal_mode( $pdo ) : '';
 	}
 
@@ -142,14 +145,45 @@ final class Sqlite_Connection {
 	 * Takes the database's write lock for the open transaction, waiting for it up to the busy timeout: a write that
 	 * changes nothing, sent to the integration's connection before the transaction reads anything.
 	 *
+	 * It asks again every POLL_MS instead of leaving the wait to SQLite's busy handler, which sleeps longer and
+	 * longer between tries, up to 100 ms: a writer that commits and takes the lock again within that time (a job's
+	 * next slice after its pause, Jobs\Runner::make_way()) could keep it from ever getting in. Asking this often, a
+	 * waiting request gets the lock within milliseconds of its release.
+	 *
 	 * @throws \PDOException When the lock was not free within the busy timeout ("database is locked").
 	 */
 	public static function take_write_lock(): void {
 		global $wpdb;
-		$pdo = Db::sqlite_pdo();
-		if ( $pdo ) {
-			$pdo->exec( "DELETE FROM {$wpdb->options} WHERE 0" );
+		$pdo = Db::integration_pdo();
+		if ( ! $pdo ) {
+			return;
 		}
+		$give_up = microtime( true ) + self::BUSY_TIMEOUT_MS / 1000;
+		$pdo->exec( 'PRAGMA busy_timeout = 0' );
+		try {
+			for ( ;; ) {
+				try {
+					$pdo->exec( "DELETE FROM {$wpdb->options} WHERE 0" );
+					return;
+				} catch ( \PDOException $e ) {
+					if ( ! self::is_busy( $e ) || microtime( true ) >= $give_up ) {
+						throw $e;
+					}
+				}
+				usleep( self::POLL_MS * 1000 );
+			}
+		} finally {
+			$pdo->exec( 'PRAGMA busy_timeout = ' . self::BUSY_TIMEOUT_MS );
+		}
+	}
+
+	/**
+	 * Whether SQLite answered that another connection holds the lock (SQLITE_BUSY, "database is locked").
+	 *
+	 * @param \PDOException $e Failure.
+	 */
+	private static function is_busy( \PDOException $e ): bool {
+		return str_contains( $e->getMessage(), 'database is locked' );
 	}
 
 	/**
@@ -173,11 +207,11 @@ final class Sqlite_Connection {
 	 * it run the statement as usual (anything but a write, a statement inside a transaction, or a lock not had in
 	 * time: then it fails as it would have).
 	 *
-	 * @param mixed  $result     Null, or what an earlier filter answered.
-	 * @param object $translator The integration's WP_SQLite_Translator.
-	 * @param string $statement  MySQL statement.
-	 * @param int    $mode       PDO fetch mode.
-	 * @param array  $fetch_args Fetch mode arguments.
+	 * @param mixed $result     Null, or what an earlier filter answered.
+	 * @param mixed $translator The integration's WP_SQLite_Translator.
+	 * @param mixed $statement  MySQL statement.
+	 * @param int   $mode       PDO fetch mode.
+	 * @param mixed $fetch_args Fetch mode arguments.
 	 * @return mixed
 	 */
 	public static function write_lock_first( $result, $translator, $statement, $mode = \PDO::FETCH_OBJ, $fetch_args = array() ) { // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- the integration's fetch mode.
@@ -220,7 +254,7 @@ final class Sqlite_Connection {
 	 * own count says none is (a COMMIT that failed). "No transaction is active" is the usual answer.
 	 */
 	public static function abandon(): void {
-		$pdo = Db::sqlite_pdo();
+		$pdo = Db::integration_pdo();
 		if ( ! $pdo ) {
 			return;
 		}
