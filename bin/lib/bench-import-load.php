@@ -10,7 +10,7 @@
  * against the floor, the errors, the requests over 2 s, lost updates, and what the site's debug.log gained during
  * the run (fatal errors, warnings, database errors). Asserts nothing: the goals are read off the figures.
  *
- *   php bin/lib/bench-import-load.php WP_DIR SITE_URL [ROWS=30000] [MEMBERS=4] [THINK_MS=500] [MAX_SECONDS=900]
+ *   php bin/lib/bench-import-load.php WP_DIR SITE_URL [ROWS=30000] [MEMBERS=3] [THINK_MS=500] [MAX_SECONDS=900]
  *
  * @package Prism
  */
@@ -22,7 +22,7 @@ if ( 'cli' !== PHP_SAPI || count( $argv ) < 3 ) {
 $load_wp      = $argv[1];
 $load_url     = rtrim( $argv[2], '/' );
 $load_rows    = max( 1, (int) ( $argv[3] ?? 30000 ) );
-$load_members = max( 1, (int) ( $argv[4] ?? 4 ) );
+$load_members = max( 1, (int) ( $argv[4] ?? 3 ) );
 $load_think   = max( 0, (int) ( $argv[5] ?? 500 ) );
 $load_max     = max( 30, (int) ( $argv[6] ?? 900 ) );
 $_SERVER['HTTP_HOST']   = (string) parse_url( $load_url, PHP_URL_HOST ) . ':' . (string) parse_url( $load_url, PHP_URL_PORT );
