@@ -5,12 +5,17 @@
 # dashboard and a contact's page are interactive in Chromium with a 4x CPU throttle (bin/lib/bench-interactive.mjs),
 # the import speed (rows a second for 30,000-row Google and LinkedIn files) and the full duplicate rescan of the
 # 30,000 contacts; the security suite's hostile parameters on every route at 30,000 contacts (bin/lib/bench-hostile.php:
-# median, p95, slowest, any call over 2 s or answered 5xx); on MariaDB, the load of twenty members working at once for a minute (bin/lib/bench-load.php:
-# throughput, p95, errors, lost updates). No assertions.
+# median, p95, slowest, any call over 2 s or answered 5xx); on both engines, members working while another member's
+# 30,000-row import runs, driven over HTTP as the open page drives it (bin/lib/bench-import-load.php: the import's rows a
+# second, the members' median and p95 against the floor, errors, requests over 2 s, what debug.log gained); on
+# MariaDB, the load of twenty members working at once for a minute (bin/lib/bench-load.php: throughput, p95, errors,
+# lost updates). No assertions.
 #
 #   PRISM_BENCH_DB="sqlite mariadb" (default both)   PRISM_BENCH_CONTACTS=30000   PRISM_BENCH_RUNS=40
 #   PRISM_BENCH_IMPORT_ROWS=30000   PRISM_BENCH_LOAD_MEMBERS=20   PRISM_BENCH_LOAD_SECONDS=60
 #   PRISM_BENCH_PAGE_RUNS=15 (loads of each page in Chromium)   PRISM_BENCH_CPU=4 (CPU slowdown)
+#   PRISM_BENCH_PORT=8892 (the first engine's site; the next one gets the port after it)
+#   PRISM_BENCH_IMPORT_LOAD_MEMBERS=3   PRISM_BENCH_THINK_MS=500 (the members beside the import, and their pause between clicks)
 set -euo pipefail
 
 # shellcheck source=bin/lib/deps.sh
@@ -29,7 +34,7 @@ cleanup() {
 trap cleanup EXIT
 
 deps_all
-port=8892
+port="${PRISM_BENCH_PORT:-8892}"
 for engine in $ENGINES; do
 	site_ensure bench "$engine" "$port"
 	say "bench: seeding $SITE_DIR ($CONTACTS contacts; reused when present)"
@@ -43,6 +48,8 @@ for engine in $ENGINES; do
 	php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-import.php" "$SITE_DIR" "${PRISM_BENCH_IMPORT_ROWS:-30000}"
 	php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-duplicates.php" "$SITE_DIR"
 	php -d memory_limit=512M "$PRISM_ROOT/bin/lib/bench-hostile.php" "$SITE_DIR"
+	php "$PRISM_ROOT/bin/lib/bench-import-load.php" "$SITE_DIR" "$SITE_URL" "${PRISM_BENCH_IMPORT_ROWS:-30000}" \
+		"${PRISM_BENCH_IMPORT_LOAD_MEMBERS:-3}" "${PRISM_BENCH_THINK_MS:-500}"
 	if [ "$engine" = mariadb ]; then
 		php "$PRISM_ROOT/bin/lib/bench-load.php" "$SITE_DIR" "$SITE_URL" "${PRISM_BENCH_LOAD_MEMBERS:-20}" "${PRISM_BENCH_LOAD_SECONDS:-60}"
 	fi

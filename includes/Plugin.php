@@ -50,6 +50,13 @@ final class Plugin {
 	 * Adds every hook.
 	 */
 	public static function boot(): void {
+		// SQLite: the busy timeout, WAL, and writes that wait for the write lock instead of failing (Data\Sqlite_Connection),
+		// before anything of PRISM's or of the plugins after it writes.
+		if ( Data\Db::is_sqlite() ) {
+			add_action( 'sqlite_transaction_query_executed', array( Data\Sqlite_Connection::class, 'track_depth' ), 10, 3 );
+			add_filter( 'pre_query_sqlite_db', array( Data\Sqlite_Connection::class, 'write_lock_first' ), 10, 5 );
+			Data\Sqlite_Connection::configure();
+		}
 		add_action( 'plugins_loaded', array( Installer::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( self::class, 'init' ) );
 		add_filter( 'query_vars', array( Rewrites::class, 'query_vars' ) );

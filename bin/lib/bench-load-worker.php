@@ -5,145 +5,34 @@
  * list, searches, adds a contact (the form), edits one (the form), writes a note, merges two contacts, imports a
  * small file (the form, then the import driven to its end). It records every request's time and what each write
  * should leave behind, and prints one JSON line. WordPress is loaded only to sign the form nonces, as the pages do.
+ * With THINK_MS it pauses that long (give or take half) between two things it does, as a person reads the page
+ * before the next click; with STOP_FILE it also stops as soon as that file exists (bin/lib/bench-import-load.php
+ * stops its members when the import they work beside is done).
  *
- *   php bench-load-worker.php WP_DIR SITE_URL LOGIN SECONDS
+ *   php bench-load-worker.php WP_DIR SITE_URL LOGIN SECONDS [THINK_MS] [STOP_FILE]
  *
  * @package Prism
  */
 
 if ( 'cli' !== PHP_SAPI || count( $argv ) < 5 ) {
-	fwrite( STDERR, "usage: php bench-load-worker.php WP_DIR SITE_URL LOGIN SECONDS\n" );
+	fwrite( STDERR, "usage: php bench-load-worker.php WP_DIR SITE_URL LOGIN SECONDS [THINK_MS] [STOP_FILE]\n" );
 	exit( 2 );
 }
 list( , $prism_wp, $prism_base, $prism_login, $prism_seconds ) = $argv;
+$prism_think = max( 0, (int) ( $argv[5] ?? 0 ) );
+$prism_stop  = (string) ( $argv[6] ?? '' );
 $_SERVER['HTTP_HOST']   = (string) parse_url( $prism_base, PHP_URL_HOST ) . ':' . (string) parse_url( $prism_base, PHP_URL_PORT );
 $_SERVER['SERVER_NAME'] = (string) parse_url( $prism_base, PHP_URL_HOST );
 $_SERVER['REQUEST_URI'] = '/';
 define( 'DISABLE_WP_CRON', true );
 require $prism_wp . '/wp-load.php';
 
-/**
- * The member's browser.
- */
-final class Prism_Load_Member {
-
-	/** @var string */
-	private string $jar;
-
-	/** @var string */
-	public string $nonce = '';
-
-	/** @var array<string, float[]> Seconds per request, by operation. */
-	public array $times = array();
-
-	/** @var string[] */
-	public array $errors = array();
-
-	/**
-	 * @param string $base Site URL.
-	 */
-	public function __construct( private string $base ) {
-		$this->jar = (string) tempnam( sys_get_temp_dir(), 'prism-load' );
-		file_put_contents( $this->jar, "127.0.0.1\tFALSE\t/\tFALSE\t0\twordpress_test_cookie\tWP%20Cookie%20check\n" );
-	}
-
-	/**
-	 * One request; returns [status, headers, body]. A 5xx or a transport error is recorded as an error.
-	 *
-	 * @param string      $op      Operation name (for the figures).
-	 * @param string      $method  Method.
-	 * @param string      $path    Path below the site.
-	 * @param mixed       $body    Form fields, a JSON-able array (with $json) or null.
-	 * @param bool        $json    Send $body as JSON with the REST nonce.
-	 * @return array{0: int, 1: array<string, string>, 2: string}
-	 */
-	public function call( string $op, string $method, string $path, $body = null, bool $json = false ): array {
-		$ch      = curl_init( $this->base . $path );
-		$headers = array();
-		$out     = array();
-		if ( $json ) {
-			$out[] = 'X-WP-Nonce: ' . $this->nonce;
-			$out[] = 'Content-Type: application/json';
-		} elseif ( str_starts_with( $path, '/wp-json/' ) ) {
-			$out[] = 'X-WP-Nonce: ' . $this->nonce;
-		}
-		curl_setopt_array(
-			$ch,
-			array(
-				CURLOPT_CUSTOMREQUEST  => $method,
-				CURLOPT_RETURNTRANSFER => true,
-				CURLOPT_COOKIEJAR      => $this->jar,
-				CURLOPT_COOKIEFILE     => $this->jar,
-				CURLOPT_HTTPHEADER     => $out,
-				CURLOPT_FOLLOWLOCATION => false,
-				CURLOPT_TIMEOUT        => 60,
-				CURLOPT_HEADERFUNCTION => static function ( $handle, $line ) use ( &$headers ) {
-					$parts = explode( ':', $line, 2 );
-					if ( 2 === count( $parts ) ) {
-						$headers[ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
-					}
-					return strlen( $line );
-				},
-			)
-		);
-		if ( null !== $body ) {
-			$multipart = is_array( $body ) && array_filter( $body, static fn( $value ) => $value instanceof CURLFile );
-			curl_setopt( $ch, CURLOPT_POSTFIELDS, $json ? (string) json_encode( $body ) : ( $multipart ? $body : http_build_query( $body ) ) );
-		}
-		$start = microtime( true );
-		$text  = curl_exec( $ch );
-		$this->times[ $op ][] = microtime( true ) - $start;
-		$code = (int) curl_getinfo( $ch, CURLINFO_RESPONSE_CODE );
-		if ( false === $text || $code >= 500 || 0 === $code ) {
-			$this->errors[] = "{$op} {$method} {$path}: HTTP {$code} " . substr( (string) $text, 0, 200 ) . ' ' . curl_error( $ch );
-		}
-		curl_close( $ch );
-		return array( $code, $headers, (string) $text );
-	}
-
-	/**
-	 * A JSON REST call; the decoded answer, or null after recording an unexpected status.
-	 *
-	 * @param string     $op     Operation.
-	 * @param string     $method Method.
-	 * @param string     $route  Route below prism/v1/.
-	 * @param array|null $body   JSON body.
-	 * @return array{0: mixed, 1: array<string, string>}
-	 */
-	public function rest( string $op, string $method, string $route, ?array $body = null ): array {
-		list( $code, $headers, $text ) = $this->call( $op, $method, '/wp-json/prism/v1/' . $route, $body, null !== $body );
-		if ( $code >= 300 ) {
-			$this->errors[] = "{$op} {$route}: HTTP {$code} " . substr( $text, 0, 200 );
-			return array( null, $headers );
-		}
-		return array( json_decode( $text, true ), $headers );
-	}
-
-	/**
-	 * A form's nonce for this session (tied to its login cookie, as WordPress ties it).
-	 *
-	 * @param int    $user_id The member.
-	 * @param string $action  Nonce action.
-	 */
-	public function form_nonce( int $user_id, string $action ): string {
-		foreach ( (array) file( $this->jar, FILE_IGNORE_NEW_LINES ) as $line ) {
-			$fields = explode( "\t", (string) preg_replace( '/^#HttpOnly_/', '', (string) $line ) );
-			if ( count( $fields ) >= 7 && str_starts_with( $fields[5], LOGGED_IN_COOKIE ) ) {
-				$_COOKIE[ LOGGED_IN_COOKIE ] = rawurldecode( $fields[6] );
-			}
-		}
-		wp_set_current_user( $user_id );
-		return wp_create_nonce( $action );
-	}
-}
+require_once __DIR__ . '/bench-load-member.php';
 
 $prism_user   = get_user_by( 'login', $prism_login );
 $prism_id     = (int) $prism_user->ID;
 $prism_member = new Prism_Load_Member( $prism_base );
-$prism_member->call( 'login', 'GET', '/wp-login.php' );
-list( $prism_code ) = $prism_member->call( 'login', 'POST', '/wp-login.php', array( 'log' => $prism_login, 'pwd' => 'password', 'wp-submit' => 'Log In', 'testcookie' => '1' ) );
-list( , , $prism_nonce ) = $prism_member->call( 'login', 'GET', '/wp-admin/admin-ajax.php?action=rest-nonce' );
-$prism_member->nonce     = trim( $prism_nonce );
+$prism_member->log_in( $prism_login );
 
 // What the member's requests should leave behind.
 $prism_expect = array(
@@ -160,7 +49,10 @@ $prism_deadline     = microtime( true ) + (float) $prism_seconds;
 $prism_seq          = 0;
 mt_srand( crc32( $prism_login ) );
 
-while ( microtime( true ) < $prism_deadline ) {
+while ( microtime( true ) < $prism_deadline && ( '' === $prism_stop || ! file_exists( $prism_stop ) ) ) {
+	if ( $prism_think > 0 && $prism_seq > 0 ) {
+		usleep( 1000 * mt_rand( intdiv( $prism_think, 2 ), $prism_think + intdiv( $prism_think, 2 ) ) );
+	}
 	++$prism_seq;
 	$prism_token = "L{$prism_id}x{$prism_seq}";
 	switch ( $prism_seq % 8 ) {

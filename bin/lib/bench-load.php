@@ -24,116 +24,30 @@ $_SERVER['REQUEST_URI'] = '/';
 define( 'DISABLE_WP_CRON', true );
 require $load_wp . '/wp-load.php';
 
-use Prism\Schema\Schema;
+require_once __DIR__ . '/bench-load-members.php';
 
-global $wpdb;
-$load_logins = array();
-for ( $i = 1; $i <= $load_members; $i++ ) {
-	$login = sprintf( 'load_%02d', $i );
-	$user  = get_user_by( 'login', $login );
-	$id    = $user ? (int) $user->ID : (int) wp_insert_user(
-		array(
-			'user_login' => $login,
-			'user_pass'  => 'password',
-			'user_email' => "{$login}@example.test",
-			'role'       => 'subscriber',
-		)
-	);
-	// A fresh start: the member's earlier runs are erased the way WordPress's eraser does.
-	$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'contacts' ) . ' WHERE owner_id = %d', $id ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-	( new \Prism\Service\Contact_Service() )->delete_many( $id, $ids );
-	( new \Prism\Data\Member_Data() )->erase_rest( $id );
-	$people = array();
-	foreach ( array( 'Ada', 'Bea', 'Cal', 'Dev', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon' ) as $n => $first ) {
-		for ( $k = 0; $k < 6; $k++ ) {
-			$people[] = array( 'input' => array( 'firstName' => $first, 'lastName' => "Member{$i} {$k}", 'company' => 'Load Test ' . ( $n % 3 ) ) );
-		}
-	}
-	( new \Prism\Service\Contact_Service() )->create_many( $id, $people );
-	$load_logins[ $login ] = $id;
-}
-$initial = array();
-foreach ( $load_logins as $login => $id ) {
-	$initial[ $login ] = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'contacts' ) . ' WHERE owner_id = %d', $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-}
+$load_people  = prism_bench_load_members( $load_members );
+$load_logins  = $load_people['logins'];
 
 echo "load: {$load_members} members at once for {$load_seconds} s against {$load_url}\n";
-$processes = array();
 $started   = microtime( true );
-foreach ( $load_logins as $login => $id ) {
-	$pipes                 = array();
-	$process               = proc_open( array( PHP_BINARY, __DIR__ . '/bench-load-worker.php', $load_wp, $load_url, $login, (string) $load_seconds ), array( 1 => array( 'pipe', 'w' ), 2 => array( 'pipe', 'w' ) ), $pipes );
-	$processes[ $login ] = array( $process, $pipes );
-}
-$answers = array();
-foreach ( $processes as $login => list( $process, $pipes ) ) {
-	$out = (string) stream_get_contents( $pipes[1] );
-	$err = (string) stream_get_contents( $pipes[2] );
-	proc_close( $process );
-	$answer = json_decode( trim( (string) strrchr( "\n" . trim( $out ), "\n" ) ), true );
-	if ( ! is_array( $answer ) ) {
-		$answer = array(
-			'times'  => array(),
-			'errors' => array( "worker {$login} answered: " . substr( $out . $err, 0, 300 ) ),
-			'expect' => null,
-		);
-	}
-	$answers[ $login ] = $answer;
-}
-$elapsed = microtime( true ) - $started;
+$answers   = prism_bench_load_collect( prism_bench_load_start( $load_wp, $load_url, $load_logins, $load_seconds ) );
+$elapsed   = microtime( true ) - $started;
 if ( getenv( 'PRISM_LOAD_DUMP' ) ) {
 	file_put_contents( (string) getenv( 'PRISM_LOAD_DUMP' ), (string) wp_json_encode( $answers ) );
 }
 
 // Every member's data, read back from the database, against what their requests say.
-wp_cache_flush();
-$contacts = Schema::table( 'contacts' );
-$notes    = Schema::table( 'notes' );
-$lost     = array();
-$errors   = array();
-$times    = array();
-foreach ( $answers as $login => $answer ) {
-	$errors = array_merge( $errors, $answer['errors'] );
-	foreach ( $answer['times'] as $op => $list ) {
-		$times[ $op ] = array_merge( $times[ $op ] ?? array(), $list );
-	}
-	$expect = $answer['expect'];
-	if ( null === $expect ) {
-		continue;
-	}
-	$id     = $load_logins[ $login ];
-	$wanted = $initial[ $login ] + count( $expect['added'] ) + (int) $expect['imports'] - count( $expect['gone'] );
-	$have   = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$contacts} WHERE owner_id = %d", $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-	if ( $have !== $wanted ) {
-		$lost[] = "{$login}: {$have} contacts, its requests say {$wanted}";
-	}
-	foreach ( $expect['gone'] as $gone ) {
-		if ( null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$contacts} WHERE id = %d", $gone ) ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-			$lost[] = "{$login}: contact {$gone} was merged away but is still there";
-		}
-	}
-	foreach ( $expect['names'] as $contact => $name ) {
-		$stored = $wpdb->get_var( $wpdb->prepare( "SELECT first_name FROM {$contacts} WHERE id = %d AND owner_id = %d", $contact, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		if ( null !== $stored && $stored !== $name && ! in_array( (int) $contact, $expect['gone'], true ) ) {
-			$lost[] = "{$login}: contact {$contact} is '{$stored}', its last edit said '{$name}'";
-		}
-	}
-	foreach ( $expect['notes'] as $contact => $count ) {
-		$stored = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$notes} WHERE contact_id = %d AND owner_id = %d AND note LIKE %s", $contact, $id, 'Note L%' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		if ( $stored !== (int) $count ) {
-			$lost[] = "{$login}: contact {$contact} has {$stored} of this run's notes, its requests added {$count}";
-		}
-	}
-}
+$load_checked = prism_bench_load_verify( $answers, $load_logins, $load_people['initial'] );
+$errors       = $load_checked['errors'];
+$lost         = $load_checked['lost'];
+$times        = $load_checked['times'];
 
 $all = array();
 foreach ( $times as $list ) {
 	$all = array_merge( $all, $list );
 }
-$pct = static function ( array $list, float $p ): float {
-	sort( $list );
-	return $list ? $list[ (int) min( count( $list ) - 1, floor( $p * ( count( $list ) - 1 ) ) ) ] * 1000 : 0.0;
-};
+$pct = 'prism_bench_load_pct';
 printf( "load: %d requests in %.1f s: %.1f requests/s; median %.0f ms, p95 %.0f ms\n", count( $all ), $elapsed, count( $all ) / $elapsed, $pct( $all, 0.5 ), $pct( $all, 0.95 ) );
 printf( "  %-8s %8s %10s %10s\n", 'request', 'count', 'median ms', 'p95 ms' );
 ksort( $times );

@@ -53,19 +53,23 @@ final class Db {
 		for ( $attempt = 1; ; $attempt++ ) {
 			self::$depth = 1;
 			$wpdb->query( 'START TRANSACTION' );
-			if ( self::is_sqlite() ) {
-				// SQLite's BEGIN is deferred: a transaction that reads first and writes later fails at once with "database
-				// is locked" when another one started writing meanwhile (it cannot wait: each holds what the other
-				// needs). A write that changes nothing takes the write lock first, so concurrent transactions queue
-				// behind it for the busy timeout instead (as InnoDB's row locks make MariaDB's wait).
-				$wpdb->query( "UPDATE {$wpdb->options} SET option_id = option_id WHERE option_id = 0" );
-			}
 			try {
+				if ( self::is_sqlite() ) {
+					// SQLite's BEGIN is deferred: a transaction that reads first and writes later fails at once with
+					// "database is locked" when another one holds the write lock (it cannot wait: its snapshot may be
+					// stale). Taking the write lock first makes concurrent transactions queue for it, up to the busy
+					// timeout, instead (as InnoDB's row locks make MariaDB's wait). Data\Sqlite_Connection.
+					Sqlite_Connection::take_write_lock();
+				}
 				$result = $work();
 				$wpdb->query( 'COMMIT' );
 				return $result;
 			} catch ( \Throwable $e ) {
 				$wpdb->query( 'ROLLBACK' );
+				if ( self::is_sqlite() ) {
+					// A COMMIT that failed leaves SQLite's transaction open while the integration counts it closed.
+					Sqlite_Connection::abandon();
+				}
 				if ( $attempt > self::CONFLICT_RETRIES || ! self::is_conflict( $e ) ) {
 					throw $e;
 				}
@@ -508,7 +512,7 @@ final class Db {
 	/**
 	 * The SQLite integration's PDO connection, or null on MySQL/MariaDB (or an integration without one).
 	 */
-	private static function integration_pdo(): ?\PDO {
+	public static function integration_pdo(): ?\PDO {
 		global $wpdb;
 		if ( ! self::is_sqlite() ) {
 			return null;

@@ -19,20 +19,29 @@ use Prism\Data\Search_Index;
 use Prism\Jobs\Job;
 use Prism\Jobs\Job_Type;
 use Prism\Jobs\Slice;
+use Prism\Jobs\Slice_Size;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Lists the n-grams of an import's contacts, 500 per slice.
+ * Lists the n-grams of an import's contacts: as many per slice as fit in about Slice_Size::TARGET seconds (each
+ * contact is about 190 rows), so that the member's and the site's other writes do not wait long for the slice's
+ * transaction (on SQLite, the database's write lock).
  */
 final class Import_Grams_Job implements Job_Type {
 
 	/** Stored type name. */
 	public const TYPE = 'import_grams';
 
-	/** Contacts per slice. */
+	/** Most contacts a slice lists. */
 	private const BATCH = 500;
+
+	/** Contacts the first slice lists; later slices as many as fit in Slice_Size::TARGET. */
+	private const FIRST_BATCH = 100;
+
+	/** Fewest contacts a slice lists. */
+	private const MIN_BATCH = 20;
 
 	/**
 	 * Lists the n-grams of the next contacts.
@@ -41,6 +50,8 @@ final class Import_Grams_Job implements Job_Type {
 	 * @param float $deadline Unused: one batch is the whole slice.
 	 */
 	public function run( Job $job, float $deadline ): Slice {
+		$started = microtime( true );
+		$size    = max( self::MIN_BATCH, min( self::BATCH, (int) ( $job->cursor['batch'] ?? self::FIRST_BATCH ) ) );
 		Db::roomy_cache();
 		$table = Schema::table( 'contact_search' );
 		$after = (int) ( $job->cursor['after'] ?? 0 );
@@ -48,7 +59,7 @@ final class Import_Grams_Job implements Job_Type {
 		if ( 0 === $total ) {
 			$total = (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND contact_id > ?", array( $job->owner_id, $after ) )[0] ?? 0 );
 		}
-		$rows  = Db::select( "SELECT contact_id, search_text FROM {$table} WHERE owner_id = ? AND contact_id > ? ORDER BY contact_id LIMIT ?", array( $job->owner_id, $after, self::BATCH ) );
+		$rows  = Db::select( "SELECT contact_id, search_text FROM {$table} WHERE owner_id = ? AND contact_id > ? ORDER BY contact_id LIMIT ?", array( $job->owner_id, $after, $size ) );
 		$texts = array();
 		foreach ( $rows as $row ) {
 			$texts[ (int) $row['contact_id'] ] = (string) $row['search_text'];
@@ -66,6 +77,10 @@ final class Import_Grams_Job implements Job_Type {
 			$after = max( array_keys( $texts ) );
 		}
 		$done = $job->done + count( $texts );
-		return new Slice( array( 'after' => $after ), $done, max( $total, $done ), count( $texts ) < self::BATCH );
+		$next = array(
+			'after' => $after,
+			'batch' => Slice_Size::next( count( $texts ), microtime( true ) - $started, self::MIN_BATCH, self::BATCH ),
+		);
+		return new Slice( $next, $done, max( $total, $done ), count( $texts ) < $size );
 	}
 }

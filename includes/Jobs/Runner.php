@@ -48,6 +48,9 @@ final class Runner {
 	/** Seconds before the first retry; doubled for each further one, at most an hour. */
 	public const BACKOFF = 30;
 
+	/** On SQLite, seconds between two slices that held the database's write lock (make_way()). */
+	public const PAUSE = 0.06;
+
 	/**
 	 * Job types this runner can run, by stored name.
 	 *
@@ -180,20 +183,20 @@ final class Runner {
 	}
 
 	/**
-	 * On SQLite, a pause after a long slice that ran in a transaction, before the next one. SQLite has one write lock for the whole database,
-	 * and a writer that finds it taken polls every 100 ms for up to five seconds (the integration's busy timeout):
-	 * back-to-back slices of an import (a few hundred milliseconds each) would leave it no gap to get in, and
-	 * every other write of the site — a member saving a note, a login — would fail with "database is locked" while
-	 * the import runs. A 110 ms gap lets any waiting writer in; MariaDB locks rows, and needs none.
+	 * On SQLite, a pause after a long slice that ran in a transaction, before the next one. SQLite has one write lock
+	 * for the whole database: back-to-back slices of an import would leave the site's other writes (a member saving a
+	 * note, a login) no gap to get in, and they would wait until the import ends or their busy timeout does. Writers
+	 * waiting for the lock ask for it every 5 ms (Data\Sqlite_Connection::take_write_lock()), so a pause of PAUSE
+	 * seconds lets every one waiting in, one after the other. MariaDB locks rows, and needs none.
 	 *
 	 * @param float $slice_seconds How long the slice held the lock.
 	 * @param float $deadline      When the runner stops anyway.
 	 */
 	private function make_way( float $slice_seconds, float $deadline ): void {
-		if ( ! $this->held || $slice_seconds < 0.05 || ! Db::is_sqlite() || microtime( true ) + 0.11 >= $deadline ) {
+		if ( ! $this->held || $slice_seconds < 0.05 || ! Db::is_sqlite() || microtime( true ) + self::PAUSE >= $deadline ) {
 			return;
 		}
-		usleep( 110000 );
+		usleep( (int) ( self::PAUSE * 1000000 ) );
 	}
 
 	/**

@@ -8,7 +8,9 @@
 
 namespace Prism\Schema;
 
+use Prism\Data\Db;
 use Prism\Data\Lock;
+use Prism\Data\Sqlite_Connection;
 use Prism\Jobs\Cron;
 use Prism\Pages\Page_Registry;
 use Prism\Reminders\Digest_Schedule;
@@ -86,9 +88,13 @@ final class Installer {
 	}
 
 	/**
-	 * Runs on activation: tables, pages, rewrite rules.
+	 * Runs on activation: on SQLite the database's write-ahead log (Data\Sqlite_Connection), tables, pages, rewrite
+	 * rules.
 	 */
 	public static function activate(): void {
+		if ( Db::is_sqlite() ) {
+			Sqlite_Connection::use_wal();
+		}
 		self::install_schema();
 		self::create_pages();
 		flush_rewrite_rules();

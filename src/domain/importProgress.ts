@@ -74,18 +74,28 @@ export function importProgressLabel(
 export const MAX_RUN_FAILURES = 4;
 
 /**
- * How long the page waits before it asks the server to run the next batch. Each call works for about two seconds,
- * so a page in view asks again at once; a hidden page slows down (WP-Cron carries the import on too); after a
- * failure the wait doubles, up to half a minute.
+ * How long the page waits before it asks the server to run the next batch. Each call works for about a second and
+ * a half and the server pauses between batches so other members' writes get in (docs/jobs.md), so a page in view
+ * whose last call moved the import on asks again at once; a call that moved nothing (WP-Cron is running the import,
+ * or it waits for a retry) is answered in a moment, so the page waits a second rather than ask over and over; a
+ * hidden page slows down (WP-Cron carries the import on too); after a failure the wait doubles, up to half a minute.
  *
- * @param hidden   Whether the page is hidden (another tab, a minimised window).
- * @param failures Failed calls in a row.
+ * @param hidden     Whether the page is hidden (another tab, a minimised window).
+ * @param failures   Failed calls in a row.
+ * @param progressed Whether the last call moved the import on.
  */
-export function runDelay( hidden: boolean, failures = 0 ): number {
+export function runDelay(
+	hidden: boolean,
+	failures = 0,
+	progressed = true
+): number {
 	if ( failures > 0 ) {
 		return Math.min( 30_000, 2_000 * 2 ** ( failures - 1 ) );
 	}
-	return hidden ? 10_000 : 250;
+	if ( hidden ) {
+		return 10_000;
+	}
+	return progressed ? 0 : 1_000;
 }
 
 /**

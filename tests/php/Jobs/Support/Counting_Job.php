@@ -63,6 +63,13 @@ final class Counting_Job implements Job_Type {
 		$c    = $job->cursor;
 		$next = (int) $c['next'];
 		$end  = min( (int) $c['size'], $next + (int) $c['batch'] );
+		/**
+		 * A slice has begun: its claim is written, so its transaction holds the job row's lock (on SQLite, the
+		 * database's write lock). tests/php/Jobs/Support/child.php `hold-job` tells the test here.
+		 *
+		 * @param int $id Job.
+		 */
+		do_action( 'prism_test_counting_slice', $job->id );
 		if ( $c['sleep_ms'] > 0 ) {
 			usleep( 1000 * (int) $c['sleep_ms'] );
 		}

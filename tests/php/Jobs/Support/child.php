@@ -8,6 +8,9 @@
  *   php child.php acquire NAME TTL             takes a lock: {"acquired": bool}
  *   php child.php run-job ID SECONDS           runs the job with the test types: {"outcome": string, "pid": int}
  *   php child.php enqueue OWNER KEY            enqueues a Counting_Job: {"id": int}
+ *   php child.php hold-job ID                  runs one slice of the job (a Counting_Job that sleeps in its slice), and
+ *                                              says "holding" on stdout once the slice's transaction holds the write
+ *                                              lock: {"outcome": string, "pid": int}
  *   php child.php boot SLEEP_MS DIE            only boots WordPress, as any request does (which upgrades PRISM when
  *                                              its schema is behind), waiting for the go before `plugins_loaded`;
  *                                              an upgrade's dbDelta takes SLEEP_MS longer, and with DIE=1 the
@@ -80,6 +83,19 @@ switch ( $prism_args[0] ?? '' ) {
 		$prism_runner = new \Prism\Jobs\Runner( array( \Prism\Tests\Jobs\Support\Counting_Job::TYPE => new \Prism\Tests\Jobs\Support\Counting_Job() ), 5, 0 );
 		prism_child_wait();
 		$prism_outcome = $prism_runner->run_job( (int) $prism_args[1], microtime( true ) + (float) $prism_args[2] );
+		echo wp_json_encode( array( 'outcome' => $prism_outcome, 'pid' => getmypid() ) ), "\n";
+		break;
+	case 'hold-job':
+		$prism_runner = new \Prism\Jobs\Runner( array( \Prism\Tests\Jobs\Support\Counting_Job::TYPE => new \Prism\Tests\Jobs\Support\Counting_Job() ), 5, 0 );
+		add_action(
+			'prism_test_counting_slice',
+			static function (): void {
+				fwrite( STDOUT, "holding\n" );
+				fflush( STDOUT );
+			}
+		);
+		prism_child_wait();
+		$prism_outcome = $prism_runner->run_job( (int) $prism_args[1], 0.0 );
 		echo wp_json_encode( array( 'outcome' => $prism_outcome, 'pid' => getmypid() ) ), "\n";
 		break;
 	case 'enqueue':
