@@ -63,8 +63,8 @@ final class Route_Matrix {
 
 	/**
 	 * One of every kind of row for a member: two contacts (and a third for merges), a note, an event, a follow-up, a
-	 * category, a resource, an article, a mentoring relationship with a note, a duplicate suggestion, an import and
-	 * a job.
+	 * category, a resource, an article, a mentoring relationship with a note, a duplicate suggestion, an import with
+	 * a row of its report, and a job.
 	 *
 	 * @param int    $member Member.
 	 * @param string $word   A word that marks the member's text.
@@ -112,6 +112,26 @@ final class Route_Matrix {
 		file_put_contents( $path, "First Name,Last Name,E-mail 1 - Value\nImported,{$word},imported.{$word}@example.test\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
 		$f['import'] = ( new Import_Store() )->import_file( $member, $path, 'contacts.csv', 'iCloud CSV', 'update' );
 		unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- test fixture.
+		// A row of the import's report that went into a contact: what separating takes back, and the row it makes.
+		( new \Prism\Data\Import_Match_Repository() )->add_many(
+			$member,
+			$f['import'],
+			array(
+				array(
+					'row'     => 3,
+					'name'    => "Sep {$word}",
+					'contact' => $f['third'],
+					'outcome' => 'updated',
+					'reasons' => array( 'email' ),
+					'undo'    => array(
+						'fields' => array(),
+						'source' => null,
+						'row'    => array( 'values' => array( 'firstName' => 'Sep', 'lastName' => $word ) ),
+					),
+				),
+			)
+		);
+		$f['match'] = (int) ( ( new \Prism\Data\Import_Match_Repository() )->page( $member, $f['import'], null, 0, 1 )[0]['id'] ?? 0 );
 		$f['job'] = (int) rest_do_request( new \WP_REST_Request( 'POST', "/prism/v1/duplicate-scan/{$member}" ) )->get_data()['id'];
 		wp_set_current_user( $was );
 		return $f;
@@ -168,6 +188,8 @@ final class Route_Matrix {
 		$m['GET /prism/v1/imports/(?P<id>\d+)']                  = $entry( static fn( array $f ): string => "imports/{$f['import']}" );
 		$m['POST /prism/v1/imports/(?P<id>\d+)/run']             = $entry( static fn( array $f ): string => "imports/{$f['import']}/run" );
 		$m['POST /prism/v1/imports/(?P<id>\d+)/dismiss']         = $entry( static fn( array $f ): string => "imports/{$f['import']}/dismiss" );
+		$m['GET /prism/v1/imports/(?P<id>\d+)/matches']          = $entry( static fn( array $f ): string => "imports/{$f['import']}/matches" );
+		$m['POST /prism/v1/imports/(?P<id>\d+)/matches/(?P<match>\d+)/separate'] = $entry( static fn( array $f ): string => "imports/{$f['import']}/matches/{$f['match']}/separate" );
 		$m['POST /prism/v1/duplicate-scan/(?P<wordpressId>\d+)'] = $entry( static fn( array $f ): string => "duplicate-scan/{$f['member']}" );
 
 		$body = static fn( string $path, callable $fields, array $more = array() ): array => $entry( static fn(): string => $path, $fields, $more );
