@@ -52,6 +52,11 @@ final class Db {
 		}
 		for ( $attempt = 1; ; $attempt++ ) {
 			self::$depth = 1;
+			// wpdb would write every failed statement to the error log as it happens, a deadlock that the next attempt
+			// gets past included (a site admin's debug.log filled with errors no member saw). PRISM checks each
+			// statement itself (Db::check), so a failure is an exception here, and the one that is not retried is
+			// logged once by whoever catches it (Rest\Base_Controller::failed(), Jobs\Runner).
+			$quiet = $wpdb->suppress_errors( true );
 			$wpdb->query( 'START TRANSACTION' );
 			try {
 				if ( self::is_sqlite() ) {
@@ -75,6 +80,7 @@ final class Db {
 				}
 			} finally {
 				self::$depth = 0;
+				$wpdb->suppress_errors( $quiet );
 			}
 			// Two members' transactions took the same index gap in opposite orders (InnoDB's next-key locks span
 			// members' rows) and the database chose this one to give way: it was rolled back whole, so it runs again,
