@@ -16,6 +16,8 @@
 #   PRISM_BENCH_PAGE_RUNS=15 (loads of each page in Chromium)   PRISM_BENCH_CPU=4 (CPU slowdown)
 #   PRISM_BENCH_PORT=8892 (the first engine's site; the next one gets the port after it)
 #   PRISM_BENCH_IMPORT_LOAD_MEMBERS=3   PRISM_BENCH_THINK_MS=500 (the members beside the import, and their pause between clicks)
+#   PRISM_BENCH_PARTS="http interactive memory import duplicates hostile import-load load" (the default, all; "seed"
+#   only builds and seeds the sites)
 set -euo pipefail
 
 # shellcheck source=bin/lib/deps.sh
@@ -26,6 +28,11 @@ source "$PRISM_ROOT/bin/lib/site.sh"
 ENGINES="${PRISM_BENCH_DB:-sqlite mariadb}"
 CONTACTS="${PRISM_BENCH_CONTACTS:-30000}"
 RUNS="${PRISM_BENCH_RUNS:-40}"
+
+# The parts to run (PRISM_BENCH_PARTS, words from: http interactive memory import duplicates hostile import-load
+# load; all by default). "seed" alone builds and seeds the sites and measures nothing.
+PARTS="${PRISM_BENCH_PARTS:-http interactive memory import duplicates hostile import-load load}"
+part() { [[ " $PARTS " == *" $1 "* ]]; }
 
 cleanup() {
 	[ -n "$SITE_DIR" ] && server_stop "$SITE_DIR" || true
@@ -42,15 +49,15 @@ for engine in $ENGINES; do
 	server_start "$SITE_DIR" "$port"
 	echo
 	echo "== $engine: WordPress $(site_wp_version "$SITE_DIR"), $CONTACTS contacts =="
-	php "$PRISM_ROOT/bin/lib/bench-http.php" "$SITE_URL" "$RUNS"
-	node "$PRISM_ROOT/bin/lib/bench-interactive.mjs" "$SITE_URL" "${PRISM_BENCH_PAGE_RUNS:-15}"
-	php "$PRISM_ROOT/bin/lib/bench-memory.php" "$SITE_DIR"
-	php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-import.php" "$SITE_DIR" "${PRISM_BENCH_IMPORT_ROWS:-30000}"
-	php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-duplicates.php" "$SITE_DIR"
-	php -d memory_limit=512M "$PRISM_ROOT/bin/lib/bench-hostile.php" "$SITE_DIR"
-	php "$PRISM_ROOT/bin/lib/bench-import-load.php" "$SITE_DIR" "$SITE_URL" "${PRISM_BENCH_IMPORT_ROWS:-30000}" \
+	part http && php "$PRISM_ROOT/bin/lib/bench-http.php" "$SITE_URL" "$RUNS"
+	part interactive && node "$PRISM_ROOT/bin/lib/bench-interactive.mjs" "$SITE_URL" "${PRISM_BENCH_PAGE_RUNS:-15}"
+	part memory && php "$PRISM_ROOT/bin/lib/bench-memory.php" "$SITE_DIR"
+	part import && php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-import.php" "$SITE_DIR" "${PRISM_BENCH_IMPORT_ROWS:-30000}"
+	part duplicates && php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-duplicates.php" "$SITE_DIR"
+	part hostile && php -d memory_limit=512M "$PRISM_ROOT/bin/lib/bench-hostile.php" "$SITE_DIR"
+	part import-load && php "$PRISM_ROOT/bin/lib/bench-import-load.php" "$SITE_DIR" "$SITE_URL" "${PRISM_BENCH_IMPORT_ROWS:-30000}" \
 		"${PRISM_BENCH_IMPORT_LOAD_MEMBERS:-3}" "${PRISM_BENCH_THINK_MS:-500}"
-	if [ "$engine" = mariadb ]; then
+	if [ "$engine" = mariadb ] && part load; then
 		php "$PRISM_ROOT/bin/lib/bench-load.php" "$SITE_DIR" "$SITE_URL" "${PRISM_BENCH_LOAD_MEMBERS:-20}" "${PRISM_BENCH_LOAD_SECONDS:-60}"
 	fi
 	server_stop "$SITE_DIR"
