@@ -64,13 +64,16 @@ final class Plugin {
 		add_action( 'wp', array( Page_Registry::class, 'keep_emoji_as_text' ) );
 		add_filter( 'block_categories_all', array( Blocks::class, 'add_category' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
-		add_filter( 'rest_pre_dispatch', array( Rest\Base_Controller::class, 'limit_fields' ), 10, 3 );
+		// WordPress's global parameters (_fields, context, _envelope, _embed, _jsonp, _method) on every PRISM route:
+		// answered, or refused with a readable 400, never a crash (includes/Rest/Global_Parameters.php).
+		add_action( 'rest_api_init', array( Rest\Global_Parameters::class, 'guard_method_override' ), 0 );
+		add_filter( 'rest_pre_dispatch', array( Rest\Global_Parameters::class, 'check' ), 10, 3 );
+		// Before WordPress's own post-dispatch filters (`_fields` at 10) and its `_envelope` handling read the data.
+		add_filter( 'rest_post_dispatch', array( Rest\Global_Parameters::class, 'fit' ), 5, 3 );
 		// Last, so the filters that send headers (CORS and others) run before the body starts.
 		add_filter( 'rest_pre_serve_request', array( Rest\Contact_List_Stream::class, 'serve' ), PHP_INT_MAX, 4 );
 		add_filter( 'rest_pre_serve_request', array( Rest\Reminders_Controller::class, 'serve_feed' ), PHP_INT_MAX, 3 );
 		add_filter( 'rest_pre_serve_request', array( Rest\Export_Controller::class, 'serve' ), PHP_INT_MAX, 3 );
-		// Early, before WordPress's own post-dispatch filters and its `_envelope` handling read the data.
-		add_filter( 'rest_post_dispatch', array( Rest\Contact_List_Stream::class, 'materialise_for_envelope' ), 5, 3 );
 
 		add_action( 'admin_post_' . Contact_Form_Handler::ADD_ACTION, array( Contact_Form_Handler::class, 'handle_add' ) );
 		add_action( 'admin_post_' . Contact_Form_Handler::EDIT_ACTION, array( Contact_Form_Handler::class, 'handle_edit' ) );

@@ -40,37 +40,22 @@ abstract class Base_Controller extends WP_REST_Controller {
 	 */
 	protected $namespace = 'prism/v1';
 
-	/** The most fields a PRISM request may name in WordPress's `_fields` (no answer has a hundred). */
-	public const MAX_FIELDS = 100;
-
 	/**
-	 * Filter `rest_pre_dispatch`: a PRISM request naming more than MAX_FIELDS fields in `_fields` is refused before
-	 * it runs. WordPress filters each item of an answer by each field named, so 5,000 names on the member's 6,000 notes
-	 * tied a worker up for seconds.
+	 * The fields of the item schema a request asks for with `_fields`. PRISM's answers are the member's own data,
+	 * whole in every context it accepts (Global_Parameters::CONTEXTS refuses the others before a route runs), so the
+	 * fields never depend on `context`: WordPress would drop every field whose schema does not list the context asked
+	 * for, and leave items empty.
 	 *
-	 * @param mixed           $result  Null, or an answer another filter gave.
-	 * @param \WP_REST_Server $server  Server.
 	 * @param WP_REST_Request $request Request.
-	 * @return mixed
+	 * @return string[]
 	 */
-	public static function limit_fields( $result, $server, WP_REST_Request $request ) {
-		if ( null !== $result || ! str_starts_with( $request->get_route(), '/prism/v1/' ) || ! isset( $request['_fields'] ) ) {
-			return $result;
+	public function get_fields_for_response( $request ) {
+		if ( null === $request['context'] ) {
+			return parent::get_fields_for_response( $request );
 		}
-		$fields = $request['_fields'];
-		if ( ( is_string( $fields ) && strlen( $fields ) > 20 * self::MAX_FIELDS ) || count( wp_parse_list( is_array( $fields ) || is_string( $fields ) ? $fields : '' ) ) > self::MAX_FIELDS ) {
-			// A response, not the error itself: before WordPress 6.5 an error from this filter reached rest_do_request()'s
-			// callers as a WP_Error.
-			return rest_convert_error_to_response(
-				new WP_Error(
-					'rest_invalid_param',
-					/* translators: %d: the most fields a request may name. */
-					sprintf( __( 'Name at most %d fields in _fields.', 'prism' ), self::MAX_FIELDS ),
-					array( 'status' => 400 )
-				)
-			);
-		}
-		return $result;
+		$any_context = clone $request;
+		$any_context->set_param( 'context', null );
+		return parent::get_fields_for_response( $any_context );
 	}
 
 	/**

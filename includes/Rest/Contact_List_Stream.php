@@ -4,7 +4,7 @@
  * `collide-and-merge` answer the full list (the spec's contract); for a 30,000-contact network, building that
  * list in memory first took ~280 MB, past PHP's usual limit. Served over HTTP, it streams in chunks (as JSON, or
  * wrapped for `_jsonp` as WordPress would); used in-process (rest_do_request), or when a filter or `_envelope`
- * needs the data itself, it serializes to the same array.
+ * needs the data itself (Global_Parameters::fit()), it serializes to the same array.
  *
  * @package Prism
  */
@@ -121,23 +121,5 @@ final class Contact_List_Stream implements \JsonSerializable {
 			echo ')';
 		}
 		return true;
-	}
-
-	/**
-	 * Filter `rest_post_dispatch` (early): an `_envelope` request wraps the data in an array, which WordPress builds
-	 * from the data itself; the stream is turned into its array first, so enveloping works as it does for any
-	 * route.
-	 *
-	 * @param mixed           $result  The answer.
-	 * @param WP_REST_Server  $server  The server.
-	 * @param WP_REST_Request $request The request.
-	 * @return mixed
-	 */
-	public static function materialise_for_envelope( $result, $server, $request ) {
-		unset( $server );
-		if ( $result instanceof WP_HTTP_Response && $result->get_data() instanceof self && isset( $request['_envelope'] ) ) {
-			$result->set_data( $result->get_data()->jsonSerialize() );
-		}
-		return $result;
 	}
 }

@@ -62,15 +62,86 @@ final class Hostile_Values {
 	}
 
 	/**
-	 * WordPress's global parameters, which every route takes, with hostile values.
+	 * WordPress's global parameters, which every route takes: WordPress reads them itself, around the route's own
+	 * code (`_fields` and `context` from the request, `_envelope`, `_embed`, `_jsonp` and `_method` from the query
+	 * string over HTTP). Each as text, as a list and empty, and with the values that mean something.
 	 *
-	 * @return array<string, array<int, mixed>> Name => values.
+	 * @return array<string, array<string, mixed>> Name => label => value.
 	 */
 	public static function globals(): array {
 		return array(
-			'_fields'   => array( 'id,../../x', array( 'a' => 'b' ), str_repeat( 'x,', 5000 ) ),
-			'_envelope' => array( '1', array( 1 ) ),
-			'_embed'    => array( 'x', array( 'y' ) ),
+			'_fields'   => array(
+				'names'          => 'id,name,contact.name,../../x',
+				'a list'         => array( 'id', 'title' ),
+				'a map of lists' => array( 'a' => array( 'b' ) ),
+				'empty'          => '',
+				'5,000 names'    => str_repeat( 'x,', 5000 ),
+			),
+			'_envelope' => array(
+				'text'   => '1',
+				'a list' => array( 1 ),
+				'empty'  => '',
+			),
+			'_embed'    => array(
+				'text'   => 'x',
+				'a list' => array( 'y' ),
+				'empty'  => '',
+			),
+			'_jsonp'    => array(
+				'a callback' => 'prismCallback',
+				'script'     => 'alert(1)//',
+				'a list'     => array( 'x' ),
+				'empty'      => '',
+			),
+			'context'   => array(
+				'view'   => 'view',
+				'edit'   => 'edit',
+				'embed'  => 'embed',
+				'text'   => 'x',
+				'a list' => array( 'x' ),
+				'empty'  => '',
+			),
+			'_method'   => array(
+				'a method' => 'PATCH',
+				'a list'   => array( 'x' ),
+				'empty'    => '',
+			),
+		);
+	}
+
+	/**
+	 * Every global parameter alone (each value of globals()), then some together, as one request may send them:
+	 * WordPress builds an envelope from the answer's data, and `_embed` then walks it.
+	 *
+	 * @return array<string, array<string, mixed>> What is tried => the parameters.
+	 */
+	public static function global_calls(): array {
+		$calls = array();
+		foreach ( self::globals() as $name => $values ) {
+			foreach ( $values as $label => $value ) {
+				$calls[ "{$name} = {$label}" ] = array( $name => $value );
+			}
+		}
+		return $calls + array(
+			'_envelope with _embed'  => array(
+				'_envelope' => '1',
+				'_embed'    => '1',
+			),
+			'_envelope with _fields' => array(
+				'_envelope' => '1',
+				'_fields'   => 'id',
+			),
+			'_jsonp with _fields'    => array(
+				'_jsonp'  => 'prismCallback',
+				'_fields' => 'id',
+			),
+			'all of them'            => array(
+				'_envelope' => '1',
+				'_embed'    => '1',
+				'_fields'   => 'id,title',
+				'context'   => 'view',
+				'_jsonp'    => 'prismCallback',
+			),
 		);
 	}
 
@@ -99,7 +170,7 @@ final class Hostile_Values {
 
 	/**
 	 * Every hostile call for one route: its parameters one by one with each value (the others valid), numbers no
-	 * id reaches in its path, and WordPress's global parameters.
+	 * id reaches in its path, and WordPress's global parameters (global_calls()).
 	 *
 	 * @param string               $route  Route pattern.
 	 * @param array<string, mixed> $args   The handler's argument schemas.
@@ -130,14 +201,12 @@ final class Hostile_Values {
 				);
 			}
 		}
-		foreach ( self::globals() as $name => $list ) {
-			foreach ( $list as $i => $value ) {
-				$calls[] = array(
-					'path'   => $path,
-					'params' => array( $name => $value ) + $params,
-					'what'   => "{$name} #{$i}",
-				);
-			}
+		foreach ( self::global_calls() as $what => $globals ) {
+			$calls[] = array(
+				'path'   => $path,
+				'params' => $globals + $params,
+				'what'   => $what,
+			);
 		}
 		return $calls;
 	}
