@@ -20,6 +20,7 @@ use Prism\Jobs\Job;
 use Prism\Jobs\Job_Type;
 use Prism\Jobs\Queue;
 use Prism\Jobs\Slice;
+use Prism\Jobs\Slice_Size;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -32,8 +33,14 @@ final class Import_Job implements Job_Type {
 	/** Stored type name. */
 	public const TYPE = 'import';
 
-	/** Records per slice: a batch's writes hold their locks until the slice commits. */
+	/**
+	 * Records the first slice reads, and the most any slice reads: a batch's writes hold their locks until the slice
+	 * commits (on SQLite, the database's write lock), so later slices read as many as fit in Slice_Size::target().
+	 */
 	public const BATCH = 500;
+
+	/** Fewest records a slice reads. */
+	private const MIN_BATCH = 50;
 
 	/**
 	 * The open file of the import this runner works on (read from the database once per run, not per slice).
@@ -50,6 +57,7 @@ final class Import_Job implements Job_Type {
 	 * @throws \RuntimeException When the stored file is gone before the import finished.
 	 */
 	public function run( Job $job, float $deadline ): Slice {
+		$started = microtime( true );
 		$imports = new Import_Repository();
 		$id      = (int) $job->key;
 		$import  = $imports->find( $id );
@@ -75,7 +83,8 @@ final class Import_Job implements Job_Type {
 		// member's language, whoever runs the batch: WP-Cron runs in the site's.
 		$switched = switch_to_locale( get_user_locale( $job->owner_id ) );
 		try {
-			$batch   = Import_File::reader( (string) $import['kind'] )->read( $stream, (array) ( $cursor['read'] ?? array() ), self::BATCH );
+			$size    = max( self::MIN_BATCH, min( self::BATCH, (int) ( $cursor['batch'] ?? self::BATCH ) ) );
+			$batch   = Import_File::reader( (string) $import['kind'] )->read( $stream, (array) ( $cursor['read'] ?? array() ), $size );
 			$applier = new Import_Applier( $job->owner_id, (string) $import['mode'], (string) $import['source'], (string) $import['file_name'] );
 			$result  = $applier->apply( $batch['records'] );
 		} finally {
@@ -113,6 +122,7 @@ final class Import_Job implements Job_Type {
 				'keys'     => 1,
 				'first_id' => (int) $cursor['first_id'],
 				'read'     => $batch['cursor'],
+				'batch'    => Slice_Size::next( count( $batch['records'] ), microtime( true ) - $started, self::MIN_BATCH, self::BATCH ),
 			),
 			$done,
 			$total,
