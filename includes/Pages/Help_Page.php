@@ -281,7 +281,7 @@ final class Help_Page {
 					esc_html( size_format( Import_Store::max_bytes() ) )
 				)
 			)
-			. self::paragraph( esc_html__( 'A row of the file is the same contact as one you have when it has the same email address, phone number or LinkedIn profile (or, with none of these, the same name and company). Under “If a contact is already in PRISM” you choose what happens then:', 'prism' ) )
+			. self::paragraph( esc_html__( 'A row of the file is the same contact as one you have when it has the same email address, phone number or LinkedIn profile and the names agree (the same name, with or without accents, a nickname such as Bob for Robert, an initial), or, with none of these, the same name and company. A company’s main line, a team mailbox or a family’s home number shared with another name stays a contact of its own. Under “If a contact is already in PRISM” you choose what happens then:', 'prism' ) )
 			. self::items(
 				array(
 					esc_html__( 'Update it (the default): PRISM fills in the contact’s empty fields and adds the new emails, phones, addresses, notes, events and categories. Nothing you typed is overwritten: a different name, job title or company from the file is kept in a note.', 'prism' ),
@@ -290,7 +290,8 @@ final class Help_Page {
 				)
 			)
 			. self::paragraph( esc_html__( 'With Update or Skip, importing the same file again creates nothing twice, and the same person twice in one file becomes one contact. Whatever PRISM has no field for is kept in a note on the contact.', 'prism' ) )
-			. self::paragraph( esc_html__( 'Imports run in the background: a card above your contact list shows the progress, and you can leave the page and come back. When it is done, the card says how many contacts were added, updated, skipped and not imported, with the reason for each row that was not.', 'prism' ) );
+			. self::paragraph( esc_html__( 'Imports run in the background: a card above your contact list shows the progress, and you can leave the page and come back. When it is done, the card says how many contacts were added, updated, skipped and not imported, with the reason for each row that was not.', 'prism' ) )
+			. self::paragraph( esc_html__( 'The card also lists the rows that met your contacts: which contact each went into or was kept apart from, and why. If a row went into the wrong contact, choose Make it a separate contact: what the row added is taken back (anything you changed since stays) and the row becomes a contact of its own.', 'prism' ) );
 	}
 
 	/**
