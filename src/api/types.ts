@@ -563,18 +563,11 @@ export interface ImportReport {
  * made a contact of its own because the names say another person (`kept_apart`), or taken back since (`separated`).
  */
 export type ImportMatchOutcome =
-	| 'updated'
-	| 'unchanged'
-	| 'kept_apart'
-	| 'separated';
+	'updated' | 'unchanged' | 'kept_apart' | 'separated';
 
 /** What the row and the contact share; `ambiguous`: the row names nobody and several contacts fit it. */
 export type ImportMatchReason =
-	| 'email'
-	| 'phone'
-	| 'profile'
-	| 'name'
-	| 'ambiguous';
+	'email' | 'phone' | 'profile' | 'name' | 'ambiguous';
 
 export interface ImportMatchCounts {
 	updated: number;
