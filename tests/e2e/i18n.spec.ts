@@ -1293,6 +1293,8 @@ test( 'import and export: the dialog’s checks, a refused file, the progress vi
 		fileName: `${ TOKEN }.csv`,
 		mode: 'update',
 		rejectedRows: [],
+		keptApart: 0,
+		matchCounts: { updated: 0, unchanged: 0, keptApart: 0, separated: 0 },
 		dismissed: false,
 		createdAt: '2026-11-23T06:00:00Z',
 		finishedAt: null,

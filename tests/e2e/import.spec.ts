@@ -476,6 +476,8 @@ test( 'the progress view of a running and a failed import (screenshots)', async 
 		fileName: 'Connections.csv',
 		mode: 'update',
 		rejectedRows: [],
+		keptApart: 0,
+		matchCounts: { updated: 0, unchanged: 0, keptApart: 0, separated: 0 },
 		dismissed: false,
 		createdAt: '2026-11-23T06:00:00Z',
 		finishedAt: null,
