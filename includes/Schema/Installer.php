@@ -302,12 +302,13 @@ final class Installer {
 		foreach ( (array) get_option( 'prism_pages', array() ) as $page_id ) {
 			wp_delete_post( (int) $page_id, true );
 		}
-		// Every option, transient and user setting PRISM wrote, whichever version wrote it: all named prism_.
-		$like = $wpdb->esc_like( 'prism_' ) . '%';
-		foreach ( (array) $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s OR option_name LIKE %s OR option_name LIKE %s", $like, $wpdb->esc_like( '_transient_prism_' ) . '%', $wpdb->esc_like( '_transient_timeout_prism_' ) . '%' ) ) as $option ) {
+		// Every option, transient and user setting PRISM wrote, whichever version wrote it: all named prism_. Prefixes
+		// are compared with SUBSTR, not LIKE: the SQLite integration writes a PHP deprecation for every LIKE.
+		$options = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE SUBSTR(option_name, 1, 6) = %s OR SUBSTR(option_name, 1, 17) = %s OR SUBSTR(option_name, 1, 25) = %s", 'prism_', '_transient_prism_', '_transient_timeout_prism_' ) );
+		foreach ( (array) $options as $option ) {
 			delete_option( (string) $option );
 		}
-		foreach ( (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->usermeta} WHERE meta_key LIKE %s", $like ) ) as $key ) {
+		foreach ( (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT meta_key FROM {$wpdb->usermeta} WHERE SUBSTR(meta_key, 1, 6) = %s", 'prism_' ) ) as $key ) {
 			delete_metadata( 'user', 0, (string) $key, '', true );
 		}
 		// Capabilities PRISM granted (who may edit the series).
