@@ -167,6 +167,10 @@ final class Reminders_Controller extends Base_Controller {
 		if ( 200 !== $result->get_status() || ! $feed instanceof Calendar_Feed ) {
 			return false;
 		}
+		// The feed's own Cache-Control went out with its headers. WordPress versions that send their no-cache headers
+		// after this filter (6.1) would, for a member who opens the address while logged in, find the body started
+		// (a PHP warning for each header) and override the feed's caching; they are switched off here.
+		add_filter( 'rest_send_nocache_headers', '__return_false' );
 		if ( 'HEAD' !== $request->get_method() ) {
 			$feed->write(
 				static function ( string $chunk ): void {

@@ -13,6 +13,7 @@ use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Reminders\Reminder_Settings;
 use Prism\Tests\Support\Http_Client;
+use Prism\Tests\Support\Members;
 use Prism\Tests\Support\Prism_Test_Case;
 use Sabre\VObject\Component\VCalendar;
 use Sabre\VObject\Component\VEvent;
@@ -231,6 +232,30 @@ final class RemindersControllerTest extends Prism_Test_Case {
 		$feed = $this->fetch( $new );
 		$this->assertSame( 200, $feed['status'] );
 		$this->assertStringContainsString( 'Birthday (Ann)', $feed['body'] );
+	}
+
+	/**
+	 * A member's page that fetches their own feed while they are logged in (cookie and REST nonce) gets the feed with
+	 * its own caching header, and the site's debug.log gains nothing (WordPress 6.1 sent its no-cache headers after the
+	 * body had started: a PHP warning for each, and the feed's caching overridden).
+	 */
+	public function test_the_feed_fetched_by_its_member_logged_in_writes_nothing_to_the_log(): void {
+		$url    = $this->feed_url( self::$owner );
+		$log    = defined( 'WP_DEBUG_LOG' ) && is_string( WP_DEBUG_LOG ) ? WP_DEBUG_LOG : (string) ini_get( 'error_log' );
+		$client = new Http_Client();
+		$this->assertTrue( $client->login( Members::login( self::$owner ), Members::PASSWORD ) );
+		clearstatcache();
+		$before   = is_file( $log ) ? (int) filesize( $log ) : 0;
+		// With the REST nonce too, as a PRISM page would send it: WordPress then counts the member as logged in.
+		$response = $client->request( 'GET', substr( $url, strlen( $client->base() ) ), null, array( 'X-WP-Nonce: ' . $client->rest_nonce() ) );
+		$this->assertSame( 200, $response['status'] );
+		$this->assertStringStartsWith( "BEGIN:VCALENDAR\r\n", $response['body'] );
+		// Private either way: the feed's own header (6.1, where WordPress's later no-cache headers are switched off) or
+		// WordPress's no-cache ones for a logged-in member (6.5 sends them before the feed is served).
+		$this->assertStringContainsString( 'private', (string) ( $response['headers']['cache-control'] ?? '' ) );
+		clearstatcache();
+		$added = is_file( $log ) ? (string) file_get_contents( $log, false, null, $before ) : ''; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the test site's log.
+		$this->assertSame( array(), array_values( preg_grep( '/PHP (Warning|Notice|Fatal error)/', explode( "\n", $added ) ) ) );
 	}
 
 	/**
