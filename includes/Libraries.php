@@ -48,6 +48,22 @@ final class Libraries {
 			}
 		}
 		require_once $autoload;
+		// A development checkout's vendor/ also holds Composer's dev packages, WP-CLI among them with its own older copy
+		// of the Requests library under the class names WordPress 6.1 uses (Requests_*). Composer's loader runs before
+		// WordPress's, so it lent WordPress that copy: another HTTP library than the site's, and its PHP 8.2
+		// deprecations in debug.log on every WP-Cron spawn. WordPress's own loader goes first for those names; the
+		// plugin zip holds no dev packages, and WordPress 6.2 and later load Requests under other names.
+		if ( is_dir( $plugin_dir . 'vendor/rmccue/requests' ) && class_exists( 'Requests', false ) ) {
+			spl_autoload_register(
+				static function ( string $class_name ): void {
+					if ( str_starts_with( $class_name, 'Requests_' ) ) {
+						\Requests::autoloader( $class_name );
+					}
+				},
+				true,
+				true
+			);
+		}
 	}
 
 	/**
