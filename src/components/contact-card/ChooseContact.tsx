@@ -17,8 +17,10 @@ const SEARCH_DELAY = 250;
 
 export interface ChooseContactProps {
 	wordpressId: number;
-	/** The contact list. */
+	/** The list to go to instead (the contact list, by default). */
 	contactsHref: string;
+	/** The list link's words; 'Go to your contact list' by default. */
+	listLabel?: string;
 	/** What the page shows of a contact, said in one sentence (the page is opened without one). */
 	intro: string;
 	/** The address of this page for a contact. */
@@ -32,11 +34,18 @@ export interface ChooseContactProps {
  * sentence saying what the page is for, a search of the member's contacts that opens this page for the one chosen,
  * and the way to the contact list. The contact detail, networking and mentoring pages share it.
  *
- * @param props Props.
+ * @param props              Props.
+ * @param props.wordpressId
+ * @param props.contactsHref
+ * @param props.listLabel
+ * @param props.intro
+ * @param props.hrefFor
+ * @param props.heading
  */
 export function ChooseContact( {
 	wordpressId,
 	contactsHref,
+	listLabel,
 	intro,
 	hrefFor,
 	heading = 'h1',
@@ -106,7 +115,7 @@ export function ChooseContact( {
 									/* translators: %s: what the member typed. */
 									__( 'No contact matches “%s”.', 'prism' ),
 									search
-							  )
+								)
 					}
 					renderOption={ ( { key, ...optionProps }, option ) => (
 						<Box
@@ -158,7 +167,7 @@ export function ChooseContact( {
 				/>
 			</Box>
 			<Button variant="text" href={ contactsHref } sx={ { mt: 3 } }>
-				{ __( 'Go to your contact list', 'prism' ) }
+				{ listLabel ?? __( 'Go to your contact list', 'prism' ) }
 			</Button>
 		</Paper>
 	);
