@@ -69,7 +69,8 @@ final class Plugin {
 		add_action( 'wp_enqueue_scripts', array( Pages\Theme_Fit::class, 'enqueue_styles' ) );
 		add_filter( 'render_block_core/post-title', array( Pages\Theme_Fit::class, 'leave_out_block_title' ), 10, 3 );
 		add_filter( 'render_block_core/group', array( Pages\Theme_Fit::class, 'tighten_title_group' ), 10, 2 );
-		add_filter( 'the_title', array( Pages\Theme_Fit::class, 'leave_out_loop_title' ), 10, 2 );
+		// Last: a theme's own filter (Twenty Twenty-One's) turns an empty title into 'Untitled'.
+		add_filter( 'the_title', array( Pages\Theme_Fit::class, 'leave_out_loop_title' ), PHP_INT_MAX, 2 );
 		// A member who logs in lands on the PRISM Dashboard, or back on the page that asked them to log in.
 		add_filter( 'login_redirect', array( Pages\Login_Redirect::class, 'after_login' ), 10, 3 );
 		add_filter( 'block_categories_all', array( Blocks::class, 'add_category' ) );
