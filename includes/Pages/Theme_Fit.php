@@ -85,7 +85,7 @@ final class Theme_Fit {
 	/**
 	 * Filter `body_class`: `prism-page` on a page that holds a PRISM view.
 	 *
-	 * @param string[] $classes Body classes.
+	 * @param mixed $classes Body classes (string[]; another plugin may hand anything on).
 	 * @return string[]
 	 */
 	public static function body_class( $classes ): array {
