@@ -62,6 +62,17 @@ final class Plugin {
 		add_filter( 'query_vars', array( Rewrites::class, 'query_vars' ) );
 		add_action( 'template_redirect', array( Rewrites::class, 'redirect_contact_alias' ) );
 		add_action( 'wp', array( Page_Registry::class, 'keep_emoji_as_text' ) );
+		// Inside the site's theme (includes/Pages/Theme_Fit.php): pages about one contact stay out of the theme's lists
+		// of pages; a page that holds a PRISM view has one h1 (PRISM's) and its content near the top.
+		add_filter( 'get_pages', array( Pages\Theme_Fit::class, 'leave_out_contact_pages' ), 10, 2 );
+		add_filter( 'body_class', array( Pages\Theme_Fit::class, 'body_class' ) );
+		add_action( 'wp_enqueue_scripts', array( Pages\Theme_Fit::class, 'enqueue_styles' ) );
+		add_filter( 'render_block_core/post-title', array( Pages\Theme_Fit::class, 'leave_out_block_title' ), 10, 3 );
+		add_filter( 'render_block_core/group', array( Pages\Theme_Fit::class, 'tighten_title_group' ), 10, 2 );
+		// Last: a theme's own filter (Twenty Twenty-One's) turns an empty title into 'Untitled'.
+		add_filter( 'the_title', array( Pages\Theme_Fit::class, 'leave_out_loop_title' ), PHP_INT_MAX, 2 );
+		// A member who logs in lands on the PRISM Dashboard, or back on the page that asked them to log in.
+		add_filter( 'login_redirect', array( Pages\Login_Redirect::class, 'after_login' ), 10, 3 );
 		add_filter( 'block_categories_all', array( Blocks::class, 'add_category' ) );
 		add_action( 'rest_api_init', array( self::class, 'register_routes' ) );
 		// WordPress's global parameters (_fields, context, _envelope, _embed, _jsonp, _method) on every PRISM route:

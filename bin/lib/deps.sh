@@ -9,7 +9,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 DEPS_APT_PACKAGES=(
 	php-cli php-mysql php-sqlite3 php-xml php-mbstring php-curl php-zip php-gd php-intl
 	phpunit mariadb-server mariadb-client
-	wordpress wordpress-theme-twentytwentythree
+	wordpress wordpress-theme-twentytwentythree wordpress-theme-twentytwentyone
 	chromium unzip curl
 	radicale
 	gettext

@@ -20,7 +20,7 @@ source "$PRISM_ROOT/bin/lib/server.sh"
 WP_BUILDS="$PRISM_ROOT/node_modules/@wp-playground/wordpress-builds"
 WP_BUILDS_VERSION="6.5.5"
 DEBIAN_WORDPRESS="/usr/share/wordpress"
-DEBIAN_THEME="$DEBIAN_WORDPRESS/wp-content/themes/twentytwentythree"
+DEBIAN_THEMES="$DEBIAN_WORDPRESS/wp-content/themes"
 
 # 1 when site_ensure started MariaDB (callers stop it on exit).
 # shellcheck disable=SC2034 # read by the scripts that source this file
@@ -95,15 +95,21 @@ site_tree() {
 	say "site: WordPress $(site_wp_version "$site") in $site"
 }
 
-# Twenty Twenty-Three, complete, from Debian's package. (The Playground
-# build has only its static files, so it is replaced there.)
+# Twenty Twenty-Three (the site's theme, a block theme) and Twenty Twenty-One
+# (a classic theme, which the browser tests look at PRISM in too), complete,
+# from Debian's packages. (The Playground build has only their static files,
+# so they are replaced there.)
 site_theme() {
-	local theme="$1/wp-content/themes/twentytwentythree"
-	[ -d "$theme/patterns" ] && return
-	[ -d "$DEBIAN_THEME" ] || die "$DEBIAN_THEME missing (apt package wordpress-theme-twentytwentythree)"
-	rm -rf "$theme"
-	mkdir -p "$(dirname "$theme")"
-	cp -rL "$DEBIAN_THEME" "$theme"
+	local name theme
+	for name in twentytwentythree twentytwentyone; do
+		theme="$1/wp-content/themes/$name"
+		[ -f "$theme/.prism-debian" ] && continue
+		[ -d "$DEBIAN_THEMES/$name" ] || die "$DEBIAN_THEMES/$name missing (apt package wordpress-theme-$name)"
+		rm -rf "$theme"
+		mkdir -p "$(dirname "$theme")"
+		cp -rL "$DEBIAN_THEMES/$name" "$theme"
+		touch "$theme/.prism-debian"
+	done
 }
 
 # The plugin as a symlink to the repository; the mail-capturing mu-plugin.

@@ -80,11 +80,19 @@ final class Assets {
 			self::add_chunk_translations( $entry );
 			wp_enqueue_script( $handle );
 		}
-		wp_enqueue_style( 'prism-islands', PRISM_URL . 'assets/islands.css', array(), PRISM_VERSION );
+		self::enqueue_styles();
 		if ( wp_style_is( $handle, 'registered' ) ) {
 			wp_enqueue_style( $handle );
 		}
 		return true;
+	}
+
+	/**
+	 * Enqueues the islands' own stylesheet: the mount points, the login prompt, the page title PRISM prints, and what
+	 * PRISM changes in the theme's layout on its pages (Theme_Fit).
+	 */
+	public static function enqueue_styles(): void {
+		wp_enqueue_style( 'prism-islands', PRISM_URL . 'assets/islands.css', array(), PRISM_VERSION );
 	}
 
 	/**

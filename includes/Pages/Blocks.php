@@ -50,22 +50,23 @@ final class Blocks {
 	public static function register(): void {
 		self::register_editor_script();
 		foreach ( Page_Registry::ISLANDS as $island ) {
-			self::register_block( $island['entry'], $island['contact'] );
+			self::register_block( $island['entry'], $island['contact'], $island['heading'] );
 		}
 	}
 
 	/**
 	 * Registers one island's block from its block.json; it renders what the island's shortcode renders.
 	 *
-	 * @param string $entry      Build entry name.
-	 * @param bool   $is_contact Whether the view is about one contact (contactId from the address).
+	 * @param string $entry       Build entry name.
+	 * @param bool   $is_contact  Whether the view is about one contact (contactId from the address).
+	 * @param bool   $has_heading Whether the view draws the page's h1 itself.
 	 * @return \WP_Block_Type|false The block type, or false when it could not be registered.
 	 */
-	public static function register_block( string $entry, bool $is_contact ) {
+	public static function register_block( string $entry, bool $is_contact, bool $has_heading = true ) {
 		return register_block_type(
 			self::folder( $entry ),
 			array(
-				'render_callback' => static fn(): string => Island::render( $entry, $is_contact ),
+				'render_callback' => static fn(): string => Island::render( $entry, $is_contact, $has_heading ),
 				// WordPress translates block.json's title, description and keywords through its textdomain but does not
 				// keep the domain on the block type: kept here for the editor and wp/v2/block-types.
 				'textdomain'      => 'prism',

@@ -20,25 +20,27 @@ final class Island {
 	/**
 	 * Shortcode output for an island.
 	 *
-	 * @param string $entry      Build entry name.
-	 * @param bool   $is_contact Whether the page is about one contact and needs contactId.
+	 * @param string $entry       Build entry name.
+	 * @param bool   $is_contact  Whether the page is about one contact and needs contactId.
+	 * @param bool   $has_heading Whether the view draws the page's h1 itself (Page_Registry::ISLANDS).
 	 */
-	public static function render( string $entry, bool $is_contact ): string {
+	public static function render( string $entry, bool $is_contact, bool $has_heading = true ): string {
 		if ( ! is_user_logged_in() ) {
-			return self::login_prompt();
+			return Theme_Fit::page_heading( false ) . self::login_prompt();
 		}
 
 		if ( ! Assets::enqueue( $entry ) ) {
-			return current_user_can( 'activate_plugins' )
+			return Theme_Fit::page_heading( false ) . ( current_user_can( 'activate_plugins' )
 				? '<p class="prism-notice">' . esc_html__( 'PRISM\'s page scripts are not built yet. Run "npm run build" in the plugin folder.', 'prism' ) . '</p>'
-				: '<p class="prism-notice">' . esc_html__( 'This page is not available right now.', 'prism' ) . '</p>';
+				: '<p class="prism-notice">' . esc_html__( 'This page is not available right now.', 'prism' ) . '</p>' );
 		}
 
 		$props = self::props( $is_contact );
 		// The first screen's data, so the island shows it without asking first (Page_Data).
 		$props['preload'] = Page_Data::preload( $entry, $props['wordpressId'], $props['contactId'] ?? 0 );
 
-		return Assets::preload_links( $entry ) . sprintf(
+		$heading = $has_heading ? '' : Theme_Fit::page_heading( true );
+		return Assets::preload_links( $entry ) . $heading . sprintf(
 			'<div class="prism-island alignwide" data-prism-page="%1$s" data-prism-props="%2$s"><div class="prism-island__loading" role="status">%3$s</div><noscript>%4$s</noscript></div>',
 			esc_attr( $entry ),
 			esc_attr( self::encode_props( $props ) ),
@@ -98,10 +100,24 @@ final class Island {
 	}
 
 	/**
-	 * What a visitor who is not logged in sees instead of an island.
+	 * The address of the page being shown, query string included, to come back to after logging in. Built from the
+	 * request's path below the site's home (a site in a folder: the folder once), so it is always on this site.
+	 */
+	public static function current_url(): string {
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotValidated, WordPress.Security.ValidatedSanitizedInput.MissingUnslash, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only compared and passed on; wp_login_url() encodes it and the login checks it with wp_validate_redirect().
+		$uri  = isset( $_SERVER['REQUEST_URI'] ) ? (string) $_SERVER['REQUEST_URI'] : '/';
+		$home = (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH );
+		if ( '' !== $home && '/' !== $home && str_starts_with( $uri, $home ) ) {
+			$uri = '/' . substr( $uri, strlen( $home ) );
+		}
+		return home_url( '/' . ltrim( $uri, '/' ) );
+	}
+
+	/**
+	 * What a visitor who is not logged in sees instead of an island: a way to log in that comes back to this page.
 	 */
 	private static function login_prompt(): string {
-		$here = home_url( add_query_arg( array() ) );
+		$here = self::current_url();
 		return sprintf(
 			'<div class="prism-login-prompt"><p>%1$s</p><p><a class="wp-element-button" href="%2$s">%3$s</a></p></div>',
 			esc_html__( 'PRISM is for members of this site. Log in to see your network.', 'prism' ),

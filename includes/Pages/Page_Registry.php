@@ -15,52 +15,65 @@ defined( 'ABSPATH' ) || exit;
 final class Page_Registry {
 
 	/**
-	 * Shortcode tag => build entry (src/pages/<entry>/index.tsx) and whether the page is about one contact.
+	 * Shortcode tag => build entry (src/pages/<entry>/index.tsx), whether the page is about one contact, and whether
+	 * the view draws the page's h1 itself (the dashboard's welcome line, the contact's name, …). A view without one
+	 * gets the page's title as its h1 from PHP, above it, where the theme's title is left out (Theme_Fit).
 	 */
 	public const ISLANDS = array(
 		'prism_dashboard'                 => array(
 			'entry'   => 'dashboard',
 			'contact' => false,
+			'heading' => true,
 		),
 		'prism_contacts'                  => array(
 			'entry'   => 'contacts',
 			'contact' => false,
+			'heading' => false,
 		),
 		'prism_contact_detail'            => array(
 			'entry'   => 'contact-detail',
 			'contact' => true,
+			'heading' => true,
 		),
 		'prism_contact_detail_mentoring'  => array(
 			'entry'   => 'contact-detail-mentoring',
 			'contact' => true,
+			'heading' => true,
 		),
 		'prism_contact_detail_networking' => array(
 			'entry'   => 'contact-detail-networking',
 			'contact' => true,
+			'heading' => true,
 		),
 		'prism_mentoring'                 => array(
 			'entry'   => 'mentoring',
 			'contact' => false,
+			'heading' => false,
 		),
 		'prism_networking'                => array(
 			'entry'   => 'networking',
 			'contact' => false,
+			'heading' => true,
 		),
 		'prism_articles'                  => array(
 			'entry'   => 'articles',
 			'contact' => false,
+			'heading' => false,
 		),
 		'prism_merge'                     => array(
 			'entry'   => 'merge',
 			'contact' => false,
+			'heading' => false,
 		),
 		'prism_resources'                 => array(
 			'entry'   => 'resources',
 			'contact' => false,
+			'heading' => false,
 		),
 		'prism_notifications'             => array(
 			'entry'   => 'notifications',
 			'contact' => false,
+			'heading' => false,
 		),
 	);
 
@@ -87,10 +100,6 @@ final class Page_Registry {
 			'prism/contact-detail-networking' => array(
 				'title'   => __( 'Networking Process', 'prism' ),
 				'content' => $shortcode( 'prism_contact_detail_networking' ),
-			),
-			'prism/contact-detail-mentoring'  => array(
-				'title'   => __( 'Contact Mentoring', 'prism' ),
-				'content' => $shortcode( 'prism_contact_detail_mentoring' ),
 			),
 			'prism/merge'                     => array(
 				'title'   => __( 'Merge Contacts', 'prism' ),
@@ -149,6 +158,18 @@ final class Page_Registry {
 	);
 
 	/**
+	 * Pages PRISM no longer makes, by the pages version that retired them. Until version 4 a contact's mentoring had
+	 * two pages, /prism/contact-detail-mentoring/ ('Contact Mentoring') and /contact-detail-mentoring/ ('Mentoring
+	 * Detail'), both holding [prism_contact_detail_mentoring]: the view has one page now (View_Pages), and the older
+	 * address opens it (Rewrites). A site that had PRISM before has the page PRISM made there moved to the trash once
+	 * (Installer::retire_pages), but only while it is exactly as PRISM made it (is_retired_content), is not the page
+	 * chosen for a view, and no menu links to it: a page an admin touched stays.
+	 */
+	public const RETIRED_PAGES = array(
+		4 => array( 'prism/contact-detail-mentoring' ),
+	);
+
+	/**
 	 * Action `wp`: on a page that holds a PRISM island, WordPress's emoji script is not printed. It replaces emoji
 	 * characters with images in any text added to the page, inside React's own elements too: the text a member
 	 * typed would no longer be text, and React fails when it next updates a node that was replaced. Browsers
@@ -170,8 +191,48 @@ final class Page_Registry {
 	 * @param string $content Post content.
 	 */
 	public static function holds_island( string $content ): bool {
+		if ( ! str_contains( $content, 'prism' ) ) {
+			return false;
+		}
 		foreach ( self::ISLANDS as $tag => $island ) {
 			if ( has_shortcode( $content, $tag ) || has_block( Blocks::name( $island['entry'] ), $content ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
+	 * Whether content holds one of the views about one contact (contact detail, networking process, mentoring), which
+	 * mean nothing without a contact in the address.
+	 *
+	 * @param string $content Post content.
+	 */
+	public static function holds_contact_view( string $content ): bool {
+		return self::holds_island_where( $content, 'contact' );
+	}
+
+	/**
+	 * Whether content holds a view that draws the page's h1 itself.
+	 *
+	 * @param string $content Post content.
+	 */
+	public static function holds_heading_view( string $content ): bool {
+		return self::holds_island_where( $content, 'heading' );
+	}
+
+	/**
+	 * Whether content holds an island whose flag (ISLANDS: 'contact', 'heading') is set.
+	 *
+	 * @param string $content Post content.
+	 * @param string $flag    The flag.
+	 */
+	private static function holds_island_where( string $content, string $flag ): bool {
+		if ( ! str_contains( $content, 'prism' ) ) {
+			return false;
+		}
+		foreach ( self::ISLANDS as $tag => $island ) {
+			if ( $island[ $flag ] && ( has_shortcode( $content, $tag ) || has_block( Blocks::name( $island['entry'] ), $content ) ) ) {
 				return true;
 			}
 		}
@@ -186,7 +247,7 @@ final class Page_Registry {
 		foreach ( self::ISLANDS as $tag => $island ) {
 			add_shortcode(
 				$tag,
-				static fn(): string => Island::render( $island['entry'], $island['contact'] )
+				static fn(): string => Island::render( $island['entry'], $island['contact'], $island['heading'] )
 			);
 		}
 	}
@@ -310,6 +371,33 @@ final class Page_Registry {
 		}
 		$normal = static fn( string $html ): string => trim( str_replace( "\r\n", "\n", $html ) );
 		return in_array( $normal( $content ), array_map( $normal, $formers ), true );
+	}
+
+	/**
+	 * Whether a page PRISM retired (RETIRED_PAGES) still has exactly the title and content PRISM gave it. The title was
+	 * written in the language of the request that activated PRISM, which is not known now: it is compared as it reads
+	 * in this request's language, in the site's language and untranslated.
+	 *
+	 * @param string $path    Page path (RETIRED_PAGES).
+	 * @param string $title   The page's title now.
+	 * @param string $content The page's content now.
+	 */
+	public static function is_retired_content( string $path, string $title, string $content ): bool {
+		if ( 'prism/contact-detail-mentoring' !== $path ) {
+			return false;
+		}
+		$normal = static fn( string $text ): string => trim( str_replace( "\r\n", "\n", $text ) );
+		if ( "<!-- wp:shortcode -->\n[prism_contact_detail_mentoring]\n<!-- /wp:shortcode -->" !== $normal( $content ) ) {
+			return false;
+		}
+		/* translators: The title PRISM gave the second page of a contact's mentoring, which it no longer makes; used only to recognise that page, untouched. */
+		$titles = array( __( 'Contact Mentoring', 'prism' ), 'Contact Mentoring' );
+		if ( get_locale() !== determine_locale() && switch_to_locale( get_locale() ) ) {
+			/* translators: The title PRISM gave the second page of a contact's mentoring, which it no longer makes; used only to recognise that page, untouched. */
+			$titles[] = __( 'Contact Mentoring', 'prism' );
+			restore_previous_locale();
+		}
+		return in_array( $normal( $title ), $titles, true );
 	}
 
 	/**

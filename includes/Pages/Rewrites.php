@@ -1,7 +1,8 @@
 <?php
 /**
  * Pretty contact links: /prism/contact-detail/{name}/{id}, /prism/contact-detail-networking/{name}/{id}/,
- * /prism/contact-detail-mentoring/{id} and /contact-detail-mentoring/{name}/{id} open their page with the id; when
+ * /contact-detail-mentoring/{name}/{id} and the older /prism/contact-detail-mentoring/{id} (the same page, at
+ * /contact-detail-mentoring/) open their page with the id; when
  * a site admin chooses another page for one of these views (Settings › PRISM), the same shapes below that page's
  * path open it.
  * The spec's /contact/ link reaches the contact list when the site has no page of its own there.
@@ -32,7 +33,8 @@ final class Rewrites {
 	private const RULES = array(
 		'^prism/contact-detail/[^/]+/([0-9]+)/?$'     => 'prism/contact-detail',
 		'^prism/contact-detail-networking/[^/]+/([0-9]+)/?$' => 'prism/contact-detail-networking',
-		'^prism/contact-detail-mentoring/([0-9]+)/?$' => 'prism/contact-detail-mentoring',
+		// The spec's older address of a contact's mentoring opens the view's one page (Page_Registry::RETIRED_PAGES).
+		'^prism/contact-detail-mentoring/([0-9]+)/?$' => 'contact-detail-mentoring',
 		'^contact-detail-mentoring/[^/]+/([0-9]+)/?$' => 'contact-detail-mentoring',
 	);
 

@@ -13,6 +13,7 @@ use Prism\Data\Lock;
 use Prism\Data\Sqlite_Connection;
 use Prism\Jobs\Cron;
 use Prism\Pages\Page_Registry;
+use Prism\Pages\View_Pages;
 use Prism\Reminders\Digest_Schedule;
 use Prism\Reminders\Reminder_Settings;
 
@@ -208,8 +209,88 @@ final class Installer {
 			}
 		}
 		update_option( 'prism_pages', $created, false );
-		self::update_changed_pages( (int) get_option( self::PAGES_VERSION_OPTION, 1 ) );
+		$stored = (int) get_option( self::PAGES_VERSION_OPTION, 1 );
+		self::update_changed_pages( $stored );
+		self::retire_pages( $stored );
 		update_option( self::PAGES_VERSION_OPTION, self::pages_version(), true );
+	}
+
+	/**
+	 * Moves to the trash, once, each page PRISM made that a version after `$stored` retired (Page_Registry::
+	 * RETIRED_PAGES: the second page of a contact's mentoring), when nobody has touched it: still published, with
+	 * exactly the title and content PRISM gave it, not chosen for a view on Settings › PRISM, not the front page or the
+	 * posts page, without child pages, and not linked from a menu (a classic menu's item or a navigation block's
+	 * link). Anything else means an admin made it theirs: it stays as it is. The trash keeps it for WordPress's usual
+	 * 30 days, so an admin can restore it. Safe to run twice: a page in the trash is left alone.
+	 *
+	 * @param int $stored The pages version the site had.
+	 */
+	private static function retire_pages( int $stored ): void {
+		$created = (array) get_option( 'prism_pages', array() );
+		$changed = false;
+		foreach ( Page_Registry::RETIRED_PAGES as $version => $paths ) {
+			if ( $version <= $stored ) {
+				continue;
+			}
+			foreach ( $paths as $path ) {
+				$page = isset( $created[ $path ] ) ? get_post( (int) $created[ $path ] ) : null;
+				if ( ! $page instanceof \WP_Post || 'page' !== $page->post_type || 'trash' === $page->post_status ) {
+					continue;
+				}
+				if ( ! self::untouched_retired_page( $path, $page ) ) {
+					continue;
+				}
+				if ( wp_trash_post( $page->ID ) ) {
+					unset( $created[ $path ] );
+					$changed = true;
+				}
+			}
+		}
+		if ( $changed ) {
+			update_option( 'prism_pages', $created, false );
+		}
+	}
+
+	/**
+	 * Whether a retired page is still exactly as PRISM left it, and nothing on the site leads to it on purpose.
+	 *
+	 * @param string   $path Its path when PRISM made it.
+	 * @param \WP_Post $page The page.
+	 */
+	private static function untouched_retired_page( string $path, \WP_Post $page ): bool {
+		if ( 'publish' !== $page->post_status || ! Page_Registry::is_retired_content( $path, (string) $page->post_title, (string) $page->post_content ) ) {
+			return false;
+		}
+		if ( in_array( $page->ID, array_map( 'intval', View_Pages::choices() ), true )
+			|| in_array( $page->ID, array( (int) get_option( 'page_on_front' ), (int) get_option( 'page_for_posts' ) ), true ) ) {
+			return false;
+		}
+		$children = get_children(
+			array(
+				'post_parent' => $page->ID,
+				'post_type'   => 'any',
+				'post_status' => 'any',
+				'numberposts' => 1,
+				'fields'      => 'ids',
+			)
+		);
+		if ( $children || wp_get_associated_nav_menu_items( $page->ID, 'post_type', 'page' ) ) {
+			return false;
+		}
+		// A navigation block's link to the page names its id: {"id":123,…} in the link's attributes.
+		$navigations = get_posts(
+			array(
+				'post_type'   => 'wp_navigation',
+				'post_status' => array( 'publish', 'draft', 'private' ),
+				'numberposts' => -1,
+			)
+		);
+		foreach ( $navigations as $navigation ) {
+			if ( preg_match( '/"id":' . $page->ID . '\b/', (string) $navigation->post_content ) ) {
+				return false;
+			}
+		}
+		return true;
 	}
 
 	/**
@@ -250,8 +331,9 @@ final class Installer {
 	/**
 	 * Action `init`: a site that had PRISM before a version added pages (the Google authentication page, say) gets
 	 * them once, as a new site gets them on activation. A page an admin has deleted since is not made again. The
-	 * pages whose content a version changed get it once too, unless an admin edited them (update_changed_pages). One
-	 * request does it (the database lock "pages"); the others carry on.
+	 * pages whose content a version changed get it once too, unless an admin edited them (update_changed_pages), and
+	 * the pages a version retired go to the trash once, unless an admin made them theirs (retire_pages). One request
+	 * does it (the database lock "pages"); the others carry on.
 	 */
 	public static function add_new_pages(): void {
 		$stored = (int) get_option( self::PAGES_VERSION_OPTION, 1 );
@@ -280,10 +362,10 @@ final class Installer {
 	}
 
 	/**
-	 * The pages version of this code: the newest that added pages or changed their content (1 is PRISM's first pages).
+	 * The pages version of this code: the newest that added, changed or retired pages (1 is PRISM's first pages).
 	 */
 	public static function pages_version(): int {
-		return max( 1, ...array_keys( Page_Registry::ADDED_PAGES ), ...array_keys( Page_Registry::CHANGED_PAGES ) );
+		return max( 1, ...array_keys( Page_Registry::ADDED_PAGES ), ...array_keys( Page_Registry::CHANGED_PAGES ), ...array_keys( Page_Registry::RETIRED_PAGES ) );
 	}
 
 	/**

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
+import { styleCache } from './styleCache';
 import { prismTheme } from './theme';
 
 /**
@@ -21,15 +23,18 @@ const baselineSx = {
 } as const;
 
 /**
- * Wraps every island in PRISM's theme. The baseline is scoped so the site's theme outside the island is untouched.
+ * Wraps every island in PRISM's theme and style cache (styleCache: MUI's rules outrank the site theme's element rules).
+ * The baseline is scoped so the site's theme outside the island is untouched.
  *
  * @param props          Props.
  * @param props.children The page.
  */
 export function PrismApp( { children }: { children: ReactNode } ) {
 	return (
-		<ThemeProvider theme={ prismTheme() }>
-			<Box sx={ baselineSx }>{ children }</Box>
-		</ThemeProvider>
+		<CacheProvider value={ styleCache() }>
+			<ThemeProvider theme={ prismTheme() }>
+				<Box sx={ baselineSx }>{ children }</Box>
+			</ThemeProvider>
+		</CacheProvider>
 	);
 }

@@ -29,6 +29,7 @@ import { useDialog } from '../../hooks/useDialog';
 import { displayName } from '../../domain/contactFields';
 import { formatNumber } from '../../domain/locale';
 import {
+	mentoringDetailUrl,
 	milestoneProgress,
 	notesByTask,
 	progressLabel,
@@ -41,6 +42,12 @@ import { hrefWithSelection, pick, selectionFromSearch } from './selection';
 import { useMentoringEditor } from './useMentoringEditor';
 
 /* Loaded only for a contact that is not there (deleted, merged, a broken link). */
+/* Loaded only for the page opened without a contact (from a menu or a bookmark). */
+const ChooseContact = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "choose-contact" */ '../../components/contact-card/ChooseContact'
+	).then( ( m ) => m.ChooseContact )
+);
 const NotFound = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "contact-not-found" */ '../../components/contact-card/ContactNotFound'
@@ -278,7 +285,28 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 
 			{ firstLoad && <PageSkeleton /> }
 
-			{ ! firstLoad && notFound && (
+			{ contactId <= 0 && (
+				<Suspense fallback={ null }>
+					<ChooseContact
+						wordpressId={ page.wordpressId }
+						contactsHref={ page.links.mentoring }
+						listLabel={ __( 'Go to your mentoring', 'prism' ) }
+						intro={ __(
+							'This page shows your mentoring with one contact: its milestones, tasks and notes. Find the contact you mentor or are mentored by.',
+							'prism'
+						) }
+						hrefFor={ ( chosen ) =>
+							mentoringDetailUrl( page.links, {
+								id: 0,
+								contactId: chosen.id,
+								name: chosen.name,
+							} )
+						}
+					/>
+				</Suspense>
+			) }
+
+			{ ! firstLoad && notFound && contactId > 0 && (
 				<Suspense fallback={ null }>
 					<NotFound contactsHref={ page.links.contacts } />
 				</Suspense>

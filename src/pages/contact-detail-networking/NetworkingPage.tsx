@@ -15,7 +15,7 @@ import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSk
 import { LoadError } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { displayName } from '../../domain/contactFields';
-import { contactDetailUrl } from '../../domain/links';
+import { contactDetailUrl, networkingProcessUrl } from '../../domain/links';
 import { STAGE_NAMES } from '../../domain/stages';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { ProcessSettings, SaveStatus } from './ProcessSettings';
@@ -25,6 +25,12 @@ import { hrefWithStage, openingStage, stageFromSearch } from './stageTabs';
 import { useProcessEditor } from './useProcessEditor';
 
 /* Loaded only for a contact that is not there (deleted, merged, a broken link). */
+/* Loaded only for the page opened without a contact (from a menu or a bookmark). */
+const ChooseContact = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "choose-contact" */ '../../components/contact-card/ChooseContact'
+	).then( ( m ) => m.ChooseContact )
+);
 const NotFound = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "contact-not-found" */ '../../components/contact-card/ContactNotFound'
@@ -175,7 +181,24 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 
 			{ firstLoad && <PageSkeleton /> }
 
-			{ ! firstLoad && notFound && (
+			{ contactId <= 0 && (
+				<Suspense fallback={ null }>
+					<ChooseContact
+						wordpressId={ page.wordpressId }
+						contactsHref={ page.links.contacts }
+						heading="h2"
+						intro={ __(
+							'This page follows one contact through the networking process, stage by stage. Find the contact whose process you want to see.',
+							'prism'
+						) }
+						hrefFor={ ( chosen ) =>
+							networkingProcessUrl( page.links, chosen )
+						}
+					/>
+				</Suspense>
+			) }
+
+			{ ! firstLoad && notFound && contactId > 0 && (
 				<Suspense fallback={ null }>
 					<NotFound
 						contactsHref={ page.links.contacts }

@@ -18,10 +18,18 @@ import { SkeletonBar } from '../../components/SkeletonBar';
 import { Spinner } from '../../components/Spinner';
 import { useArticles, useContact } from '../../api/hooks';
 import { displayName } from '../../domain/contactFields';
+import { contactDetailUrl } from '../../domain/links';
 import { DetailsTab } from './DetailsTab';
 import { hrefWithTab, tabFromSearch, tabLabel, visibleTabs } from './tabs';
 import type { DetailTab } from './tabs';
 import { __, sprintf } from '@wordpress/i18n';
+
+/* Loaded only for the page opened without a contact (from a menu or a bookmark). */
+const ChooseContact = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "choose-contact" */ '../../components/contact-card/ChooseContact'
+	).then( ( m ) => m.ChooseContact )
+);
 
 /* Loaded when first needed: the message a form post left, and the Notes tab (the page opens on Details). */
 const FlashMessage = lazyNamed( () =>
@@ -164,7 +172,23 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 
 			{ firstLoad && <LoadingSkeleton /> }
 
-			{ ! firstLoad && notFound && (
+			{ contactId <= 0 && (
+				<Suspense fallback={ null }>
+					<ChooseContact
+						wordpressId={ page.wordpressId }
+						contactsHref={ page.links.contacts }
+						intro={ __(
+							'This page shows one contact: their details, notes and follow-ups. Find the contact you want to see.',
+							'prism'
+						) }
+						hrefFor={ ( chosen ) =>
+							contactDetailUrl( page.links, chosen )
+						}
+					/>
+				</Suspense>
+			) }
+
+			{ ! firstLoad && notFound && contactId > 0 && (
 				<ContactNotFound contactsHref={ page.links.contacts } />
 			) }
 
