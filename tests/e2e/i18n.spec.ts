@@ -620,7 +620,7 @@ test( 'dashboard', async ( { page } ) => {
 	await today.getByRole( 'tab', { name: /Events/ } ).click();
 	await expect( today.getByTestId( 'today-event' ) ).toHaveCount( 1 );
 	await expectTranslated( page, 'dashboard, Today: events' );
-	await today.getByRole( 'tab', { name: /Follow-Ups/ } ).click();
+	await today.getByRole( 'tab', { name: /Follow-ups/ } ).click();
 	await shot( page, 'i18n-dashboard-desktop' );
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await shot( page, 'i18n-dashboard-phone' );
@@ -708,8 +708,8 @@ test( 'contact detail: the card, every tab, the edit form and the dialogs', asyn
 	await reminders
 		.getByRole( 'button', { name: new RegExp( `Edit Call ${ TOKEN }` ) } )
 		.click();
-	open = await dialog( page, /Edit FollowUp/ );
-	await expectTranslated( page, 'Edit FollowUp dialog', 'dialogs' );
+	open = await dialog( page, /Edit Follow-up/ );
+	await expectTranslated( page, 'Edit Follow-up dialog', 'dialogs' );
 	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
 	await expect( open ).toBeHidden();
 
