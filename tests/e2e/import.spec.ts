@@ -305,7 +305,9 @@ test( 'a Google CSV imported through the dialog: progress, summary, the contacts
 	await expect( card.getByTestId( 'import-heading' ) ).toHaveText(
 		'Import from Google finished'
 	);
-	await expect( card ).toContainText( 'contacts.csv, Google CSV' );
+	await expect( card ).toContainText(
+		'contacts.csv, Google Contacts (.csv or .vcf)'
+	);
 	const summary = card.getByTestId( 'import-summary' );
 	await expect( summary.locator( '[data-count="created"]' ) ).toHaveText(
 		'2 new contacts added'

@@ -688,8 +688,6 @@ const MILESTONE_TABS_SX = {
 	'& .prism-tab': {
 		textTransform: 'none',
 		alignItems: 'flex-start',
-		flexShrink: 1,
-		minWidth: 0,
 		maxWidth: 240,
 		textAlign: 'left',
 	},
