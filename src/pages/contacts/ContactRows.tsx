@@ -67,7 +67,11 @@ function Categories( { text }: { text: string } ) {
 				{ short }
 			</span>
 			{ short !== text && (
-				<Box component="span" sx={ visuallyHidden } className="prism-whole">
+				<Box
+					component="span"
+					sx={ visuallyHidden }
+					className="prism-whole"
+				>
 					{ text }
 				</Box>
 			) }
@@ -76,22 +80,12 @@ function Categories( { text }: { text: string } ) {
 }
 
 /**
- * An email in a table cell: one line, cut with an ellipsis only when the column is narrower than it, whole on hover
- * (its title) and, for the keyboard, drawn whole over the next column while the link has the focus.
+ * An email in a table cell: whole, on as many lines as it needs, broken only after its '@' and before its dots
+ * (BreakableEmail); a part longer than the column breaks where it must rather than being cut.
  */
 const emailCellSx = {
 	display: 'block',
-	overflow: 'hidden',
-	textOverflow: 'ellipsis',
-	whiteSpace: 'nowrap',
-	'&:focus-visible': {
-		position: 'relative',
-		zIndex: 1,
-		width: 'max-content',
-		maxWidth: 'none',
-		overflow: 'visible',
-		bgcolor: 'background.paper',
-	},
+	overflowWrap: 'break-word',
 } as const;
 
 /**
@@ -400,11 +394,12 @@ export function ContactRows( props: ContactRowsProps ) {
 										underline="hover"
 										small
 										href={ `mailto:${ contact.email }` }
-										title={ contact.email }
 										sx={ emailCellSx }
 										data-testid="row-email"
 									>
-										{ contact.email }
+										<BreakableEmail
+											email={ contact.email }
+										/>
 									</PlainLink>
 								) }
 								{ contact.phone && (
