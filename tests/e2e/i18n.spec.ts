@@ -281,6 +281,8 @@ async function unmarked(
 					NodeFilter.SHOW_TEXT
 				);
 				const texts: Array< { where: string; text: string } > = [];
+				/* A text cut by <wbr> (an email's line-break points) reads as one text: its element's. */
+				const joined = new Set< Element >();
 				for (
 					let node = walker.nextNode();
 					node;
@@ -288,6 +290,16 @@ async function unmarked(
 				) {
 					const parent = node.parentElement;
 					if ( parent?.closest( 'script, style, noscript' ) ) {
+						continue;
+					}
+					if ( parent && parent.querySelector( ':scope > wbr' ) ) {
+						if ( ! joined.has( parent ) ) {
+							joined.add( parent );
+							texts.push( {
+								where: describe( parent ),
+								text: parent.textContent ?? '',
+							} );
+						}
 						continue;
 					}
 					texts.push( {
