@@ -81,11 +81,19 @@ function Categories( { text }: { text: string } ) {
 
 /**
  * An email in a table cell: whole, on as many lines as it needs, broken only after its '@' and before its dots
- * (BreakableEmail); a part longer than the column breaks where it must rather than being cut.
+ * (BreakableEmail); a part longer than the column breaks where it must rather than being cut. It and the phone under
+ * it are each at least 24 px high, so two stacked links are targets a finger can tell apart (WCAG 2.5.8).
  */
 const emailCellSx = {
 	display: 'block',
+	py: '3px',
 	overflowWrap: 'break-word',
+} as const;
+
+const phoneCellSx = {
+	display: 'block',
+	py: '3px',
+	whiteSpace: 'nowrap',
 } as const;
 
 /**
@@ -407,7 +415,7 @@ export function ContactRows( props: ContactRowsProps ) {
 										underline="hover"
 										small
 										href={ telHref( contact.phone ) }
-										sx={ { whiteSpace: 'nowrap' } }
+										sx={ phoneCellSx }
 									>
 										{ contact.phone }
 									</PlainLink>
