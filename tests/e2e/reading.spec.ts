@@ -73,7 +73,7 @@ async function wordsWhole( locator: Locator ): Promise< boolean > {
  */
 async function expectAxeClean( page: Page, name: string ): Promise< void > {
 	const results = await new AxeBuilder( { page } )
-		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa' ] )
+		.withTags( [ 'wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa' ] )
 		.include( '.prism-island' )
 		.analyze();
 	const blocking = results.violations.filter(
