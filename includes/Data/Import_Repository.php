@@ -22,7 +22,7 @@ final class Import_Repository {
 	public const CHUNK_BYTES = 1048576;
 
 	/**
-	 * Stores a new import and returns its id.
+	 * Stores a new import and returns its id; the member's finished imports before it are marked seen.
 	 *
 	 * @param int                   $owner_id Member.
 	 * @param array<string, string> $fields   source, kind, file_type, file_name, mode.
@@ -47,7 +47,19 @@ final class Import_Repository {
 				)
 			)
 		);
-		return (int) $wpdb->insert_id;
+		$id = (int) $wpdb->insert_id;
+		// The new import's card replaces the cards of the finished ones before it (docs/import.md, "The import card").
+		Db::check(
+			$wpdb->query(
+				$wpdb->prepare(
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema.
+					"UPDATE {$table} SET dismissed = 1 WHERE owner_id = %d AND id < %d AND finished_at IS NOT NULL AND dismissed = 0",
+					$owner_id,
+					$id
+				)
+			)
+		);
+		return $id;
 	}
 
 	/**

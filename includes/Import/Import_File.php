@@ -207,6 +207,25 @@ final class Import_File {
 	}
 
 	/**
+	 * A file type as the member reads it: named by what it takes (the wire values, 'iCloud CSV' and the others, are
+	 * the spec's; 'iCloud CSV' takes a .vcf, so the screen does not call it that). Same words as the import dialog's
+	 * choices (src/domain/imports.ts, fileTypeLabel).
+	 *
+	 * @param string $file_type A file type (Google CSV, LinkedIn CSV, iCloud CSV).
+	 */
+	public static function type_label( string $file_type ): string {
+		switch ( $file_type ) {
+			case 'Google CSV':
+				return __( 'Google Contacts (.csv or .vcf)', 'prism' );
+			case 'LinkedIn CSV':
+				return __( 'LinkedIn Connections (.csv)', 'prism' );
+			case 'iCloud CSV':
+				return __( 'iCloud (.vcf) or any contact list (.csv)', 'prism' );
+		}
+		return $file_type;
+	}
+
+	/**
 	 * Why the chosen file type does not take this layout, or null when it does.
 	 *
 	 * @param string $kind      Layout found.
@@ -214,8 +233,8 @@ final class Import_File {
 	 */
 	private static function wrong_type( string $kind, string $file_type ): ?string {
 		if ( ! isset( self::ACCEPTS[ $file_type ] ) ) {
-			/* translators: %s: the file types, e.g. "Google CSV, LinkedIn CSV, iCloud CSV". */
-			return sprintf( __( 'Choose the kind of file: %s.', 'prism' ), implode( ', ', array_keys( self::ACCEPTS ) ) );
+			/* translators: %s: the file types, e.g. "Google Contacts (.csv or .vcf), LinkedIn Connections (.csv)". */
+			return sprintf( __( 'Choose the kind of file: %s.', 'prism' ), implode( ', ', array_map( array( self::class, 'type_label' ), array_keys( self::ACCEPTS ) ) ) );
 		}
 		if ( in_array( $kind, self::ACCEPTS[ $file_type ], true ) ) {
 			return null;
@@ -228,17 +247,18 @@ final class Import_File {
 		);
 		if ( Csv_Layout::CSV === $kind ) {
 			return sprintf(
-				/* translators: %s: the file type chosen, e.g. Google CSV. */
-				__( 'This file is a contact list from another program (not Google or LinkedIn), but you chose %s. Choose iCloud CSV, which takes any contact list, and upload it again.', 'prism' ),
-				$file_type
+				/* translators: 1: the file type chosen, e.g. Google Contacts (.csv or .vcf); 2: the file type that takes any contact list. */
+				__( 'This file is a contact list from another program (not Google or LinkedIn), but you chose %1$s. Choose %2$s, which takes any contact list, and upload it again.', 'prism' ),
+				self::type_label( $file_type ),
+				self::type_label( 'iCloud CSV' )
 			);
 		}
 		return sprintf(
 			/* translators: 1: what the file is, e.g. "a LinkedIn connections export", 2: the file type chosen, 3: the file type to choose. */
 			__( 'This file is %1$s, but you chose %2$s. Choose %3$s and upload it again.', 'prism' ),
 			$names[ $kind ] ?? $kind,
-			$file_type,
-			self::CHOOSE[ $kind ] ?? 'iCloud CSV'
+			self::type_label( $file_type ),
+			self::type_label( self::CHOOSE[ $kind ] ?? 'iCloud CSV' )
 		);
 	}
 

@@ -249,7 +249,7 @@ final class Help_Page {
 					esc_html__( 'On LinkedIn, open Settings & Privacy, then Data privacy, then Get a copy of your data.', 'prism' ),
 					esc_html__( 'Choose to download only the data you want, tick Connections and request the archive.', 'prism' ),
 					esc_html__( 'LinkedIn emails you when it is ready. Download it: it is a ZIP archive, so open it to find Connections.csv.', 'prism' ),
-					esc_html__( 'In PRISM, choose Import Contacts, then the Upload CSV tab, choose LinkedIn CSV and upload Connections.csv.', 'prism' ),
+					esc_html__( 'In PRISM, choose Import Contacts, then the Upload CSV tab, choose LinkedIn Connections (.csv) and upload Connections.csv.', 'prism' ),
 				),
 				true
 			)
@@ -276,7 +276,7 @@ final class Help_Page {
 			. self::paragraph(
 				sprintf(
 					/* translators: 1: a link that opens the Import dialog of the contact list; 2: the largest file size, e.g. 20 MB. */
-					esc_html__( 'Choose %1$s in your contact list’s menu or on the dashboard. The dialog has three tabs: Google, iCloud and Upload CSV, which takes a file from Google, LinkedIn or iCloud, or any contact list with named columns (as iCloud CSV). Files can be up to %2$s.', 'prism' ),
+					esc_html__( 'Choose %1$s in your contact list’s menu or on the dashboard. The dialog has three tabs: Google, iCloud and Upload CSV, which takes a file from Google, LinkedIn or iCloud, or any contact list with named columns (as iCloud (.vcf) or any contact list (.csv)). Files can be up to %2$s.', 'prism' ),
 					self::link( $import, __( 'Import Contacts', 'prism' ) ),
 					esc_html( size_format( Import_Store::max_bytes() ) )
 				)

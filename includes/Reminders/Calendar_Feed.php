@@ -154,7 +154,7 @@ final class Calendar_Feed implements \JsonSerializable {
 		$done       = (bool) (int) $row['complete'];
 		$name       = self::contact_name( $row );
 		$summary    = self::summary( (string) $row['title'], $name );
-		$categories = array( __( 'Follow-Up', 'prism' ) );
+		$categories = array( __( 'Follow-up', 'prism' ) );
 		if ( $done ) {
 			/* translators: %s: a completed follow-up's title and contact. */
 			$summary      = sprintf( __( '✓ %s', 'prism' ), $summary );

@@ -17,6 +17,8 @@ export interface SearchFieldProps {
 	label: string;
 	placeholder?: string;
 	maxLength?: number;
+	/** The input's id (a skip link's target). */
+	id?: string;
 }
 
 export function SearchField( {
@@ -26,6 +28,7 @@ export function SearchField( {
 	label,
 	placeholder,
 	maxLength,
+	id,
 }: SearchFieldProps ) {
 	return (
 		<Box
@@ -53,6 +56,7 @@ export function SearchField( {
 			<Box
 				component="input"
 				type="search"
+				id={ id }
 				value={ value }
 				onChange={ ( event: ChangeEvent< HTMLInputElement > ) =>
 					onChange( event.target.value )

@@ -1,5 +1,10 @@
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
-import { displayName, socialFields, typeLabel } from './contactFields';
+import {
+	displayName,
+	emailParts,
+	socialFields,
+	typeLabel,
+} from './contactFields';
 
 describe( 'displayName', () => {
 	afterEach( () => resetLocaleData( undefined, 'prism' ) );
@@ -44,5 +49,32 @@ describe( 'socialFields', () => {
 			{ field: 'twitter', label: 'Twitter / X' },
 			{ field: 'website', label: 'Website' },
 		] );
+	} );
+} );
+
+describe( 'emailParts', () => {
+	it( 'breaks after the @ and before each dot of the domain', () => {
+		expect( emailParts( 'fatimahaddad@bluefinanalytics.example' ) ).toEqual(
+			[ 'fatimahaddad@', 'bluefinanalytics', '.example' ]
+		);
+		expect( emailParts( 'a.b@mail.co.uk' ) ).toEqual( [
+			'a.b@',
+			'mail',
+			'.co',
+			'.uk',
+		] );
+	} );
+
+	it( 'keeps the address whole when joined, and leaves what is not an address alone', () => {
+		for ( const email of [
+			'ana@studio.example',
+			'no-at-sign',
+			'@start',
+			'end@',
+			'',
+		] ) {
+			expect( emailParts( email ).join( '' ) ).toBe( email );
+		}
+		expect( emailParts( 'end@' ) ).toEqual( [ 'end@' ] );
 	} );
 } );

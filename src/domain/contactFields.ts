@@ -202,3 +202,21 @@ export function formatAddress( fields: ContactFields, slot: Slot ): string {
 		.join( ' ' );
 	return [ street, city, stateZip ].filter( Boolean ).join( ', ' );
 }
+
+/**
+ * An email address cut where a line may break: after the '@' and before each dot of the domain
+ * ('ana@studio.example' → ['ana@', 'studio', '.example']). Joined, the parts are the address unchanged.
+ *
+ * @param email The address.
+ */
+export function emailParts( email: string ): string[] {
+	const at = email.lastIndexOf( '@' );
+	if ( at <= 0 || at === email.length - 1 ) {
+		return [ email ];
+	}
+	const domain = email
+		.slice( at + 1 )
+		.split( /(?=\.)/ )
+		.filter( Boolean );
+	return [ email.slice( 0, at + 1 ), ...domain ];
+}

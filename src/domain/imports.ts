@@ -308,18 +308,19 @@ export function accountProblems( values: { name: string; password: string } ): {
 }
 
 /**
- * A file type's name on the screen.
+ * A file type's name on the screen: what it takes, not the spec's wire value ('iCloud CSV' takes a .vcf). The server
+ * names them the same way in its messages (Import_File::type_label).
  *
  * @param type File type.
  */
 export function fileTypeLabel( type: ImportFileType ): string {
 	switch ( type ) {
 		case 'Google CSV':
-			return __( 'Google CSV', 'prism' );
+			return __( 'Google Contacts (.csv or .vcf)', 'prism' );
 		case 'LinkedIn CSV':
-			return __( 'LinkedIn CSV', 'prism' );
+			return __( 'LinkedIn Connections (.csv)', 'prism' );
 		case 'iCloud CSV':
-			return __( 'iCloud CSV', 'prism' );
+			return __( 'iCloud (.vcf) or any contact list (.csv)', 'prism' );
 	}
 }
 

@@ -439,12 +439,12 @@ const DIALOGS: DialogCheck[] = [
 		},
 	},
 	{
-		name: 'Add Follow-Up',
+		name: 'Add Follow-up',
 		path: contactPath,
 		ready: ( page ) => page.getByTestId( 'details-view' ),
 		open: async ( page ) => {
 			await detailTab( page, 'Notifications' );
-			await page.getByRole( 'button', { name: 'Add FollowUp' } ).click();
+			await page.getByRole( 'button', { name: 'Add Follow-up' } ).click();
 			return page.getByTestId( 'followup-dialog' );
 		},
 	},

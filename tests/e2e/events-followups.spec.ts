@@ -141,7 +141,7 @@ test.describe.serial( 'events and follow-ups', () => {
 		await expect( eventRow ).toContainText( 'Turns 30' );
 
 		// The follow-up, due today.
-		await panel.getByRole( 'button', { name: 'Add FollowUp' } ).click();
+		await panel.getByRole( 'button', { name: 'Add Follow-up' } ).click();
 		const followupDialog = page.getByTestId( 'followup-dialog' );
 		await followupDialog
 			.getByTestId( 'followup-title' )
@@ -200,7 +200,7 @@ test.describe.serial( 'events and follow-ups', () => {
 		await page.setViewportSize( { width: 1280, height: 900 } );
 		await shot( page, 'events-followups-dashboard-events-1280' );
 
-		await todayPanel.getByRole( 'tab', { name: /Follow-Ups/ } ).click();
+		await todayPanel.getByRole( 'tab', { name: /Follow-ups/ } ).click();
 		const box = item.getByRole( 'checkbox' );
 		await expect( box ).not.toBeChecked();
 		await box.check();

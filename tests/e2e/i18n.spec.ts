@@ -281,6 +281,8 @@ async function unmarked(
 					NodeFilter.SHOW_TEXT
 				);
 				const texts: Array< { where: string; text: string } > = [];
+				/* A text cut by <wbr> (an email's line-break points) reads as one text: its element's. */
+				const joined = new Set< Element >();
 				for (
 					let node = walker.nextNode();
 					node;
@@ -288,6 +290,16 @@ async function unmarked(
 				) {
 					const parent = node.parentElement;
 					if ( parent?.closest( 'script, style, noscript' ) ) {
+						continue;
+					}
+					if ( parent && parent.querySelector( ':scope > wbr' ) ) {
+						if ( ! joined.has( parent ) ) {
+							joined.add( parent );
+							texts.push( {
+								where: describe( parent ),
+								text: parent.textContent ?? '',
+							} );
+						}
 						continue;
 					}
 					texts.push( {
@@ -620,7 +632,7 @@ test( 'dashboard', async ( { page } ) => {
 	await today.getByRole( 'tab', { name: /Events/ } ).click();
 	await expect( today.getByTestId( 'today-event' ) ).toHaveCount( 1 );
 	await expectTranslated( page, 'dashboard, Today: events' );
-	await today.getByRole( 'tab', { name: /Follow-Ups/ } ).click();
+	await today.getByRole( 'tab', { name: /Follow-ups/ } ).click();
 	await shot( page, 'i18n-dashboard-desktop' );
 	await page.setViewportSize( { width: 390, height: 844 } );
 	await shot( page, 'i18n-dashboard-phone' );
@@ -708,8 +720,8 @@ test( 'contact detail: the card, every tab, the edit form and the dialogs', asyn
 	await reminders
 		.getByRole( 'button', { name: new RegExp( `Edit Call ${ TOKEN }` ) } )
 		.click();
-	open = await dialog( page, /Edit FollowUp/ );
-	await expectTranslated( page, 'Edit FollowUp dialog', 'dialogs' );
+	open = await dialog( page, /Edit Follow-up/ );
+	await expectTranslated( page, 'Edit Follow-up dialog', 'dialogs' );
 	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
 	await expect( open ).toBeHidden();
 
@@ -1285,7 +1297,7 @@ test( 'import and export: the dialog’s checks, a refused file, the progress vi
 	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
 	await expect( open ).toBeHidden();
 
-	// A running import and a failed one.
+	// A running import, then a failed one (the page shows one card, the newest import's).
 	const base = {
 		jobId: 1,
 		kind: 'linkedin',
@@ -1313,6 +1325,13 @@ test( 'import and export: the dialog’s checks, a refused file, the progress vi
 			created: 1100,
 			error: null,
 		},
+	] );
+	await page.goto( '/prism/contact/' );
+	await expect( page.getByTestId( 'import-card' ) ).toHaveCount( 1 );
+	await expectTranslated( page, 'contact list, a running import' );
+	await shot( page, 'i18n-import-running' );
+	await page.unrouteAll( { behavior: 'ignoreErrors' } );
+	await fakeImports( page, [
 		{
 			...base,
 			id: 9001,
@@ -1325,10 +1344,9 @@ test( 'import and export: the dialog’s checks, a refused file, the progress vi
 		},
 	] );
 	await page.goto( '/prism/contact/' );
-	await expect( page.getByTestId( 'import-card' ) ).toHaveCount( 2 );
-	await expectTranslated(
-		page,
-		'contact list, a running and a failed import'
+	await expect( page.getByTestId( 'import-card' ) ).toHaveAttribute(
+		'data-state',
+		'failed'
 	);
-	await shot( page, 'i18n-import-running' );
+	await expectTranslated( page, 'contact list, a failed import' );
 } );

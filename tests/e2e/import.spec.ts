@@ -305,7 +305,9 @@ test( 'a Google CSV imported through the dialog: progress, summary, the contacts
 	await expect( card.getByTestId( 'import-heading' ) ).toHaveText(
 		'Import from Google finished'
 	);
-	await expect( card ).toContainText( 'contacts.csv, Google CSV' );
+	await expect( card ).toContainText(
+		'contacts.csv, Google Contacts (.csv or .vcf)'
+	);
 	const summary = card.getByTestId( 'import-summary' );
 	await expect( summary.locator( '[data-count="created"]' ) ).toHaveText(
 		'2 new contacts added'
@@ -482,37 +484,38 @@ test( 'the progress view of a running and a failed import (screenshots)', async 
 		createdAt: '2026-11-23T06:00:00Z',
 		finishedAt: null,
 	};
-	await fakeImports( page, [
-		{
-			...base,
-			id: 902,
-			state: 'running',
-			done: 1200,
-			total: 30000,
-			created: 1100,
-			updated: 80,
-			skipped: 20,
-			rejected: 0,
-			error: null,
-		},
-		{
-			...base,
-			id: 901,
-			source: 'Google',
-			kind: 'google',
-			fileType: 'Google CSV',
-			fileName: 'contacts.csv',
-			state: 'failed',
-			done: 400,
-			total: 2500,
-			created: 390,
-			updated: 0,
-			skipped: 0,
-			rejected: 10,
-			error: 'The import stopped: the database did not answer.',
-		},
-	] );
+	const running902 = {
+		...base,
+		id: 902,
+		state: 'running',
+		done: 1200,
+		total: 30000,
+		created: 1100,
+		updated: 80,
+		skipped: 20,
+		rejected: 0,
+		error: null,
+	};
+	const failed901 = {
+		...base,
+		id: 901,
+		source: 'Google',
+		kind: 'google',
+		fileType: 'Google CSV',
+		fileName: 'contacts.csv',
+		state: 'failed',
+		done: 400,
+		total: 2500,
+		created: 390,
+		updated: 0,
+		skipped: 0,
+		rejected: 10,
+		error: 'The import stopped: the database did not answer.',
+	};
+	// Two imports: one card, the newest one's.
+	await fakeImports( page, [ running902, failed901 ] );
 	await openList( page );
+	await expect( page.getByTestId( 'import-card' ) ).toHaveCount( 1 );
 	const running = page.locator(
 		'[data-testid="import-card"][data-state="running"]'
 	);
@@ -522,6 +525,14 @@ test( 'the progress view of a running and a failed import (screenshots)', async 
 		'4'
 	);
 	await expect( running ).toContainText( '1,100 added so far' );
+	await screenshot( page, 'import-progress-running-desktop' );
+	await page.setViewportSize( { width: 390, height: 844 } );
+	await running.scrollIntoViewIfNeeded();
+	await view( page, 'import-progress-running-phone' );
+
+	await page.unrouteAll( { behavior: 'ignoreErrors' } );
+	await fakeImports( page, [ failed901 ] );
+	await openList( page );
 	const failed = page.locator(
 		'[data-testid="import-card"][data-state="failed"]'
 	);
@@ -529,10 +540,6 @@ test( 'the progress view of a running and a failed import (screenshots)', async 
 	await expect(
 		failed.getByRole( 'button', { name: 'Try again' } )
 	).toBeVisible();
-	await screenshot( page, 'import-progress-running-desktop' );
-	await page.setViewportSize( { width: 390, height: 844 } );
-	await running.scrollIntoViewIfNeeded();
-	await view( page, 'import-progress-running-phone' );
 	await failed.scrollIntoViewIfNeeded();
 	await view( page, 'import-progress-failed-phone' );
 	const overflow = await page.evaluate(

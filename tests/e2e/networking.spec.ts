@@ -916,7 +916,7 @@ test.describe.serial( 'networking process', () => {
 		await expect( results.getByTestId( 'goal-bar-0' ) ).toContainText(
 			`${ progress[ BUILD ] } contact${
 				progress[ BUILD ] === 1 ? '' : 's'
-			} completed`
+			} finished BUILD this week`
 		);
 		await expect( results.getByTestId( 'goal-percent-0' ) ).toHaveText(
 			`${ Math.min( 100, progress[ BUILD ] * 10 ) }%`

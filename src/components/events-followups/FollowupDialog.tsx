@@ -38,7 +38,7 @@ const draftOf = (
 } );
 
 /**
- * The Add FollowUp and Edit FollowUp dialog (add mode has no id, edit mode has one): title, description (about 100
+ * The Add Follow-up and Edit Follow-up dialog (add mode has no id, edit mode has one): title, description (about 100
  * characters advised) and the day, from a date picker or a quick choice (tomorrow, in a week, in a month, in three
  * months).
  *
@@ -72,10 +72,10 @@ export function FollowupDialog( props: FollowupDialogProps ) {
 			open={ open }
 			title={
 				edit
-					? __( 'Edit FollowUp', 'prism' )
-					: __( 'Add FollowUp', 'prism' )
+					? __( 'Edit Follow-up', 'prism' )
+					: __( 'Add Follow-up', 'prism' )
 			}
-			saveLabel={ __( 'Save FollowUp', 'prism' ) }
+			saveLabel={ __( 'Save Follow-up', 'prism' ) }
 			testId="followup-dialog"
 			saving={ saving }
 			focus={ titleInput }

@@ -109,9 +109,15 @@ function GoalBar( {
 		formatNumber( goal )
 	);
 	const countText = sprintf(
-		/* translators: %s: number of contacts. */
-		_n( '%s contact completed', '%s contacts completed', count, 'prism' ),
-		formatNumber( count )
+		/* translators: 1: number of contacts that finished a stage in the last seven days; 2: the stage, e.g. BUILD. */
+		_n(
+			'%1$s contact finished %2$s this week',
+			'%1$s contacts finished %2$s this week',
+			count,
+			'prism'
+		),
+		formatNumber( count ),
+		stageName( stage )
 	);
 
 	return (

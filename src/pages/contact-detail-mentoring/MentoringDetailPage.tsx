@@ -707,14 +707,17 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
  * @param props.done  Tasks ticked.
  * @param props.total Tasks in all.
  */
-/* Milestone tabs: named as written (no capitals), up to 240 px each, the row scrolling sideways when they do not fit. */
+/* Milestone tabs: named as written (no capitals), up to 240 px each. A row that does not fit wraps onto a second
+line instead of scrolling out of sight (a phone showed 'Find cand…' with nothing to say more were there), and a
+name wraps between its words, never inside one. */
 const MILESTONE_TABS_SX = {
-	overflowX: 'auto',
-	scrollbarWidth: 'thin',
+	flexWrap: 'wrap',
+	overflow: 'visible',
 	'& .prism-tab': {
 		textTransform: 'none',
 		alignItems: 'flex-start',
 		maxWidth: 240,
+		textAlign: 'left',
 	},
 } as const;
 
@@ -732,7 +735,11 @@ function TabLabel( {
 			component="span"
 			sx={ { display: 'flex', flexDirection: 'column', gap: 0.25 } }
 		>
-			<Box component="span" sx={ { overflowWrap: 'anywhere' } }>
+			<Box
+				component="span"
+				sx={ { overflowWrap: 'break-word', wordBreak: 'normal' } }
+				data-testid="milestone-tab-name"
+			>
 				{ name }
 			</Box>
 			<Box

@@ -215,8 +215,8 @@ export function NotificationsTab( props: NotificationsTabProps ) {
 
 			<Section
 				id="prism-contact-followups"
-				title={ __( 'Follow Ups', 'prism' ) }
-				addLabel={ __( 'Add FollowUp', 'prism' ) }
+				title={ __( 'Follow-ups', 'prism' ) }
+				addLabel={ __( 'Add Follow-up', 'prism' ) }
 				onAdd={ () =>
 					dialogs.open( { kind: 'followup', followup: null } )
 				}
@@ -365,7 +365,7 @@ export function NotificationsTab( props: NotificationsTabProps ) {
 			/>
 			<ConfirmDialog
 				open={ deletingFollowup.open }
-				title={ __( 'Delete FollowUp', 'prism' ) }
+				title={ __( 'Delete Follow-up', 'prism' ) }
 				message={ __(
 					'Are you sure you want to delete this?',
 					'prism'

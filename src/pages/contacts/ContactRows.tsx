@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -12,7 +13,7 @@ import {
 } from '../../components/PlainTable';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { displayName } from '../../domain/contactFields';
+import { displayName, emailParts } from '../../domain/contactFields';
 import { categoriesPreview } from '../../domain/listFilters';
 import { contactDetailUrl } from '../../domain/links';
 import type { Selection } from '../../domain/selection';
@@ -40,6 +41,13 @@ function telHref( phone: string ): string {
 	return `tel:${ phone.replace( /[^\d+]/g, '' ) }`;
 }
 
+/**
+ * A row's categories: the spec's first 30 characters and '...'; the whole text on hover (its title), to a screen
+ * reader, and on screen while the focus is in the row (a keyboard has no hover).
+ *
+ * @param props      Props.
+ * @param props.text The categories, comma-separated.
+ */
 function Categories( { text }: { text: string } ) {
 	if ( ! text ) {
 		return (
@@ -55,13 +63,72 @@ function Categories( { text }: { text: string } ) {
 			title={ short === text ? undefined : text }
 			data-testid="row-categories"
 		>
-			<span aria-hidden={ short !== text }>{ short }</span>
+			<span aria-hidden={ short !== text } className="prism-clipped">
+				{ short }
+			</span>
 			{ short !== text && (
-				<Box component="span" sx={ visuallyHidden }>
+				<Box
+					component="span"
+					sx={ visuallyHidden }
+					className="prism-whole"
+				>
 					{ text }
 				</Box>
 			) }
 		</Typography>
+	);
+}
+
+/**
+ * An email in a table cell: whole, on as many lines as it needs, broken only after its '@' and before its dots
+ * (BreakableEmail); a part longer than the column breaks where it must rather than being cut. It and the phone under
+ * it are each at least 24 px high, so two stacked links are targets a finger can tell apart (WCAG 2.5.8).
+ */
+const emailCellSx = {
+	display: 'block',
+	py: '3px',
+	overflowWrap: 'break-word',
+} as const;
+
+const phoneCellSx = {
+	display: 'block',
+	py: '3px',
+	whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * What the focus in a row reveals: the categories cut at 30 characters show whole (hover shows them in the title).
+ */
+const rowFocusSx = {
+	'&:focus-within .prism-clipped': { display: 'none' },
+	'&:focus-within .prism-whole': {
+		position: 'static',
+		width: 'auto',
+		height: 'auto',
+		m: 0,
+		clip: 'auto',
+		overflow: 'visible',
+		whiteSpace: 'normal',
+	},
+} as const;
+
+/**
+ * An email with places to break a line: after the '@' and before each dot, so a narrow card breaks it between its
+ * parts instead of at any letter. The text stays the address as typed.
+ *
+ * @param props       Props.
+ * @param props.email The address.
+ */
+function BreakableEmail( { email }: { email: string } ) {
+	return (
+		<>
+			{ emailParts( email ).map( ( part, index ) => (
+				<Fragment key={ index }>
+					{ index > 0 && <wbr /> }
+					{ part }
+				</Fragment>
+			) ) }
+		</>
 	);
 }
 
@@ -189,7 +256,9 @@ export function ContactRows( props: ContactRowsProps ) {
 										href={ `mailto:${ contact.email }` }
 										sx={ { overflowWrap: 'anywhere' } }
 									>
-										{ contact.email }
+										<BreakableEmail
+											email={ contact.email }
+										/>
 									</PlainLink>
 								) }
 								{ contact.phone && (
@@ -252,20 +321,21 @@ export function ContactRows( props: ContactRowsProps ) {
 			aria-label={ __( 'Contacts', 'prism' ) }
 			sx={ {
 				tableLayout: 'fixed',
-				minWidth: 820,
+				minWidth: 760,
 				...dim,
 			} }
 			aria-busy={ busy }
 		>
-			{ /* Column widths on <col>: with a fixed layout they hold whatever the cells contain. */ }
+			{ /* Column widths on <col>: with a fixed layout they hold whatever the cells contain. The email column is
+			the widest (an address is read whole or not at all); the phone sits under the email and the source under
+			the stage, so the name and the categories keep room for their words (docs/frontend-pattern.md, "The
+			contact table"). */ }
 			<colgroup>
 				<col style={ { width: 56 } } />
-				<col style={ { width: '18%' } } />
-				<col style={ { width: '19%' } } />
-				<col style={ { width: 132 } } />
-				<col style={ { width: 136 } } />
 				<col />
-				<col style={ { width: 108 } } />
+				<col style={ { width: '36%' } } />
+				<col style={ { width: 148 } } />
+				<col style={ { width: '17%' } } />
 			</colgroup>
 			<TableHead>
 				<TableRow>
@@ -276,11 +346,9 @@ export function ContactRows( props: ContactRowsProps ) {
 					</TableCell>
 					{ [
 						__( 'Name', 'prism' ),
-						__( 'Email', 'prism' ),
-						__( 'Phone', 'prism' ),
-						__( 'Stage', 'prism' ),
+						__( 'Email and phone', 'prism' ),
+						__( 'Stage and source', 'prism' ),
 						__( 'Categories', 'prism' ),
-						__( 'Source', 'prism' ),
 					].map( ( heading ) => (
 						<TableCell as="th" scope="col" key={ heading }>
 							{ heading }
@@ -297,6 +365,7 @@ export function ContactRows( props: ContactRowsProps ) {
 							selected={ checked }
 							data-testid="contact-row"
 							data-contact-id={ contact.id }
+							sx={ rowFocusSx }
 						>
 							<TableCell checkbox>
 								<RowCheckbox
@@ -305,7 +374,7 @@ export function ContactRows( props: ContactRowsProps ) {
 									onToggle={ () => onToggle( contact.id ) }
 								/>
 							</TableCell>
-							<TableCell sx={ { overflowWrap: 'anywhere' } }>
+							<TableCell sx={ { overflowWrap: 'break-word' } }>
 								<PlainLink
 									underline="hover"
 									href={ contactDetailUrl( links, contact ) }
@@ -313,53 +382,45 @@ export function ContactRows( props: ContactRowsProps ) {
 								>
 									{ displayName( contact.name ) }
 								</PlainLink>
-								{ subtitle( contact ) && (
-									<Typography
-										variant="body2"
-										color="text.secondary"
-										noWrap
-										title={ subtitle( contact ) }
-									>
-										{ subtitle( contact ) }
-									</Typography>
-								) }
+								{ /* Title and company each on their own line, wrapped rather than cut. */ }
+								{ [ contact.title, contact.company ]
+									.filter( Boolean )
+									.map( ( line, index ) => (
+										<Typography
+											key={ index }
+											variant="body2"
+											color="text.secondary"
+											data-testid="row-subtitle"
+										>
+											{ line }
+										</Typography>
+									) ) }
 							</TableCell>
 							<TableCell>
-								{ contact.email ? (
+								{ contact.email && (
 									<PlainLink
 										underline="hover"
 										small
 										href={ `mailto:${ contact.email }` }
-										title={ contact.email }
-										sx={ {
-											display: 'block',
-											overflow: 'hidden',
-											textOverflow: 'ellipsis',
-											whiteSpace: 'nowrap',
-										} }
+										sx={ emailCellSx }
+										data-testid="row-email"
 									>
-										{ contact.email }
+										<BreakableEmail
+											email={ contact.email }
+										/>
 									</PlainLink>
-								) : (
-									<Typography
-										variant="body2"
-										color="text.secondary"
-									>
-										—
-									</Typography>
 								) }
-							</TableCell>
-							<TableCell>
-								{ contact.phone ? (
+								{ contact.phone && (
 									<PlainLink
 										underline="hover"
 										small
 										href={ telHref( contact.phone ) }
-										sx={ { whiteSpace: 'nowrap' } }
+										sx={ phoneCellSx }
 									>
 										{ contact.phone }
 									</PlainLink>
-								) : (
+								) }
+								{ ! contact.email && ! contact.phone && (
 									<Typography
 										variant="body2"
 										color="text.secondary"
@@ -369,19 +430,29 @@ export function ContactRows( props: ContactRowsProps ) {
 								) }
 							</TableCell>
 							<TableCell>
-								<StageChip
-									stage={ contact.networkingStage }
-									status={ contact.networkingStatus }
-								/>
+								<Box
+									sx={ {
+										display: 'flex',
+										flexDirection: 'column',
+										alignItems: 'flex-start',
+										gap: 0.5,
+									} }
+								>
+									<StageChip
+										stage={ contact.networkingStage }
+										status={ contact.networkingStatus }
+									/>
+									<Box component="span" sx={ visuallyHidden }>
+										{ __( 'Source:', 'prism' ) }
+									</Box>
+									<ImportSources
+										importSource={ contact.importSource }
+										variant="compact"
+									/>
+								</Box>
 							</TableCell>
 							<TableCell>
 								<Categories text={ contact.categories } />
-							</TableCell>
-							<TableCell>
-								<ImportSources
-									importSource={ contact.importSource }
-									variant="compact"
-								/>
 							</TableCell>
 						</TableRow>
 					);
@@ -444,8 +515,7 @@ export function ContactRowsSkeleton( {
 				>
 					<SkeletonBar rounded width={ 20 } height={ 20 } />
 					<SkeletonBar width="20%" />
-					<SkeletonBar width="22%" />
-					<SkeletonBar width="12%" />
+					<SkeletonBar width="32%" />
 					<SkeletonBar rounded width={ 90 } height={ 24 } />
 					<SkeletonBar width="15%" />
 				</Box>

@@ -39,7 +39,7 @@ import { ContactsMenu } from './ContactsMenu';
 import { ContactsDialogs } from './dialogs/ContactsDialogs';
 import type { ContactsDialog } from './dialogs/dialogState';
 import { ListBody } from './ListBody';
-import { ListToolbar } from './ListToolbar';
+import { ListToolbar, SEARCH_INPUT_ID } from './ListToolbar';
 import { LoadError } from './ListStates';
 import { LoadingBar } from '../../components/LoadingBar';
 import { MenuBar } from './MenuBar';
@@ -55,6 +55,7 @@ import {
 	useStayInRange,
 } from './useListUrl';
 import { Surface } from '../../components/Surface';
+import { SkipLink } from '../../components/SkipLink';
 
 /* Loaded when first needed: the phone's menu drawer, and the snackbars that carry messages. */
 const MenuDrawer = lazyNamed( () =>
@@ -84,6 +85,7 @@ const NoticeBar = lazyNamed( () =>
  */
 const pageSx = {
 	py: 2,
+	position: 'relative',
 	'& a.MuiLink-underlineHover': {
 		textDecoration: 'none',
 		'&:hover, &:focus-visible': { textDecoration: 'underline' },
@@ -252,6 +254,11 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 	const data = list.data;
 	return (
 		<Box sx={ pageSx } data-testid="contacts-page">
+			{ /* The menu's filters come first in reading order, some forty stops before the search. */ }
+			<SkipLink
+				targetId={ SEARCH_INPUT_ID }
+				label={ __( 'Skip to search', 'prism' ) }
+			/>
 			{ ! wide && (
 				<MenuBar
 					filterCount={ activeFilterCount( filters ) }

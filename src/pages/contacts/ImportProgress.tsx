@@ -49,8 +49,9 @@ export interface ImportProgressProps {
 }
 
 /**
- * The member's imports above the contact list: a running one with its progress bar and counts, a finished one with
- * its summary and the rows that could not be imported, a failed one with its reason and Try again.
+ * The member's newest import above the contact list, in one card: running, with its progress bar and counts;
+ * finished, with the bar full ("12 of 12 rows", so a file read in one step still shows what was read), its summary
+ * and the rows that could not be imported; failed, with its reason and Try again. Dismiss lets it go.
  *
  * @param props                Props.
  * @param props.control
@@ -63,6 +64,7 @@ export function ImportProgress( {
 	onShowImported,
 }: ImportProgressProps ) {
 	const { imports, startedId, loadError, reload } = control;
+	const newest = imports[ 0 ];
 	return (
 		<Stack
 			spacing={ 2 }
@@ -82,16 +84,18 @@ export function ImportProgress( {
 					) }
 				</RetryAlert>
 			) }
-			{ imports.map( ( report ) => (
+			{ /* One card: the newest import's. A new import replaces the card of the one before (the server marks
+			the finished ones seen), so cards never pile up above the list. */ }
+			{ newest && (
 				<ImportCard
-					key={ report.id }
-					report={ report }
+					key={ newest.id }
+					report={ newest }
 					control={ control }
-					focus={ report.id === startedId }
+					focus={ newest.id === startedId }
 					links={ links }
 					onShowImported={ onShowImported }
 				/>
-			) ) }
+			) }
 		</Stack>
 	);
 }
@@ -350,13 +354,14 @@ function ImportCard( {
 				</Box>
 			</Box>
 
-			{ running && (
+			{ ( running || report.state === 'done' ) && (
 				<Box sx={ { mt: 1.5 } }>
 					<LinearProgress
 						variant="determinate"
 						value={ importPercent( report ) }
 						aria-label={ __( 'Import progress', 'prism' ) }
 						aria-valuetext={ importProgressLabel( report ) }
+						color={ running ? 'primary' : 'success' }
 						sx={ { height: 8, borderRadius: 4 } }
 					/>
 					<Box
@@ -377,40 +382,44 @@ function ImportCard( {
 								? __( 'Reading the file…', 'prism' )
 								: importProgressLabel( report ) }
 						</Typography>
-						<Typography variant="body2" color="text.secondary">
-							{ sprintf(
-								/* translators: %s: number of contacts added so far. */
-								_n(
-									'%s added so far',
-									'%s added so far',
-									report.created,
-									'prism'
-								),
-								formatNumber( report.created )
-							) }
-							{ report.updated > 0 &&
-								` · ${ sprintf(
-									/* translators: %s: number of contacts updated so far. */
+						{ running && (
+							<Typography variant="body2" color="text.secondary">
+								{ sprintf(
+									/* translators: %s: number of contacts added so far. */
 									_n(
-										'%s updated',
-										'%s updated',
-										report.updated,
+										'%s added so far',
+										'%s added so far',
+										report.created,
 										'prism'
 									),
-									formatNumber( report.updated )
-								) }` }
-						</Typography>
-					</Box>
-					<Typography
-						variant="body2"
-						color="text.secondary"
-						sx={ { mt: 0.75 } }
-					>
-						{ __(
-							'You can leave this page: the import carries on, and this card shows where it is when you come back.',
-							'prism'
+									formatNumber( report.created )
+								) }
+								{ report.updated > 0 &&
+									` · ${ sprintf(
+										/* translators: %s: number of contacts updated so far. */
+										_n(
+											'%s updated',
+											'%s updated',
+											report.updated,
+											'prism'
+										),
+										formatNumber( report.updated )
+									) }` }
+							</Typography>
 						) }
-					</Typography>
+					</Box>
+					{ running && (
+						<Typography
+							variant="body2"
+							color="text.secondary"
+							sx={ { mt: 0.75 } }
+						>
+							{ __(
+								'You can leave this page: the import carries on, and this card shows where it is when you come back.',
+								'prism'
+							) }
+						</Typography>
+					) }
 				</Box>
 			) }
 

@@ -17,6 +17,8 @@ import type { CheckState } from '../../domain/selection';
 export const searchPlaceholder = () =>
 	__( 'SEARCH: Name, Email, Company, Phone, Notes', 'prism' );
 export const SEARCH_DELAY_MS = 300;
+/** The search box's id: the page's skip link leads to it. */
+export const SEARCH_INPUT_ID = 'prism-contacts-search';
 
 export interface ListToolbarProps {
 	/** The committed search text. */
@@ -214,6 +216,7 @@ export function ListToolbar( props: ListToolbarProps ) {
 					) }
 					placeholder={ searchPlaceholder() }
 					maxLength={ 200 }
+					id={ SEARCH_INPUT_ID }
 				/>
 			</Box>
 

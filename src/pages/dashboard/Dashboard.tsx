@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
@@ -81,25 +82,42 @@ export function Dashboard( { page }: { page: PageProps } ) {
 						id="prism-dashboard-search"
 						name="q"
 						label={ __( 'Search contacts', 'prism' ) }
-						placeholder={ __(
-							'Name, email, company, phone or notes',
-							'prism'
-						) }
+						inputProps={ {
+							'aria-describedby': 'prism-dashboard-search-hint',
+						} }
 						startAdornment={
 							<InputAdornment position="start">
 								<Search aria-hidden />
 							</InputAdornment>
 						}
 					/>
+					{ /* A hint under the box rather than a placeholder: it wraps on a phone instead of being cut. */ }
+					<FormHelperText
+						id="prism-dashboard-search-hint"
+						sx={ { mx: 0 } }
+						data-testid="dashboard-search-hint"
+					>
+						{ __(
+							'Finds contacts by name, email, company, phone or notes.',
+							'prism'
+						) }
+					</FormHelperText>
 				</FormControl>
-				<Button type="submit" variant="outlined">
+				<Button
+					type="submit"
+					variant="outlined"
+					sx={ { alignSelf: { sm: 'flex-start' } } }
+				>
 					{ __( 'Search', 'prism' ) }
 				</Button>
 				<Button
 					variant="contained"
 					startIcon={ <PersonAddAlt1 /> }
 					href={ `${ page.links.contacts }?add=1` }
-					sx={ { whiteSpace: 'nowrap' } }
+					sx={ {
+						whiteSpace: 'nowrap',
+						alignSelf: { sm: 'flex-start' },
+					} }
 				>
 					{ __( 'Add Contact', 'prism' ) }
 				</Button>

@@ -54,9 +54,10 @@ export function DashboardCards( { page }: { page: PageProps } ) {
 						variant="body2"
 						color="text.secondary"
 						sx={ { mt: 0.5, mb: 2 } }
+						data-testid="weekly-progress-intro"
 					>
 						{ __(
-							'Counts the stages your contacts completed in the last seven days, against a goal of 10 each.',
+							'What you did this week: how many contacts finished each stage in the last seven days, against a goal of 10 a stage. A contact counts here even after it moves on to the next stage, so these numbers can be higher than the Complete column of PRISM Process, which shows where contacts stand now.',
 							'prism'
 						) }
 					</Typography>

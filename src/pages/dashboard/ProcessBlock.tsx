@@ -65,6 +65,17 @@ export function ProcessBlock( {
 				>
 					{ __( 'PRISM Process', 'prism' ) }
 				</Typography>
+				<Typography
+					variant="body2"
+					color="text.secondary"
+					sx={ { mt: 0.5 } }
+					data-testid="process-block-intro"
+				>
+					{ __(
+						'Where your contacts stand now. Complete means a contact finished that stage and has not started the next one yet.',
+						'prism'
+					) }
+				</Typography>
 				{ counts.error && ! counts.data && (
 					<RetryAlert onRetry={ counts.reload } sx={ { mt: 1.5 } }>
 						{ counts.error.message }

@@ -18,7 +18,7 @@ export interface ReachOutDialogsProps {
 }
 
 /**
- * The reach-out card's Add FollowUp and Add Note dialogs (their own chunk, loaded when first opened). Saving either
+ * The reach-out card's Add Follow-up and Add Note dialogs (their own chunk, loaded when first opened). Saving either
  * moves the contact's keep-in-touch date on the server; the card's list loads again by itself (the writes name the
  * reachOut tag).
  *

@@ -45,7 +45,7 @@ const Alert = lazyNamed( () =>
 const FIRST_FOLLOWUPS = 12;
 
 /**
- * The dashboard's 'Today': Follow-Ups (due today, and overdue ones not done yet, marked overdue) and Events
+ * The dashboard's 'Today': Follow-ups (due today, and overdue ones not done yet, marked overdue) and Events
  * (birthdays and anniversaries on their yearly day, other events on theirs), each with its contact's name linking
  * to the contact. A follow-up not yet done can be marked done here (not undone: that is on the contact's page);
  * the lists then load again.
@@ -120,7 +120,7 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 							id: 'prism-today-tab-followups',
 							controls: 'prism-today-panel-followups',
 							label: withCount(
-								__( 'Follow-Ups', 'prism' ),
+								__( 'Follow-ups', 'prism' ),
 								dueItems
 									? open + Math.max( 0, hiddenOverdue )
 									: null
@@ -210,7 +210,7 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 					hidden={ tab !== 'events' }
 					sx={ { pt: 2 } }
 				>
-					{ /* Drawn when the tab is first opened: the page opens on Follow-Ups. */ }
+					{ /* Drawn when the tab is first opened: the page opens on Follow-ups. */ }
 					<OnceOpened open={ tab === 'events' }>
 						{ events.error && (
 							<RetryAlert onRetry={ events.reload }>
@@ -266,7 +266,7 @@ const itemSx = {
 } as const;
 
 /**
- * A tab label with its count once known: "Follow-Ups (3)".
+ * A tab label with its count once known: "Follow-ups (3)".
  *
  * @param label Label.
  * @param count Count, or null while loading.

@@ -145,7 +145,7 @@ final class CliTest extends Prism_Test_Case {
 
 		$wrong = $this->wp( array( 'prism', 'import', $this->write( 'g.csv', "First Name,Last Name,Organization Name,E-mail 1 - Value\nA,B,Acme,a@example.test\n" ), '--type=LinkedIn CSV', '--user=' . Members::login( self::$owner ) ) );
 		$this->assertSame( 1, $wrong['code'] );
-		$this->assertStringContainsString( 'Error: This file is a Google Contacts export, but you chose LinkedIn CSV. Choose Google CSV and upload it again.', $wrong['err'] );
+		$this->assertStringContainsString( 'Error: This file is a Google Contacts export, but you chose LinkedIn Connections (.csv). Choose Google Contacts (.csv or .vcf) and upload it again.', $wrong['err'] );
 		$this->assertSame( array(), $this->contacts_of( self::$owner ) );
 	}
 

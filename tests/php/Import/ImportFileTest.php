@@ -165,12 +165,12 @@ final class ImportFileTest extends Import_Test_Case {
 	 */
 	public function wrong_types(): array {
 		return array(
-			'LinkedIn as Google'   => array( 'linkedin-connections.csv', 'Google CSV', 'This file is a LinkedIn connections export, but you chose Google CSV. Choose LinkedIn CSV and upload it again.' ),
-			'Google as LinkedIn'   => array( 'google-contacts.csv', 'LinkedIn CSV', 'This file is a Google Contacts export, but you chose LinkedIn CSV. Choose Google CSV and upload it again.' ),
-			'old Google, LinkedIn' => array( 'google-legacy-utf16.csv', 'LinkedIn CSV', 'This file is a Google Contacts export (the older layout), but you chose LinkedIn CSV. Choose Google CSV and upload it again.' ),
-			'vCard as LinkedIn'    => array( 'icloud-export.vcf', 'LinkedIn CSV', 'This file is a vCard file (.vcf), but you chose LinkedIn CSV. Choose iCloud CSV and upload it again.' ),
-			'Outlook as Google'    => array( 'outlook.csv', 'Google CSV', 'This file is a contact list from another program (not Google or LinkedIn), but you chose Google CSV. Choose iCloud CSV, which takes any contact list, and upload it again.' ),
-			'Outlook as LinkedIn'  => array( 'outlook.csv', 'LinkedIn CSV', 'This file is a contact list from another program (not Google or LinkedIn), but you chose LinkedIn CSV. Choose iCloud CSV, which takes any contact list, and upload it again.' ),
+			'LinkedIn as Google'   => array( 'linkedin-connections.csv', 'Google CSV', 'This file is a LinkedIn connections export, but you chose Google Contacts (.csv or .vcf). Choose LinkedIn Connections (.csv) and upload it again.' ),
+			'Google as LinkedIn'   => array( 'google-contacts.csv', 'LinkedIn CSV', 'This file is a Google Contacts export, but you chose LinkedIn Connections (.csv). Choose Google Contacts (.csv or .vcf) and upload it again.' ),
+			'old Google, LinkedIn' => array( 'google-legacy-utf16.csv', 'LinkedIn CSV', 'This file is a Google Contacts export (the older layout), but you chose LinkedIn Connections (.csv). Choose Google Contacts (.csv or .vcf) and upload it again.' ),
+			'vCard as LinkedIn'    => array( 'icloud-export.vcf', 'LinkedIn CSV', 'This file is a vCard file (.vcf), but you chose LinkedIn Connections (.csv). Choose iCloud (.vcf) or any contact list (.csv) and upload it again.' ),
+			'Outlook as Google'    => array( 'outlook.csv', 'Google CSV', 'This file is a contact list from another program (not Google or LinkedIn), but you chose Google Contacts (.csv or .vcf). Choose iCloud (.vcf) or any contact list (.csv), which takes any contact list, and upload it again.' ),
+			'Outlook as LinkedIn'  => array( 'outlook.csv', 'LinkedIn CSV', 'This file is a contact list from another program (not Google or LinkedIn), but you chose LinkedIn Connections (.csv). Choose iCloud (.vcf) or any contact list (.csv), which takes any contact list, and upload it again.' ),
 		);
 	}
 
@@ -228,7 +228,7 @@ final class ImportFileTest extends Import_Test_Case {
 
 	public function test_an_unknown_file_type_is_refused(): void {
 		$stream = $this->decoded( $this->fixture( 'google-contacts.csv' ) );
-		$this->assertSame( 'Choose the kind of file: Google CSV, LinkedIn CSV, iCloud CSV.', Import_File::inspect( $stream, 'Excel' )['problem'] );
+		$this->assertSame( 'Choose the kind of file: Google Contacts (.csv or .vcf), LinkedIn Connections (.csv), iCloud (.vcf) or any contact list (.csv).', Import_File::inspect( $stream, 'Excel' )['problem'] );
 	}
 
 	public function test_each_layout_gets_its_reader(): void {

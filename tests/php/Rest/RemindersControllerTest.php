@@ -385,10 +385,10 @@ final class RemindersControllerTest extends Prism_Test_Case {
 		$this->assertSame( str_replace( '-', '', $today ), (string) $call_item->DTSTART ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 		$this->assertSame( 'Call (Ann Archer)', (string) $call_item->SUMMARY ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 		$this->assertSame( "Ask about the offer.\n\nContact: Ann Archer\nEmail: ann@example.test\nPhone: 555 0100", (string) $call_item->DESCRIPTION ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
-		$this->assertSame( array( 'Follow-Up' ), $call_item->CATEGORIES->getParts() ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+		$this->assertSame( array( 'Follow-up' ), $call_item->CATEGORIES->getParts() ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 		$done_item = $items[ "prism-followup-{$done}@{$host}" ];
 		$this->assertSame( '✓ Thank-you note (Ben)', (string) $done_item->SUMMARY, 'completed ones are marked' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
-		$this->assertSame( array( 'Follow-Up', 'Completed' ), $done_item->CATEGORIES->getParts() ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+		$this->assertSame( array( 'Follow-up', 'Completed' ), $done_item->CATEGORIES->getParts() ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 		$this->assertSame( array( 'Birthday' ), $items[ "prism-event-{$birthday}@{$host}" ]->CATEGORIES->getParts() ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 		$this->assertSame( array( 'Anniversary' ), $items[ "prism-event-{$wedding}@{$host}" ]->CATEGORIES->getParts() ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 
