@@ -3,8 +3,10 @@
  * A second PHP process that runs an import's job and dies in the middle of a batch, after the batch's writes and
  * before its commit, as a PHP process killed by its time limit would:
  *
- *   php import-child.php JOB_ID DIE_AT_ROWS   prints {"died": true, "done": N} and exits when a batch reaching
- *                                             DIE_AT_ROWS rows has been applied (its transaction never commits).
+ *   php import-child.php JOB_ID DIE_AT_ROWS   prints {"died": true, "done": N, "committed": C} and exits when a
+ *                                             batch reaching DIE_AT_ROWS rows has been applied (its transaction never
+ *                                             commits): N rows applied, C of them in batches that committed before.
+ *                                             (Batch sizes adapt to the machine's speed: Slice_Size.)
  *
  * @package Prism
  */
@@ -20,20 +22,23 @@ define( 'DISABLE_WP_CRON', true );
 
 require getenv( 'PRISM_WP_DIR' ) . '/wp-load.php';
 
-$prism_die_at = (int) ( $argv[2] ?? 0 );
+$prism_die_at    = (int) ( $argv[2] ?? 0 );
+$prism_committed = 0;
 add_action(
 	'prism_import_batch_applied',
-	static function ( int $id, int $done ) use ( $prism_die_at ): void {
+	static function ( int $id, int $done ) use ( $prism_die_at, &$prism_committed ): void {
 		if ( $done >= $prism_die_at ) {
 			echo wp_json_encode(
 				array(
-					'died' => true,
-					'done' => $done,
+					'died'      => true,
+					'done'      => $done,
+					'committed' => $prism_committed,
 				)
 			), "\n";
 			// Ends the process mid-transaction: no COMMIT, no lock release, no finally block.
 			exit( 0 );
 		}
+		$prism_committed = $done; // The batch commits once this hook returns.
 	},
 	10,
 	2
