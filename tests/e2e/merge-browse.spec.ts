@@ -113,7 +113,7 @@ test.beforeAll( async ( { browser } ) => {
 		await addContactByForm( page, {
 			firstName: iFirst,
 			lastName: iLast,
-			phoneOne: `020 7946 1${ digits }`,
+			phoneOne: `+442079461${ digits }`,
 			title: 'Cartographer',
 		} )
 	);

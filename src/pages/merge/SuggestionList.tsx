@@ -102,9 +102,13 @@ export function SuggestionList( props: SuggestionListProps ) {
 									onClick={ () => onChoose( first + index ) }
 									aria-current={ current || undefined }
 									data-pair-id={ pair.id }
+									disableRipple
 									sx={ {
 										width: '100%',
-										display: 'flex',
+										// Columns that line up from row to row on wider screens; wrapped lines on a phone.
+										display: { xs: 'flex', sm: 'grid' },
+										gridTemplateColumns:
+											'minmax(0, 5fr) minmax(0, 4fr) 8rem 7rem',
 										flexWrap: 'wrap',
 										justifyContent: 'flex-start',
 										alignItems: 'baseline',
@@ -134,6 +138,7 @@ export function SuggestionList( props: SuggestionListProps ) {
 										component="span"
 										sx={ {
 											flex: '1 1 14rem',
+											minWidth: 0,
 											typography: 'body2',
 											fontWeight: 600,
 											overflowWrap: 'anywhere',
@@ -172,16 +177,25 @@ export function SuggestionList( props: SuggestionListProps ) {
 											count( pair.score )
 										) }
 									</Box>
-									{ current && (
-										<Tag tone="primary">
-											{ __( 'Shown above', 'prism' ) }
-										</Tag>
-									) }
-									{ skipped.has( pair.id ) && (
-										<Tag tone="outlined">
-											{ __( 'Skipped', 'prism' ) }
-										</Tag>
-									) }
+									<Box
+										component="span"
+										sx={ {
+											display: 'inline-flex',
+											flexWrap: 'wrap',
+											gap: 0.5,
+										} }
+									>
+										{ current && (
+											<Tag tone="primary">
+												{ __( 'Shown above', 'prism' ) }
+											</Tag>
+										) }
+										{ skipped.has( pair.id ) && (
+											<Tag tone="outlined">
+												{ __( 'Skipped', 'prism' ) }
+											</Tag>
+										) }
+									</Box>
 								</ButtonBase>
 							</Box>
 						);
