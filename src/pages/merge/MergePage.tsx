@@ -329,7 +329,7 @@ export function MergePage( { page }: { page: PageProps } ) {
 							sx={ { mt: 1, maxWidth: '40rem', mx: 'auto' } }
 						>
 							{ __(
-								'PRISM looks for contacts that are very likely the same person: the same email address, phone number or social profile, or a similar name with the same company or email domain. New suggestions show here after you add, edit or import contacts.',
+								'PRISM looks for contacts that are very likely the same person: the same email address, phone number or social profile, a similar name with the same company or email domain, or the same name when few of your contacts share it. New suggestions show here after you add, edit or import contacts.',
 								'prism'
 							) }
 						</Typography>
