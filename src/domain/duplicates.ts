@@ -4,7 +4,7 @@
  * the survivor's name, job title, company and links win where both have one, the other's fill the gaps; emails,
  * phones and addresses of both are kept; what does not fit is kept in a note on the survivor.
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _x, sprintf } from '@wordpress/i18n';
 import { SLOTS } from '../api/types';
 import type { CollisionReason, Contact, ContactFields } from '../api/types';
 import { displayName, socialFields, typeLabel } from './contactFields';
@@ -385,8 +385,16 @@ export function mergeNames(
 		};
 	}
 	const label = ( name: string, origin: string ) =>
-		/* translators: 1: contact name, 2: where it came from and when, e.g. "imported from LinkedIn on 12 Nov 2026". */
-		sprintf( __( '%1$s (%2$s)', 'prism' ), name, origin );
+		sprintf(
+			/* translators: 1: contact name, 2: where it came from and when, e.g. "imported from LinkedIn on 12 Nov 2026". */
+			_x(
+				'%1$s (%2$s)',
+				'a contact name and where it came from',
+				'prism'
+			),
+			name,
+			origin
+		);
 	return {
 		survivor: label( names.survivor, origins.survivor ),
 		other: label( names.other, origins.other ),
