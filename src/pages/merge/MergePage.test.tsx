@@ -79,6 +79,9 @@ const press = ( name: string | RegExp ) =>
 	} );
 
 describe( 'MergePage: browsing the suggestions, paged on the server', () => {
+	// Each step renders the whole page (the pair's table and twenty rows) with MUI: seconds on a busy machine.
+	jest.setTimeout( 30_000 );
+
 	beforeEach( () => {
 		( getCollisionsWithContacts as jest.Mock ).mockClear();
 	} );
@@ -106,6 +109,12 @@ describe( 'MergePage: browsing the suggestions, paged on the server', () => {
 		expect(
 			await screen.findByText( '21 of 25 suggestions' )
 		).toBeTruthy();
+		// The buttons went while page 2 loaded: the keyboard focus is on the pair's heading, not lost.
+		expect(
+			screen.getByRole( 'heading', {
+				name: 'Are these the same person?',
+			} )
+		).toHaveFocus();
 		expect( shown().textContent ).toContain( 'Person21 Alpha' );
 		expect( screen.getByTestId( 'range-label' ).textContent ).toContain(
 			'21-25 of 25'

@@ -178,7 +178,8 @@ export function MergePage( { page }: { page: PageProps } ) {
 		setActionError( null );
 		setPosition( to );
 		setListPage( pageOf( to, PER_PAGE ) );
-		if ( focusPair ) {
+		// Another page of pairs loads first, and the buttons go while it does: the focus waits for the pair's heading.
+		if ( focusPair || pageOf( to, PER_PAGE ) !== pairPage ) {
 			moved.current = true;
 			if ( to === position ) {
 				focusNext();
