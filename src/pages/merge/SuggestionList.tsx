@@ -108,7 +108,7 @@ export function SuggestionList( props: SuggestionListProps ) {
 										// Columns that line up from row to row on wider screens; wrapped lines on a phone.
 										display: { xs: 'flex', sm: 'grid' },
 										gridTemplateColumns:
-											'minmax(0, 5fr) minmax(0, 4fr) 8rem 7rem',
+											'minmax(0, 5fr) minmax(0, 4fr) 8rem 11rem',
 										flexWrap: 'wrap',
 										justifyContent: 'flex-start',
 										alignItems: 'baseline',
