@@ -4,7 +4,8 @@
  * libphonenumber reads them, else their digits) and LinkedIn profile (scheme, www, trailing slash and case ignored).
  * An import finds the contacts a row matches with indexed lookups instead of reading every contact. The name and
  * company are keyed too, for rows that carry nothing else. Duplicate detection (Data\Duplicate_Finder) adds its own
- * kinds: canonical emails, other social profiles and name keys (Domain\Duplicate_Rules::block_keys). The keys are
+ * kinds: canonical emails, other social profiles, name keys, and first and last names it counts
+ * (Domain\Duplicate_Rules::block_keys). The keys are
  * written with every contact write (Service\Contact_Service) and listed for contacts stored before schema version 16
  * by a site job (Jobs\Contact_Keys_Job).
  *
@@ -36,6 +37,9 @@ final class Contact_Keys {
 	public const DUPLICATE_NAME_ALONE = Duplicate_Rules::KIND_NAME_ALONE;
 	public const DUPLICATE_NAME       = Duplicate_Rules::KIND_NAME;
 	public const DUPLICATE_NAME_WITH  = Duplicate_Rules::KIND_NAME_WITH;
+	/** First and last names, counted to tell a rare full name (Duplicate_Rules::name_is_rare). */
+	public const DUPLICATE_FIRST_NAME = Duplicate_Rules::KIND_FIRST_NAME;
+	public const DUPLICATE_LAST_NAME  = Duplicate_Rules::KIND_LAST_NAME;
 
 	/** Rows per INSERT. */
 	private const CHUNK = 500;
@@ -221,6 +225,18 @@ final class Contact_Keys {
 			}
 		}
 		return $counts;
+	}
+
+	/**
+	 * How many keys of one kind the member's contacts hold, from the index alone (for a kind each contact holds at
+	 * most once, how many contacts hold one).
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $kind     Kind.
+	 */
+	public function count( int $owner_id, string $kind ): int {
+		$table = Schema::table( 'contact_keys' );
+		return (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND kind = ?", array( $owner_id, $kind ) )[0] ?? 0 );
 	}
 
 	/**

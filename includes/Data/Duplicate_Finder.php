@@ -12,6 +12,7 @@ namespace Prism\Data;
 
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Duplicate_Rules;
+use Prism\Jobs\Contact_Keys_Job;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -39,6 +40,22 @@ final class Duplicate_Finder {
 	private array $domain_holders = array();
 
 	/**
+	 * First names (`g`) and last names (`f`) => how many of the member's contacts carry them, and `named` => how many
+	 * have both, as counted by this finder (once a scan's slice, like the domains).
+	 *
+	 * @var array<int, array{g: array<string, int>, f: array<string, int>, named: int|null}> Member => counts.
+	 */
+	private array $name_holders = array();
+
+	/**
+	 * Whether every contact's keys are listed (Jobs\Contact_Keys_Job), as this finder read it: until then the first
+	 * and last names are not all counted, so no name is called rare.
+	 *
+	 * @var bool|null
+	 */
+	private ?bool $keys_listed = null;
+
+	/**
 	 * Checks contacts against the member's others and stores the new suggestions. Called after a contact is added
 	 * or edited (its keys are written by then).
 	 *
@@ -47,6 +64,8 @@ final class Duplicate_Finder {
 	 * @return int How many new pending suggestions were stored.
 	 */
 	public function check( int $owner_id, array $contact_ids ): int {
+		// Counted afresh: the contacts just saved may have changed what is common (a scan counts once, see scan()).
+		unset( $this->domain_holders[ $owner_id ], $this->name_holders[ $owner_id ] );
 		return $this->check_after( $owner_id, $contact_ids, null );
 	}
 
@@ -98,7 +117,14 @@ final class Duplicate_Finder {
 		}
 		// The phone numbers as stored in the key index (E.164), read instead of parsed again: parsing is most of the
 		// cost of reading a contact.
-		$phones = $keys->held( $owner_id, Contact_Keys::PHONE, array_keys( $values ) );
+		$phones   = $keys->held( $owner_id, Contact_Keys::PHONE, array_keys( $values ) );
+		$features = array();
+		foreach ( $values as $id => $contact ) {
+			$features[ $id ] = Duplicate_Rules::features( $contact, $phones[ $id ] ?? array() );
+		}
+		// The checked contacts whose full name is rare in the member's network: the same name is evidence, so they
+		// look up everyone holding their name key (a handful: a rare name has at most MAX_NAMESAKES holders).
+		$rare = $this->rare_names( $owner_id, $features, $keys );
 
 		// The keys the checked contacts' candidates are found by (Duplicate_Rules::find_keys), then every contact
 		// holding one of them: one lookup per kind per 500 keys. A similar name at a work domain counts only when
@@ -117,6 +143,12 @@ final class Duplicate_Finder {
 					$owners[ $kind . ':' . $key ][] = $id;
 				}
 			}
+		}
+		$rare_names = array();
+		foreach ( $rare as $id => $name ) {
+			$wanted[ Contact_Keys::DUPLICATE_NAME ][]                                 = $name['name'];
+			$owners[ Contact_Keys::DUPLICATE_NAME . ':' . $name['name'] ][]           = $id;
+			$rare_names[ $features[ $id ]['first'] . ' ' . $features[ $id ]['last'] ] = true;
 		}
 		$uncommon = $this->uncommon_domains( $owner_id, array_keys( $domains ), $keys );
 		foreach ( $uncommon as $domain ) {
@@ -145,7 +177,8 @@ final class Duplicate_Finder {
 				continue;
 			}
 			// A pair of a contact without email and phone and one with is found from both sides (`z` by the one with,
-			// `b` by the one without), whichever was checked first in a scan: not skipped.
+			// `b` by the one without), whichever was checked first in a scan: not skipped. Two namesakes of a rare
+			// name both look their `b` key up, so either side would do.
 			$skip = in_array( substr( (string) $key, 0, 2 ), array( Contact_Keys::DUPLICATE_NAME_ALONE . ':', Contact_Keys::DUPLICATE_NAME . ':' ), true ) ? 0 : (int) $skip_upto;
 			foreach ( array_unique( $owners[ $key ] ?? array() ) as $id ) {
 				foreach ( $holders as $other ) {
@@ -174,11 +207,14 @@ final class Duplicate_Finder {
 		$phones += $keys->held( $owner_id, Contact_Keys::PHONE, array_values( $missing ) );
 
 		// A pair shares a domain only if a checked contact has it: the checked contacts' uncommon domains are all
-		// that can count.
-		$features = array();
+		// that can count. A candidate's full name is rare when it is a checked contact's rare name (same first and
+		// last name: the same counts).
 		foreach ( $values as $id => $contact ) {
-			$features[ $id ]            = Duplicate_Rules::features( $contact, $phones[ $id ] ?? array() );
-			$features[ $id ]['domains'] = array_values( array_intersect( (array) $features[ $id ]['domains'], $uncommon ) );
+			if ( ! isset( $features[ $id ] ) ) {
+				$features[ $id ] = Duplicate_Rules::features( $contact, $phones[ $id ] ?? array() );
+			}
+			$features[ $id ]['domains']   = array_values( array_intersect( (array) $features[ $id ]['domains'], $uncommon ) );
+			$features[ $id ]['rare_name'] = isset( $rare[ $id ] ) || ( null !== Duplicate_Rules::rare_name_keys( $features[ $id ] ) && isset( $rare_names[ $features[ $id ]['first'] . ' ' . $features[ $id ]['last'] ] ) );
 		}
 		$now  = Db::now();
 		$rows = array();
@@ -196,6 +232,64 @@ final class Duplicate_Finder {
 			return 0;
 		}
 		return Db::insert_rows( Schema::table( 'collisions' ), array( 'owner_id', 'first_id', 'second_id', 'state', 'reason', 'score', 'created_at' ), $rows, true );
+	}
+
+	/**
+	 * The contacts among these whose full name is rare in the member's network (Duplicate_Rules::name_is_rare()), read
+	 * from the key index: the holders of each name key first (a name more than MAX_NAMESAKES carry goes no further),
+	 * then of its first and last names and the member's contacts with both (counted once per finder).
+	 *
+	 * @param int                                            $owner_id Member.
+	 * @param array<int, array{first: string, last: string}> $features Contact id => its features.
+	 * @param Contact_Keys                                   $keys     Key lookups.
+	 * @return array<int, array{name: string, first: string, last: string}> Contact id => its name keys.
+	 */
+	private function rare_names( int $owner_id, array $features, Contact_Keys $keys ): array {
+		$names = array();
+		foreach ( $features as $id => $feature ) {
+			$name = Duplicate_Rules::rare_name_keys( $feature );
+			if ( null !== $name ) {
+				$names[ $id ] = $name;
+			}
+		}
+		if ( ! $names ) {
+			return array();
+		}
+		$this->keys_listed ??= Contact_Keys_Job::done();
+		if ( ! $this->keys_listed ) {
+			return array();
+		}
+		$namesakes = $keys->holders( $owner_id, Duplicate_Rules::KIND_NAME, array_column( $names, 'name' ) );
+		$names     = array_filter( $names, static fn( array $name ): bool => ( $namesakes[ $name['name'] ] ?? 0 ) >= 2 && $namesakes[ $name['name'] ] <= Duplicate_Rules::MAX_NAMESAKES );
+		if ( ! $names ) {
+			return array();
+		}
+		$counts = $this->name_holders[ $owner_id ] ?? array(
+			Duplicate_Rules::KIND_FIRST_NAME => array(),
+			Duplicate_Rules::KIND_LAST_NAME  => array(),
+			'named'                          => null,
+		);
+		foreach ( array(
+			Duplicate_Rules::KIND_FIRST_NAME => 'first',
+			Duplicate_Rules::KIND_LAST_NAME  => 'last',
+		) as $kind => $part ) {
+			$unknown = array_values( array_diff( array_unique( array_column( $names, $part ) ), array_keys( $counts[ $kind ] ) ) );
+			if ( $unknown ) {
+				$counts[ $kind ] += $keys->holders( $owner_id, $kind, $unknown ) + array_fill_keys( $unknown, 0 );
+			}
+		}
+		if ( null === $counts['named'] ) {
+			$counts['named'] = $keys->count( $owner_id, Duplicate_Rules::KIND_LAST_NAME );
+		}
+		$this->name_holders[ $owner_id ] = $counts;
+
+		$rare = array();
+		foreach ( $names as $id => $name ) {
+			if ( Duplicate_Rules::name_is_rare( $namesakes[ $name['name'] ], $counts[ Duplicate_Rules::KIND_FIRST_NAME ][ $name['first'] ] ?? 0, $counts[ Duplicate_Rules::KIND_LAST_NAME ][ $name['last'] ] ?? 0, (int) $counts['named'] ) ) {
+				$rare[ $id ] = $name;
+			}
+		}
+		return $rare;
 	}
 
 	/**

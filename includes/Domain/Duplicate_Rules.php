@@ -18,7 +18,26 @@ final class Duplicate_Rules {
 	public const THRESHOLD = 60;
 
 	/** Reason codes, strongest first (the order the screen lists them in). */
-	public const REASONS = array( 'email', 'profile', 'phone', 'name_company', 'name_domain', 'name_sparse' );
+	public const REASONS = array( 'email', 'profile', 'phone', 'name_company', 'name_domain', 'name_sparse', 'name_rare' );
+
+	/**
+	 * The score of the same full name alone, when that name is rare in the member's network (name_is_rare()): the
+	 * threshold, below every other suggestion (the weakest of them, name_sparse with an initial, scores 65).
+	 */
+	public const RARE_NAME_SCORE = self::THRESHOLD;
+
+	/**
+	 * Most of a member's contacts that may carry one full name for it to be rare: the pair, and a third record of the
+	 * same person (typed, then imported from two services). Four or more are several people of that name.
+	 */
+	public const MAX_NAMESAKES = 3;
+
+	/**
+	 * How many of the member's contacts could carry a full name by chance, at most, for that name to be rare: the
+	 * contacts with its first name times those with its last name, over the contacts with both names
+	 * (name_is_rare()).
+	 */
+	public const RARE_CHANCE = 0.05;
 
 	/** Blocking key kinds (Data\Contact_Keys). */
 	public const KIND_EMAIL   = 'd';
@@ -39,6 +58,13 @@ final class Duplicate_Rules {
 	public const KIND_NAME       = 'b';
 	/** Work email domains: not a blocking key, but counted, so that a domain many contacts share says nothing. */
 	public const KIND_DOMAIN = 'w';
+	/**
+	 * A contact's first name (`g`, given) and last name (`f`, family), held by every contact with both: never looked
+	 * up as candidates, only counted, so that how rare a full name is in the member's network is read from the
+	 * member's own contacts (name_is_rare()).
+	 */
+	public const KIND_FIRST_NAME = 'g';
+	public const KIND_LAST_NAME  = 'f';
 
 	/**
 	 * What a shared email address, phone number or social profile says about two contacts once their names are read
@@ -309,7 +335,8 @@ final class Duplicate_Rules {
 	/**
 	 * The blocking keys a contact holds: kind => keys. `d` canonical emails, `s` facebook/instagram/twitter profiles,
 	 * `w` work email domains (counted, see KIND_DOMAIN), `b` its name keys, `x` its name keys with its company and
-	 * work domains, and `z` its name keys if it has no email and no phone (KIND_NAME_WITH).
+	 * work domains, `z` its name keys if it has no email and no phone (KIND_NAME_WITH), and `g` / `f` its first and
+	 * last name (counted, see KIND_FIRST_NAME).
 	 *
 	 * @param array<string, string> $values Values by API field.
 	 * @return array<string, string[]>
@@ -365,8 +392,12 @@ final class Duplicate_Rules {
 		$names                = array();
 		$with                 = array();
 		$at                   = array_fill_keys( $domains, array() );
+		$given                = array();
+		$family               = array();
 		list( $first, $last ) = self::name_parts( $values );
 		if ( '' !== $first && '' !== $last ) {
+			$given   = array( $first );
+			$family  = array( $last );
 			$names   = self::name_keys_of( $first, $last );
 			$company = self::company_key( (string) ( $values['company'] ?? '' ) );
 			foreach ( $names as $name ) {
@@ -387,6 +418,8 @@ final class Duplicate_Rules {
 			self::KIND_NAME_WITH  => $short( $with ),
 			self::KIND_NAME_ALONE => $sparse ? $short( $names ) : array(),
 			self::KIND_NAME       => $short( $names ),
+			self::KIND_FIRST_NAME => $short( $given ),
+			self::KIND_LAST_NAME  => $short( $family ),
 		);
 		$linkedin = Contact_Identity::linkedin_key( (string) ( $values['linkedIn'] ?? '' ) );
 		return array(
@@ -431,6 +464,72 @@ final class Duplicate_Rules {
 		$pair      = array( $canonical, $last );
 		sort( $pair );
 		return array_values( array_unique( array( 'n:' . implode( ' ', $pair ), 'a:' . $canonical[0] . ' ' . substr( $last, 0, 3 ), 'a:' . $first[0] . ' ' . substr( $last, 0, 3 ) ) ) );
+	}
+
+	/**
+	 * The keys that tell how rare a contact's full name is in the member's network (name_is_rare()): `name`, its
+	 * plain `n:` name key (held in `b`: the same name, nicknames and swapped names share it), and its first and last
+	 * name as held in `g` and `f`. Null when the same full name can never be evidence: a first or last name is
+	 * missing, or the first name is an initial (`J. Smith` may be John or Jane).
+	 *
+	 * @param array{first: string, last: string} $features A contact's features().
+	 * @return array{name: string, first: string, last: string}|null
+	 */
+	public static function rare_name_keys( array $features ): ?array {
+		if ( strlen( $features['first'] ) < 2 || '' === $features['last'] ) {
+			return null;
+		}
+		return array(
+			'name'  => self::short( self::name_keys_of( $features['first'], $features['last'] )[0] ),
+			'first' => self::short( $features['first'] ),
+			'last'  => self::short( $features['last'] ),
+		);
+	}
+
+	/**
+	 * Whether a full name is rare in the member's network, read from the member's own contacts: at most
+	 * MAX_NAMESAKES of them carry it, and few carry its first name or its last name. How many contacts would carry the
+	 * name by chance is (those with its first name - 1) x (those with its last name - 1) / (those with both names): the
+	 * pair's own two names count once each, as if one person carried them (so a first and a last name nobody else has
+	 * give 1 / N, and a third namesake counts against the name). At most RARE_CHANCE (0.05) is rare. So `Kwame Mensah`
+	 * twice among 400 contacts with no other Kwame or Mensah is rare (1 / 400), and so are three of them (4 / 400) and
+	 * `Priya Raghunathan` beside seven other Priyas (8 / 400); `Maria Garcia` twice beside four other Marias and eight
+	 * other Garcias is not (45 / 400), nor is any name in a network of fewer than 20 contacts (nothing to count from),
+	 * nor a name four contacts carry.
+	 *
+	 * @param int $namesakes The member's contacts holding the name's `n:` key (the pair included).
+	 * @param int $firsts    Those holding its first name (`g`).
+	 * @param int $lasts     Those holding its last name (`f`).
+	 * @param int $named     Those with a first and a last name (holding an `f` key).
+	 */
+	public static function name_is_rare( int $namesakes, int $firsts, int $lasts, int $named ): bool {
+		// Fewer than two holders of each part: the keys are not all listed yet (the keys job), so nothing is known.
+		if ( $namesakes < 2 || $namesakes > self::MAX_NAMESAKES || $firsts < 2 || $lasts < 2 || $named < 2 ) {
+			return false;
+		}
+		$chance = ( $firsts - 1 ) * ( $lasts - 1 ) / $named;
+		return $chance <= self::RARE_CHANCE;
+	}
+
+	/**
+	 * Whether two contacts' social profiles say they are two people: both have a profile on the same network, and
+	 * the two differ (a person has one LinkedIn profile).
+	 *
+	 * @param string[] $a A contact's profiles ("network/handle").
+	 * @param string[] $b Another contact's profiles.
+	 */
+	private static function profiles_conflict( array $a, array $b ): bool {
+		$network = static fn( string $profile ): string => (string) strtok( $profile, '/' );
+		$theirs  = array();
+		foreach ( $b as $profile ) {
+			$theirs[ $network( $profile ) ][] = $profile;
+		}
+		foreach ( $a as $profile ) {
+			if ( isset( $theirs[ $network( $profile ) ] ) && ! in_array( $profile, $theirs[ $network( $profile ) ], true ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -494,7 +593,8 @@ final class Duplicate_Rules {
 	 * A shared email or phone number with clearly different first names is a shared mailbox or a household or
 	 * office line, not one person; a shared profile always is. A similar name alone is never enough: it needs the
 	 * same company, the same (non free-mail) email domain, or one of the two carrying no email and no phone (and no
-	 * different company or profile).
+	 * different company or profile). The same full name alone is enough only when it is rare in the member's network,
+	 * which the member's contacts tell (score_features() with `rare_name` set by Data\Duplicate_Finder): never here.
 	 *
 	 * @param array<string, string> $a A contact's values by API field.
 	 * @param array<string, string> $b Another contact's values by API field.
@@ -511,7 +611,7 @@ final class Duplicate_Rules {
 	 * @param string[]|null         $phone_keys The contact's stored phone keys (Contact_Keys::PHONE: E.164, or 'd'
 	 *                                          and the digits of a number that does not parse), to save parsing its
 	 *                                          numbers again; null to parse them.
-	 * @return array{first: string, last: string, canonical: string, emails: string[], domains: string[], phones: string[], profiles: string[], company: string}
+	 * @return array{first: string, last: string, canonical: string, emails: string[], domains: string[], phones: string[], profiles: string[], company: string, rare_name: bool}
 	 */
 	public static function features( array $values, ?array $phone_keys = null ): array {
 		list( $first, $last ) = self::name_parts( $values );
@@ -525,14 +625,17 @@ final class Duplicate_Rules {
 			'phones'    => null === $phone_keys ? self::phones( $values ) : self::e164( $phone_keys ),
 			'profiles'  => self::profiles( $values ),
 			'company'   => self::company_key( (string) ( $values['company'] ?? '' ) ),
+			// Whether the full name is rare in the member's network (name_is_rare()): only the finder, which counts
+			// the member's contacts, knows; it sets this.
+			'rare_name' => false,
 		);
 	}
 
 	/**
 	 * The scorer on features() of two contacts.
 	 *
-	 * @param array{first: string, last: string, canonical: string, emails: string[], domains: string[], phones: string[], profiles: string[], company: string} $a A contact's features.
-	 * @param array{first: string, last: string, canonical: string, emails: string[], domains: string[], phones: string[], profiles: string[], company: string} $b Another contact's features.
+	 * @param array{first: string, last: string, canonical: string, emails: string[], domains: string[], phones: string[], profiles: string[], company: string, rare_name?: bool} $a A contact's features.
+	 * @param array{first: string, last: string, canonical: string, emails: string[], domains: string[], phones: string[], profiles: string[], company: string, rare_name?: bool} $b Another contact's features.
 	 * @return array{score: int, reasons: string[]}|null
 	 */
 	public static function score_features( array $a, array $b ): ?array {
@@ -562,6 +665,12 @@ final class Duplicate_Rules {
 			if ( $sparse && ! $other_company && ! $other_profile ) {
 				$signals['name_sparse'] = 50 + $level;
 			}
+		}
+		// The same full name and nothing else: evidence only when the name is rare in the member's network (the finder
+		// counts that), and not when both have a profile on one network and they differ. A name shared with another
+		// signal is already in that signal's score.
+		if ( ! $signals && 25 === $level && ! empty( $a['rare_name'] ) && ! empty( $b['rare_name'] ) && ! self::profiles_conflict( $a['profiles'], $b['profiles'] ) ) {
+			$signals['name_rare'] = self::RARE_NAME_SCORE;
 		}
 		if ( ! $signals ) {
 			return null;

@@ -385,11 +385,13 @@ final class Help_Page {
 					esc_html__( 'the same email address (capital letters, a +tag and the dots of a Gmail address do not count);', 'prism' ),
 					esc_html__( 'the same phone number, however it is written;', 'prism' ),
 					esc_html__( 'the same LinkedIn, Facebook, Instagram or X profile;', 'prism' ),
-					esc_html__( 'a similar name (the same name, a nickname such as Bob for Robert, an initial, first and last name swapped, or a one-letter typo) together with the same company, the same work email domain, or no email and no phone on one of them.', 'prism' ),
+					esc_html__( 'a similar name (the same name, a nickname such as Bob for Robert, an initial, first and last name swapped, or a one-letter typo) together with the same company, the same work email domain, or no email and no phone on one of them;', 'prism' ),
+					esc_html__( 'the same first and last name and nothing else, when that name is rare among your contacts (few of them share its first name or its last name), as when an import adds a second contact for someone you typed in. These show as “Same name”, after the others.', 'prism' ),
 				)
 			)
-			. self::paragraph( esc_html__( 'A similar name alone is not enough, and two people with clearly different first names who share an email address or phone number (a family’s home phone, a team’s mailbox) are not suggested.', 'prism' ) )
+			. self::paragraph( esc_html__( 'A similar name alone is not enough, nor is a common name such as John Smith, and two people with clearly different first names who share an email address or phone number (a family’s home phone, a team’s mailbox) are not suggested.', 'prism' ) )
 			. self::paragraph( esc_html__( 'On Merge Contacts you see the two side by side, with what differs marked; Swap chooses which contact you keep. Merging keeps everything: the emails, phones, addresses, notes, events, follow-ups and categories of both move to the contact you keep, its name, job title, company and links win where both have one, and whatever does not fit is saved in a note. Merging cannot be undone.', 'prism' ) )
+			. self::paragraph( esc_html__( 'Previous and Next move through the suggestions, and All suggestions lists every one with its reasons and score: choose one to see it. Skip leaves a pair for later: it comes back after the last one, until you leave the page. When two contacts have the same name, each is shown with when it was added and where from (by hand, or the import).', 'prism' ) )
 			. self::paragraph( esc_html__( 'Choose Dismiss when they are different people: that pair is never suggested again. Scan all contacts looks through your whole list again, and you can also select two contacts in your contact list and merge them.', 'prism' ) );
 	}
 

@@ -85,6 +85,9 @@ final class Installer {
 			// Version 20: the import report's matches (which contact each row went into or was kept apart from, and
 			// why) and each import's count of rows kept apart; dbDelta adds both.
 			20 => static function (): void {},
+			// Version 21: contacts hold their first and last names as keys (g, f), which duplicate detection counts to
+			// tell a full name that is rare in the member's network; the keys job lists every contact again.
+			21 => array( Upgrades::class, 'relist_contact_keys' ),
 		);
 	}
 

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 20;
+	public const DB_VERSION = 21;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -312,7 +312,8 @@ final class Schema {
 	KEY state_due (state,run_after)
 ) {$charset};",
 			// Match keys of contacts (Data\Contact_Keys): e = email, p = phone (E.164, or 'd' and its digits), l = LinkedIn
-			// profile. An import finds the contacts a row matches with one indexed lookup per key.
+			// profile, n = name and company; duplicate detection's own kinds (Domain\Duplicate_Rules) besides. An
+			// import finds the contacts a row matches with one indexed lookup per key.
 			"CREATE TABLE {$t['contact_keys']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	kind char(1) NOT NULL,

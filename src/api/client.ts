@@ -841,8 +841,11 @@ export async function getCollisionsWithContacts(
 				per_page: perPage,
 			}
 		),
-		shape: ( body, header ) =>
-			pageFrom( body as CollisionWithContacts[], header ),
+		shape: ( body, header ) => ( {
+			...pageFrom( body as CollisionWithContacts[], header ),
+			page,
+			perPage,
+		} ),
 	} );
 }
 

@@ -361,17 +361,21 @@ export const useCollisions = ( wordpressId: number ) =>
  * One page of the member's pending duplicate pairs with both contacts in full.
  *
  * @param wordpressId Member id.
- * @param page        Page, from 1.
+ * @param page        Page, from 1; null: none (nothing is loaded).
  * @param perPage     Pairs a page (at most 100).
  */
 export const useCollisionsWithContacts = (
 	wordpressId: number,
-	page = 1,
+	page: number | null = 1,
 	perPage = 20
 ) =>
 	useResource( {
-		key: JSON.stringify( [ wordpressId, page, perPage ] ),
-		load: () => getCollisionsWithContacts( wordpressId, page, perPage ),
+		key:
+			page === null
+				? null
+				: JSON.stringify( [ wordpressId, page, perPage ] ),
+		load: () =>
+			getCollisionsWithContacts( wordpressId, page ?? 1, perPage ),
 		tags: [ TAGS.collisions, TAGS.contacts ],
 	} );
 

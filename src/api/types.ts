@@ -615,7 +615,8 @@ export type CollisionReason =
 	| 'profile'
 	| 'name_company'
 	| 'name_domain'
-	| 'name_sparse';
+	| 'name_sparse'
+	| 'name_rare';
 
 /** A pending pair: firstId < secondId (firstId is the older contact). */
 export interface Collision {
@@ -638,6 +639,9 @@ export interface CollisionPage {
 	items: CollisionWithContacts[];
 	total: number;
 	totalPages: number;
+	/** The page these items are (from 1), and its size: where each pair stands in the whole list. */
+	page: number;
+	perPage: number;
 }
 
 export interface MergedContact {

@@ -30,6 +30,23 @@ function dayFirstLocale(): string | undefined {
 }
 
 /**
+ * The day of a moment (an ISO 8601 timestamp) in the member's time zone, short and day first as PRISM writes
+ * dates in English ("3 May 2025"; "3. Mai 2025" in German). A value that is not a date comes back as it is.
+ *
+ * @param iso ISO 8601 timestamp.
+ */
+export function formatShortDay( iso: string ): string {
+	const date = new Date( iso );
+	return Number.isNaN( date.getTime() )
+		? iso
+		: dateFormat( dayFirstLocale(), {
+				day: 'numeric',
+				month: 'short',
+				year: 'numeric',
+			} ).format( date );
+}
+
+/**
  * Whether a stored date is a yearly date without a year (--MM-DD, as vCard writes it).
  * @param date
  */

@@ -1,7 +1,11 @@
 import type { Contact } from '../api/types';
 import { emptyContactFields } from './contactFields';
 import {
+	afterSkip,
 	compareContacts,
+	contactOrigin,
+	mergeNames,
+	pageOf,
 	isHighlighted,
 	pendingCount,
 	reasonText,
@@ -38,6 +42,7 @@ describe( 'reasonText', () => {
 				'name_company',
 				'name_domain',
 				'name_sparse',
+				'name_rare',
 			].map( reasonText )
 		).toEqual( [
 			'Same email address',
@@ -46,6 +51,7 @@ describe( 'reasonText', () => {
 			'Similar name and same company',
 			'Similar name and same email domain',
 			'Similar name; one has no email or phone',
+			'Same name',
 		] );
 	} );
 
@@ -204,5 +210,79 @@ describe( 'stillPending and pendingCount', () => {
 			11
 		);
 		expect( pendingCount( 0, [], new Set( [ 4 ] ) ) ).toBe( 0 );
+	} );
+} );
+
+describe( 'contactOrigin', () => {
+	it( 'says when a contact was added and whether by hand or from an import', () => {
+		expect(
+			contactOrigin( {
+				importSource: 'PRISM',
+				createdAt: '2025-05-03T12:00:00Z',
+			} )
+		).toBe( 'added 3 May 2025 by hand' );
+		expect( contactOrigin( { importSource: '', createdAt: null } ) ).toBe(
+			'added by hand'
+		);
+		expect(
+			contactOrigin( {
+				importSource: 'LinkedIn',
+				createdAt: '2026-11-12T09:30:00Z',
+			} )
+		).toBe( 'imported from LinkedIn on 12 Nov 2026' );
+		expect(
+			contactOrigin( {
+				importSource: 'linkedin, Google',
+				createdAt: null,
+			} )
+		).toBe( 'imported from Google and LinkedIn' );
+	} );
+} );
+
+describe( 'mergeNames', () => {
+	const hand = contact( 3, {
+		name: 'Aiko Tanaka',
+		importSource: 'PRISM',
+		createdAt: '2025-05-03T12:00:00Z',
+	} );
+	const linkedIn = contact( 9, {
+		name: 'aiko  tanaka',
+		importSource: 'LinkedIn',
+		createdAt: '2026-11-12T12:00:00Z',
+	} );
+
+	it( 'tells two contacts of the same name apart by where and when they were added', () => {
+		expect( mergeNames( hand, linkedIn ) ).toEqual( {
+			survivor: 'Aiko Tanaka (added 3 May 2025 by hand)',
+			other: 'aiko  tanaka (imported from LinkedIn on 12 Nov 2026)',
+		} );
+	} );
+
+	it( 'says which is older when even that is the same', () => {
+		const twin = { ...hand, id: 7 };
+		expect( mergeNames( twin, hand ) ).toEqual( {
+			survivor: 'Aiko Tanaka (the newer one, added 3 May 2025 by hand)',
+			other: 'Aiko Tanaka (the older one, added 3 May 2025 by hand)',
+		} );
+	} );
+
+	it( 'keeps different names as they are', () => {
+		expect(
+			mergeNames( hand, contact( 4, { name: 'Bob Jones' } ) )
+		).toEqual( { survivor: 'Aiko Tanaka', other: 'Bob Jones' } );
+	} );
+} );
+
+describe( 'browsing the suggestions', () => {
+	it( 'skips to the next pair, and from the last back to the first', () => {
+		expect( afterSkip( 0, 3 ) ).toBe( 1 );
+		expect( afterSkip( 2, 3 ) ).toBe( 0 );
+		expect( afterSkip( 0, 1 ) ).toBe( 0 );
+	} );
+
+	it( 'finds the page of a position', () => {
+		expect( pageOf( 0, 20 ) ).toBe( 1 );
+		expect( pageOf( 19, 20 ) ).toBe( 1 );
+		expect( pageOf( 20, 20 ) ).toBe( 2 );
 	} );
 } );

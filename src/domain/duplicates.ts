@@ -4,10 +4,13 @@
  * the survivor's name, job title, company and links win where both have one, the other's fill the gaps; emails,
  * phones and addresses of both are kept; what does not fit is kept in a note on the survivor.
  */
-import { __ } from '@wordpress/i18n';
+import { __, _x, sprintf } from '@wordpress/i18n';
 import { SLOTS } from '../api/types';
 import type { CollisionReason, Contact, ContactFields } from '../api/types';
-import { socialFields, typeLabel } from './contactFields';
+import { displayName, socialFields, typeLabel } from './contactFields';
+import { formatShortDay } from './dates';
+import { importSourceName, parseImportSources } from './importSources';
+import { siteLocale } from './locale';
 
 /**
  * A reason code in words, in the site's language. A code this screen does not know says only that details match.
@@ -31,6 +34,8 @@ export function reasonText( reason: string ): string {
 			return __( 'Similar name and same email domain', 'prism' );
 		case 'name_sparse':
 			return __( 'Similar name; one has no email or phone', 'prism' );
+		case 'name_rare':
+			return __( 'Same name', 'prism' );
 		default:
 			return __( 'Similar details', 'prism' );
 	}
@@ -298,4 +303,121 @@ export function pendingCount(
 		0,
 		total - pending.filter( ( pair ) => handled.has( pair.id ) ).length
 	);
+}
+
+/**
+ * Where a contact came from and when, in words: "added 3 May 2025 by hand", "imported from LinkedIn on
+ * 12 Nov 2026" (several sources joined as the site's language lists them). A contact with no import source, or
+ * only PRISM's, was added by hand.
+ *
+ * @param contact The contact.
+ */
+export function contactOrigin(
+	contact: Pick< Contact, 'importSource' | 'createdAt' >
+): string {
+	const sources = parseImportSources( contact.importSource ?? '' ).filter(
+		( source ) => source !== 'PRISM'
+	);
+	const day = contact.createdAt ? formatShortDay( contact.createdAt ) : '';
+	if ( sources.length === 0 ) {
+		return day
+			? /* translators: %s: the day the contact was added, e.g. "3 May 2025". */
+				sprintf( __( 'added %s by hand', 'prism' ), day )
+			: __( 'added by hand', 'prism' );
+	}
+	const names = new Intl.ListFormat( siteLocale(), {
+		type: 'conjunction',
+	} ).format( sources.map( importSourceName ) );
+	return day
+		? sprintf(
+				/* translators: 1: where from, e.g. "LinkedIn" or "Google and LinkedIn", 2: the day, e.g. "12 Nov 2026". */
+				__( 'imported from %1$s on %2$s', 'prism' ),
+				names,
+				day
+			)
+		: sprintf(
+				/* translators: %s: where from, e.g. "LinkedIn" or "Google and LinkedIn". */
+				__( 'imported from %s', 'prism' ),
+				names
+			);
+}
+
+const sameText = ( a: string, b: string ) =>
+	a.trim().toLowerCase().replace( /\s+/g, ' ' ) ===
+	b.trim().toLowerCase().replace( /\s+/g, ' ' );
+
+/**
+ * The two contacts of a merge as the screen names them. Their display names; when the two names read the same,
+ * each with where it came from and when ("Aiko Tanaka (added 3 May 2025 by hand)"), and, when even that is the
+ * same, which one is older (the lower id).
+ *
+ * @param survivor The contact that stays.
+ * @param other    The contact merged into it.
+ */
+export function mergeNames(
+	survivor: Contact,
+	other: Contact
+): { survivor: string; other: string } {
+	const names = {
+		survivor: displayName( survivor.name ),
+		other: displayName( other.name ),
+	};
+	if ( ! sameText( names.survivor, names.other ) ) {
+		return names;
+	}
+	let origins = {
+		survivor: contactOrigin( survivor ),
+		other: contactOrigin( other ),
+	};
+	if ( origins.survivor === origins.other ) {
+		const same = origins.survivor;
+		const older = ( contact: Contact, than: Contact ) => {
+			if ( contact.id < than.id ) {
+				/* translators: %s: where the contact came from and when, e.g. "added 3 May 2025 by hand". */
+				return sprintf( __( 'the older one, %s', 'prism' ), same );
+			}
+			/* translators: %s: where the contact came from and when, e.g. "added 3 May 2025 by hand". */
+			return sprintf( __( 'the newer one, %s', 'prism' ), same );
+		};
+		origins = {
+			survivor: older( survivor, other ),
+			other: older( other, survivor ),
+		};
+	}
+	const label = ( name: string, origin: string ) =>
+		sprintf(
+			/* translators: 1: contact name, 2: where it came from and when, e.g. "imported from LinkedIn on 12 Nov 2026". */
+			_x(
+				'%1$s (%2$s)',
+				'a contact name and where it came from',
+				'prism'
+			),
+			name,
+			origin
+		);
+	return {
+		survivor: label( names.survivor, origins.survivor ),
+		other: label( names.other, origins.other ),
+	};
+}
+
+/**
+ * Where the merge screen goes after Skip: the next pair, or back to the first after the last (the pairs skipped
+ * come back until they are merged or dismissed).
+ *
+ * @param position Where the pair shown stands in the list (from 0).
+ * @param count    How many pairs are pending.
+ */
+export function afterSkip( position: number, count: number ): number {
+	return position + 1 < count ? position + 1 : 0;
+}
+
+/**
+ * The page (from 1) of the pending list that holds a position (from 0).
+ *
+ * @param position Position in the list.
+ * @param perPage  Pairs a page.
+ */
+export function pageOf( position: number, perPage: number ): number {
+	return Math.floor( Math.max( 0, position ) / perPage ) + 1;
 }

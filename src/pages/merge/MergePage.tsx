@@ -6,11 +6,18 @@ import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CallMerge from '@mui/icons-material/CallMerge';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import SkipNext from '@mui/icons-material/SkipNext';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { dismissCollision, mergeCollision } from '../../api/client';
 import { useCollisionsWithContacts, useMergedContacts } from '../../api/hooks';
-import type { ApiError, PageProps } from '../../api/types';
+import type {
+	ApiError,
+	CollisionWithContacts,
+	PageProps,
+} from '../../api/types';
 import { NoticeBar } from '../../components/FlashMessage';
 import type { Notice } from '../../components/FlashMessage';
 import { LoadingBar } from '../../components/LoadingBar';
@@ -19,15 +26,23 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { Tag } from '../../components/Tag';
 import { displayName } from '../../domain/contactFields';
 import {
+	afterSkip,
 	compareContacts,
+	mergeNames,
+	pageOf,
 	pendingCount,
 	reasonTexts,
 	stillPending,
 	survivorOf,
 } from '../../domain/duplicates';
+import { numberFormat, siteLocale } from '../../domain/locale';
 import { MergedList } from './MergedList';
 import { PairView } from './PairView';
 import { RescanCard } from './RescanCard';
+import { SuggestionList } from './SuggestionList';
+
+/** Pairs a page, for the pair shown and for the list (the server pages them). */
+const PER_PAGE = 20;
 
 /* The confirmation brings MUI's Dialog: loaded when Merge is first pressed (prefetched when idle). */
 const MergePairDialog = lazyNamed( () =>
@@ -50,6 +65,8 @@ function isStale( error: ApiError ): boolean {
 	);
 }
 
+const count = ( n: number ) => numberFormat( siteLocale() ).format( n );
+
 const staleMessage = () =>
 	__(
 		'This pair was already handled (merged, dismissed, or one of the contacts deleted). Here is the next one.',
@@ -59,16 +76,33 @@ const staleMessage = () =>
 /**
  * The duplicate merge screen: the suggested pairs one at a time, highest score first, with the reasons in words
  * and every field of both contacts; the member picks which contact stays, then merges (after a confirmation) or
- * dismisses, and the next pair shows at once. Below, the contacts merged so far.
+ * dismisses, and the next pair shows at once; or moves on with Previous, Next and Skip (a skipped pair comes back
+ * after the last one; skips last for this visit). Below, every suggestion a page at a time (choosing one shows
+ * it), then the contacts merged so far.
  *
  * @param props      Props.
  * @param props.page Page props.
  */
 export function MergePage( { page }: { page: PageProps } ) {
 	const { wordpressId, links } = page;
-	const pairs = useCollisionsWithContacts( wordpressId );
+	// Where the pair shown stands in the server's list (from 0), and the page of the list below.
+	const [ position, setPosition ] = useState( 0 );
+	const [ listPage, setListPage ] = useState( 1 );
+	const pairPage = pageOf( position, PER_PAGE );
+	const pairs = useCollisionsWithContacts( wordpressId, pairPage, PER_PAGE );
+	// The list reads its own page only when it shows another one than the pair's.
+	const otherPage = useCollisionsWithContacts(
+		wordpressId,
+		listPage === pairPage ? null : listPage,
+		PER_PAGE
+	);
+	const list = listPage === pairPage ? pairs : otherPage;
 	const merged = useMergedContacts( wordpressId );
 	const [ handled, setHandled ] = useState< ReadonlySet< number > >(
+		() => new Set()
+	);
+	// Skipped on this visit (not stored: a skip is not a decision; see docs/duplicates.md).
+	const [ skipped, setSkipped ] = useState< ReadonlySet< number > >(
 		() => new Set()
 	);
 	// The pair whose survivor the member swapped (a new pair starts with its primary).
@@ -81,15 +115,29 @@ export function MergePage( { page }: { page: PageProps } ) {
 	const moved = useRef( false );
 	const closing = useRef( false );
 
-	const items = pairs.data ? stillPending( pairs.data.items, handled ) : [];
-	const current = items[ 0 ];
+	// The page the pair shown is on, once it has loaded (the previous answer stays while the next one loads).
+	const pageData =
+		pairs.data && pairs.data.page === pairPage ? pairs.data : undefined;
+	const items = pageData ? stillPending( pageData.items, handled ) : [];
+	const current: CollisionWithContacts | undefined =
+		items[ position - ( pairPage - 1 ) * PER_PAGE ];
 	const left = pairs.data
 		? pendingCount( pairs.data.total, pairs.data.items, handled )
 		: 0;
+	// Past the last pair (the last ones were merged or dismissed): back to the first, the skipped ones come back.
+	const pastTheEnd = left > 0 && position >= left;
+	useEffect( () => {
+		if ( pastTheEnd && ! pairs.isLoading ) {
+			setPosition( 0 );
+		}
+	}, [ pastTheEnd, pairs.isLoading ] );
+	const listData =
+		list.data && list.data.page === listPage ? list.data : undefined;
 	const swapped = current !== undefined && swappedId === current.id;
 	const { survivor, other } = current
 		? survivorOf( current, swapped )
 		: { survivor: undefined, other: undefined };
+	const names = survivor && other ? mergeNames( survivor, other ) : null;
 	const rows = useMemo(
 		() =>
 			current
@@ -103,8 +151,9 @@ export function MergePage( { page }: { page: PageProps } ) {
 		! current &&
 		( pairs.isLoading ||
 			( ! pairs.error &&
-				( ! pairs.data ||
-					pairs.data.items.some( ( pair ) =>
+				( ! pageData ||
+					pastTheEnd ||
+					pageData.items.some( ( pair ) =>
 						handled.has( pair.id )
 					) ) ) );
 
@@ -118,6 +167,33 @@ export function MergePage( { page }: { page: PageProps } ) {
 		}
 	};
 	useEffect( focusNext, [ current, looking ] );
+
+	/**
+	 * Shows the pair at a position; the list follows to its page.
+	 *
+	 * @param to        Position, from 0.
+	 * @param focusPair Whether the keyboard focus goes to the pair's heading (the control pressed is gone or off).
+	 */
+	const goTo = ( to: number, focusPair: boolean ) => {
+		setActionError( null );
+		setPosition( to );
+		setListPage( pageOf( to, PER_PAGE ) );
+		// Another page of pairs loads first, and the buttons go while it does: the focus waits for the pair's heading.
+		if ( focusPair || pageOf( to, PER_PAGE ) !== pairPage ) {
+			moved.current = true;
+			if ( to === position ) {
+				focusNext();
+			}
+		}
+	};
+
+	const skip = () => {
+		if ( ! current ) {
+			return;
+		}
+		setSkipped( ( ids ) => new Set( ids ).add( current.id ) );
+		goTo( afterSkip( position, left ), false );
+	};
 
 	const done = ( id: number ) => {
 		moved.current = true;
@@ -136,8 +212,8 @@ export function MergePage( { page }: { page: PageProps } ) {
 				message: sprintf(
 					/* translators: 1: contact merged, 2: contact kept. */
 					__( 'Merged %1$s into %2$s.', 'prism' ),
-					displayName( other.name ),
-					displayName( survivor.name )
+					names?.other ?? displayName( other.name ),
+					names?.survivor ?? displayName( survivor.name )
 				),
 			} );
 		} catch ( e ) {
@@ -254,7 +330,7 @@ export function MergePage( { page }: { page: PageProps } ) {
 							sx={ { mt: 1, maxWidth: '40rem', mx: 'auto' } }
 						>
 							{ __(
-								'PRISM looks for contacts that are very likely the same person: the same email address, phone number or social profile, or a similar name with the same company or email domain. New suggestions show here after you add, edit or import contacts.',
+								'PRISM looks for contacts that are very likely the same person: the same email address, phone number or social profile, a similar name with the same company or email domain, or the same name when few of your contacts share it. New suggestions show here after you add, edit or import contacts.',
 								'prism'
 							) }
 						</Typography>
@@ -287,23 +363,77 @@ export function MergePage( { page }: { page: PageProps } ) {
 							>
 								{ __( 'Are these the same person?', 'prism' ) }
 							</Typography>
+							<Box
+								component="nav"
+								aria-label={ __(
+									'Suggested duplicates',
+									'prism'
+								) }
+								sx={ {
+									display: 'flex',
+									alignItems: 'center',
+									gap: 0.5,
+								} }
+							>
+								<Button
+									size="small"
+									startIcon={ <ChevronLeft /> }
+									onClick={ () =>
+										goTo( position - 1, position === 1 )
+									}
+									disabled={ position === 0 }
+								>
+									{ __( 'Previous', 'prism' ) }
+								</Button>
+								<Typography
+									variant="body2"
+									color="text.secondary"
+									aria-live="polite"
+									data-testid="merge-position"
+									sx={ {
+										fontVariantNumeric: 'tabular-nums',
+									} }
+								>
+									{ sprintf(
+										/* translators: 1: which suggestion is shown, 2: how many are waiting. */
+										_n(
+											'%1$s of %2$s suggestion',
+											'%1$s of %2$s suggestions',
+											left,
+											'prism'
+										),
+										count( position + 1 ),
+										count( left )
+									) }
+								</Typography>
+								<Button
+									size="small"
+									endIcon={ <ChevronRight /> }
+									onClick={ () =>
+										goTo(
+											position + 1,
+											position + 2 >= left
+										)
+									}
+									disabled={ position + 1 >= left }
+								>
+									{ __( 'Next', 'prism' ) }
+								</Button>
+							</Box>
+						</Box>
+						{ skipped.has( current.id ) && (
 							<Typography
 								variant="body2"
 								color="text.secondary"
-								data-testid="merge-left"
+								sx={ { mt: 0.5 } }
+								data-testid="merge-skipped-note"
 							>
-								{ sprintf(
-									/* translators: %s: how many suggestions are waiting. */
-									_n(
-										'%s suggestion left',
-										'%s suggestions left',
-										left,
-										'prism'
-									),
-									left.toLocaleString()
+								{ __(
+									'You skipped this pair earlier. Merge it, dismiss it, or skip it again.',
+									'prism'
 								) }
 							</Typography>
-						</Box>
+						) }
 						<Box
 							component="ul"
 							aria-label={ __(
@@ -347,11 +477,11 @@ export function MergePage( { page }: { page: PageProps } ) {
 							{ sprintf(
 								/* translators: 1: contact kept, 2: contact merged into it. */
 								__(
-									'%1$s stays. Where both have a name, job title, company or link, %1$s’s wins; %2$s’s fills the gaps. Emails, phones, addresses, notes, events, follow-ups and categories of both are kept, and anything that does not fit is saved in a note: nothing is lost.',
+									'%1$s stays. Where both have a name, job title, company or link, %1$s wins; %2$s fills the gaps. Emails, phones, addresses, notes, events, follow-ups and categories of both are kept, and anything that does not fit is saved in a note: nothing is lost.',
 									'prism'
 								),
-								displayName( survivor.name ),
-								displayName( other.name )
+								names?.survivor ?? '',
+								names?.other ?? ''
 							) }
 						</Typography>
 						{ actionError && (
@@ -389,6 +519,17 @@ export function MergePage( { page }: { page: PageProps } ) {
 								{ __( 'Swap', 'prism' ) }
 							</Button>
 							<Button
+								startIcon={ <SkipNext /> }
+								onClick={ skip }
+								disabled={ dismissing || left < 2 }
+								aria-label={ __(
+									'Skip: decide later; this pair comes back after the last one',
+									'prism'
+								) }
+							>
+								{ __( 'Skip', 'prism' ) }
+							</Button>
+							<Button
 								variant="outlined"
 								onClick={ dismiss }
 								disabled={ dismissing }
@@ -410,6 +551,28 @@ export function MergePage( { page }: { page: PageProps } ) {
 				) }
 			</Card>
 
+			{ left > 0 && (
+				<Card sx={ { p: { xs: 1.5, sm: 2 } } }>
+					<SuggestionList
+						items={
+							listData
+								? stillPending( listData.items, handled )
+								: undefined
+						}
+						isLoading={ list.isLoading }
+						error={ list.error }
+						reload={ list.reload }
+						page={ listPage }
+						perPage={ PER_PAGE }
+						total={ left }
+						onPage={ setListPage }
+						currentId={ current?.id ?? null }
+						skipped={ skipped }
+						onChoose={ ( to ) => goTo( to, true ) }
+					/>
+				</Card>
+			) }
+
 			<Card sx={ { p: { xs: 1.5, sm: 2 } } }>
 				<RescanCard wordpressId={ wordpressId } />
 			</Card>
@@ -421,11 +584,7 @@ export function MergePage( { page }: { page: PageProps } ) {
 			<OnceOpened open={ confirming }>
 				<MergePairDialog
 					open={ confirming }
-					names={
-						survivor && other
-							? { survivor: survivor.name, other: other.name }
-							: null
-					}
+					names={ names }
 					onConfirm={ confirmMerge }
 					onCancel={ () => setConfirming( false ) }
 					onExited={ () => {

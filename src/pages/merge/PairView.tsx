@@ -9,6 +9,7 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import type { Contact, Links } from '../../api/types';
 import { Tag } from '../../components/Tag';
 import { displayName } from '../../domain/contactFields';
+import { contactOrigin } from '../../domain/duplicates';
 import type { FieldRow } from '../../domain/duplicates';
 import { contactDetailUrl } from '../../domain/links';
 
@@ -121,6 +122,17 @@ function ContactHeading( {
 				<Link href={ contactDetailUrl( links, contact ) }>
 					{ displayName( contact.name ) }
 				</Link>
+			</Typography>
+			<Typography
+				variant="caption"
+				color="text.secondary"
+				data-testid="contact-origin"
+				sx={ {
+					display: 'block',
+					'&::first-letter': { textTransform: 'uppercase' },
+				} }
+			>
+				{ contactOrigin( contact ) }
 			</Typography>
 		</Box>
 	);

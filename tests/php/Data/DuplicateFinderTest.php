@@ -14,6 +14,7 @@ use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
 use Prism\Data\Duplicate_Finder;
 use Prism\Domain\Contact_Fields;
+use Prism\Domain\Duplicate_Rules;
 use Prism\Schema\Schema;
 use Prism\Tests\Data\Support\Duplicate_Fixture;
 use Prism\Tests\Data\Support\Large_Network;
@@ -141,13 +142,17 @@ final class DuplicateFinderTest extends Prism_Test_Case {
 				}
 			}
 		}
-		$wrong = array();
+		$wrong    = array();
+		$reasons  = array();
+		$by_label = array();
 		foreach ( $this->pairs( self::$owner ) as $row ) {
 			$first  = (int) $row['first_id'];
 			$second = (int) $row['second_id'];
+			$reasons[ $people[ $first ]['person'] . ' ~ ' . $people[ $second ]['person'] ][] = $row['reason'] . ' ' . $row['score'];
+			$by_label[ (string) $row['reason'] ] = ( $by_label[ (string) $row['reason'] ] ?? 0 ) + 1;
 			$this->assertLessThan( $second, $first, 'first_id < second_id' );
 			$this->assertSame( 'pending', $row['state'] );
-			$this->assertGreaterThanOrEqual( \Prism\Domain\Duplicate_Rules::THRESHOLD, (int) $row['score'] );
+			$this->assertGreaterThanOrEqual( Duplicate_Rules::THRESHOLD, (int) $row['score'] );
 			$this->assertNotSame( '', $row['reason'] );
 			$found[ "{$first}:{$second}" ] = true;
 			if ( ! isset( $true[ "{$first}:{$second}" ] ) ) {
@@ -168,6 +173,18 @@ final class DuplicateFinderTest extends Prism_Test_Case {
 		fwrite( STDERR, sprintf( "\nDuplicates: %d contacts, %d labelled pairs, %d suggested; recall %.3f, precision %.3f\n  missed: %s\n  wrong: %s\n", count( $people ), count( $true ), count( $found ), $recall, $precision, implode( '; ', $missed ), implode( '; ', $wrong ) ) );
 		$this->assertGreaterThanOrEqual( self::MIN_RECALL, $recall, 'missed: ' . implode( '; ', $missed ) );
 		$this->assertGreaterThanOrEqual( self::MIN_PRECISION, $precision, 'wrong: ' . implode( '; ', $wrong ) );
+
+		// The same rare name alone is suggested, at the lowest score; common names and two people with one rare name
+		// and two LinkedIn profiles are not.
+		$rare = Duplicate_Rules::RARE_NAME_SCORE;
+		foreach ( range( 0, 7 ) as $n ) {
+			$this->assertContains( "name_rare {$rare}", $reasons[ "rare{$n} ~ rare{$n}" ] ?? array(), "rare{$n}" );
+		}
+		$this->assertCount( 3, $reasons['rare7 ~ rare7'], 'a rare name entered three times: three pairs' );
+		foreach ( array_keys( $reasons ) as $pair ) {
+			$this->assertDoesNotMatchRegularExpression( '/^(john-smith|maria-garcia|wei-zhang|ximena|common)/', $pair, 'a common name, or another person: ' . implode( ', ', $reasons[ $pair ] ) );
+		}
+		$this->assertSame( 8 + 1, $by_label['name_rare'] ?? 0, 'only the rare namesakes are suggested on their name alone' );
 	}
 
 	public function test_checking_each_contact_as_it_is_added_finds_what_a_full_scan_finds(): void {

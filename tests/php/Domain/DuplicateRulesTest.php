@@ -219,6 +219,112 @@ final class DuplicateRulesTest extends TestCase {
 		$this->assertGreaterThan( $initial['score'], $email['score'] );
 	}
 
+	/**
+	 * How many contacts carry a full name, its first name, its last name, and how many have both; and whether that
+	 * full name is rare in the network.
+	 *
+	 * @return array<string, array{0: int, 1: int, 2: int, 3: int, 4: bool}>
+	 */
+	public function name_counts(): array {
+		return array(
+			'Kwame Mensah twice, nobody else of either name, 400 contacts' => array( 2, 2, 2, 400, true ),
+			'the same, entered three times'                => array( 3, 3, 3, 400, true ),
+			'three of one name in a network of 60'         => array( 3, 3, 3, 60, false ),
+			'Priya Raghunathan twice beside seven other Priyas' => array( 2, 9, 2, 400, true ),
+			'Maria Garcia twice beside 4 Marias and 8 Garcias' => array( 2, 6, 10, 400, false ),
+			'John Smith four times'                        => array( 4, 4, 4, 400, false ),
+			'a first and last name many carry (large network)' => array( 2, 1500, 50, 30000, false ),
+			'a unique name in a network of 19'             => array( 2, 2, 2, 19, false ),
+			'a unique name in a network of 20'             => array( 2, 2, 2, 20, true ),
+			'keys not listed yet (one holder of the first name)' => array( 2, 1, 2, 400, false ),
+			'one holder: no pair'                          => array( 1, 1, 1, 400, false ),
+		);
+	}
+
+	/**
+	 * A full name is rare from the member's own counts.
+	 *
+	 * @dataProvider name_counts
+	 * @param int  $namesakes Holders of the full name.
+	 * @param int  $firsts    Holders of its first name.
+	 * @param int  $lasts     Holders of its last name.
+	 * @param int  $named     Contacts with both names.
+	 * @param bool $expected  Rare.
+	 */
+	public function test_name_is_rare( int $namesakes, int $firsts, int $lasts, int $named, bool $expected ): void {
+		$this->assertSame( $expected, Duplicate_Rules::name_is_rare( $namesakes, $firsts, $lasts, $named ) );
+	}
+
+	public function test_the_same_rare_name_alone_is_the_weakest_suggestion(): void {
+		$rare  = static fn( array $values ): array => array_merge( Duplicate_Rules::features( $values ), array( 'rare_name' => true ) );
+		$typed = self::n(
+			'Kwame',
+			'Mensah',
+			array(
+				'company'  => 'Acme',
+				'emailOne' => 'kwame@acme.example',
+				'phoneOne' => '+44 20 7946 0100',
+			)
+		);
+		$linked = self::n(
+			'Kwame',
+			'Mensah',
+			array(
+				'company'  => 'Globex',
+				'emailOne' => 'kmensah@gmail.com',
+				'linkedIn' => 'https://www.linkedin.com/in/kwame-mensah',
+			)
+		);
+		$match  = Duplicate_Rules::score_features( $rare( $typed ), $rare( $linked ) );
+		$this->assertSame(
+			array(
+				'score'   => Duplicate_Rules::RARE_NAME_SCORE,
+				'reasons' => array( 'name_rare' ),
+			),
+			$match
+		);
+		$this->assertSame( $match, Duplicate_Rules::score_features( $rare( $linked ), $rare( $typed ) ), 'symmetric' );
+		$this->assertGreaterThanOrEqual( Duplicate_Rules::THRESHOLD, Duplicate_Rules::RARE_NAME_SCORE );
+
+		// Every other suggestion scores above it: the weakest is an initial with no details (name_sparse, 50 + 15).
+		$weakest = Duplicate_Rules::score( self::n( 'K.', 'Mensah' ), self::n( 'Kwame', 'Mensah', array( 'emailOne' => 'k@m.example' ) ) );
+		$this->assertNotNull( $weakest );
+		$this->assertSame( array( 'name_sparse' ), $weakest['reasons'] );
+		$this->assertGreaterThan( Duplicate_Rules::RARE_NAME_SCORE, $weakest['score'] );
+
+		$this->assertNull( Duplicate_Rules::score( $typed, $linked ), 'a name is never rare unless the finder counted it so' );
+		$this->assertNull( Duplicate_Rules::score_features( $rare( $typed ), Duplicate_Rules::features( $linked ) ), 'both must carry the rare name' );
+		$nickname = self::n( 'Kwa', 'Mensah', array( 'emailOne' => 'kwa@mensah.example' ) );
+		$this->assertNull( Duplicate_Rules::score_features( $rare( $typed ), $rare( $nickname ) ), 'only the same full name' );
+		$other_profile = self::n( 'Kwame', 'Mensah', array( 'linkedIn' => 'linkedin.com/in/kwame-mensah-accra' ) );
+		$this->assertNull( Duplicate_Rules::score_features( $rare( $linked ), $rare( $other_profile ) ), 'two LinkedIn profiles are two people' );
+		$twitter = self::n( 'Kwame', 'Mensah', array( 'twitter' => '@kwamem' ) );
+		$this->assertNotNull( Duplicate_Rules::score_features( $rare( $linked ), $rare( $twitter ) ), 'profiles on other networks do not disagree' );
+
+		// With a stronger signal the name is already in its score: no second reason.
+		$shared = Duplicate_Rules::score_features( $rare( $typed ), $rare( self::n( 'Kwame', 'Mensah', array( 'emailOne' => 'KWAME@acme.example' ) ) ) );
+		$this->assertNotNull( $shared );
+		$this->assertSame( array( 'email', 'name_domain' ), $shared['reasons'] );
+
+		// Only a first name of two letters or more: `J. Smith` may be John or Jane.
+		$this->assertNull( Duplicate_Rules::rare_name_keys( Duplicate_Rules::features( self::n( 'J.', 'Mensah' ) ) ) );
+		$this->assertNull( Duplicate_Rules::rare_name_keys( Duplicate_Rules::features( self::n( 'Kwame', '' ) ) ) );
+		$keys = Duplicate_Rules::rare_name_keys( Duplicate_Rules::features( self::n( 'Kwame', 'Mensah' ) ) );
+		$this->assertNotNull( $keys );
+		$this->assertSame( 'kwame', $keys['first'] );
+		$this->assertSame( 'mensah', $keys['last'] );
+		$this->assertContains( $keys['name'], Duplicate_Rules::block_keys( $linked )['b'], 'counted through the name key everyone holds' );
+	}
+
+	public function test_every_named_contact_holds_its_first_and_last_name_to_be_counted(): void {
+		$keys = Duplicate_Rules::block_keys( self::n( 'José', "O'Neil-Smith", array( 'emailOne' => 'j@example.com' ) ) );
+		$this->assertSame( array( 'jose' ), $keys['g'] );
+		$this->assertSame( array( 'oneilsmith' ), $keys['f'] );
+		$this->assertSame( array( 'j' ), Duplicate_Rules::block_keys( self::n( 'J.', 'Mensah' ) )['g'], 'an initial counts among the Mensahs too' );
+		$this->assertSame( array(), Duplicate_Rules::block_keys( self::n( 'Kwame', '' ) )['f'] );
+		$this->assertSame( array(), Duplicate_Rules::find_keys( self::n( 'Kwame', 'Mensah' ) )['keys']['g'] ?? array(), 'counted, never looked up' );
+	}
+
 	public function test_block_keys_are_shared_by_the_pairs_they_must_find(): void {
 		$shares = static function ( array $a, array $b, string $kind ): bool {
 			return (bool) array_intersect( Duplicate_Rules::block_keys( $a )[ $kind ], Duplicate_Rules::block_keys( $b )[ $kind ] );

@@ -144,6 +144,35 @@ final class CollisionsControllerTest extends Prism_Test_Case {
 	}
 
 	/**
+	 * The merge page's list (issue 26) walks the pages of this route: whatever page is asked, only the member's own
+	 * pairs, counted without anyone else's, in one order from page to page, each once.
+	 */
+	public function test_walking_every_page_shows_each_of_the_members_pairs_once_and_no_one_elses(): void {
+		list( $a, $b, $c ) = $this->strangers( self::$owner, 3 );
+		$mine              = array(
+			$this->collide( self::$owner, $a, $b, 'name_rare', 60 ),
+			$this->collide( self::$owner, $a, $c, 'email', 95 ),
+			$this->collide( self::$owner, $b, $c, 'phone', 90 ),
+		);
+		$theirs            = $this->strangers( self::$other, 4 );
+		$this->collide( self::$other, $theirs[0], $theirs[1], 'email', 99 );
+		$this->collide( self::$other, $theirs[2], $theirs[3], 'email', 99 );
+		$this->collide( self::$other, $theirs[0], $theirs[3], 'email', 61 );
+
+		$seen = array();
+		for ( $page = 1; $page <= 5; $page++ ) {
+			$response = $this->get( 'collisions-with-contacts/' . self::$owner, array( 'page' => $page, 'per_page' => 1 ) );
+			$this->assertSame( '3', (string) $response->get_headers()['X-WP-Total'], "page {$page}: only the member's pairs are counted" );
+			foreach ( $this->ok( $response ) as $pair ) {
+				$seen[] = $pair['id'];
+				$this->assertContains( $pair['primary']['id'], array( $a, $b, $c ) );
+				$this->assertContains( $pair['secondary']['id'], array( $a, $b, $c ) );
+			}
+		}
+		$this->assertSame( array( $mine[1], $mine[2], $mine[0] ), $seen, 'best first, each once, the rare same name last' );
+	}
+
+	/**
 	 * Merging through a suggestion keeps every row of both contacts on the survivor, like collide-and-merge.
 	 */
 	public function test_merge_through_a_suggestion_keeps_every_child_row(): void {

@@ -71,6 +71,7 @@ final class Duplicate_Fixture {
 	 */
 	public static function contacts(): array {
 		$contacts = array();
+		$others   = array();
 		for ( $i = 0; $i < 150; $i++ ) {
 			$kind  = $i < 144 ? self::KINDS[ $i % 12 ] : '';
 			$base  = self::person( $i, $kind );
@@ -90,7 +91,7 @@ final class Duplicate_Fixture {
 			}
 			if ( 0 === $i % 6 ) {
 				foreach ( self::look_alikes( $i, $base ) as $n => $values ) {
-					$contacts[] = array(
+					$others[] = array(
 						'person' => "p{$i}-other{$n}",
 						'kind'   => '',
 						'values' => $values,
@@ -98,6 +99,102 @@ final class Duplicate_Fixture {
 				}
 			}
 		}
+		// The look-alikes come after the people they look like, as a member's network grows: whether the same name is
+		// rare is read from the network as it is when a contact is checked (Duplicate_Rules::name_is_rare()).
+		return array_merge( $contacts, $others, self::namesakes() );
+	}
+
+	/**
+	 * Namesakes: the same full name and nothing else in common, added after the network above (as a LinkedIn import
+	 * adds a second `Kwame Mensah` next to the one typed in). A name rare in this network is the same person
+	 * (name_rare): `Kwame Mensah` and `Priya Raghunathan` (beside the network's other Kwames and Priyas), names nobody
+	 * else here carries, one of them entered three times, one written with and without accents, one in capitals.
+	 * A common one is not: `John Smith` four times (four people), `Maria Garcia` and `Wei Zhang` twice beside the
+	 * network's Marias, Garcías, Weis and Zhangs, which come first (the names are common before the namesakes arrive,
+	 * so a check of each contact as it is added judges as a full scan does). Two people with one rare name and two
+	 * LinkedIn profiles stay apart.
+	 *
+	 * @return array<int, array{person: string, kind: string, values: array<string, string>}>
+	 */
+	public static function namesakes(): array {
+		$contacts = array();
+		$add      = static function ( string $person, string $kind, string $first, string $last, array $more ) use ( &$contacts ): void {
+			$contacts[] = array(
+				'person' => $person,
+				'kind'   => $kind,
+				'values' => array_merge(
+					array(
+						'firstName' => $first,
+						'lastName'  => $last,
+					),
+					$more
+				),
+			);
+		};
+		// What makes John, Smith, Maria, Garcia, Wei and Zhang common here (with the network's Smiths and Garcías).
+		$common = array(
+			array( 'John', 'Brown' ),
+			array( 'John', 'Taylor' ),
+			array( 'John', 'Okafor' ),
+			array( 'John', 'Walker' ),
+			array( 'Maria', 'Lopez' ),
+			array( 'Maria', 'Chen' ),
+			array( 'Maria', 'Rossi' ),
+			array( 'Maria', 'Silva' ),
+			array( 'Carlos', 'Garcia' ),
+			array( 'Sofia', 'García' ),
+			array( 'Wei', 'Liu' ),
+			array( 'Wei', 'Chen' ),
+			array( 'Wei', 'Wang' ),
+			array( 'Wei', 'Huang' ),
+			array( 'Li', 'Zhang' ),
+			array( 'Min', 'Zhang' ),
+			array( 'Yan', 'Zhang' ),
+			array( 'Jing', 'Zhang' ),
+			array( 'Hui', 'Zhang' ),
+			array( 'Lei', 'Zhang' ),
+		);
+		foreach ( $common as $n => list( $first, $last ) ) {
+			$add( "common{$n}", '', $first, $last, array( 'emailOne' => strtolower( remove_accents( $first . '.' . $last ) ) . "@mail{$n}.example", 'phoneOne' => sprintf( '+44 113 496 %04d', $n ) ) );
+		}
+		// Common names, other people: never suggested on the name alone.
+		foreach ( array( 'Initech LLC', 'Hooli', 'Smith & Sons', '' ) as $n => $company ) {
+			$add( "john-smith{$n}", '', 'John', 'Smith', array( 'company' => $company, 'emailOne' => "john.smith{$n}@gmail.com", 'phoneOne' => sprintf( '+44 114 496 %04d', $n ) ) );
+		}
+		$add( 'maria-garcia0', '', 'Maria', 'Garcia', array( 'company' => 'Globex Ltd', 'emailOne' => 'maria.garcia@globex.example' ) );
+		$add( 'maria-garcia1', '', 'María', 'García', array( 'company' => 'Oscorp', 'phoneOne' => '+44 115 496 0001', 'linkedIn' => 'https://www.linkedin.com/in/maria-garcia-oscorp' ) );
+		$add( 'wei-zhang0', '', 'Wei', 'Zhang', array( 'company' => 'Hooli', 'emailOne' => 'wei.zhang@hooli.example' ) );
+		$add( 'wei-zhang1', '', 'Wei', 'Zhang', array( 'company' => 'Pied Piper', 'emailOne' => 'wzhang@yahoo.com', 'phoneOne' => '+44 115 496 0002' ) );
+
+		// Rare names: the same person, typed into PRISM and then imported from LinkedIn (another company since, a
+		// LinkedIn profile, a personal or no email).
+		$rare = array(
+			array( 'Kwame', 'Mensah', 'Kwame', 'Mensah' ),
+			array( 'Aiko', 'Hoshino', 'Aiko', 'Hoshino' ),
+			array( 'Oluwaseun', 'Adebayo', 'Oluwaseun', 'Adebayo' ),
+			array( 'Thandiwe', 'Nkosi', 'Thandiwe', 'Nkosi' ),
+			array( 'Priya', 'Raghunathan', 'Priya', 'Raghunathan' ),
+			array( 'Siobhán', 'Ní Bhriain', 'Siobhan', 'Ni Bhriain' ),
+			array( 'Dagny', 'Thorsdottir', 'DAGNY', 'THORSDOTTIR' ),
+			array( 'Bartholomew', 'Quigley', 'Bartholomew', 'Quigley' ),
+		);
+		foreach ( $rare as $n => list( $first, $last, $first_again, $last_again ) ) {
+			$slug = strtolower( (string) preg_replace( '/[^A-Za-z]+/', '', remove_accents( $first . $last ) ) );
+			$add( "rare{$n}", '', $first, $last, array( 'company' => self::COMPANIES[ $n ], 'title' => 'Director', 'emailOne' => "{$slug}@work{$n}.example", 'phoneOne' => sprintf( '+44 121 496 %04d', $n ) ) );
+			$again = array(
+				'company'  => self::COMPANIES[ $n + 10 ],
+				'linkedIn' => "https://www.linkedin.com/in/{$slug}-{$n}",
+			);
+			if ( 0 === $n % 2 ) {
+				$again['emailOne'] = "{$slug}.home@gmail.com";
+			}
+			$add( "rare{$n}", 'same_rare_name', $first_again, $last_again, $again );
+		}
+		// A third record of the last one, from Google: a personal number.
+		$add( 'rare7', 'same_rare_name', 'Bartholomew', 'Quigley', array( 'phoneOne' => '07700 900123' ) );
+		// One rare name, two people: their LinkedIn profiles differ.
+		$add( 'ximena0', '', 'Ximena', 'Villalobos', array( 'company' => 'Massive Dynamic', 'linkedIn' => 'https://www.linkedin.com/in/ximena-villalobos-md' ) );
+		$add( 'ximena1', '', 'Ximena', 'Villalobos', array( 'company' => 'Black Mesa', 'linkedIn' => 'https://www.linkedin.com/in/xvillalobos', 'emailOne' => 'ximena@blackmesa.example' ) );
 		return $contacts;
 	}
 
