@@ -7,47 +7,33 @@
  * border and padding won on every MUI button, tab, list item and icon button. That includes the dialogs and menus,
  * which MUI draws outside the island, at the end of the body.
  *
- * Every rule MUI writes is therefore repeated on its own class (`.prism-x` becomes `.prism-x.prism-x.prism-x…`).
- * This changes only how much the rule weighs, not what it matches. All MUI rules gain the same weight, so their order
- * among themselves is unchanged, and they now beat the theme's plain-element rules. Rules that do not start with
- * PRISM's class (global styles, keyframes) stay as they are.
+ * Every style MUI inserts is therefore written under its class repeated (`.prism-x` becomes `.prism-x.prism-x…`): the
+ * class Emotion hands to Stylis as the parent of the style's rules is weighed, so every rule of the style (its `&:hover`,
+ * `& .MuiButton-startIcon`…) carries the weight. This changes only how much the rules weigh, not what they match. All
+ * MUI rules gain the same weight, so their order among themselves is unchanged, and they now beat the theme's
+ * plain-element rules. Global styles and keyframes, inserted without a class, stay as they are. Emotion's own Stylis
+ * plugins (its vendor prefixer) are kept.
  */
 import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
-import { prefixer, RULESET } from 'stylis';
-import type { Element } from 'stylis';
 
 /** The class prefix of PRISM's styles (Emotion's default is `css`). */
 export const STYLE_KEY = 'prism';
 
-/** Times a rule's class is written: five classes outweigh the theme rules seen so far (four classes and an element). */
+/** Times a style's class is written: five classes outweigh the theme rules seen so far (four classes and an element). */
 const WEIGHT = 5;
 
-/** A selector's leading PRISM class, with the repeats already written (Stylis may hand a rule over more than once). */
-const ownClass = new RegExp(
-	`^(\\.${ STYLE_KEY }-[A-Za-z0-9_-]+)(?:\\1(?![A-Za-z0-9_-]))*`
-);
-
 /**
- * Writes a selector's leading PRISM class WEIGHT times (once weighed, a selector stays as it is).
+ * The parent selector a style is inserted under, weighed: its class WEIGHT times. An empty selector (global styles,
+ * keyframes) stays empty.
  *
- * @param selector A selector of one rule.
+ * @param selector The selector Emotion inserts a style under (`.prism-<hash>`, or '').
  */
 export function weighSelector( selector: string ): string {
-	return selector.replace( ownClass, ( _run, name: string ) =>
-		name.repeat( WEIGHT )
-	);
-}
-
-/**
- * Stylis plugin: each rule's selectors weighed (weighSelector).
- *
- * @param element A parsed rule, declaration or at-rule.
- */
-function weigh( element: Element ): void {
-	if ( element.type === RULESET && Array.isArray( element.props ) ) {
-		element.props = element.props.map( weighSelector );
-	}
+	return selector.startsWith( `.${ STYLE_KEY }-` ) &&
+		! selector.includes( ' ' )
+		? selector.repeat( WEIGHT )
+		: selector;
 }
 
 let cache: EmotionCache | undefined;
@@ -56,10 +42,12 @@ let cache: EmotionCache | undefined;
  * The cache every island on the page shares, so each style is inserted once.
  */
 export function styleCache(): EmotionCache {
-	cache ??= createCache( {
-		key: STYLE_KEY,
-		// The weighing runs before the prefixer, which copies rules under their prefixed selectors.
-		stylisPlugins: [ weigh, prefixer ],
-	} );
+	if ( ! cache ) {
+		const made = createCache( { key: STYLE_KEY } );
+		const insert = made.insert.bind( made );
+		made.insert = ( selector, serialized, sheet, shouldCache ) =>
+			insert( weighSelector( selector ), serialized, sheet, shouldCache );
+		cache = made;
+	}
 	return cache;
 }
