@@ -16,8 +16,12 @@ TEST_PORT_MARIADB="${PRISM_TEST_PORT_MARIADB:-8891}"
 SKIPPED=77 # a step's exit status meaning "could not run here"
 PASSED=()
 FAILED=()
+FAILED_NOTES=()
 SKIPPED_STEPS=()
 MARIADB_WAS_RUNNING=0
+# What a failed step leaves for the summary (the failed browser tests, the debug log's new PHP messages): a CI log
+# may keep only the last lines of the run.
+STEP_NOTES="$PRISM_ROOT/artifacts/step-notes"
 
 # --- the steps ----------------------------------------------------------------
 
@@ -99,6 +103,10 @@ check_debug_log() {
 	[ -z "$errors" ] && return 0
 	echo "PHP warnings/notices/deprecations/errors from the plugin in ${1#"$PRISM_ROOT"/}:"
 	echo "$errors"
+	{
+		echo "PHP messages from the plugin in ${1#"$PRISM_ROOT"/} ($(printf '%s\n' "$errors" | wc -l) lines), the first:"
+		printf '%s\n' "$errors" | head -n 5 | cut -c1-300
+	} >>"$STEP_NOTE"
 	return 1
 }
 
@@ -118,12 +126,28 @@ run_against_site() {
 	return "$status"
 }
 
-step_phpunit_sqlite() { run_against_site sqlite "$TEST_PORT_SQLITE" phpunit -c tests/php/phpunit.xml.dist; }
+# PHPUnit, its output kept: a failed run names its failed tests in the summary.
+phpunit_noting() {
+	local out="$STEP_NOTES/phpunit-output.txt" status=0
+	phpunit -c tests/php/phpunit.xml.dist "$@" | tee "$out" || status=$?
+	if [ "$status" != 0 ]; then
+		grep -E '^[0-9]+\) ' "$out" | head -n 20 | cut -c1-300 >>"$STEP_NOTE" || true
+	fi
+	return "$status"
+}
 
-step_phpunit_mariadb() { run_against_site mariadb "$TEST_PORT_MARIADB" phpunit -c tests/php/phpunit.xml.dist; }
+step_phpunit_sqlite() { run_against_site sqlite "$TEST_PORT_SQLITE" phpunit_noting; }
+
+step_phpunit_mariadb() { run_against_site mariadb "$TEST_PORT_MARIADB" phpunit_noting; }
 
 step_e2e() {
-	run_against_site sqlite "$TEST_PORT_SQLITE" npx --no-install playwright test -c tests/e2e/playwright.config.ts
+	local results="$PRISM_ROOT/artifacts/e2e-results.json" status=0
+	rm -f "$results"
+	run_against_site sqlite "$TEST_PORT_SQLITE" npx --no-install playwright test -c tests/e2e/playwright.config.ts || status=$?
+	if [ "$status" != 0 ]; then
+		node "$PRISM_ROOT/bin/lib/e2e-failures.js" "$results" | head -n 20 | cut -c1-300 >>"$STEP_NOTE"
+	fi
+	return "$status"
 }
 
 # prism.zip installed into clean sites (6.5 SQLite, 6.1 MariaDB), used, deleted with and without the data option.
@@ -136,6 +160,9 @@ run_step() {
 	local name="$1" fn="$2" status=0 started
 	printf '\n==> %s\n' "$name"
 	started="$(date +%s)"
+	mkdir -p "$STEP_NOTES"
+	STEP_NOTE="$STEP_NOTES/$fn.txt"
+	: >"$STEP_NOTE"
 	set +e
 	(
 		set -euo pipefail
@@ -147,7 +174,7 @@ run_step() {
 	case "$status" in
 	0) PASSED+=("$name"); printf '<== %s: passed (%ss)\n' "$name" "$took" ;;
 	"$SKIPPED") SKIPPED_STEPS+=("$name"); printf '<== %s: skipped\n' "$name" ;;
-	*) FAILED+=("$name"); printf '<== %s: FAILED (exit %s, %ss)\n' "$name" "$status" "$took" ;;
+	*) FAILED+=("$name"); FAILED_NOTES+=("$STEP_NOTE"); printf '<== %s: FAILED (exit %s, %ss)\n' "$name" "$status" "$took" ;;
 	esac
 }
 
@@ -168,7 +195,11 @@ summary() {
 	echo "==> summary"
 	for name in "${PASSED[@]}"; do echo "  passed   $name"; done
 	for name in "${SKIPPED_STEPS[@]}"; do echo "  skipped  $name"; done
-	for name in "${FAILED[@]}"; do echo "  FAILED   $name"; done
+	local i
+	for i in "${!FAILED[@]}"; do
+		echo "  FAILED   ${FAILED[$i]}"
+		if [ -s "${FAILED_NOTES[$i]}" ]; then sed 's/^/           /' "${FAILED_NOTES[$i]}"; fi
+	done
 	line="${#PASSED[@]} passed, ${#FAILED[@]} failed"
 	[ "${#SKIPPED_STEPS[@]}" = 0 ] || line="$line, ${#SKIPPED_STEPS[@]} skipped"
 	echo "$line"
