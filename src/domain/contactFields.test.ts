@@ -1,5 +1,14 @@
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
-import { displayName, socialFields, typeLabel } from './contactFields';
+import {
+	changedContactFields,
+	contactFieldLabel,
+	contactFieldProblems,
+	displayName,
+	emptyContactFields,
+	pickContactFields,
+	socialFields,
+	typeLabel,
+} from './contactFields';
 
 describe( 'displayName', () => {
 	afterEach( () => resetLocaleData( undefined, 'prism' ) );
@@ -44,5 +53,63 @@ describe( 'socialFields', () => {
 			{ field: 'twitter', label: 'Twitter / X' },
 			{ field: 'website', label: 'Website' },
 		] );
+	} );
+} );
+
+describe( 'contactFieldLabel', () => {
+	it( 'names each field as a message names it, slots told apart', () => {
+		expect( contactFieldLabel( 'firstName' ) ).toBe( 'First name' );
+		expect( contactFieldLabel( 'emailOne' ) ).toBe( 'Email' );
+		expect( contactFieldLabel( 'emailThree' ) ).toBe( 'Email 3' );
+		expect( contactFieldLabel( 'phoneTwoType' ) ).toBe( 'Type of Phone 2' );
+		expect( contactFieldLabel( 'addressOneZip' ) ).toBe( 'ZIP' );
+		expect( contactFieldLabel( 'addressThreeZip' ) ).toBe(
+			'ZIP (address 3)'
+		);
+		expect( contactFieldLabel( 'addressTwo' ) ).toBe( 'Street address 2' );
+		expect( contactFieldLabel( 'twitter' ) ).toBe( 'Twitter / X' );
+		expect( contactFieldLabel( 'website' ) ).toBe( 'Website' );
+	} );
+} );
+
+describe( 'contactFieldProblems', () => {
+	it( 'accepts handles and web addresses, and says which social link or phone will not do', () => {
+		const values = pickContactFields( {
+			firstName: 'Walker',
+			twitter: '@walkerq',
+			instagram: 'walker.q',
+			linkedIn: 'in/walker-q',
+			website: 'walker.example',
+			phoneOne: '+1 (555) 010-0001 ext. 2',
+		} );
+		expect( contactFieldProblems( values ) ).toEqual( {} );
+		const problems = contactFieldProblems( {
+			...values,
+			twitter: '@walker.q',
+			website: 'walkerq',
+			phoneTwo: 'call me',
+		} );
+		expect( Object.keys( problems ) ).toEqual( [
+			'twitter',
+			'website',
+			'phoneTwo',
+		] );
+		expect( problems.twitter ).toMatch( /X handle/ );
+	} );
+} );
+
+describe( 'changedContactFields', () => {
+	it( 'lists what a closed form would lose, ignoring surrounding spaces', () => {
+		const empty = emptyContactFields();
+		expect( changedContactFields( empty, empty ) ).toEqual( [] );
+		expect(
+			changedContactFields( { ...empty, lastName: '  ' }, empty )
+		).toEqual( [] );
+		expect(
+			changedContactFields(
+				{ ...empty, firstName: 'Ann', twitter: '@ann' },
+				empty
+			)
+		).toEqual( [ 'firstName', 'twitter' ] );
 	} );
 } );
