@@ -279,12 +279,12 @@ export function contactFieldLabel( field: keyof ContactFields ): string {
 				value
 			);
 	}
-	const partLabel =
-		part === 'City'
-			? __( 'City', 'prism' )
-			: part === 'State'
-			? __( 'State', 'prism' )
-			: __( 'ZIP', 'prism' );
+	const partLabels: Record< string, string > = {
+		City: __( 'City', 'prism' ),
+		State: __( 'State', 'prism' ),
+		Zip: __( 'ZIP', 'prism' ),
+	};
+	const partLabel = partLabels[ part ] ?? part;
 	return n
 		? sprintf(
 				/* translators: 1: City, State or ZIP; 2: 2 or 3, the number of an extra address. */
@@ -318,7 +318,10 @@ export function contactFieldProblems(
 	for ( const slot of SLOTS ) {
 		const field = slotField( 'phone', slot );
 		const phone = values[ field ].trim();
-		if ( phone !== '' && ( ! PHONE.test( phone ) || ! /\d/.test( phone ) ) ) {
+		if (
+			phone !== '' &&
+			( ! PHONE.test( phone ) || ! /\d/.test( phone ) )
+		) {
 			problems[ field ] = __(
 				'Enter a phone number using digits, spaces and + ( ) - only.',
 				'prism'
@@ -338,7 +341,7 @@ export function changedContactFields(
 	values: ContactFields,
 	baseline: ContactFields
 ): Array< keyof ContactFields > {
-	return (
-		Object.keys( baseline ) as Array< keyof ContactFields >
-	 ).filter( ( field ) => values[ field ].trim() !== baseline[ field ].trim() );
+	return ( Object.keys( baseline ) as Array< keyof ContactFields > ).filter(
+		( field ) => values[ field ].trim() !== baseline[ field ].trim()
+	);
 }

@@ -397,7 +397,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 					Boolean( page.flash ) && ! isImportRefusal( page.flash )
 				}
 			>
-				<FlashMessage flash={ page.flash } />
+				<FlashMessage flash={ page.flash } links={ page.links } />
 			</OnceOpened>
 			<OnceOpened open={ Boolean( notice ) }>
 				<NoticeBar
