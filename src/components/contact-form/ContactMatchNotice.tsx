@@ -53,6 +53,8 @@ export function ContactMatchNotice( {
 		<Alert
 			severity="info"
 			variant="outlined"
+			// Told politely, as it appears while the member types.
+			role="status"
 			data-testid="contact-match"
 			sx={ { py: 0 } }
 		>
