@@ -117,6 +117,26 @@ export interface ContactFormProps {
 	onDirtyChange?: ( dirty: boolean ) => void;
 	/** The form element, for the dialog to move the focus to a refused field once it is open. */
 	formRef?: Ref< HTMLFormElement >;
+	/**
+	 * Told which fields are refused, for a dialog that names them above its scrolling content; without it the form
+	 * names them at its top.
+	 */
+	onProblemsChange?: ( fields: Array< keyof ContactFields > ) => void;
+}
+
+/**
+ * What a member reads when fields are refused: that nothing was saved, and which fields to fix, by name.
+ *
+ * @param fields The refused fields, in the form's order.
+ */
+export function problemsMessage(
+	fields: Array< keyof ContactFields >
+): string {
+	return sprintf(
+		/* translators: %s: the names of the fields to fix, e.g. "ZIP and Twitter / X". */
+		__( 'Nothing was saved yet. Please fix: %s.', 'prism' ),
+		formatList( fields.map( contactFieldLabel ) )
+	);
 }
 
 /**
@@ -124,7 +144,7 @@ export interface ContactFormProps {
  * the server checks every field and returns the member to this page with a message, and on error with what they
  * typed, so nothing is lost.
  *
- * @param props               Props.
+ * @param props                  Props.
  * @param props.page
  * @param props.id
  * @param props.mode
@@ -134,6 +154,7 @@ export interface ContactFormProps {
  * @param props.onSubmitting
  * @param props.onDirtyChange
  * @param props.formRef
+ * @param props.onProblemsChange
  */
 export function ContactForm( {
 	page,
@@ -145,6 +166,7 @@ export function ContactForm( {
 	onSubmitting,
 	onDirtyChange,
 	formRef,
+	onProblemsChange,
 }: ContactFormProps ) {
 	const [ values, setValues ] = useState< ContactFields >( () =>
 		pickContactFields( initial )
@@ -158,9 +180,22 @@ export function ContactForm( {
 	const [ problems, setProblems ] = useState< Problems >( () => ( {
 		...errors,
 	} ) );
-	const problemFields = Object.keys( problems ) as Array<
-		keyof ContactFields
-	>;
+	// In the form's order (the server answers in its own).
+	const problemFields = (
+		Object.keys( emptyContactFields() ) as Array< keyof ContactFields >
+	 ).filter( ( field ) => Boolean( problems[ field ] ) );
+	const problemKey = problemFields.join( ',' );
+	useEffect(
+		() =>
+			onProblemsChange?.(
+				problemKey
+					? ( problemKey.split( ',' ) as Array<
+							keyof ContactFields
+						> )
+					: []
+			),
+		[ problemKey, onProblemsChange ]
+	);
 	const dirty = changedContactFields( values, baseline ).length > 0;
 	useEffect( () => onDirtyChange?.( dirty ), [ dirty, onDirtyChange ] );
 
@@ -304,17 +339,13 @@ export function ContactForm( {
 			noValidate={ false }
 			ref={ formRef }
 		>
-			{ problemFields.length > 0 && (
+			{ ! onProblemsChange && problemFields.length > 0 && (
 				<Alert
 					severity="error"
 					sx={ { mb: 2 } }
 					data-testid="contact-form-problems"
 				>
-					{ sprintf(
-						/* translators: %s: the names of the fields to fix, e.g. "ZIP and Twitter / X". */
-						__( 'Nothing was saved yet. Please fix: %s.', 'prism' ),
-						formatList( problemFields.map( contactFieldLabel ) )
-					) }
+					{ problemsMessage( problemFields ) }
 				</Alert>
 			) }
 			<input

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import type { ContactFields, Flash, PageProps } from '../../api/types';
 import { useDiscardGuard } from '../../hooks/useDiscardGuard';
 import { DiscardChangesDialog } from '../DiscardChangesDialog';
-import { ContactForm, focusFirstProblem } from './ContactForm';
+import { ContactForm, focusFirstProblem, problemsMessage } from './ContactForm';
 import { __ } from '@wordpress/i18n';
 
 export interface ContactFormDialogProps {
@@ -20,6 +21,8 @@ export interface ContactFormDialogProps {
 	contactId?: number;
 	initial?: Partial< ContactFields >;
 	errors?: Flash[ 'errors' ];
+	/** The server's message when it refused the form and reopened it (a failure that belongs to no field). */
+	message?: string;
 }
 
 /**
@@ -35,6 +38,7 @@ export interface ContactFormDialogProps {
  * @param props.contactId
  * @param props.initial
  * @param props.errors
+ * @param props.message
  */
 export function ContactFormDialog( {
 	page,
@@ -44,6 +48,7 @@ export function ContactFormDialog( {
 	contactId,
 	initial,
 	errors,
+	message,
 }: ContactFormDialogProps ) {
 	const theme = useTheme();
 	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
@@ -51,6 +56,12 @@ export function ContactFormDialog( {
 	const [ dirty, setDirty ] = useState( false );
 	const guard = useDiscardGuard( dirty, onClose );
 	const form = useRef< HTMLFormElement >( null );
+	// A refusal that names no field (the site failed): its message, as long as the dialog is open.
+	const generalFailure =
+		message && Object.keys( errors ?? {} ).length === 0 ? message : '';
+	const [ refused, setRefused ] = useState< Array< keyof ContactFields > >(
+		[]
+	);
 	const formId = `prism-contact-form-${ mode }`;
 	const title =
 		mode === 'add'
@@ -75,6 +86,18 @@ export function ContactFormDialog( {
 				} }
 			>
 				<DialogTitle id={ `${ formId }-title` }>{ title }</DialogTitle>
+				{ /* Above the scrolling fields, so it stays in sight while the focus is on a field far below. */ }
+				{ ( refused.length > 0 || generalFailure ) && (
+					<Alert
+						severity="error"
+						square
+						data-testid="contact-form-problems"
+					>
+						{ refused.length > 0
+							? problemsMessage( refused )
+							: generalFailure }
+					</Alert>
+				) }
 				<DialogContent dividers>
 					<ContactForm
 						page={ page }
@@ -86,6 +109,7 @@ export function ContactFormDialog( {
 						onSubmitting={ () => setSubmitting( true ) }
 						onDirtyChange={ setDirty }
 						formRef={ form }
+						onProblemsChange={ setRefused }
 					/>
 				</DialogContent>
 				<DialogActions>
