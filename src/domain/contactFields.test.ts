@@ -73,7 +73,7 @@ describe( 'contactFieldLabel', () => {
 } );
 
 describe( 'contactFieldProblems', () => {
-	it( 'accepts handles and web addresses, and says which social link or phone will not do', () => {
+	it( 'accepts handles and web addresses, and says which social link will not do (phones are the server’s)', () => {
 		const values = pickContactFields( {
 			firstName: 'Walker',
 			twitter: '@walkerq',
@@ -89,11 +89,7 @@ describe( 'contactFieldProblems', () => {
 			website: 'walkerq',
 			phoneTwo: 'call me',
 		} );
-		expect( Object.keys( problems ) ).toEqual( [
-			'twitter',
-			'website',
-			'phoneTwo',
-		] );
+		expect( Object.keys( problems ) ).toEqual( [ 'twitter', 'website' ] );
 		expect( problems.twitter ).toMatch( /X handle/ );
 	} );
 } );

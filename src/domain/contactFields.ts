@@ -295,13 +295,10 @@ export function contactFieldLabel( field: keyof ContactFields ): string {
 		: partLabel;
 }
 
-/** Characters a phone number may hold (Contact_Fields::check() on the server). */
-const PHONE = /^(?:[0-9+().\-\s/#*,;]|x|ext\.?)+$/i;
-
 /**
  * What the Add/Edit Contact form can tell before it is sent, per field: a social link that is neither a handle of its
- * network nor a web address, a phone number with letters. The browser checks emails (type="email"); the server
- * checks everything again and has the last word.
+ * network nor a web address, said in the network's words. The browser checks emails (type="email"); the server
+ * checks everything (phones, lengths) and has the last word.
  *
  * @param values The form's values.
  */
@@ -313,19 +310,6 @@ export function contactFieldProblems(
 		const problem = socialProblem( field, values[ field ] );
 		if ( problem ) {
 			problems[ field ] = problem;
-		}
-	}
-	for ( const slot of SLOTS ) {
-		const field = slotField( 'phone', slot );
-		const phone = values[ field ].trim();
-		if (
-			phone !== '' &&
-			( ! PHONE.test( phone ) || ! /\d/.test( phone ) )
-		) {
-			problems[ field ] = __(
-				'Enter a phone number using digits, spaces and + ( ) - only.',
-				'prism'
-			);
 		}
 	}
 	return problems;

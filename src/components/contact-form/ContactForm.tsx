@@ -308,8 +308,8 @@ export function ContactForm( {
 		if ( ! event.currentTarget.checkValidity() ) {
 			return;
 		}
-		// What the form can tell before sending (a social link that is neither a handle nor an address, a phone
-		// number with letters) stops it here; the server checks everything again.
+		// What the form can tell before sending (a social link that is neither a handle of its network nor an
+		// address) stops it here, in the network's words; the server checks everything again.
 		const checked = contactFieldProblems( values );
 		if ( Object.keys( checked ).length > 0 ) {
 			event.preventDefault();
