@@ -2,6 +2,7 @@ import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import {
 	changedContactFields,
 	contactFieldLabel,
+	contactFieldsInFormOrder,
 	contactFieldProblems,
 	displayName,
 	emptyContactFields,
@@ -107,5 +108,20 @@ describe( 'changedContactFields', () => {
 				empty
 			)
 		).toEqual( [ 'firstName', 'twitter' ] );
+	} );
+} );
+
+describe( 'contactFieldsInFormOrder', () => {
+	it( 'lists every field once, as the form shows them', () => {
+		const order = contactFieldsInFormOrder();
+		expect( [ ...order ].sort() ).toEqual(
+			Object.keys( emptyContactFields() ).sort()
+		);
+		expect( order.indexOf( 'addressOneZip' ) ).toBeLessThan(
+			order.indexOf( 'website' )
+		);
+		expect( order.indexOf( 'phoneThree' ) ).toBeLessThan(
+			order.indexOf( 'addressOne' )
+		);
 	} );
 } );

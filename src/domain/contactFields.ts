@@ -124,6 +124,26 @@ export function emptyContactFields(): ContactFields {
 }
 
 /**
+ * Every field in the order the contact form shows them (names, emails, phones, addresses, social links): the order
+ * in which refused fields are named and the first of them is focused.
+ */
+export function contactFieldsInFormOrder(): Array< keyof ContactFields > {
+	const order: string[] = [ 'firstName', 'lastName', 'title', 'company' ];
+	for ( const group of [ 'email', 'phone' ] ) {
+		for ( const slot of SLOTS ) {
+			order.push( `${ group }${ slot }`, `${ group }${ slot }Type` );
+		}
+	}
+	for ( const slot of SLOTS ) {
+		for ( const part of [ '', 'Type', 'City', 'State', 'Zip' ] ) {
+			order.push( `address${ slot }${ part }` );
+		}
+	}
+	order.push( ...SOCIAL_FIELD_NAMES );
+	return order as Array< keyof ContactFields >;
+}
+
+/**
  * The editable fields of a contact (or of submitted values), every field present.
  *
  * @param source A contact, or partial values.

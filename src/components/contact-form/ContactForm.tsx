@@ -17,6 +17,7 @@ import {
 	changedContactFields,
 	contactFieldLabel,
 	contactFieldProblems,
+	contactFieldsInFormOrder,
 	emptyContactFields,
 	pickContactFields,
 	slotField,
@@ -181,9 +182,9 @@ export function ContactForm( {
 		...errors,
 	} ) );
 	// In the form's order (the server answers in its own).
-	const problemFields = (
-		Object.keys( emptyContactFields() ) as Array< keyof ContactFields >
-	 ).filter( ( field ) => Boolean( problems[ field ] ) );
+	const problemFields = contactFieldsInFormOrder().filter( ( field ) =>
+		Boolean( problems[ field ] )
+	);
 	const problemKey = problemFields.join( ',' );
 	useEffect(
 		() =>
