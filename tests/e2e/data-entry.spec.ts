@@ -199,6 +199,9 @@ test.describe( 'data entry', () => {
 		await expect(
 			question( page ).getByRole( 'button', { name: 'Keep editing' } )
 		).toBeFocused();
+		await page.screenshot( {
+			path: `${ SHOTS }/issue26-forms-discard.png`,
+		} );
 		await expectDialogsAccessible( page );
 		await question( page )
 			.getByRole( 'button', { name: 'Keep editing' } )
