@@ -31,6 +31,7 @@ final class Plugin {
 	 */
 	private const CONTROLLERS = array(
 		Rest\Contacts_Controller::class,
+		Rest\Contact_Matches_Controller::class,
 		Rest\Categories_Controller::class,
 		Rest\Notes_Controller::class,
 		Rest\Jobs_Controller::class,

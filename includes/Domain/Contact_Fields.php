@@ -122,7 +122,8 @@ final class Contact_Fields {
 	/**
 	 * Checks the known fields of raw input (unknown keys are dropped) and lists what is invalid. Valid values are
 	 * returned as they will be stored: exactly as typed, less control characters and surrounding spaces (line
-	 * breaks become spaces: every contact field is one line). A web address typed without a scheme gets https://.
+	 * breaks become spaces: every contact field is one line). A web address typed without a scheme gets https://;
+	 * a handle in a social field ("@walkerq", LinkedIn's "in/jane-doe") is kept as typed (Social_Profile).
 	 * Nothing is stored unless the error list is empty.
 	 *
 	 * @param array<string, mixed> $input Raw values by API field name.
@@ -139,13 +140,14 @@ final class Contact_Fields {
 			$problem = Text::problem( $raw, self::MAX[ $spec['kind'] ] ?? 20 );
 			if ( null === $problem ) {
 				$value   = Text::clean( (string) $raw );
-				$problem = self::check( $spec['kind'], $value );
+				$problem = Social_Profile::takes_handles( $field ) ? Social_Profile::problem( $field, $value ) : self::check( $spec['kind'], $value );
 			}
 			if ( null !== $problem ) {
 				$errors[ $field ] = $problem;
 				continue;
 			}
-			$values[ $field ] = 'url' === $spec['kind'] && '' !== $value ? Text::with_scheme( $value ) : $value;
+			$handle           = null !== Social_Profile::handle_path( $field, $value );
+			$values[ $field ] = 'url' === $spec['kind'] && '' !== $value && ! $handle ? Text::with_scheme( $value ) : $value;
 		}
 		return array(
 			'values' => $values,

@@ -145,11 +145,16 @@ final class Contact_Identity {
 	/**
 	 * A LinkedIn profile's key: the address without scheme, "www." (or a country sub-domain like "uk."), query,
 	 * fragment and trailing slash, lower-cased, percent-escapes decoded: https://www.linkedin.com/in/Jane-Doe/ and
-	 * linkedin.com/in/jane-doe are the same profile. '' for an empty value.
+	 * linkedin.com/in/jane-doe are the same profile. A profile typed as a name ("jane-doe", "in/jane-doe",
+	 * Social_Profile) is read as its address, linkedin.com/in/jane-doe. '' for an empty value.
 	 *
 	 * @param string $url Profile address as stored.
 	 */
 	public static function linkedin_key( string $url ): string {
+		$handle = Social_Profile::handle_path( 'linkedIn', trim( $url ) );
+		if ( null !== $handle ) {
+			return mb_strtolower( 'linkedin.com/' . $handle );
+		}
 		$key = mb_strtolower( rawurldecode( trim( $url ) ) );
 		$key = (string) preg_replace( '#^[a-z][a-z0-9+.\-]*://#', '', $key );
 		$key = (string) preg_replace( '#[?\#].*$#', '', $key );

@@ -9,6 +9,8 @@
  * - E-mail, Phone and Address 1-3: PRISM's three slots in place (an empty slot stays empty), labelled with PRISM's
  *   type (Home, Work, Other, Mobile, Main: Google keeps a label it has no type for as a custom label).
  * - Website 1-5: website ('Homepage'), LinkedIn, Facebook, Instagram and X ('Twitter'), the filled ones in that order.
+ *   A handle typed in a social field ("@walkerq") is written as its address on the network (https://x.com/walkerq):
+ *   Google keeps websites, not handles.
  * - Birthday: the first birthday (YYYY-MM-DD, or --MM-DD without a year). Event 1-N: the other events, labelled
  *   'Anniversary' for anniversaries, 'Birthday' for a second birthday, and the event's title for the others.
  * - Notes: the contact's notes, oldest first, joined by a blank line.
@@ -23,6 +25,7 @@
 namespace Prism\Export;
 
 use Prism\Domain\Contact_Fields;
+use Prism\Domain\Social_Profile;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -228,7 +231,7 @@ final class Google_Csv_Writer implements Contact_Writer {
 		$websites = array();
 		foreach ( self::WEBSITE_LABELS as $field => $label ) {
 			if ( '' !== $v( $field ) ) {
-				$websites[] = array( $label, $v( $field ) );
+				$websites[] = array( $label, Social_Profile::href( $field, $v( $field ) ) );
 			}
 		}
 		foreach ( array_keys( array_values( self::WEBSITE_LABELS ) ) as $i ) {

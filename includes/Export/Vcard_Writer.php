@@ -8,7 +8,8 @@
  * What goes where: N and FN (the name; the company for a company's card, with Apple's X-ABShowAs:COMPANY), ORG,
  * TITLE, EMAIL / TEL / ADR with PRISM's type (Mobile as CELL, Main as MAIN for a phone and as a labelled item
  * `X-ABLabel:Main` for an email), URL for the website, `itemN.URL` labelled LinkedIn,
- * Facebook, Instagram or Twitter for the social fields, CATEGORIES, one NOTE per note (its exact text), BDAY for
+ * Facebook, Instagram or Twitter for the social fields (a handle typed there, "@walkerq", as its address on the
+ * network, https://x.com/walkerq: a URL must be a URI), CATEGORIES, one NOTE per note (its exact text), BDAY for
  * the first birthday, `itemN.X-ABDATE` for the other events (labelled `_$!<Anniversary>!$_` for anniversaries,
  * Birthday for a second birthday, the event's title for the others), UID `prism-contact-{id}@{host}`.
  *
@@ -19,6 +20,7 @@ namespace Prism\Export;
 
 use Prism\Domain\Calendar_Date;
 use Prism\Domain\Contact_Fields;
+use Prism\Domain\Social_Profile;
 use Sabre\VObject\Component\VCard;
 
 defined( 'ABSPATH' ) || exit;
@@ -191,7 +193,7 @@ final class Vcard_Writer implements Contact_Writer {
 		foreach ( self::SOCIAL_LABELS as $field => $label ) {
 			if ( '' !== $v( $field ) ) {
 				++$item;
-				self::add_url( $card, $v( $field ), "item{$item}" );
+				self::add_url( $card, Social_Profile::href( $field, $v( $field ) ), "item{$item}" );
 				$card->add( "item{$item}.X-ABLabel", $label );
 			}
 		}

@@ -74,12 +74,15 @@ final class Contact_Form_Handler {
 			'add-contact',
 			$post,
 			static function () use ( $post, $user_id ): array {
-				$id  = ( new Contact_Service() )->create( $user_id, $post, 'PRISM' );
-				$row = ( new Contact_Repository() )->find( $user_id, $id );
+				$id   = ( new Contact_Service() )->create( $user_id, $post, 'PRISM' );
+				$row  = ( new Contact_Repository() )->find( $user_id, $id );
+				$name = Contact_Fields::display_name( Contact_Fields::from_row( (array) $row ) );
 				return array(
 					/* translators: %s: contact name. */
-					'message'   => sprintf( __( 'Contact added: %s.', 'prism' ), Contact_Fields::display_name( Contact_Fields::from_row( (array) $row ) ) ),
-					'contactId' => $id,
+					'message'     => sprintf( __( 'Contact added: %s.', 'prism' ), $name ),
+					// The page's message links to the new contact, which is rarely on the list's first page.
+					'contactId'   => $id,
+					'contactName' => $name,
 				);
 			}
 		);

@@ -24,6 +24,8 @@ import type {
 	CollisionWithContacts,
 	Contact,
 	ContactListQuery,
+	ContactMatch,
+	ContactMatchQuery,
 	ContactPage,
 	DayRange,
 	EventInput,
@@ -329,6 +331,20 @@ export const getImportSourceCounts = ( wordpressId: number ) =>
 
 export const getStageCounts = ( wordpressId: number ) =>
 	read( preloadable.stageCounts( wordpressId ) );
+
+/**
+ * The member's contacts that already hold an email address or phone number being typed into the contact form.
+ *
+ * @param wordpressId Member id.
+ * @param query       Whole emails and phone numbers, at most three of each.
+ */
+export const getContactMatches = (
+	wordpressId: number,
+	query: ContactMatchQuery
+) =>
+	get< ContactMatch[] >(
+		addQueryArgs( `contact-matches/${ wordpressId }`, { ...query } )
+	);
 
 export const deleteContacts = ( wordpressId: number, idList: number[] ) =>
 	send< { deleted: number; idList: number[] } >(

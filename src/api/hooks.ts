@@ -13,6 +13,7 @@ import {
 	getCollisionsWithContacts,
 	getContact,
 	getContactIds,
+	getContactMatches,
 	getContactPage,
 	getEvents,
 	getEventsOn,
@@ -47,6 +48,7 @@ import type {
 	ArticleQuery,
 	CalendarItem,
 	ContactListQuery,
+	ContactMatchQuery,
 	DayRange,
 } from './types';
 import { useResource } from './useResource';
@@ -89,6 +91,26 @@ export const useContactIds = (
  *
  * @param contactId Contact id.
  */
+/**
+ * The member's contacts that already hold the emails and phone numbers being typed into the contact form. Nothing
+ * is asked while the query has no whole value.
+ *
+ * @param wordpressId Member id.
+ * @param query       What to look up (already debounced by the caller).
+ */
+export const useContactMatches = (
+	wordpressId: number,
+	query: ContactMatchQuery
+) =>
+	useResource( {
+		key:
+			query.email.length + query.phone.length > 0
+				? JSON.stringify( [ wordpressId, query ] )
+				: null,
+		load: () => getContactMatches( wordpressId, query ),
+		tags: [ TAGS.contacts ],
+	} );
+
 export const useContact = ( contactId: number ) =>
 	useResource( {
 		// No contact id (a detail page opened without one): nothing to load.

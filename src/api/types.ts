@@ -196,12 +196,31 @@ export interface Links {
 	login: string;
 }
 
+/** A value being typed into the contact form that some of the member's contacts hold (Rest/Contact_Matches_Controller). */
+export interface ContactMatch {
+	kind: 'email' | 'phone';
+	/** The value as it was sent. */
+	value: string;
+	/** The first contacts that hold it. */
+	contacts: Array< { id: number; name: string } >;
+	/** How many contacts hold it. */
+	total: number;
+}
+
+/** The emails and phone numbers to look up (GET contact-matches/{wordpressId}). */
+export interface ContactMatchQuery {
+	email: string[];
+	phone: string[];
+}
+
 /** One-time message after a form post (see includes/Forms/Flash.php). */
 export interface Flash {
 	type: 'success' | 'error';
 	message: string;
 	form?: string;
 	contactId?: number;
+	/** The contact just added, for a link to it. */
+	contactName?: string;
 	errors?: Partial< Record< keyof ContactFields, string > >;
 	values?: Partial< ContactFields >;
 	/* The Import form's own values, when an import post failed (never the password). */

@@ -1,26 +1,47 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import type { Flash } from '../api/types';
+import { __, sprintf } from '@wordpress/i18n';
+import type { Flash, Links } from '../api/types';
+import { contactDetailUrl } from '../domain/links';
 
 /**
- * Shows the one-time message a form post left for this page (success or error).
+ * Shows the one-time message a form post left for this page (success or error). A contact just added is rarely on
+ * the list's first page: the message then links to it ('Open Ann Lee'), and stays until it is closed, so the link
+ * can be reached by keyboard at any pace.
  *
  * @param props       Props.
  * @param props.flash The message, or null.
+ * @param props.links Page links, for the link to a contact just added.
  */
-export function FlashMessage( { flash }: { flash: Flash | null } ) {
+export function FlashMessage( {
+	flash,
+	links,
+}: {
+	flash: Flash | null;
+	links?: Pick< Links, 'contactDetail' >;
+} ) {
 	const [ open, setOpen ] = useState( Boolean( flash ) );
 	if ( ! flash ) {
 		return null;
 	}
+	const added =
+		flash.type === 'success' &&
+		links &&
+		flash.contactId &&
+		flash.contactName
+			? { id: flash.contactId, name: flash.contactName }
+			: null;
 	return (
 		<Snackbar
 			open={ open }
 			onClose={ ( _, reason ) =>
 				reason !== 'clickaway' && setOpen( false )
 			}
-			autoHideDuration={ flash.type === 'success' ? 6000 : null }
+			autoHideDuration={
+				flash.type === 'success' && ! added ? 6000 : null
+			}
 			anchorOrigin={ { vertical: 'top', horizontal: 'center' } }
 		>
 			<Alert
@@ -29,6 +50,23 @@ export function FlashMessage( { flash }: { flash: Flash | null } ) {
 				variant="filled"
 				role="alert"
 				data-testid="flash"
+				action={
+					added && links ? (
+						<Button
+							color="inherit"
+							size="small"
+							href={ contactDetailUrl( links, added ) }
+							data-testid="flash-open-contact"
+							sx={ { fontWeight: 600 } }
+						>
+							{ sprintf(
+								/* translators: %s: the name of the contact just added. */
+								__( 'Open %s', 'prism' ),
+								added.name
+							) }
+						</Button>
+					) : undefined
+				}
 			>
 				{ flash.message }
 			</Alert>

@@ -1,7 +1,13 @@
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import {
+	changedContactFields,
+	contactFieldLabel,
+	contactFieldProblems,
+	contactFieldsInFormOrder,
 	displayName,
 	emailParts,
+	emptyContactFields,
+	pickContactFields,
 	socialFields,
 	typeLabel,
 } from './contactFields';
@@ -76,5 +82,74 @@ describe( 'emailParts', () => {
 			expect( emailParts( email ).join( '' ) ).toBe( email );
 		}
 		expect( emailParts( 'end@' ) ).toEqual( [ 'end@' ] );
+	} );
+} );
+
+describe( 'contactFieldLabel', () => {
+	it( 'names each field as a message names it, slots told apart', () => {
+		expect( contactFieldLabel( 'firstName' ) ).toBe( 'First name' );
+		expect( contactFieldLabel( 'emailOne' ) ).toBe( 'Email' );
+		expect( contactFieldLabel( 'emailThree' ) ).toBe( 'Email 3' );
+		expect( contactFieldLabel( 'phoneTwoType' ) ).toBe( 'Type of Phone 2' );
+		expect( contactFieldLabel( 'addressOneZip' ) ).toBe( 'ZIP' );
+		expect( contactFieldLabel( 'addressThreeZip' ) ).toBe(
+			'ZIP (address 3)'
+		);
+		expect( contactFieldLabel( 'addressTwo' ) ).toBe( 'Street address 2' );
+		expect( contactFieldLabel( 'twitter' ) ).toBe( 'Twitter / X' );
+		expect( contactFieldLabel( 'website' ) ).toBe( 'Website' );
+	} );
+} );
+
+describe( 'contactFieldProblems', () => {
+	it( 'accepts handles and web addresses, and says which social link will not do (phones are the server’s)', () => {
+		const values = pickContactFields( {
+			firstName: 'Walker',
+			twitter: '@walkerq',
+			instagram: 'walker.q',
+			linkedIn: 'in/walker-q',
+			website: 'walker.example',
+			phoneOne: '+1 (555) 010-0001 ext. 2',
+		} );
+		expect( contactFieldProblems( values ) ).toEqual( {} );
+		const problems = contactFieldProblems( {
+			...values,
+			twitter: '@walker.q',
+			website: 'walkerq',
+			phoneTwo: 'call me',
+		} );
+		expect( Object.keys( problems ) ).toEqual( [ 'twitter', 'website' ] );
+		expect( problems.twitter ).toMatch( /X handle/ );
+	} );
+} );
+
+describe( 'changedContactFields', () => {
+	it( 'lists what a closed form would lose, ignoring surrounding spaces', () => {
+		const empty = emptyContactFields();
+		expect( changedContactFields( empty, empty ) ).toEqual( [] );
+		expect(
+			changedContactFields( { ...empty, lastName: '  ' }, empty )
+		).toEqual( [] );
+		expect(
+			changedContactFields(
+				{ ...empty, firstName: 'Ann', twitter: '@ann' },
+				empty
+			)
+		).toEqual( [ 'firstName', 'twitter' ] );
+	} );
+} );
+
+describe( 'contactFieldsInFormOrder', () => {
+	it( 'lists every field once, as the form shows them', () => {
+		const order = contactFieldsInFormOrder();
+		expect( [ ...order ].sort() ).toEqual(
+			Object.keys( emptyContactFields() ).sort()
+		);
+		expect( order.indexOf( 'addressOneZip' ) ).toBeLessThan(
+			order.indexOf( 'website' )
+		);
+		expect( order.indexOf( 'phoneThree' ) ).toBeLessThan(
+			order.indexOf( 'addressOne' )
+		);
 	} );
 } );

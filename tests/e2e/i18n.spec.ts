@@ -715,6 +715,10 @@ test( 'contact detail: the card, every tab, the edit form and the dialogs', asyn
 	await open.getByRole( 'checkbox' ).check();
 	await expectTranslated( page, 'Add Event dialog', 'dialogs' );
 	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	// A type and a box were chosen: the dialog asks before discarding them.
+	const asked = await dialog( page, /Discard changes/ );
+	await expectTranslated( page, 'Discard changes? question', 'dialogs' );
+	await asked.getByRole( 'button', { name: /^⟦Discard⟧$/ } ).click();
 	await expect( open ).toBeHidden();
 
 	await reminders

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { __, sprintf } from '@wordpress/i18n';
 import type { Article, ArticleContact, ArticleInput } from '../../api/types';
+import { formChanged } from '../../domain/formChanges';
 import { FormDialog, useSaving } from '../events-followups/FormDialog';
 import { formatNumber } from '../../domain/locale';
 import {
@@ -86,12 +87,16 @@ export function ArticleDialog( props: ArticleDialogProps ) {
 	const [ draft, setDraft ] = useState< ArticleDraft >( () =>
 		articleDraftOf( article, contacts )
 	);
+	// Where the form started when it opened: what closing it would lose is measured against this.
+	const [ start, setStart ] = useState< ArticleDraft >( draft );
 	const saving = useSaving();
 	const { busy, reset } = saving;
 
 	useEffect( () => {
 		if ( open ) {
-			setDraft( articleDraftOf( article, contacts ) );
+			const opened = articleDraftOf( article, contacts );
+			setDraft( opened );
+			setStart( opened );
 			reset();
 		}
 		// The contacts to start with are read when the dialog opens, not on every render of the page.
@@ -121,6 +126,7 @@ export function ArticleDialog( props: ArticleDialogProps ) {
 			onSubmit={ () =>
 				saving.run( input ? () => onSave( input ) : null )
 			}
+			dirty={ formChanged( draft, start ) }
 			onClose={ onClose }
 		>
 			<TextField

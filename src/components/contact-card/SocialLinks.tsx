@@ -9,7 +9,7 @@ import Language from '@mui/icons-material/Language';
 import type { ContactFields } from '../../api/types';
 import { socialFields } from '../../domain/contactFields';
 import type { SocialField } from '../../domain/contactFields';
-import { webHref } from '../../domain/links';
+import { socialHref } from '../../domain/socialProfiles';
 import { Hint } from '../Hint';
 import { __, sprintf } from '@wordpress/i18n';
 
@@ -22,7 +22,7 @@ const ICONS: Record< SocialField, SvgIconComponent > = {
 };
 
 /**
- * The contact's filled social links, each with its label and address.
+ * The contact's filled social links, each with its label and address (a handle links to its network).
  *
  * @param contact Contact.
  */
@@ -34,7 +34,7 @@ export function filledSocialLinks(
 		.map( ( { field, label } ) => ( {
 			field,
 			label,
-			href: webHref( contact[ field ] ),
+			href: socialHref( field, contact[ field ] ),
 			Icon: ICONS[ field ],
 		} ) );
 }

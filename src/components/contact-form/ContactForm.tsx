@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { FormEvent, Ref } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -13,6 +14,11 @@ import {
 	ADDRESS_TYPES,
 	EMAIL_TYPES,
 	PHONE_TYPES,
+	changedContactFields,
+	contactFieldLabel,
+	contactFieldProblems,
+	contactFieldsInFormOrder,
+	emptyContactFields,
 	pickContactFields,
 	slotField,
 	socialFields,
@@ -21,8 +27,49 @@ import {
 } from '../../domain/contactFields';
 import type { SlotGroup } from '../../domain/contactFields';
 import { __, _x, sprintf } from '@wordpress/i18n';
-import { formatNumber } from '../../domain/locale';
+import { formatList, formatNumber } from '../../domain/locale';
 import { saveDraft } from '../../domain/formDraft';
+import { contactMatchQuery } from '../../domain/contactMatches';
+import { socialPlaceholder } from '../../domain/socialProfiles';
+import { useContactMatches } from '../../api/hooks';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { ContactMatchNotice } from './ContactMatchNotice';
+
+/** How long typing must pause before the form asks whether a contact already has that email or phone. */
+const MATCH_DELAY_MS = 400;
+
+type Problems = Partial< Record< keyof ContactFields, string > >;
+
+/**
+ * Moves the focus to the first refused field in the form's order, scrolled to the middle of the dialog: the
+ * member sees at once what to fix, even when it is far below the fold. A type menu takes the focus on its button.
+ *
+ * @param form     The form.
+ * @param problems The refused fields.
+ * @return Whether a field took the focus.
+ */
+export function focusFirstProblem(
+	form: HTMLFormElement | null,
+	problems: Problems
+): boolean {
+	const named = Array.from( form?.elements ?? [] ).find(
+		( element ): element is HTMLInputElement =>
+			element instanceof HTMLInputElement &&
+			Boolean( problems[ element.name as keyof ContactFields ] )
+	);
+	if ( ! named ) {
+		return false;
+	}
+	const target =
+		named.type === 'hidden' || named.getAttribute( 'aria-hidden' )
+			? ( named.parentElement?.querySelector< HTMLElement >(
+					'[role="combobox"]'
+				) ?? named )
+			: named;
+	target.scrollIntoView( { block: 'center' } );
+	target.focus( { preventScroll: true } );
+	return true;
+}
 
 /**
  * The one-value slot groups (a value and its type per row), with their words in the site's language.
@@ -67,6 +114,30 @@ export interface ContactFormProps {
 	initial?: Partial< ContactFields >;
 	errors?: Flash[ 'errors' ];
 	onSubmitting?: () => void;
+	/** Told whether the form holds something typed that closing it would lose (the dialog asks first). */
+	onDirtyChange?: ( dirty: boolean ) => void;
+	/** The form element, for the dialog to move the focus to a refused field once it is open. */
+	formRef?: Ref< HTMLFormElement >;
+	/**
+	 * Told which fields are refused, for a dialog that names them above its scrolling content; without it the form
+	 * names them at its top.
+	 */
+	onProblemsChange?: ( fields: Array< keyof ContactFields > ) => void;
+}
+
+/**
+ * What a member reads when fields are refused: that nothing was saved, and which fields to fix, by name.
+ *
+ * @param fields The refused fields, in the form's order.
+ */
+export function problemsMessage(
+	fields: Array< keyof ContactFields >
+): string {
+	return sprintf(
+		/* translators: %s: the names of the fields to fix, e.g. "ZIP and Twitter / X". */
+		__( 'Nothing was saved yet. Please fix: %s.', 'prism' ),
+		formatList( fields.map( contactFieldLabel ) )
+	);
 }
 
 /**
@@ -74,7 +145,7 @@ export interface ContactFormProps {
  * the server checks every field and returns the member to this page with a message, and on error with what they
  * typed, so nothing is lost.
  *
- * @param props              Props.
+ * @param props                  Props.
  * @param props.page
  * @param props.id
  * @param props.mode
@@ -82,6 +153,9 @@ export interface ContactFormProps {
  * @param props.initial
  * @param props.errors
  * @param props.onSubmitting
+ * @param props.onDirtyChange
+ * @param props.formRef
+ * @param props.onProblemsChange
  */
 export function ContactForm( {
 	page,
@@ -89,12 +163,71 @@ export function ContactForm( {
 	mode,
 	contactId,
 	initial,
-	errors = {},
+	errors,
 	onSubmitting,
+	onDirtyChange,
+	formRef,
+	onProblemsChange,
 }: ContactFormProps ) {
 	const [ values, setValues ] = useState< ContactFields >( () =>
 		pickContactFields( initial )
 	);
+	// What closing would lose is measured against an empty form (Add) or the contact as it was opened (Edit); a
+	// form the server sent back holds what the member typed, so it counts as typed.
+	const [ baseline ] = useState< ContactFields >( () =>
+		mode === 'add' ? emptyContactFields() : pickContactFields( initial )
+	);
+	// The server's refusals until the member changes that field; the form's own checks from Save on.
+	const [ problems, setProblems ] = useState< Problems >( () => ( {
+		...errors,
+	} ) );
+	// In the form's order (the server answers in its own).
+	const problemFields = contactFieldsInFormOrder().filter( ( field ) =>
+		Boolean( problems[ field ] )
+	);
+	const problemKey = problemFields.join( ',' );
+	useEffect(
+		() =>
+			onProblemsChange?.(
+				problemKey
+					? ( problemKey.split( ',' ) as Array<
+							keyof ContactFields
+						> )
+					: []
+			),
+		[ problemKey, onProblemsChange ]
+	);
+	const dirty = changedContactFields( values, baseline ).length > 0;
+	useEffect( () => onDirtyChange?.( dirty ), [ dirty, onDirtyChange ] );
+
+	const matchKey = useDebouncedValue(
+		mode === 'add' ? JSON.stringify( contactMatchQuery( values ) ) : '',
+		MATCH_DELAY_MS
+	);
+	const matchQuery = useMemo(
+		() =>
+			matchKey
+				? ( JSON.parse( matchKey ) as ReturnType<
+						typeof contactMatchQuery
+					> )
+				: { email: [], phone: [] },
+		[ matchKey ]
+	);
+	const found = useContactMatches( page.wordpressId, matchQuery );
+	// Only what is still typed: an answer about a value since changed is not shown.
+	const matches = ( found.data ?? [] ).filter( ( match ) =>
+		matchQuery[ match.kind ].includes( match.value )
+	);
+	const notices = ( kind: 'email' | 'phone' ) =>
+		matches
+			.filter( ( match ) => match.kind === kind )
+			.map( ( match ) => (
+				<ContactMatchNotice
+					key={ match.value }
+					match={ match }
+					links={ page.links }
+				/>
+			) );
 	const [ shown, setShown ] = useState< Record< SlotGroup, number > >( () => {
 		const start = pickContactFields( initial );
 		return {
@@ -104,8 +237,16 @@ export function ContactForm( {
 		};
 	} );
 
-	const set = ( field: keyof ContactFields ) => ( value: string ) =>
+	const set = ( field: keyof ContactFields ) => ( value: string ) => {
 		setValues( ( current ) => ( { ...current, [ field ]: value } ) );
+		if ( problems[ field ] ) {
+			setProblems( ( current ) => {
+				const rest = { ...current };
+				delete rest[ field ];
+				return rest;
+			} );
+		}
+	};
 
 	const text = (
 		field: keyof ContactFields,
@@ -117,8 +258,8 @@ export function ContactForm( {
 			label={ label }
 			value={ values[ field ] }
 			onChange={ ( e ) => set( field )( e.target.value ) }
-			error={ Boolean( errors[ field ] ) }
-			helperText={ errors[ field ] }
+			error={ Boolean( problems[ field ] ) }
+			helperText={ problems[ field ] }
 			size="small"
 			fullWidth
 			{ ...extra }
@@ -135,8 +276,8 @@ export function ContactForm( {
 			label={ __( 'Type', 'prism' ) }
 			value={ values[ field ] }
 			onChange={ ( e ) => set( field )( e.target.value ) }
-			error={ Boolean( errors[ field ] ) }
-			helperText={ errors[ field ] }
+			error={ Boolean( problems[ field ] ) }
+			helperText={ problems[ field ] }
 			size="small"
 			fullWidth
 		>
@@ -168,6 +309,16 @@ export function ContactForm( {
 		if ( ! event.currentTarget.checkValidity() ) {
 			return;
 		}
+		// What the form can tell before sending (a social link that is neither a handle of its network nor an
+		// address) stops it here, in the network's words; the server checks everything again.
+		const checked = contactFieldProblems( values );
+		if ( Object.keys( checked ).length > 0 ) {
+			event.preventDefault();
+			setProblems( checked );
+			const form = event.currentTarget;
+			requestAnimationFrame( () => focusFirstProblem( form, checked ) );
+			return;
+		}
 		// Kept in this tab until the answer: if the session expired, the server keeps nothing and the page
 		// reopens the form with this (src/domain/formDraft.ts).
 		saveDraft( {
@@ -187,7 +338,17 @@ export function ContactForm( {
 			encType="multipart/form-data"
 			onSubmit={ onSubmit }
 			noValidate={ false }
+			ref={ formRef }
 		>
+			{ ! onProblemsChange && problemFields.length > 0 && (
+				<Alert
+					severity="error"
+					sx={ { mb: 2 } }
+					data-testid="contact-form-problems"
+				>
+					{ problemsMessage( problemFields ) }
+				</Alert>
+			) }
 			<input
 				type="hidden"
 				name="action"
@@ -213,7 +374,7 @@ export function ContactForm( {
 			<Grid container spacing={ 2 }>
 				<Grid size={ { xs: 12, sm: 6 } }>
 					{ text( 'firstName', __( 'First name', 'prism' ), {
-						autoFocus: mode === 'add',
+						autoFocus: mode === 'add' && problemFields.length === 0,
 					} ) }
 				</Grid>
 				<Grid size={ { xs: 12, sm: 6 } }>
@@ -253,6 +414,7 @@ export function ContactForm( {
 							</Grid>
 						)
 					) }
+					{ notices( group.group ) }
 					{ addButton( group.group, group.addAnother ) }
 				</Section>
 			) ) }
@@ -306,12 +468,25 @@ export function ContactForm( {
 					{ socialFields().map( ( { field, label } ) => (
 						<Grid size={ { xs: 12, sm: 6 } } key={ field }>
 							{ text( field, label, {
-								inputMode: 'url',
-								placeholder: _x(
-									'https://',
-									'placeholder of a web address field',
-									'prism'
-								),
+								// A handle is typed too: a keyboard with @ on phones.
+								slotProps: {
+									htmlInput: {
+										inputMode:
+											field === 'website'
+												? 'url'
+												: 'text',
+										autoCapitalize: 'none',
+										spellCheck: false,
+									},
+								},
+								placeholder:
+									field === 'website'
+										? _x(
+												'https://',
+												'placeholder of a web address field',
+												'prism'
+											)
+										: socialPlaceholder( field ),
 							} ) }
 						</Grid>
 					) ) }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +8,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ContactFields, Flash, PageProps } from '../../api/types';
-import { ContactForm } from './ContactForm';
+import { useDiscardGuard } from '../../hooks/useDiscardGuard';
+import { DiscardChangesDialog } from '../DiscardChangesDialog';
+import { ContactForm, focusFirstProblem, problemsMessage } from './ContactForm';
 import { __ } from '@wordpress/i18n';
 
 export interface ContactFormDialogProps {
@@ -18,10 +21,14 @@ export interface ContactFormDialogProps {
 	contactId?: number;
 	initial?: Partial< ContactFields >;
 	errors?: Flash[ 'errors' ];
+	/** The server's message when it refused the form and reopened it (a failure that belongs to no field). */
+	message?: string;
 }
 
 /**
- * The Add Contact (or Edit Contact) dialog. Full screen on phones.
+ * The Add Contact (or Edit Contact) dialog. Full screen on phones. Escape, a click outside and Cancel close it at
+ * once when nothing was typed, else ask first ('Discard changes?'). Reopened with fields the server refused, it
+ * puts the focus on the first of them, scrolled into view.
  *
  * @param props           Props.
  * @param props.page
@@ -31,6 +38,7 @@ export interface ContactFormDialogProps {
  * @param props.contactId
  * @param props.initial
  * @param props.errors
+ * @param props.message
  */
 export function ContactFormDialog( {
 	page,
@@ -40,10 +48,20 @@ export function ContactFormDialog( {
 	contactId,
 	initial,
 	errors,
+	message,
 }: ContactFormDialogProps ) {
 	const theme = useTheme();
 	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
 	const [ submitting, setSubmitting ] = useState( false );
+	const [ dirty, setDirty ] = useState( false );
+	const guard = useDiscardGuard( dirty, onClose );
+	const form = useRef< HTMLFormElement >( null );
+	// A refusal that names no field (the site failed): its message, as long as the dialog is open.
+	const generalFailure =
+		message && Object.keys( errors ?? {} ).length === 0 ? message : '';
+	const [ refused, setRefused ] = useState< Array< keyof ContactFields > >(
+		[]
+	);
 	const formId = `prism-contact-form-${ mode }`;
 	const title =
 		mode === 'add'
@@ -51,41 +69,69 @@ export function ContactFormDialog( {
 			: __( 'Edit Contact', 'prism' );
 
 	return (
-		<Dialog
-			open={ open }
-			onClose={ submitting ? undefined : onClose }
-			fullScreen={ fullScreen }
-			maxWidth="md"
-			fullWidth
-			aria-labelledby={ `${ formId }-title` }
-		>
-			<DialogTitle id={ `${ formId }-title` }>{ title }</DialogTitle>
-			<DialogContent dividers>
-				<ContactForm
-					page={ page }
-					id={ formId }
-					mode={ mode }
-					contactId={ contactId }
-					initial={ initial }
-					errors={ errors }
-					onSubmitting={ () => setSubmitting( true ) }
-				/>
-			</DialogContent>
-			<DialogActions>
-				<Button onClick={ onClose } disabled={ submitting }>
-					{ __( 'Cancel', 'prism' ) }
-				</Button>
-				<Button
-					type="submit"
-					form={ formId }
-					variant="contained"
-					disabled={ submitting }
-				>
-					{ submitting
-						? __( 'Saving…', 'prism' )
-						: __( 'Save Contact', 'prism' ) }
-				</Button>
-			</DialogActions>
-		</Dialog>
+		<>
+			<Dialog
+				open={ open }
+				onClose={ submitting ? undefined : guard.requestClose }
+				fullScreen={ fullScreen }
+				maxWidth="md"
+				fullWidth
+				aria-labelledby={ `${ formId }-title` }
+				slotProps={ {
+					transition: {
+						onEntered: () =>
+							focusFirstProblem( form.current, errors ?? {} ),
+						onExited: () => setDirty( false ),
+					},
+				} }
+			>
+				<DialogTitle id={ `${ formId }-title` }>{ title }</DialogTitle>
+				{ /* Above the scrolling fields, so it stays in sight while the focus is on a field far below. */ }
+				{ ( refused.length > 0 || generalFailure ) && (
+					<Alert
+						severity="error"
+						square
+						data-testid="contact-form-problems"
+					>
+						{ refused.length > 0
+							? problemsMessage( refused )
+							: generalFailure }
+					</Alert>
+				) }
+				<DialogContent dividers>
+					<ContactForm
+						page={ page }
+						id={ formId }
+						mode={ mode }
+						contactId={ contactId }
+						initial={ initial }
+						errors={ errors }
+						onSubmitting={ () => setSubmitting( true ) }
+						onDirtyChange={ setDirty }
+						formRef={ form }
+						onProblemsChange={ setRefused }
+					/>
+				</DialogContent>
+				<DialogActions>
+					<Button
+						onClick={ guard.requestClose }
+						disabled={ submitting }
+					>
+						{ __( 'Cancel', 'prism' ) }
+					</Button>
+					<Button
+						type="submit"
+						form={ formId }
+						variant="contained"
+						disabled={ submitting }
+					>
+						{ submitting
+							? __( 'Saving…', 'prism' )
+							: __( 'Save Contact', 'prism' ) }
+					</Button>
+				</DialogActions>
+			</Dialog>
+			<DiscardChangesDialog guard={ guard } />
+		</>
 	);
 }

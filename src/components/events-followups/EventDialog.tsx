@@ -16,6 +16,7 @@ import {
 	monthNames,
 } from '../../domain/eventsFollowups';
 import type { EventDraft } from '../../domain/eventsFollowups';
+import { formChanged } from '../../domain/formChanges';
 import { FormDialog, useSaving } from './FormDialog';
 import { LengthHint } from './LengthHint';
 
@@ -98,6 +99,7 @@ export function EventDialog( props: EventDialogProps ) {
 					input ? () => onSave( { ...input, id: edit } ) : null
 				)
 			}
+			dirty={ formChanged( draft, draftOf( event ) ) }
 			onClose={ onClose }
 		>
 			<TextField

@@ -11,6 +11,7 @@ import {
 	followupDraftProblems,
 	followupQuickDays,
 } from '../../domain/eventsFollowups';
+import { formChanged } from '../../domain/formChanges';
 import { FormDialog, useSaving } from './FormDialog';
 import { LengthHint } from './LengthHint';
 
@@ -84,6 +85,7 @@ export function FollowupDialog( props: FollowupDialogProps ) {
 					input ? () => onSave( { ...input, id: edit } ) : null
 				)
 			}
+			dirty={ formChanged( draft, draftOf( followup ?? initial ) ) }
 			onClose={ onClose }
 		>
 			<TextField

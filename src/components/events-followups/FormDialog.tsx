@@ -12,6 +12,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { __ } from '@wordpress/i18n';
 import type { ApiError } from '../../api/types';
+import { useDiscardGuard } from '../../hooks/useDiscardGuard';
+import { DiscardChangesDialog } from '../DiscardChangesDialog';
 import { Spinner } from '../Spinner';
 
 /** What a dialog that saves a form keeps while it does: whether Save was pressed, is running, and why it failed. */
@@ -83,6 +85,8 @@ export interface FormDialogProps {
 	saving: Saving;
 	/** The field that has the focus once the dialog is open. */
 	focus: RefObject< HTMLInputElement | null >;
+	/** Whether the form holds something typed: Escape, a click outside and Cancel then ask before discarding it. */
+	dirty: boolean;
 	onSubmit: () => void;
 	onClose: () => void;
 	children: ReactNode;
@@ -90,7 +94,8 @@ export interface FormDialogProps {
 
 /**
  * A dialog holding a form: title, fields, a failure that belongs to no field, Cancel and Save (busy while saving).
- * Full screen on a phone; Escape and the backdrop close it unless it is saving.
+ * Full screen on a phone; Escape, the backdrop and Cancel close it unless it is saving, and ask first ('Discard
+ * changes?') when something was typed.
  *
  * @param props Props.
  */
@@ -102,10 +107,12 @@ export function FormDialog( props: FormDialogProps ) {
 		testId,
 		saving,
 		focus,
+		dirty,
 		onSubmit,
 		onClose,
 		children,
 	} = props;
+	const guard = useDiscardGuard( dirty, onClose );
 	const theme = useTheme();
 	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
 	const id = useId();
@@ -117,50 +124,62 @@ export function FormDialog( props: FormDialogProps ) {
 	};
 
 	return (
-		<Dialog
-			open={ open }
-			onClose={ busy ? undefined : onClose }
-			fullScreen={ fullScreen }
-			maxWidth="sm"
-			fullWidth
-			aria-labelledby={ `${ id }-title` }
-			slotProps={ {
-				transition: { onEntered: () => focus.current?.focus() },
-			} }
-		>
-			<Box
-				component="form"
-				onSubmit={ submit }
-				noValidate
-				sx={ { display: 'contents' } }
-				data-testid={ testId }
+		<>
+			<Dialog
+				open={ open }
+				onClose={ busy ? undefined : guard.requestClose }
+				fullScreen={ fullScreen }
+				maxWidth="sm"
+				fullWidth
+				aria-labelledby={ `${ id }-title` }
+				slotProps={ {
+					transition: { onEntered: () => focus.current?.focus() },
+				} }
 			>
-				<DialogTitle id={ `${ id }-title` }>{ title }</DialogTitle>
-				<DialogContent>
-					<Stack spacing={ 2.5 } sx={ { pt: 1 } }>
-						{ children }
-					</Stack>
-					{ failure && Object.keys( failure.fields ).length === 0 && (
-						<Alert severity="error" sx={ { mt: 2 } }>
-							{ failure.message }
-						</Alert>
-					) }
-				</DialogContent>
-				<DialogActions sx={ { px: 3, pb: 2 } }>
-					<Button onClick={ onClose } disabled={ busy }>
-						{ __( 'Cancel', 'prism' ) }
-					</Button>
-					<Button
-						type="submit"
-						variant="contained"
-						disabled={ busy }
-						startIcon={ busy ? <Spinner size={ 16 } /> : undefined }
-						data-testid={ testId.replace( /-dialog$/, '-save' ) }
-					>
-						{ busy ? __( 'Saving…', 'prism' ) : saveLabel }
-					</Button>
-				</DialogActions>
-			</Box>
-		</Dialog>
+				<Box
+					component="form"
+					onSubmit={ submit }
+					noValidate
+					sx={ { display: 'contents' } }
+					data-testid={ testId }
+				>
+					<DialogTitle id={ `${ id }-title` }>{ title }</DialogTitle>
+					<DialogContent>
+						<Stack spacing={ 2.5 } sx={ { pt: 1 } }>
+							{ children }
+						</Stack>
+						{ failure &&
+							Object.keys( failure.fields ).length === 0 && (
+								<Alert severity="error" sx={ { mt: 2 } }>
+									{ failure.message }
+								</Alert>
+							) }
+					</DialogContent>
+					<DialogActions sx={ { px: 3, pb: 2 } }>
+						<Button
+							onClick={ guard.requestClose }
+							disabled={ busy }
+						>
+							{ __( 'Cancel', 'prism' ) }
+						</Button>
+						<Button
+							type="submit"
+							variant="contained"
+							disabled={ busy }
+							startIcon={
+								busy ? <Spinner size={ 16 } /> : undefined
+							}
+							data-testid={ testId.replace(
+								/-dialog$/,
+								'-save'
+							) }
+						>
+							{ busy ? __( 'Saving…', 'prism' ) : saveLabel }
+						</Button>
+					</DialogActions>
+				</Box>
+			</Dialog>
+			<DiscardChangesDialog guard={ guard } />
+		</>
 	);
 }

@@ -12,6 +12,8 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { isBlankNote } from '../../domain/notes';
+import { useDiscardGuard } from '../../hooks/useDiscardGuard';
+import { DiscardChangesDialog } from '../DiscardChangesDialog';
 import { __ } from '@wordpress/i18n';
 
 /** Longest note the server keeps (includes/Rest/Notes_Controller.php). */
@@ -32,7 +34,8 @@ export interface NoteDialogProps {
 
 /**
  * The Add Note and Edit Note dialog. A blank note cannot be saved: Save stays disabled and says why.
- * Ctrl+Enter (⌘+Enter) saves; Enter starts a new line.
+ * Ctrl+Enter (⌘+Enter) saves; Enter starts a new line. Escape, a click outside and Cancel ask before throwing away
+ * text that was typed ('Discard changes?').
  *
  * @param props Props.
  */
@@ -59,6 +62,10 @@ export function NoteDialog( props: NoteDialogProps ) {
 	}, [ open, initialText ] );
 
 	const blank = isBlankNote( text );
+	const guard = useDiscardGuard(
+		text.trim() !== initialText.trim(),
+		onClose
+	);
 	const title =
 		mode === 'add' ? __( 'Add Note', 'prism' ) : __( 'Edit Note', 'prism' );
 
@@ -76,92 +83,98 @@ export function NoteDialog( props: NoteDialogProps ) {
 	};
 
 	return (
-		<Dialog
-			open={ open }
-			onClose={ busy ? undefined : onClose }
-			fullScreen={ fullScreen }
-			maxWidth="sm"
-			fullWidth
-			aria-labelledby={ `${ id }-title` }
-			slotProps={ {
-				transition: {
-					onEntering: () => {
-						// Start typing at the end of the note being edited.
-						const field = input.current;
-						field?.focus();
-						field?.setSelectionRange(
-							field.value.length,
-							field.value.length
-						);
+		<>
+			<Dialog
+				open={ open }
+				onClose={ busy ? undefined : guard.requestClose }
+				fullScreen={ fullScreen }
+				maxWidth="sm"
+				fullWidth
+				aria-labelledby={ `${ id }-title` }
+				slotProps={ {
+					transition: {
+						onEntering: () => {
+							// Start typing at the end of the note being edited.
+							const field = input.current;
+							field?.focus();
+							field?.setSelectionRange(
+								field.value.length,
+								field.value.length
+							);
+						},
 					},
-				},
-			} }
-		>
-			<Box
-				component="form"
-				onSubmit={ submit }
-				noValidate
-				sx={ { display: 'contents' } }
+				} }
 			>
-				<DialogTitle id={ `${ id }-title` }>{ title }</DialogTitle>
-				<DialogContent>
-					<TextField
-						label={ __( 'Note', 'prism' ) }
-						value={ text }
-						onChange={ ( e ) => setText( e.target.value ) }
-						onKeyDown={ onKeyDown }
-						multiline
-						minRows={ 5 }
-						maxRows={ fullScreen ? 18 : 14 }
-						fullWidth
-						inputRef={ input }
-						disabled={ busy }
-						helperText={
-							blank
-								? __(
-										'Write something to save the note.',
-										'prism'
-									)
-								: __( 'Press Ctrl+Enter to save.', 'prism' )
-						}
-						slotProps={ {
-							htmlInput: {
-								maxLength: NOTE_MAX_LENGTH,
-								'data-testid': 'note-input',
-							},
-						} }
-						sx={ { mt: 1 } }
-					/>
-					{ error && (
-						<Alert severity="error" sx={ { mt: 2 } }>
-							{ error }
-						</Alert>
-					) }
-				</DialogContent>
-				<DialogActions sx={ { px: 3, pb: 2 } }>
-					<Button onClick={ onClose } disabled={ busy }>
-						{ __( 'Cancel', 'prism' ) }
-					</Button>
-					<Button
-						type="submit"
-						variant="contained"
-						disabled={ blank || busy }
-						startIcon={
-							busy ? (
-								<CircularProgress
-									size={ 16 }
-									color="inherit"
-									aria-hidden
-								/>
-							) : undefined
-						}
-					>
-						{ busy
-							? __( 'Saving…', 'prism' )
-							: __( 'Save Note', 'prism' ) }
-					</Button>
-				</DialogActions>
-			</Box>
-		</Dialog>
+				<Box
+					component="form"
+					onSubmit={ submit }
+					noValidate
+					sx={ { display: 'contents' } }
+				>
+					<DialogTitle id={ `${ id }-title` }>{ title }</DialogTitle>
+					<DialogContent>
+						<TextField
+							label={ __( 'Note', 'prism' ) }
+							value={ text }
+							onChange={ ( e ) => setText( e.target.value ) }
+							onKeyDown={ onKeyDown }
+							multiline
+							minRows={ 5 }
+							maxRows={ fullScreen ? 18 : 14 }
+							fullWidth
+							inputRef={ input }
+							disabled={ busy }
+							helperText={
+								blank
+									? __(
+											'Write something to save the note.',
+											'prism'
+										)
+									: __( 'Press Ctrl+Enter to save.', 'prism' )
+							}
+							slotProps={ {
+								htmlInput: {
+									maxLength: NOTE_MAX_LENGTH,
+									'data-testid': 'note-input',
+								},
+							} }
+							sx={ { mt: 1 } }
+						/>
+						{ error && (
+							<Alert severity="error" sx={ { mt: 2 } }>
+								{ error }
+							</Alert>
+						) }
+					</DialogContent>
+					<DialogActions sx={ { px: 3, pb: 2 } }>
+						<Button
+							onClick={ guard.requestClose }
+							disabled={ busy }
+						>
+							{ __( 'Cancel', 'prism' ) }
+						</Button>
+						<Button
+							type="submit"
+							variant="contained"
+							disabled={ blank || busy }
+							startIcon={
+								busy ? (
+									<CircularProgress
+										size={ 16 }
+										color="inherit"
+										aria-hidden
+									/>
+								) : undefined
+							}
+						>
+							{ busy
+								? __( 'Saving…', 'prism' )
+								: __( 'Save Note', 'prism' ) }
+						</Button>
+					</DialogActions>
+				</Box>
+			</Dialog>
+			<DiscardChangesDialog guard={ guard } />
+		</>
 	);
 }

@@ -113,6 +113,19 @@ function isImportRefusal( flash: Flash | null ): flash is Flash {
 }
 
 /**
+ * Whether the page's flash is the Add Contact form's refusal: the reopened dialog says it, naming the fields, so it
+ * is not also a message at the top of the page, over the dialog's title.
+ *
+ * @param flash The page's one-time message.
+ */
+function isContactFormRefusal( flash: Flash | null ): flash is Flash {
+	return (
+		flash?.type === 'error' &&
+		( flash.form === 'add-contact' || flash.form === 'contact' )
+	);
+}
+
+/**
  * The dialog open on load: Add Contact when the page was opened to add one (?add=1), or when the server refused
  * what the member typed in it (the flash carries it back); Import when it was opened to import (?import=1), with
  * the reason when the server refused an import post.
@@ -120,11 +133,7 @@ function isImportRefusal( flash: Flash | null ): flash is Flash {
  * @param flash The page's one-time message.
  */
 function dialogOnLoad( flash: Flash | null ): ContactsDialog | null {
-	const draft =
-		flash?.type === 'error' &&
-		( flash.form === 'add-contact' || flash.form === 'contact' )
-			? flash
-			: null;
+	const draft = isContactFormRefusal( flash ) ? flash : null;
 	// Both flags leave the URL, whichever dialog opens.
 	const wanted = { add: takeAddFlag(), import: takeImportFlag() };
 	if ( wanted.add || draft ) {
@@ -398,13 +407,15 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 				} }
 				notify={ ( message ) => setNotice( { type: 'info', message } ) }
 			/>
-			{ /* A refused import post is told in the Import dialog it reopens. */ }
+			{ /* A refused import or Add Contact post is told in the dialog it reopens. */ }
 			<OnceOpened
 				open={
-					Boolean( page.flash ) && ! isImportRefusal( page.flash )
+					Boolean( page.flash ) &&
+					! isImportRefusal( page.flash ) &&
+					! isContactFormRefusal( page.flash )
 				}
 			>
-				<FlashMessage flash={ page.flash } />
+				<FlashMessage flash={ page.flash } links={ page.links } />
 			</OnceOpened>
 			<OnceOpened open={ Boolean( notice ) }>
 				<NoticeBar

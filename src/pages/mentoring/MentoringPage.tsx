@@ -144,7 +144,7 @@ export function MentoringPage( { page }: { page: PageProps } ) {
 			} }
 		>
 			<OnceOpened open={ Boolean( page.flash ) && ! added }>
-				<FlashMessage flash={ page.flash } />
+				<FlashMessage flash={ page.flash } links={ page.links } />
 			</OnceOpened>
 
 			<Box component="section" aria-labelledby="prism-series-heading">

@@ -8,6 +8,7 @@ import {
 	useSaving,
 } from '../../components/events-followups/FormDialog';
 import { formatNumber } from '../../domain/locale';
+import { formChanged } from '../../domain/formChanges';
 import {
 	RESOURCE_DESCRIPTION_MAX,
 	RESOURCE_LINK_MAX,
@@ -74,6 +75,7 @@ export function ResourceDialog( props: ResourceDialogProps ) {
 			onSubmit={ () =>
 				saving.run( input ? () => onSave( input ) : null )
 			}
+			dirty={ formChanged( draft, draftOf( resource ) ) }
 			onClose={ onClose }
 		>
 			<TextField

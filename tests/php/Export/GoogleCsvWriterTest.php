@@ -170,6 +170,32 @@ final class GoogleCsvWriterTest extends TestCase {
 		), $row );
 	}
 
+	public function test_handles_are_written_as_their_address_on_the_network(): void {
+		list( , , $rows ) = self::write(
+			array(
+				self::contact(
+					array(
+						'firstName' => 'Walker',
+						'twitter'   => '@walkerq',
+						'instagram' => 'walker.q',
+						'linkedIn'  => 'in/walker-q',
+					)
+				),
+			)
+		);
+		$this->assert_has(
+			array(
+				'Website 1 - Label' => 'LinkedIn',
+				'Website 1 - Value' => 'https://www.linkedin.com/in/walker-q',
+				'Website 2 - Label' => 'Instagram',
+				'Website 2 - Value' => 'https://www.instagram.com/walker.q',
+				'Website 3 - Label' => 'Twitter',
+				'Website 3 - Value' => 'https://x.com/walkerq',
+			),
+			$rows[0]
+		);
+	}
+
 	public function test_a_contact_with_nothing_but_a_name_still_belongs_to_my_contacts(): void {
 		list( , , $rows ) = self::write( array( self::contact( array( 'company' => 'Acme' ) ) ) );
 		$this->assertSame( '* myContacts', $rows[0]['Labels'] );

@@ -209,6 +209,29 @@ final class VcardWriterTest extends TestCase {
 		// phpcs:enable
 	}
 
+	public function test_handles_are_written_as_their_address_on_the_network(): void {
+		$card = self::cards(
+			self::write(
+				array(
+					GoogleCsvWriterTest::contact(
+						array(
+							'firstName' => 'Walker',
+							'twitter'   => '@walkerq',
+							'facebook'  => 'walker.q',
+						)
+					),
+				)
+			)
+		)[0];
+		$this->assertSame(
+			array(
+				array( 'https://www.facebook.com/walker.q', 'Facebook', array() ),
+				array( 'https://x.com/walkerq', 'Twitter', array() ),
+			),
+			self::labelled( $card, 'URL' )
+		);
+	}
+
 	public function test_a_birthday_without_a_year_the_apple_way_and_a_company_only_card(): void {
 		$cards = self::cards(
 			self::write(

@@ -69,6 +69,7 @@ final class ContactFormHandlerTest extends Prism_Test_Case {
 		$this->assertSame( 'add-contact', $result['form'] );
 		$this->assertSame( "Contact added: Ann O'Archer.", $result['message'] );
 		$this->assertIsInt( $result['contactId'] );
+		$this->assertSame( "Ann O'Archer", $result['contactName'], 'for the link to the new contact' );
 
 		$contact = $this->contact( self::$owner, $result['contactId'] );
 		$this->assertNotNull( $contact );
@@ -102,6 +103,29 @@ final class ContactFormHandlerTest extends Prism_Test_Case {
 	/**
 	 * The new contact can be found by the list right away: by name, company, email and phone digits.
 	 */
+	public function test_add_takes_handles_as_people_type_them(): void {
+		$result = Contact_Form_Handler::add(
+			array(
+				'firstName' => 'Walker',
+				'instagram' => '@walkerq',
+				'twitter'   => ' @walkerq ',
+				'facebook'  => 'walker.q',
+				'linkedIn'  => 'in/walker-q',
+			),
+			self::$owner
+		);
+		$this->assertSame( 'success', $result['type'], (string) wp_json_encode( $result ) );
+		$this->assert_has_values(
+			array(
+				'instagram' => '@walkerq',
+				'twitter'   => '@walkerq',
+				'facebook'  => 'walker.q',
+				'linkedIn'  => 'in/walker-q',
+			),
+			(array) $this->contact( self::$owner, $result['contactId'] )
+		);
+	}
+
 	public function test_added_contact_is_found_by_the_list_search(): void {
 		$id = Contact_Form_Handler::add( self::full_post(), get_current_user_id() )['contactId'];
 		foreach ( array( 'archer', 'ACME LABS', 'ann@acme', '5550100001', '(555) 010' ) as $q ) {

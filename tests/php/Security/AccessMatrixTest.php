@@ -260,7 +260,7 @@ final class AccessMatrixTest extends Prism_Test_Case {
 	 * @return array{0: string, 1: array<string, mixed>}|null
 	 */
 	private function with_member( string $path, array $params, int $caller, int $owner ): ?array {
-		$rows = array_diff( array_keys( $params ), array( 'wordpressId', 'name', 'note', 'title', 'desc', 'date', 'type', 'description', 'link', 'enabled', 'role', 'complete', 'format' ) );
+		$rows = array_diff( array_keys( $params ), array( 'wordpressId', 'name', 'note', 'title', 'desc', 'date', 'type', 'description', 'link', 'enabled', 'role', 'complete', 'format', 'email', 'phone' ) );
 		if ( ! $rows ) {
 			return null;
 		}

@@ -127,6 +127,9 @@ export function ContactsDialogs( props: ContactsDialogsProps ) {
 					mode="add"
 					initial={ add.open ? add.dialog?.draft?.values : undefined }
 					errors={ add.open ? add.dialog?.draft?.errors : undefined }
+					message={
+						add.open ? add.dialog?.draft?.message : undefined
+					}
 				/>
 			</OnceOpened>
 			<OnceOpened open={ importing.open }>

@@ -75,6 +75,7 @@ final class Route_Matrix {
 		wp_set_current_user( $member );
 		$f            = array( 'member' => $member );
 		$f['contact'] = self::contact( $member, array( 'firstName' => 'Ann', 'lastName' => $word, 'emailOne' => "ann.{$word}@example.test" ) );
+		$f['email']   = "ann.{$word}@example.test";
 		$f['second']  = self::contact( $member, array( 'firstName' => 'Annie', 'lastName' => $word, 'emailOne' => "ann.{$word}@example.test" ) );
 		$f['third']   = self::contact( $member, array( 'firstName' => 'Bob', 'lastName' => $word ) );
 		$f['note']    = ( new Note_Repository() )->create( $member, $f['contact'], "Note {$word}" );
@@ -191,6 +192,8 @@ final class Route_Matrix {
 		$m['GET /prism/v1/imports/(?P<id>\d+)/matches']          = $entry( static fn( array $f ): string => "imports/{$f['import']}/matches" );
 		$m['POST /prism/v1/imports/(?P<id>\d+)/matches/(?P<match>\d+)/separate'] = $entry( static fn( array $f ): string => "imports/{$f['import']}/matches/{$f['match']}/separate" );
 		$m['POST /prism/v1/duplicate-scan/(?P<wordpressId>\d+)'] = $entry( static fn( array $f ): string => "duplicate-scan/{$f['member']}" );
+		// The Add Contact form's lookup: the owner's own email, which the other callers must not learn is taken.
+		$m['GET /prism/v1/contact-matches/(?P<wordpressId>\d+)'] = $entry( static fn( array $f ): string => "contact-matches/{$f['member']}", static fn( array $f ): array => array( 'email' => array( $f['email'] ) ) );
 
 		$body = static fn( string $path, callable $fields, array $more = array() ): array => $entry( static fn(): string => $path, $fields, $more );
 
