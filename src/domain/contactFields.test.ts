@@ -1,9 +1,5 @@
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
 import {
-	changedContactFields,
-	contactFieldLabel,
-	contactFieldProblems,
-	contactFieldsInFormOrder,
 	displayName,
 	emailParts,
 	emptyContactFields,
@@ -11,6 +7,12 @@ import {
 	socialFields,
 	typeLabel,
 } from './contactFields';
+import {
+	changedContactFields,
+	contactFieldLabel,
+	contactFieldProblems,
+	contactFieldsInFormOrder,
+} from './contactForm';
 
 describe( 'displayName', () => {
 	afterEach( () => resetLocaleData( undefined, 'prism' ) );

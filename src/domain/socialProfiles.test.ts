@@ -1,4 +1,5 @@
-import { handlePath, socialHref, socialProblem } from './socialProfiles';
+import { handlePath, socialHref } from './socialProfiles';
+import { socialProblem } from './socialProfileChecks';
 import type { SocialField } from './contactFields';
 import fixture from '../../tests/fixtures/contact-fields/social-profiles.json';
 

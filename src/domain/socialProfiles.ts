@@ -2,12 +2,11 @@
  * The social fields take what people type: a web address, or a handle on the field's network ('@walkerq',
  * 'walkerq', 'jane.doe', LinkedIn's 'in/jane-doe' or 'jane-doe'). A handle is stored exactly as typed and links to
  * the network's address for it. Mirrors includes/Domain/Social_Profile.php, which has the last word; both tests
- * read the same cases (tests/fixtures/contact-fields/social-profiles.json).
+ * read the same cases (tests/fixtures/contact-fields/social-profiles.json). What only the form needs (its checks and
+ * placeholders) is in socialProfileChecks.ts: the contact card, on every contact page, needs only the links.
  */
-import { __ } from '@wordpress/i18n';
 import type { SocialField } from './contactFields';
 import { webHref } from './links';
-import { webAddressProblem } from './resources';
 
 interface Network {
 	pattern: RegExp;
@@ -43,6 +42,15 @@ const NETWORKS: Partial< Record< SocialField, Network > > = {
 		hosts: [ 'linkedin.com' ],
 	},
 };
+
+/**
+ * Whether the field's network has handles (X, Instagram, Facebook, LinkedIn; not the website).
+ *
+ * @param field The social field (or the website).
+ */
+export function takesHandles( field: SocialField ): boolean {
+	return NETWORKS[ field ] !== undefined;
+}
 
 /**
  * The path of a handle on its network ('walkerq' for '@walkerq' on X, 'in/jane-doe' for LinkedIn's 'jane-doe'), or
@@ -86,97 +94,4 @@ export function socialHref( field: SocialField, value: string ): string {
 		);
 	}
 	return trimmed === '' ? '' : webHref( trimmed );
-}
-
-/** A dotted host, as Text::web_address_problem() wants it. */
-const HOST =
-	/^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+\.?$/u;
-
-/**
- * Why a typed web address will not be saved, or null: the scheme and spaces (as for resources) and a host with a
- * dot, as the server checks contacts' links.
- *
- * @param value Typed value, trimmed and not empty.
- */
-function addressProblem( value: string ): string | null {
-	const problem = webAddressProblem( value );
-	if ( problem !== null ) {
-		return problem;
-	}
-	const rest = value.replace( /^https?:\/\//i, '' );
-	const host = rest
-		.replace( /[/?#][\s\S]*$/, '' )
-		.replace( /^[^@]*@/, '' )
-		.replace( /:\d+$/, '' );
-	return HOST.test( host )
-		? null
-		: __( 'Enter a web address like https://example.com/name.', 'prism' );
-}
-
-/**
- * What a social field's placeholder suggests: a handle where the network has them, else a web address.
- *
- * @param field The social field.
- */
-export function socialPlaceholder( field: SocialField ): string {
-	switch ( field ) {
-		case 'twitter':
-		case 'instagram':
-			return __( '@name or https://…', 'prism' );
-		case 'facebook':
-			return __( 'name or https://…', 'prism' );
-		case 'linkedIn':
-			return __( 'in/name or https://…', 'prism' );
-		default:
-			return __( 'https://…', 'prism' );
-	}
-}
-
-/**
- * Why a social field's value will not be saved, or null: it must be a handle of the field's network or a web
- * address. The message speaks of the handle when one was meant (no slash, no scheme), else of the address.
- *
- * @param field The social field (or the website).
- * @param typed The value as typed.
- */
-export function socialProblem(
-	field: SocialField,
-	typed: string
-): string | null {
-	const value = typed.trim();
-	if ( value === '' || handlePath( field, value ) !== null ) {
-		return null;
-	}
-	const address = addressProblem( value );
-	if ( ! NETWORKS[ field ] ) {
-		return address;
-	}
-	if ( address === null && ! value.startsWith( '@' ) ) {
-		return null;
-	}
-	if ( /[/:]/.test( value ) && address !== null ) {
-		return address;
-	}
-	switch ( field ) {
-		case 'twitter':
-			return __(
-				'Enter an X handle like @name (letters, digits and _, up to 15) or a web address like https://x.com/name.',
-				'prism'
-			);
-		case 'instagram':
-			return __(
-				'Enter an Instagram handle like @name (letters, digits, . and _, up to 30) or a web address like https://instagram.com/name.',
-				'prism'
-			);
-		case 'facebook':
-			return __(
-				'Enter a Facebook username like jane.doe (letters, digits and .) or a web address like https://facebook.com/name.',
-				'prism'
-			);
-		default:
-			return __(
-				'Enter a LinkedIn profile name like jane-doe or in/jane-doe, or a web address like https://linkedin.com/in/name.',
-				'prism'
-			);
-	}
 }

@@ -14,10 +14,6 @@ import {
 	ADDRESS_TYPES,
 	EMAIL_TYPES,
 	PHONE_TYPES,
-	changedContactFields,
-	contactFieldLabel,
-	contactFieldProblems,
-	contactFieldsInFormOrder,
 	emptyContactFields,
 	pickContactFields,
 	slotField,
@@ -25,12 +21,18 @@ import {
 	typeLabel,
 	visibleSlots,
 } from '../../domain/contactFields';
+import {
+	changedContactFields,
+	contactFieldLabel,
+	contactFieldProblems,
+	contactFieldsInFormOrder,
+} from '../../domain/contactForm';
 import type { SlotGroup } from '../../domain/contactFields';
 import { __, _x, sprintf } from '@wordpress/i18n';
 import { formatList, formatNumber } from '../../domain/locale';
 import { saveDraft } from '../../domain/formDraft';
 import { contactMatchQuery } from '../../domain/contactMatches';
-import { socialPlaceholder } from '../../domain/socialProfiles';
+import { socialPlaceholder } from '../../domain/socialProfileChecks';
 import { useContactMatches } from '../../api/hooks';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { ContactMatchNotice } from './ContactMatchNotice';
