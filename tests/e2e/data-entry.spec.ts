@@ -241,7 +241,7 @@ test.describe( 'data entry', () => {
 		const panel = page.getByTestId( 'notifications-panel' );
 
 		// Untouched: Escape closes at once.
-		await panel.getByRole( 'button', { name: 'Add FollowUp' } ).click();
+		await panel.getByRole( 'button', { name: 'Add Follow-up' } ).click();
 		const followup = page.getByTestId( 'followup-dialog' );
 		await expect( followup ).toBeVisible();
 		await page.keyboard.press( 'Escape' );
@@ -264,7 +264,7 @@ test.describe( 'data entry', () => {
 			.click();
 		await expect( event ).toBeHidden();
 
-		await panel.getByRole( 'button', { name: 'Add FollowUp' } ).click();
+		await panel.getByRole( 'button', { name: 'Add Follow-up' } ).click();
 		await followup.getByTestId( 'followup-desc' ).fill( 'Ask about' );
 		await page.keyboard.press( 'Escape' );
 		await expect( question( page ) ).toBeVisible();
