@@ -119,18 +119,60 @@ final class Installer {
 		// The lock's own table arrived with version 10.
 		Lock::ensure_table();
 		$lock = new Lock( self::UPGRADE_LOCK );
-		if ( ! $lock->acquire( self::UPGRADE_LOCK_TTL ) ) {
+		if ( ! $lock->acquire( self::UPGRADE_LOCK_TTL ) && ! self::wait_for_upgrade( $lock ) ) {
 			return;
 		}
 		register_shutdown_function( array( $lock, 'release' ) );
 		try {
 			// Another request may have finished the upgrade since this one read its options.
-			if ( self::stored_version() < Schema::DB_VERSION ) {
+			$from = self::stored_version();
+			if ( $from < Schema::DB_VERSION ) {
+				$started = microtime( true );
 				self::install_schema();
+				$to = self::stored_version();
+				// One line per upgrade, in the log of the server that ran it: site admins (and the cluster tests) see
+				// which server upgraded and how long the tables were being changed.
+				// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner's record.
+				error_log( sprintf( 'PRISM: database upgraded from version %d to %d in %.1f s', $from, $to, microtime( true ) - $started ) );
 			}
 		} finally {
 			$lock->release();
 		}
+	}
+
+	/**
+	 * While another request (on this web server or another) holds the upgrade lock, this one waits for it rather
+	 * than running new code on tables not yet changed for it: a deployment to several servers under traffic then
+	 * fails no request. It waits until the version is recorded (false: nothing left to do), or the lock is free
+	 * again (a holder that gave up or died and whose lock expired: this request takes it, true, and upgrades), for
+	 * at most `prism_upgrade_wait` seconds (30). After that it carries on, as before the wait, and says so in the log.
+	 *
+	 * @param Lock $lock The upgrade lock, not held by this request.
+	 * @return bool Whether this request now holds the lock and must upgrade.
+	 */
+	private static function wait_for_upgrade( Lock $lock ): bool {
+		/**
+		 * Seconds a request waits for another request's PRISM database upgrade before carrying on without it.
+		 *
+		 * @param int $seconds Default 30.
+		 */
+		$budget   = max( 0.0, (float) apply_filters( 'prism_upgrade_wait', 30 ) );
+		$deadline = microtime( true ) + $budget;
+		while ( microtime( true ) < $deadline ) {
+			usleep( 200000 );
+			if ( self::stored_version() >= Schema::DB_VERSION ) {
+				// The options this request loaded at its start hold the old version.
+				wp_cache_delete( 'alloptions', 'options' );
+				wp_cache_delete( Schema::VERSION_OPTION, 'options' );
+				return false;
+			}
+			if ( $lock->acquire( self::UPGRADE_LOCK_TTL ) ) {
+				return true;
+			}
+		}
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- the site owner needs to know.
+		error_log( sprintf( 'PRISM: another request has been upgrading the database for more than %d s; this request carried on without waiting longer', (int) $budget ) );
+		return false;
 	}
 
 	/**

@@ -1,8 +1,9 @@
 <?php
 /**
- * Installer::maybe_upgrade() under its database lock: requests that arrive while another one upgrades skip the
- * upgrade and carry on; of requests that start together, one upgrades; a crashed upgrade's lock expires, and one
- * that dies in PHP frees it at once.
+ * Installer::maybe_upgrade() under its database lock: of requests that start together, one upgrades and the others
+ * wait for it, then carry on with the new version; a request waits at most `prism_upgrade_wait` seconds for a holder
+ * that does not finish (then carries on without the upgrade); a crashed upgrade's lock expires, and one that dies in
+ * PHP frees it at once.
  *
  * @package Prism
  */
@@ -61,13 +62,20 @@ final class UpgradeLockTest extends Jobs_Test_Case {
 		$wpdb->delete( Schema::table( 'locks' ), array( 'name' => Installer::UPGRADE_LOCK ) );
 	}
 
-	public function test_while_another_process_upgrades_a_request_skips_the_upgrade_until_the_lock_expires(): void {
+	public function test_while_a_dead_process_holds_the_upgrade_lock_a_request_waits_a_bounded_time_then_carries_on_until_the_lock_expires(): void {
 		global $wpdb;
 		// Another process takes the upgrade lock and dies without releasing it (killed mid-upgrade).
 		$this->assertSame( array( 'acquired' => true ), $this->child( 'acquire', Installer::UPGRADE_LOCK, (string) Installer::UPGRADE_LOCK_TTL ) );
 		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION - 1 );
 
+		$wait = static fn() => 1;
+		add_filter( 'prism_upgrade_wait', $wait );
+		$started = microtime( true );
 		Installer::maybe_upgrade();
+		$waited = microtime( true ) - $started;
+		remove_filter( 'prism_upgrade_wait', $wait );
+		$this->assertGreaterThanOrEqual( 1.0, $waited, 'it waited for the other upgrade' );
+		$this->assertLessThan( 5.0, $waited, 'for no longer than prism_upgrade_wait' );
 		$this->assertSame( 0, $this->dbdelta, 'this request did not upgrade' );
 		$this->assertSame( Schema::DB_VERSION - 1, (int) get_option( Schema::VERSION_OPTION ) );
 		$this->assertSame( 1, $this->count_rows( 'locks', array( 'name' => Installer::UPGRADE_LOCK ) ) );
@@ -100,7 +108,7 @@ final class UpgradeLockTest extends Jobs_Test_Case {
 		$this->assertFalse( ( new Lock( 'test-after-upgrade' ) )->acquire( 60 ), 'the key makes it exclusive' );
 	}
 
-	public function test_of_two_requests_that_start_together_one_upgrades(): void {
+	public function test_of_two_requests_that_start_together_one_upgrades_and_the_other_waits_for_it(): void {
 		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION - 1 );
 		$answers = $this->children(
 			array(
@@ -109,6 +117,9 @@ final class UpgradeLockTest extends Jobs_Test_Case {
 			)
 		);
 		$this->assertSame( 1, $answers[0]['dbdelta'] + $answers[1]['dbdelta'], 'dbDelta ran once: ' . wp_json_encode( $answers ) );
+		// The other one waited for the upgrade (half a second of dbDelta) and went on with the new version, rather
+		// than running the new code on the old tables.
+		$this->assertSame( array( Schema::DB_VERSION, Schema::DB_VERSION ), array( $answers[0]['version'], $answers[1]['version'] ), wp_json_encode( $answers ) );
 		wp_cache_flush();
 		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
 		$this->assertSame( 0, $this->count_rows( 'locks', array( 'name' => Installer::UPGRADE_LOCK ) ) );
