@@ -57,6 +57,10 @@ final class Plugin {
 			add_action( 'sqlite_transaction_query_executed', array( Data\Sqlite_Connection::class, 'track_depth' ), 10, 3 );
 			add_filter( 'pre_query_sqlite_db', array( Data\Sqlite_Connection::class, 'write_lock_first' ), 10, 5 );
 			Data\Sqlite_Connection::configure();
+		} else {
+			// MySQL/MariaDB: a connection WordPress makes again in the middle of a transaction (its node stopped) does
+			// not commit the rest of it statement by statement (Data\Db::on_connect).
+			add_filter( 'incompatible_sql_modes', array( Data\Db::class, 'on_connect' ) );
 		}
 		add_action( 'plugins_loaded', array( Installer::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( self::class, 'init' ) );

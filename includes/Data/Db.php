@@ -32,6 +32,20 @@ final class Db {
 	public const CONFLICT_RETRIES = 4;
 
 	/**
+	 * How many times a transaction whose database connection was lost (its node stopped; a cluster's load balancer
+	 * moves the next connection to another node within a second or two) runs again, pausing 300 ms longer each time.
+	 */
+	public const CONNECTION_RETRIES = 6;
+
+	/**
+	 * Whether WordPress reconnected to the database during the current transaction: the transaction begun on the old
+	 * connection is gone, and what runs on the new one must not be committed as if it were all of it.
+	 *
+	 * @var bool
+	 */
+	private static bool $reconnected = false;
+
+	/**
 	 * Runs $work in one transaction: all of it is stored, or none of it.
 	 *
 	 * @template T
@@ -56,7 +70,8 @@ final class Db {
 			// gets past included (a site admin's debug.log filled with errors no member saw). PRISM checks each
 			// statement itself (Db::check), so a failure is an exception here, and the one that is not retried is
 			// logged once by whoever catches it (Rest\Base_Controller::failed(), Jobs\Runner).
-			$quiet = $wpdb->suppress_errors( true );
+			$quiet             = $wpdb->suppress_errors( true );
+			self::$reconnected = false;
 			$wpdb->query( 'START TRANSACTION' );
 			try {
 				if ( self::is_sqlite() ) {
@@ -67,15 +82,27 @@ final class Db {
 					Sqlite_Connection::take_write_lock();
 				}
 				$result = $work();
-				$wpdb->query( 'COMMIT' );
+				if ( self::$reconnected ) {
+					throw new \RuntimeException( 'PRISM connection lost: the database connection was replaced during the transaction' );
+				}
+				// Checked: a Galera cluster refuses a transaction at COMMIT when another node committed a conflicting
+				// one first (certification, error 1213), and an unchecked COMMIT would report the work as stored.
+				self::check( $wpdb->query( 'COMMIT' ) );
 				return $result;
 			} catch ( \Throwable $e ) {
 				$wpdb->query( 'ROLLBACK' );
+				if ( self::$reconnected ) {
+					// The new connection ran what followed the loss without autocommit (on_connect): rolled back
+					// above, and its autocommit restored for the rest of the request.
+					$wpdb->query( 'SET autocommit = 1' );
+					self::$reconnected = false;
+				}
 				if ( self::is_sqlite() ) {
 					// A COMMIT that failed leaves SQLite's transaction open while the integration counts it closed.
 					Sqlite_Connection::abandon();
 				}
-				if ( $attempt > self::CONFLICT_RETRIES || ! self::is_conflict( $e ) ) {
+				$lost = self::is_connection_loss( $e );
+				if ( $attempt > ( $lost ? self::CONNECTION_RETRIES : self::CONFLICT_RETRIES ) || ! ( $lost || self::is_conflict( $e ) ) ) {
 					throw $e;
 				}
 			} finally {
@@ -83,15 +110,46 @@ final class Db {
 				$wpdb->suppress_errors( $quiet );
 			}
 			// Two members' transactions took the same index gap in opposite orders (InnoDB's next-key locks span
-			// members' rows) and the database chose this one to give way: it was rolled back whole, so it runs again,
-			// after a short random pause so the two do not meet again.
-			usleep( random_int( 5000, 40000 ) * $attempt );
+			// members' rows), or two cluster nodes committed conflicting ones, and the database chose this one to give
+			// way: it was rolled back whole, so it runs again, after a short random pause so the two do not meet again.
+			// A lost connection waits longer, for the load balancer to move the next one to a node that is up.
+			usleep( $lost ? 300000 * $attempt : random_int( 5000, 40000 ) * $attempt );
 		}
 	}
 
 	/**
+	 * Called by WordPress each time it connects to MySQL/MariaDB (the `incompatible_sql_modes` filter runs in
+	 * wpdb::db_connect()). WordPress reconnects by itself when a connection is lost and runs the failed statement
+	 * again on the new one: inside a transaction that statement, and the ones after it, would each be committed on
+	 * their own while the statements before the loss were rolled back with the old connection. So a connection
+	 * made during a transaction starts without autocommit, and the transaction is rolled back and run again whole.
+	 *
+	 * @param mixed $modes The SQL modes WordPress removes (returned as they are).
+	 * @return mixed
+	 */
+	public static function on_connect( $modes ) {
+		global $wpdb;
+		if ( self::$depth > 0 && ! self::is_sqlite() && isset( $wpdb ) && $wpdb->dbh instanceof \mysqli ) {
+			mysqli_query( $wpdb->dbh, 'SET autocommit = 0' );
+			self::$reconnected = true;
+		}
+		return $modes;
+	}
+
+	/**
+	 * Whether a failure is the loss of the database connection or of its node's place in the cluster: the
+	 * transaction did not commit, and another connection (through the load balancer, to another node) can run it.
+	 *
+	 * @param \Throwable $e Failure.
+	 */
+	public static function is_connection_loss( \Throwable $e ): bool {
+		return (bool) preg_match( '/PRISM connection lost|server has gone away|Lost connection to|Server shutdown in progress|Connection was killed|WSREP has not yet prepared node/i', $e->getMessage() );
+	}
+
+	/**
 	 * Whether a failure is a conflict between concurrent transactions that the database resolved by rolling this one
-	 * back (a deadlock, a lock wait that timed out, SQLite's busy database): running it again is the remedy.
+	 * back (a deadlock, a Galera certification failure at COMMIT, which MariaDB reports as a deadlock, a lock wait
+	 * that timed out, SQLite's busy database): running it again is the remedy.
 	 *
 	 * @param \Throwable $e Failure.
 	 */
