@@ -22,10 +22,14 @@ if ( ! is_file( $prism_wp_dir . '/wp-load.php' ) ) {
 }
 $prism_budget = isset( $argv[2] ) ? max( 1.0, (float) $argv[2] ) : 50.0;
 
-// This process runs the jobs itself: it must not also start WP-Cron over HTTP.
-if ( ! defined( 'DISABLE_WP_CRON' ) ) {
-	define( 'DISABLE_WP_CRON', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- WordPress's own switch.
-}
+// This process runs the jobs itself: it must not also start WP-Cron over HTTP. WordPress's wp_cron() (on `init`)
+// finds no event ready in this process. (Defining DISABLE_WP_CRON here instead made every run warn "Constant
+// DISABLE_WP_CRON already defined" on sites whose wp-config.php defines it, as a site on system cron does.)
+// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a hook set before WordPress loads, as WordPress allows.
+$GLOBALS['wp_filter']['pre_get_ready_cron_jobs'][10][] = array(
+	'function'      => static fn() => array(),
+	'accepted_args' => 1,
+);
 require $prism_wp_dir . '/wp-load.php';
 
 if ( ! class_exists( \Prism\Jobs\Cron::class ) ) {

@@ -105,6 +105,17 @@ final class Prism_Load_Member {
 	}
 
 	/**
+	 * The same browser (cookies, nonce) asking another address: one web server of a cluster directly, say.
+	 *
+	 * @param string $base Site URL.
+	 */
+	public function at( string $base ): self {
+		$other       = clone $this;
+		$other->base = $base;
+		return $other;
+	}
+
+	/**
 	 * A form's nonce for this session (tied to its login cookie, as WordPress ties it).
 	 *
 	 * @param int    $user_id The member.

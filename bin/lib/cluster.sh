@@ -105,8 +105,8 @@ wsrep_provider_options="gmcast.listen_addr=tcp://127.0.0.1:$gcomm;ist.recv_addr=
 wsrep_sst_receive_address=127.0.0.1:$((gcomm + 2))
 wsrep_sst_method=mariabackup
 wsrep_sst_auth=root:
-# Refuse what Galera cannot replicate safely (MyISAM writes, LOCK TABLES, GET_LOCK and the like).
-wsrep_mode=STRICT_REPLICATION
+# Refuse what Galera cannot replicate safely: tables without a primary key, MyISAM writes, statement-based logging.
+wsrep_mode=STRICT_REPLICATION,REQUIRED_PRIMARY_KEY,BINLOG_ROW_FORMAT_ONLY
 [mariabackup]
 socket=$dir/mysqld.sock
 EOF
@@ -259,7 +259,7 @@ define( 'WP_DEBUG_LOG', '$dir/debug.log' );
 define( 'WP_DEBUG_DISPLAY', false );
 define( 'PRISM_DEV_MAIL_LOG', '$dir/mail.log' );
 // Jobs run from each server's system cron (bin/run-jobs.php), not from page views.
-define( 'DISABLE_WP_CRON', true );
+defined( 'DISABLE_WP_CRON' ) || define( 'DISABLE_WP_CRON', true );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'FS_METHOD', 'direct' );
@@ -355,6 +355,10 @@ http {
 			try_files \$uri =404;
 			include /etc/nginx/fastcgi_params;
 			fastcgi_param SCRIPT_FILENAME \$document_root\$fastcgi_script_name;
+			# The site's own address, port included. Debian's fastcgi_params passes \$host, without the port, and
+			# WordPress's canonical redirect then sent every page to itself; the client's raw Host header is not
+			# trusted either (see the note in /etc/nginx/fastcgi_params).
+			fastcgi_param HTTP_HOST 127.0.0.1:$CLUSTER_HTTP_PORT;
 			fastcgi_pass unix:$dir/php-fpm.sock;
 			fastcgi_read_timeout 300s;
 		}

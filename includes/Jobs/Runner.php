@@ -39,8 +39,12 @@ final class Runner {
 	public const UNKNOWN  = 'unknown';
 	public const MISSING  = 'missing';
 
-	/** Seconds a runner's hold on a job lasts without renewal (renewed after every slice). */
-	public const LOCK_TTL = 120;
+	/**
+	 * Seconds a runner's hold on a job lasts without renewal (renewed after every slice, and a slice is about a
+	 * second). A web server that dies mid-slice holds its jobs up for at most this long; a slice that outlived it
+	 * would still not run twice (the claim checks the job's revision).
+	 */
+	public const LOCK_TTL = 30;
 
 	/** Failed attempts of one slice, in a row, before the job fails for good. */
 	public const MAX_ATTEMPTS = 5;

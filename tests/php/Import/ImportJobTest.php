@@ -202,7 +202,7 @@ final class ImportJobTest extends Prism_Test_Case {
 		Db::transaction( static fn() => null ); // A fresh transaction sees what the dead process committed.
 		$this->assertSame( $answer['committed'], self::count_of( 'contacts' ), 'the batch the process died in left nothing' );
 
-		// Its lock would expire in two minutes; the test does not wait.
+		// Its lock would expire after Runner::LOCK_TTL; the test does not wait.
 		global $wpdb;
 		$locks = Schema::table( 'locks' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test; table from Schema.
