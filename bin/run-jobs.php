@@ -37,5 +37,9 @@ if ( ! class_exists( \Prism\Jobs\Cron::class ) ) {
 	exit( 1 );
 }
 
+// WP-Cron's events do not run on a site that turned it off: the daily reminder emails are enqueued here when due.
+if ( \Prism\Reminders\Digest_Schedule::run_if_due() ) {
+	echo "run-jobs: enqueued the day's reminder emails\n";
+}
 // The same run as WP-Cron's event and `wp prism jobs run`.
 echo 'run-jobs: ', \Prism\Jobs\Cron::summary( \Prism\Jobs\Cron::run( $prism_budget ) ), "\n";

@@ -58,6 +58,10 @@ final class Jobs_Command {
 		if ( ! is_numeric( $seconds ) || (float) $seconds <= 0 ) {
 			WP_CLI::error( __( '--seconds must be a number of seconds above 0, e.g. --seconds=50.', 'prism' ) );
 		}
+		// As bin/run-jobs.php: on a site with WP-Cron off, the day's reminder emails are enqueued here when due.
+		if ( \Prism\Reminders\Digest_Schedule::run_if_due() ) {
+			WP_CLI::log( __( "Enqueued the day's reminder emails.", 'prism' ) );
+		}
 		$ran    = array();
 		$counts = Cron::run(
 			(float) $seconds,

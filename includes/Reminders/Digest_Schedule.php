@@ -83,6 +83,27 @@ final class Digest_Schedule {
 	}
 
 	/**
+	 * Runs the event now when it is due (its time has come and WP-Cron has not run it). A site that turns WP-Cron off
+	 * and runs bin/run-jobs.php (or `wp prism jobs run`) from system cron gets its daily emails this way: WP-Cron
+	 * events do not run there. Several servers' cron firing in the same minute may each run it; the day's job is
+	 * keyed by the day, so each member still gets one email.
+	 *
+	 * @return bool Whether it ran.
+	 */
+	public static function run_if_due(): bool {
+		$next = wp_next_scheduled( self::HOOK );
+		if ( false === $next ) {
+			self::ensure_scheduled();
+			$next = wp_next_scheduled( self::HOOK );
+		}
+		if ( false === $next || $next > time() ) {
+			return false;
+		}
+		self::run();
+		return true;
+	}
+
+	/**
 	 * Enqueues the emails of a day (the same day twice gives the same job: each member gets one email a day).
 	 *
 	 * @param string $day `YYYY-MM-DD`.
