@@ -10,6 +10,9 @@
 #   bash bin/cluster.sh status   which parts run, and each node's Galera state
 #   bash bin/cluster.sh deploy   rebuild the plugin zip and deploy it to both web servers, one after the other
 #   bash bin/cluster.sh reset    stop and delete .cluster/
+#
+# PRISM_CLUSTER_DB (default prism_cluster) names the database; PRISM_CLUSTER_ZIP deploys that zip instead of building
+# one; PRISM_CLUSTER_FRESH=1 empties the database first (bin/test-cluster.sh uses all three).
 set -euo pipefail
 
 # shellcheck source=bin/lib/deps.sh
@@ -29,13 +32,21 @@ cluster_up() {
 	deps_all
 	cluster_deps
 	mkdir -p "$CLUSTER_DIR"
-	cluster_zip
+	local zip="${PRISM_CLUSTER_ZIP:-}"
+	if [ -z "$zip" ]; then
+		cluster_zip
+		zip="$CLUSTER_DIR/prism.zip"
+	fi
 	cluster_galera_up
+	if [ "${PRISM_CLUSTER_FRESH:-0}" = 1 ]; then
+		say "cluster: emptying the database $CLUSTER_DB_NAME"
+		cluster_node_sql 1 -e "DROP DATABASE IF EXISTS \`$CLUSTER_DB_NAME\`"
+	fi
 	cluster_node_sql 1 -e "CREATE DATABASE IF NOT EXISTS \`$CLUSTER_DB_NAME\` CHARACTER SET utf8mb4"
 	cluster_salts
 	local web output
 	for web in $CLUSTER_WEBS; do
-		cluster_web_tree "$web" "$CLUSTER_DIR/prism.zip"
+		cluster_web_tree "$web" "$zip"
 	done
 	cluster_haproxy_start
 	# WordPress is installed once, from web1 (the database is shared); both servers then serve it.

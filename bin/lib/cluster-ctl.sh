@@ -10,6 +10,7 @@
 #   cluster-ctl.sh node-sql N SQL      run SQL on node N as root (tab-separated, no column names)
 #   cluster-ctl.sh deploy N ZIP        deploy a plugin zip to web server N
 #   cluster-ctl.sh run-jobs N [SEC]    run bin/run-jobs.php on web server N (its own copy), as its cron does
+#   cluster-ctl.sh haproxy CMD...      a command on HAProxy's admin socket ("show stat")
 set -euo pipefail
 
 # shellcheck source=bin/lib/site.sh
@@ -47,12 +48,16 @@ node-start)
 node-state) cluster_node_state "$2" ;;
 node-sql) cluster_node_sql "$2" -N -e "$3" ;;
 deploy) cluster_deploy_plugin "$2" "$3" ;;
+haproxy)
+	shift
+	cluster_haproxy "$*"
+	;;
 run-jobs)
 	dir="$(cluster_web_dir "$2")"
 	php "$dir/wordpress/wp-content/plugins/prism/bin/run-jobs.php" "$dir/wordpress" "${3:-50}"
 	;;
 *)
-	sed -n '2,13p' "$0"
+	sed -n "2,14p" "$0"
 	exit 2
 	;;
 esac
