@@ -286,6 +286,11 @@ final class Site_Status {
 	 */
 	private static function when( int $at ): string {
 		$date = wp_date( (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ), $at );
+		if ( $at <= time() && defined( 'DISABLE_WP_CRON' ) && DISABLE_WP_CRON ) {
+			// A site on system cron (bin/run-jobs.php): page visits run nothing.
+			/* translators: %s: a date and time. */
+			return sprintf( __( '%s (due now: it runs on the next cron run of PRISM’s jobs)', 'prism' ), $date );
+		}
 		if ( $at <= time() ) {
 			/* translators: %s: a date and time. */
 			return sprintf( __( '%s (due now: it runs on the next visit to the site)', 'prism' ), $date );

@@ -11,10 +11,12 @@ namespace Prism\Tests\Jobs;
 use Prism\Data\Job_Repository;
 use Prism\Data\Search_Index;
 use Prism\Jobs\Cron;
+use Prism\Jobs\Digest_Job;
 use Prism\Jobs\Job;
 use Prism\Jobs\Queue;
 use Prism\Jobs\Runner;
 use Prism\Jobs\Search_Grams_Job;
+use Prism\Reminders\Digest_Schedule;
 use Prism\Schema\Schema;
 use Prism\Tests\Jobs\Support\Counting_Job;
 use Prism\Tests\Jobs\Support\Jobs_Test_Case;
@@ -165,6 +167,9 @@ final class CronTest extends Jobs_Test_Case {
 
 	public function test_a_system_cron_runs_the_jobs_with_bin_run_jobs(): void {
 		$id = $this->queue_trigram_work();
+		// The daily emails' event not due (the next test has it due).
+		wp_clear_scheduled_hook( Digest_Schedule::HOOK );
+		wp_schedule_single_event( time() + DAY_IN_SECONDS, Digest_Schedule::HOOK );
 		try {
 			$pipes   = array();
 			$process = proc_open(
@@ -184,6 +189,43 @@ final class CronTest extends Jobs_Test_Case {
 			$this->assertTrue( Search_Index::ready() );
 		} finally {
 			$this->finish_trigram_work( $id );
+		}
+	}
+
+	/**
+	 * On a site with WP-Cron off, WP-Cron's events never run: bin/run-jobs.php runs the daily emails' event when it is
+	 * due (it enqueues the day's job and schedules the next morning), then the jobs, the day's emails among them.
+	 */
+	public function test_bin_run_jobs_runs_the_daily_emails_event_when_it_is_due(): void {
+		global $wpdb;
+		$today = current_datetime()->format( 'Y-m-d' );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s AND job_key = %s', Digest_Job::TYPE, $today ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		update_option( Digest_Schedule::HOUR_OPTION, 0 );
+		wp_clear_scheduled_hook( Digest_Schedule::HOOK );
+		wp_schedule_single_event( time() - 60, Digest_Schedule::HOOK );
+		try {
+			$pipes   = array();
+			$process = proc_open(
+				array( PHP_BINARY, dirname( __DIR__, 3 ) . '/bin/run-jobs.php', (string) getenv( 'PRISM_WP_DIR' ), '20' ),
+				array(
+					1 => array( 'pipe', 'w' ),
+					2 => array( 'pipe', 'w' ),
+				),
+				$pipes
+			);
+			$out = (string) stream_get_contents( $pipes[1] );
+			$err = (string) stream_get_contents( $pipes[2] );
+			$this->assertSame( 0, proc_close( $process ), $out . $err );
+			$this->assertSame( '', $err, 'no PHP message' );
+			$this->assertStringStartsWith( "run-jobs: enqueued the day's reminder emails\n", $out );
+			$job = ( new Job_Repository() )->find_by_key( 0, Digest_Job::TYPE, $today );
+			$this->assertNotNull( $job, "today's emails were enqueued" );
+			$this->assertSame( Job::DONE, $job->state, $out );
+			wp_cache_delete( 'cron', 'options' );
+			wp_cache_delete( 'alloptions', 'options' );
+			$this->assertGreaterThan( time(), (int) wp_next_scheduled( Digest_Schedule::HOOK ), 'the next run is scheduled for a later morning' );
+		} finally {
+			delete_option( Digest_Schedule::HOUR_OPTION );
 		}
 	}
 }
