@@ -79,6 +79,9 @@ for ( $i = 1; $i < count( $progress ); $i++ ) {
 		break;
 	}
 }
+// The answers the page got around the kill: seconds since the upload, rows done.
+$around = array_values( array_filter( $progress, static fn( $p ) => null !== $killed_at && $p[0] >= $killed_at - 4 && $p[0] <= $killed_at + 40 ) );
+echo '  answers around the kill (s, rows): ', implode( ' ', array_map( static fn( $p ) => "{$p[0]}:{$p[1]}", array_slice( $around, 0, 16 ) ) ), "\n";
 $failed_calls = count( array_filter( (array) ( $result['errors'] ?? array() ), static fn( $e ) => str_starts_with( (string) $e, 'run' ) ) );
 printf(
 	"import-kill: rows done in %.1f s (%.0f rows/s through the balancer); %d run calls; the import moved on again %.1f s after the kill; the page's errors: %s\n",
