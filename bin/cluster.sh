@@ -119,7 +119,11 @@ cluster_deploy() {
 	local web
 	for web in $CLUSTER_WEBS; do
 		say "cluster: deploying to web$web"
-		cluster_deploy_plugin "$web" "$CLUSTER_DIR/prism.zip"
+		if [ -S "$CLUSTER_ADMIN_SOCKET" ]; then
+			cluster_rolling_deploy "$web" "$CLUSTER_DIR/prism.zip"
+		else
+			cluster_deploy_plugin "$web" "$CLUSTER_DIR/prism.zip"
+		fi
 	done
 }
 

@@ -77,8 +77,12 @@ start_zip="$CLUSTER_DIR/prism.zip"
 if [[ " $TESTS " == *" upgrade "* ]]; then
 	start_zip="$(release_zip "$(old_ref)")"
 fi
-PRISM_CLUSTER_ZIP="$start_zip" PRISM_CLUSTER_FRESH=1 bash "$PRISM_ROOT/bin/cluster.sh" up | grep -v '^\s*$' | grep -v '^    ' || true
+say "test-cluster: starting the stack with $(basename "$start_zip") on a fresh database $CLUSTER_DB_NAME"
+PRISM_CLUSTER_ZIP="$start_zip" PRISM_CLUSTER_FRESH=1 bash "$PRISM_ROOT/bin/cluster.sh" up >"$CLUSTER_DIR/up.log" 2>&1 \
+	|| { tail -n 20 "$CLUSTER_DIR/up.log"; die "test-cluster: bin/cluster.sh up failed, see $CLUSTER_DIR/up.log"; }
+grep -E '^\[prism\]' "$CLUSTER_DIR/up.log" | grep -v 'deps:' || true
 cluster_web_answers 1 && cluster_web_answers 2 || die "test-cluster: the stack did not come up"
+grep -q "'$CLUSTER_DB_NAME'" "$(cluster_web_dir 1)/wordpress/wp-config.php" || die "test-cluster: web1 does not use $CLUSTER_DB_NAME"
 
 export PRISM_CLUSTER_WP="$(cluster_web_dir 1)/wordpress"
 export PRISM_CLUSTER_URL="$CLUSTER_URL"

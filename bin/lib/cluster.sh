@@ -105,8 +105,9 @@ wsrep_provider_options="gmcast.listen_addr=tcp://127.0.0.1:$gcomm;ist.recv_addr=
 wsrep_sst_receive_address=127.0.0.1:$((gcomm + 2))
 wsrep_sst_method=mariabackup
 wsrep_sst_auth=root:
-# Refuse what Galera cannot replicate safely: tables without a primary key, MyISAM writes, statement-based logging.
-wsrep_mode=STRICT_REPLICATION,REQUIRED_PRIMARY_KEY,BINLOG_ROW_FORMAT_ONLY
+# Refuse what Galera cannot replicate safely: tables without a primary key, statement-based logging. (Not
+# STRICT_REPLICATION: it also refuses CREATE USER, whose tables are Aria.)
+wsrep_mode=REQUIRED_PRIMARY_KEY,BINLOG_ROW_FORMAT_ONLY
 [mariabackup]
 socket=$dir/mysqld.sock
 EOF
@@ -289,6 +290,26 @@ cluster_deploy_plugin() {
 	# PHP's opcache checks timestamps on every request (revalidate_freq=0): the new files are read at once.
 }
 
+# Requests web server W is answering now, as HAProxy counts them.
+cluster_web_sessions() {
+	cluster_haproxy "show stat" | awk -F, -v web="web$1" '$1 == "webs" && $2 == web {print $5 + 0}'
+}
+
+# A rolling deployment to web server W: taken out of the balancer (drain), its requests left to finish (up to 30 s),
+# the plugin swapped, put back. No request runs on a server while its files change (a request that loaded half its
+# classes from the old files and the rest from the new ones fails).
+cluster_rolling_deploy() {
+	local web="$1" zip="$2"
+	cluster_haproxy "set server webs/web$web state drain" >/dev/null
+	local i
+	for i in $(seq 1 120); do
+		[ "$(cluster_web_sessions "$web")" = 0 ] && break
+		sleep 0.25
+	done
+	cluster_deploy_plugin "$web" "$zip"
+	cluster_haproxy "set server webs/web$web state ready" >/dev/null
+}
+
 cluster_fpm_start() {
 	local web="$1" dir
 	dir="$(cluster_web_dir "$web")"
@@ -314,7 +335,8 @@ php_admin_value[post_max_size] = 25M
 php_admin_value[memory_limit] = 256M
 php_admin_value[opcache.validate_timestamps] = 1
 php_admin_value[opcache.revalidate_freq] = 0
-php_admin_value[error_log] = $dir/php-error.log
+; WordPress's WP_DEBUG_LOG moves PHP's messages to the server's debug.log; this is for those before it loads.
+php_value[error_log] = $dir/php-error.log
 EOF
 	# -R: this development stack runs as root (a real server runs the pool as www-data).
 	php-fpm8.2 -R -y "$dir/php-fpm.conf" || die "cluster: php-fpm of web$web did not start, see $dir/php-fpm.log"
@@ -370,7 +392,7 @@ EOF
 
 # Web server W answers (through its own port, not the balancer).
 cluster_web_answers() {
-	[ "$(http_status "http://127.0.0.1:$(cluster_web_port "$1")/wp-login.php")" = 200 ]
+	[ "$(http_status "http://127.0.0.1:$(cluster_web_port "$1")/robots.txt")" = 200 ]
 }
 
 cluster_web_start() {
@@ -433,7 +455,9 @@ defaults
 	retries 2
 
 # The site: round robin over the web servers, no sticky sessions. A server is checked every second by a page that
-# runs PHP and reads the database; a request that cannot reach a dead server is sent to the other one.
+# runs WordPress and reads the database (robots.txt, which WordPress writes; wp-login.php would do as well, but on
+# WordPress 6.1 with PHP 8.2 each GET of it logs two deprecations); a request that cannot reach a dead server is sent to
+# the other one.
 frontend site
 	mode http
 	bind 127.0.0.1:$CLUSTER_HTTP_PORT
@@ -443,7 +467,7 @@ backend webs
 	mode http
 	balance roundrobin
 	option redispatch
-	option httpchk GET /wp-login.php
+	option httpchk GET /robots.txt
 	http-check expect status 200
 EOF
 		for web in $CLUSTER_WEBS; do

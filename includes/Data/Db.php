@@ -118,6 +118,59 @@ final class Db {
 	}
 
 	/**
+	 * Rows a large transaction replicates at a time on a Galera cluster (streaming replication).
+	 */
+	public const FRAGMENT_ROWS = 10000;
+
+	/**
+	 * Whether this connection is to a Galera cluster node (null: not asked yet in this request).
+	 *
+	 * @var bool|null
+	 */
+	private static ?bool $galera = null;
+
+	/**
+	 * Db::transaction() for work that may write hundreds of thousands of rows (deleting a member's 30,000 contacts
+	 * with their search lists): all of it or none, as any transaction. On a Galera cluster it is replicated in
+	 * fragments of FRAGMENT_ROWS rows as it runs (streaming replication) rather than as one write set at COMMIT:
+	 * measured on the cluster test stack, deleting 30,000 contacts made a 250 MB write set that held every other
+	 * commit of the cluster "waiting for certification" for minutes.
+	 *
+	 * @template T
+	 * @param callable(): T $work Work to run.
+	 * @return T
+	 */
+	public static function large_transaction( callable $work ) {
+		global $wpdb;
+		if ( self::$depth > 0 || ! self::is_galera() ) {
+			return self::transaction( $work );
+		}
+		$wpdb->query( "SET SESSION wsrep_trx_fragment_unit = 'rows', wsrep_trx_fragment_size = " . self::FRAGMENT_ROWS );
+		try {
+			return self::transaction( $work );
+		} finally {
+			$wpdb->query( 'SET SESSION wsrep_trx_fragment_size = 0' );
+		}
+	}
+
+	/**
+	 * Whether the database is a Galera cluster node (MariaDB's `wsrep_on`; MySQL and SQLite have none).
+	 */
+	public static function is_galera(): bool {
+		global $wpdb;
+		if ( null === self::$galera ) {
+			if ( self::is_sqlite() ) {
+				self::$galera = false;
+			} else {
+				$quiet        = $wpdb->suppress_errors( true );
+				self::$galera = 'ON' === strtoupper( (string) $wpdb->get_var( "SHOW VARIABLES LIKE 'wsrep_on'", 1 ) );
+				$wpdb->suppress_errors( $quiet );
+			}
+		}
+		return self::$galera;
+	}
+
+	/**
 	 * Called by WordPress each time it connects to MySQL/MariaDB (the `incompatible_sql_modes` filter runs in
 	 * wpdb::db_connect()). WordPress reconnects by itself when a connection is lost and runs the failed statement
 	 * again on the new one: inside a transaction that statement, and the ones after it, would each be committed on

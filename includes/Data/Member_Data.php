@@ -75,7 +75,7 @@ final class Member_Data {
 	 * @throws \RuntimeException On a database error; the transaction is rolled back.
 	 */
 	public function erase_rest( int $owner_id ): int {
-		return Db::transaction(
+		return Db::large_transaction(
 			function () use ( $owner_id ): int {
 				global $wpdb;
 				$removed = 0;

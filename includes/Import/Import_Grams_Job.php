@@ -67,10 +67,16 @@ final class Import_Grams_Job implements Job_Type {
 		if ( $texts ) {
 			( new Search_Index() )->relist_grams( $job->owner_id, $texts );
 			// Each import ends with a check of what it imported: these contacts against the member's others. A failed
-			// check is logged and does not hold the search lists back (a rescan finds what it missed).
+			// check is logged and does not hold the search lists back (a rescan finds what it missed). Except a
+			// conflict with another transaction (a deadlock, a cluster's certification conflict) or a lost connection:
+			// the database has rolled back this whole slice then, search lists included, so it is run again (thrown to
+			// Db::transaction) rather than carried on as if only the check had failed.
 			try {
 				( new Duplicate_Finder() )->check( $job->owner_id, array_keys( $texts ) );
 			} catch ( \Throwable $e ) {
+				if ( Db::is_conflict( $e ) || Db::is_connection_loss( $e ) ) {
+					throw $e;
+				}
 				// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- operators need the cause.
 				error_log( 'PRISM: duplicate check of imported contacts failed: ' . $e->getMessage() );
 			}

@@ -205,7 +205,7 @@ final class Contact_Service {
 		if ( ! $ids ) {
 			return 0;
 		}
-		Db::transaction(
+		Db::large_transaction(
 			function () use ( $owner_id, $ids ): void {
 				( new Contact_Children() )->delete( $owner_id, $ids );
 				// Fault-injection point for the tests (tests/php/Security/FaultsTest.php): nothing listens in production.

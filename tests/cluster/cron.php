@@ -24,6 +24,14 @@ global $wpdb;
 $rows = max( 10, (int) ( $argv[1] ?? 3000 ) );
 echo "cron: both servers' cron at the same moment; today's emails due and a {$rows}-row import waiting\n";
 
+// Where both servers' outgoing mail stands before anything is due (the servers' real cron may send the emails as soon
+// as their event is due, before this script's own runs).
+$mail_logs = array();
+foreach ( array( 1, 2 ) as $web ) {
+	$log               = dirname( $cluster_wp, 2 ) . "/web{$web}/mail.log";
+	$mail_logs[ $web ] = array( $log, is_file( $log ) ? (int) filesize( $log ) : 0 );
+}
+
 $today   = current_datetime()->format( 'Y-m-d' );
 $members = array();
 for ( $i = 1; $i <= 6; $i++ ) {
@@ -68,12 +76,6 @@ list( $code, $headers ) = $browser->call(
 parse_str( (string) parse_url( $headers['location'] ?? '', PHP_URL_QUERY ), $query );
 $import_id = (int) ( $query[ \Prism\Import\Import_Store::PROGRESS_ARG ] ?? 0 );
 cluster_check( 303 === $code && $import_id > 0, "the file was uploaded (import {$import_id})" );
-
-$mail_logs = array();
-foreach ( array( 1, 2 ) as $web ) {
-	$log               = dirname( $cluster_wp ) . "/../web{$web}/mail.log";
-	$mail_logs[ $web ] = array( $log, is_file( $log ) ? (int) filesize( $log ) : 0 );
-}
 
 // Both servers' cron, started together, three times; the real cron runs as well.
 $root    = dirname( __DIR__, 2 );
