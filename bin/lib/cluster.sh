@@ -105,9 +105,10 @@ wsrep_provider_options="gmcast.listen_addr=tcp://127.0.0.1:$gcomm;ist.recv_addr=
 wsrep_sst_receive_address=127.0.0.1:$((gcomm + 2))
 wsrep_sst_method=mariabackup
 wsrep_sst_auth=root:
-# Refuse what Galera cannot replicate safely: tables without a primary key, statement-based logging. (Not
-# STRICT_REPLICATION: it also refuses CREATE USER, whose tables are Aria.)
-wsrep_mode=REQUIRED_PRIMARY_KEY,BINLOG_ROW_FORMAT_ONLY
+# Refuse a table without a primary key (Galera cannot replicate its rows safely). binlog_format=ROW above already
+# makes every statement replicate as rows; the stricter modes STRICT_REPLICATION and BINLOG_ROW_FORMAT_ONLY also refuse
+# CREATE USER (MariaDB 10.11: "Galera replication not supported"), so they are left out.
+wsrep_mode=REQUIRED_PRIMARY_KEY
 [mariabackup]
 socket=$dir/mysqld.sock
 EOF
