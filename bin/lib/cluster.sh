@@ -440,13 +440,18 @@ cluster_haproxy_start() {
 	if [ -f "$dir/haproxy.pid" ] && kill -0 "$(cat "$dir/haproxy.pid")" 2>/dev/null; then
 		return
 	fi
+	# HAProxy binds with SO_REUSEPORT: a second one on the same port would take half the connections, unseen by the
+	# admin socket of the first (a drain would then drain nothing). One HAProxy for the stack, or none.
+	cluster_haproxy_stop
+	if port_listens "$CLUSTER_HTTP_PORT"; then
+		die "cluster: port $CLUSTER_HTTP_PORT is taken by another program: set PRISM_CLUSTER_PORT"
+	fi
 	{
 		cat <<EOF
 # Written by bin/lib/cluster.sh.
 global
 	pidfile $dir/haproxy.pid
 	stats socket $CLUSTER_ADMIN_SOCKET mode 600 level admin
-	log stdout format raw local0 notice
 
 defaults
 	log global
@@ -496,8 +501,10 @@ EOF
 		done
 	} >"$dir/haproxy.cfg"
 	haproxy -c -q -f "$dir/haproxy.cfg" || die "cluster: haproxy.cfg is not valid ($dir/haproxy.cfg)"
-	setsid haproxy -f "$dir/haproxy.cfg" </dev/null >>"$dir/haproxy.log" 2>&1 &
-	wait_until 50 eval "[ -S '$CLUSTER_ADMIN_SOCKET' ]" || die "cluster: haproxy did not start, see $dir/haproxy.log"
+	rm -f "$CLUSTER_ADMIN_SOCKET"
+	# -D: a daemon, which writes its pidfile (in the foreground HAProxy ignores the pidfile directive).
+	haproxy -D -f "$dir/haproxy.cfg" </dev/null >>"$dir/haproxy.log" 2>&1 || die "cluster: haproxy did not start, see $dir/haproxy.log"
+	wait_until 50 eval "[ -S '$CLUSTER_ADMIN_SOCKET' ] && [ -s '$dir/haproxy.pid' ]" || die "cluster: haproxy did not start, see $dir/haproxy.log"
 }
 
 # A command on HAProxy's admin socket ("show stat", "set server db_web1/node1 state drain").
@@ -508,7 +515,10 @@ cluster_haproxy() {
 cluster_haproxy_stop() {
 	local pid_file="$CLUSTER_DIR/haproxy/haproxy.pid"
 	[ -f "$pid_file" ] && kill "$(cat "$pid_file")" 2>/dev/null
+	# And any HAProxy still running on this stack's configuration (one started without a pidfile).
+	pkill -f "haproxy .*-f $CLUSTER_DIR/haproxy/haproxy.cfg" 2>/dev/null || true
 	rm -f "$pid_file"
+	return 0
 }
 
 # --- cron -----------------------------------------------------------------------------
