@@ -85,6 +85,13 @@ final class Db {
 				if ( self::$reconnected ) {
 					throw new \RuntimeException( 'PRISM connection lost: the database connection was replaced during the transaction' );
 				}
+				if ( ! self::is_sqlite() && '1' !== (string) $wpdb->get_var( 'SELECT @@in_transaction' ) ) {
+					// MariaDB rolls a transaction back whole on a deadlock, and a Galera node on a conflict with a write
+					// set from another node; a statement whose error went unchecked (a read) lets the work go on with
+					// what follows committed statement by statement. Seen on the cluster: a job slice's cursor update
+					// then found its own claim gone. Running the whole transaction again is the remedy.
+					throw new \RuntimeException( 'PRISM concurrent write: the database rolled the transaction back before its end' );
+				}
 				// Checked: a Galera cluster refuses a transaction at COMMIT when another node committed a conflicting
 				// one first (certification, error 1213), and an unchecked COMMIT would report the work as stored.
 				self::check( $wpdb->query( 'COMMIT' ) );
