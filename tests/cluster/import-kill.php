@@ -50,6 +50,7 @@ $web1_busy = static function (): int {
 
 // Wait for a third of the rows, then for web1 to be in the middle of a run call.
 $killed_at = null;
+$before    = 0;
 while ( null === $killed_at && microtime( true ) - $started < 600 ) {
 	usleep( 100000 );
 	if ( $done_so_far() < intdiv( $rows, 3 ) ) {
@@ -73,9 +74,11 @@ cluster_ctl( 'web-start', '1' );
 // How the import went, as the page saw it.
 $progress = (array) ( $result['progress'] ?? array() );
 $stall    = 0.0;
-for ( $i = 1; $i < count( $progress ); $i++ ) {
-	if ( null !== $killed_at && $progress[ $i ][0] >= $killed_at && $progress[ $i ][1] > $progress[ $i - 1 ][1] ) {
-		$stall = $progress[ $i ][0] - $killed_at;
+// The first answer after the kill with more rows done than the kill left: how long the import stood still (the
+// dead server's hold on the job lasts Runner::LOCK_TTL).
+foreach ( $progress as $answer ) {
+	if ( null !== $killed_at && $answer[0] >= $killed_at && $answer[1] > $before ) {
+		$stall = $answer[0] - $killed_at;
 		break;
 	}
 }
