@@ -15,6 +15,8 @@
 #   PRISM_BENCH_IMPORT_ROWS=30000   PRISM_BENCH_LOAD_MEMBERS=20   PRISM_BENCH_LOAD_SECONDS=60
 #   PRISM_BENCH_PAGE_RUNS=15 (loads of each page in Chromium)   PRISM_BENCH_CPU=4 (CPU slowdown)
 #   PRISM_BENCH_PORT=8892 (the first engine's site; the next one gets the port after it)
+#   PRISM_BENCH_SITE=bench (the sites' purpose: .wp/<site>-<engine>, MariaDB database prism_<site>; another checkout
+#   sharing the MariaDB server names its own)
 #   PRISM_BENCH_IMPORT_LOAD_MEMBERS=3   PRISM_BENCH_THINK_MS=500 (the members beside the import, and their pause between clicks)
 #   PRISM_BENCH_PARTS="http interactive memory import duplicates hostile import-load load" (the default, all; "seed"
 #   only builds and seeds the sites)
@@ -43,7 +45,7 @@ trap cleanup EXIT
 deps_all
 port="${PRISM_BENCH_PORT:-8892}"
 for engine in $ENGINES; do
-	site_ensure bench "$engine" "$port"
+	site_ensure "${PRISM_BENCH_SITE:-bench}" "$engine" "$port"
 	say "bench: seeding $SITE_DIR ($CONTACTS contacts; reused when present)"
 	php "$PRISM_ROOT/bin/bench-seed.php" "$SITE_DIR" "$CONTACTS"
 	server_start "$SITE_DIR" "$port"
