@@ -244,7 +244,20 @@ final class Upgrades {
 	 */
 	public static function relist_contact_keys(): void {
 		( new \Prism\Data\Job_Repository() )->forget( 0, Contact_Keys_Job::TYPE );
+		\Prism\Data\Contact_Keys::clear();
 		self::list_contact_keys();
+	}
+
+	/**
+	 * Version 22: the match keys move to `prism_match_keys` (hashed, no index by contact; dbDelta makes it), listed
+	 * there by the keys job; the old table goes.
+	 */
+	public static function compact_match_keys(): void {
+		global $wpdb;
+		$old = $wpdb->prefix . 'prism_contact_keys';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- table name from code.
+		$wpdb->query( "DROP TABLE IF EXISTS {$old}" );
+		self::relist_contact_keys();
 	}
 
 	/**
