@@ -91,6 +91,9 @@ final class Installer {
 			// Version 22: the match keys as 8-byte hashes in `prism_match_keys` without an index by contact (about a
 			// third of the old table's bytes); the keys job lists them there and the old table is dropped.
 			22 => array( Upgrades::class, 'compact_match_keys' ),
+			// Version 23: the search lists packed, a row per gram and block of 4,096 contact ids instead of a row per
+			// gram and contact (about a twentieth of the bytes); a job fills them, searches scan until it is done.
+			23 => array( Upgrades::class, 'pack_search_lists' ),
 		);
 	}
 

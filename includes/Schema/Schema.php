@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 22;
+	public const DB_VERSION = 23;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -25,7 +25,7 @@ final class Schema {
 	private const TABLES = array(
 		'contacts'           => 'prism_contacts',
 		'contact_search'     => 'prism_contact_search',
-		'contact_grams'      => 'prism_contact_grams',
+		'contact_lists'      => 'prism_contact_lists',
 		'categories'         => 'prism_categories',
 		'contact_categories' => 'prism_contact_categories',
 		'notes'              => 'prism_notes',
@@ -143,14 +143,15 @@ final class Schema {
 	{$search_key},
 	KEY owner_sort_text (owner_id,sort_name,contact_id,search_text(191))
 ) {$charset};",
-			// One row per trigram of a contact's search text (Search_Index). The second index serves deletes by
-			// contact and deliberately does not start with owner_id, so a trigram lookup can only use the primary key.
-			"CREATE TABLE {$t['contact_grams']} (
+			// The search lists (Search_Index): for each of a member's grams, the contacts whose search text holds it, one
+			// row per block of 4,096 contact ids, packed (Domain\Posting_List: at most 512 bytes), with their number.
+			"CREATE TABLE {$t['contact_lists']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	gram int(10) unsigned NOT NULL,
-	contact_id bigint(20) unsigned NOT NULL,
-	PRIMARY KEY  (owner_id,gram,contact_id),
-	KEY contact_id (contact_id)
+	block_no int(10) unsigned NOT NULL,
+	holders smallint(5) unsigned NOT NULL,
+	ids blob NOT NULL,
+	PRIMARY KEY  (owner_id,gram,block_no)
 ) {$charset};",
 			"CREATE TABLE {$t['categories']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
