@@ -99,6 +99,23 @@ final class Search_Index {
 	 * @param bool               $grams    Whether to list their new grams now.
 	 */
 	public function write( int $owner_id, array $texts, bool $grams = true ): void {
+		// In a transaction of its own when the caller holds none: a list row is read, changed and written back, which
+		// must not interleave with another writer's (nested, it joins the caller's).
+		Db::transaction(
+			function () use ( $owner_id, $texts, $grams ): void {
+				$this->write_now( $owner_id, $texts, $grams );
+			}
+		);
+	}
+
+	/**
+	 * The work of write(), in the caller's transaction.
+	 *
+	 * @param int                $owner_id See write().
+	 * @param array<int, string> $texts    See write().
+	 * @param bool               $grams    See write().
+	 */
+	private function write_now( int $owner_id, array $texts, bool $grams ): void {
 		global $wpdb;
 		if ( ! $texts ) {
 			return;
@@ -268,6 +285,22 @@ final class Search_Index {
 	 * @param int[] $ids      Contact ids.
 	 */
 	public function forget( int $owner_id, array $ids ): void {
+		// In a transaction of its own when the caller holds none: a list row is read, changed and written back, which
+		// must not interleave with another writer's (nested, it joins the caller's).
+		Db::transaction(
+			function () use ( $owner_id, $ids ): void {
+				$this->forget_now( $owner_id, $ids );
+			}
+		);
+	}
+
+	/**
+	 * The work of forget(), in the caller's transaction.
+	 *
+	 * @param int   $owner_id See forget().
+	 * @param int[] $ids      See forget().
+	 */
+	private function forget_now( int $owner_id, array $ids ): void {
 		global $wpdb;
 		$search = Schema::table( 'contact_search' );
 		foreach ( array_chunk( Db::ids( $ids ), self::CHUNK ) as $chunk ) {
@@ -289,6 +322,22 @@ final class Search_Index {
 	 * @param array<int, string> $texts    Contact id => search text (ids the member owns; the text is read again).
 	 */
 	public function relist_grams( int $owner_id, array $texts ): void {
+		// In a transaction of its own when the caller holds none: a list row is read, changed and written back, which
+		// must not interleave with another writer's (nested, it joins the caller's).
+		Db::transaction(
+			function () use ( $owner_id, $texts ): void {
+				$this->relist_grams_now( $owner_id, $texts );
+			}
+		);
+	}
+
+	/**
+	 * The work of relist_grams(), in the caller's transaction.
+	 *
+	 * @param int                $owner_id See relist_grams().
+	 * @param array<int, string> $texts    See relist_grams().
+	 */
+	private function relist_grams_now( int $owner_id, array $texts ): void {
 		foreach ( array_chunk( Db::ids( array_keys( $texts ) ), self::CHUNK ) as $chunk ) {
 			$this->change_lists( $owner_id, array_map( array( Search_Grams::class, 'of' ), $this->stored_texts( $owner_id, $chunk ) ), array() );
 		}
