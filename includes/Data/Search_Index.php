@@ -530,11 +530,25 @@ final class Search_Index {
 		$dense = null !== $plan && $plan['exact'] && $limit > 0
 			&& ( $plan['size'] > $this->cap || ( 0 === $offset && $plan['size'] > self::DENSE ) );
 		if ( null !== $plan && ! $dense && ( $plan['exact'] || $plan['size'] <= $this->cap ) ) {
-			list( $from, $where, $args ) = $this->candidates( $owner_id, $plan );
-			// On SQLite an order it cannot read off the name index: left to itself, it walked every search row in name
-			// order instead of sorting the candidates.
-			$sorted = Db::is_sqlite() ? (string) preg_replace( '/\bs\./', '+s.', $order ) : $order;
-			$all    = array_values( array_unique( array_map( 'intval', Db::column( Db::positional( "SELECT s.contact_id FROM {$from} WHERE {$where} {$sorted}" ), $args ) ) ) );
+			if ( Db::is_sqlite() ) {
+				// SQLite, which has no statistics here, read the member's whole name index (it covers the text) rather
+				// than look the candidates up by key (25 ms against 3 for 1,700 candidates of 30,000): the candidates come
+				// first, as a JSON array walked by json_each, CROSS JOIN keeping them first, and an order it cannot read
+				// off the name index.
+				$table = Schema::table( 'contact_search' );
+				$sql   = "SELECT s.contact_id FROM json_each(?) j CROSS JOIN {$table} s ON s.owner_id = ? AND s.contact_id = j.value";
+				$args  = array( (string) wp_json_encode( array_keys( $this->list_ids( $owner_id, $plan['grams'] ) ) ), $owner_id );
+				if ( ! $plan['exact'] ) {
+					list( $match, $match_args ) = self::match_sql( $plan['terms'] );
+					$sql                       .= " WHERE {$match}";
+					$args                       = array_merge( $args, $match_args );
+				}
+				$sql = Db::positional( $sql . ' ' . preg_replace( '/\bs\./', '+s.', $order ) );
+			} else {
+				list( $from, $where, $args ) = $this->candidates( $owner_id, $plan );
+				$sql                         = Db::positional( "SELECT s.contact_id FROM {$from} WHERE {$where} {$order}" );
+			}
+			$all = array_values( array_unique( array_map( 'intval', Db::column( $sql, $args ) ) ) );
 			return array(
 				'ids'   => $limit > 0 ? array_slice( $all, $offset, $limit ) : $all,
 				'total' => count( $all ),
