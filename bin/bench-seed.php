@@ -4,6 +4,10 @@
  * notes on a fifth of them, a third in the networking process), among three other members with 2,000 each.
  * Uses PRISM's own repositories. A member who already has contacts is left alone, so a second run is quick.
  *
+ * With PRISM_BENCH_SITE_CONTACTS (e.g. 300000), more members (`bench-site-1`, ...) are seeded until the site holds
+ * about that many contacts across PRISM_BENCH_SITE_MEMBERS members in all (100 by default), `bench` among them: a
+ * site's worth of data for the size and speed figures (bin/lib/bench-size.php, bench-http.php).
+ *
  * Usage: php bin/bench-seed.php <WordPress dir> [contacts]
  *
  * @package Prism
@@ -283,7 +287,39 @@ function prism_bench_main( int $size ): void {
 		prism_bench_seed_dates( prism_bench_user( $login ), 200 + $n );
 		prism_bench_seed_progress( prism_bench_user( $login ), 300 + $n );
 	}
+	$site = (int) getenv( 'PRISM_BENCH_SITE_CONTACTS' );
+	if ( $site > 0 ) {
+		prism_bench_seed_site( $site, max( 5, (int) ( getenv( 'PRISM_BENCH_SITE_MEMBERS' ) ? getenv( 'PRISM_BENCH_SITE_MEMBERS' ) : 100 ) ) );
+	}
 	printf( "bench-seed: done in %.1f s\n", microtime( true ) - $started );
+}
+
+/**
+ * More members, each with an equal share, until the site holds about $contacts contacts across $members members.
+ * Members already seeded are left alone, so an interrupted run carries on.
+ *
+ * @param int $contacts Contacts on the whole site.
+ * @param int $members  Members in all (the four above included).
+ */
+function prism_bench_seed_site( int $contacts, int $members ): void {
+	global $wpdb;
+	$table = Schema::table( 'contacts' );
+	$have  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema.
+	$extra = $members - 4;
+	$left  = array();
+	for ( $n = 1; $n <= $extra; $n++ ) {
+		$member = prism_bench_user( 'bench-site-' . $n );
+		if ( 0 === ( new Contact_Repository() )->count( $member ) ) {
+			$left[ $n ] = $member;
+		}
+	}
+	$each = (int) max( 50, ceil( max( 0, $contacts - $have ) / max( 1, count( $left ) ) ) );
+	foreach ( $left as $n => $member ) {
+		prism_bench_seed( $member, $each, 1000 + $n );
+		prism_bench_seed_dates( $member, 2000 + $n );
+		prism_bench_seed_progress( $member, 3000 + $n );
+		printf( "bench-seed: site member %d of %d\n", $n, $extra );
+	}
 }
 
 prism_bench_main( isset( $argv[2] ) ? max( 100, (int) $argv[2] ) : 30000 );

@@ -9,14 +9,18 @@
 # 30,000-row import runs, driven over HTTP as the open page drives it (bin/lib/bench-import-load.php: the import's rows a
 # second, the members' median and p95 against the floor, errors, requests over 2 s, what debug.log gained); on
 # MariaDB, the load of twenty members working at once for a minute (bin/lib/bench-load.php: throughput, p95, errors,
-# lost updates). No assertions.
+# lost updates); the bytes on disk per contact, table by table (bin/lib/bench-size.php). No assertions.
 #
 #   PRISM_BENCH_DB="sqlite mariadb" (default both)   PRISM_BENCH_CONTACTS=30000   PRISM_BENCH_RUNS=40
 #   PRISM_BENCH_IMPORT_ROWS=30000   PRISM_BENCH_LOAD_MEMBERS=20   PRISM_BENCH_LOAD_SECONDS=60
 #   PRISM_BENCH_PAGE_RUNS=15 (loads of each page in Chromium)   PRISM_BENCH_CPU=4 (CPU slowdown)
 #   PRISM_BENCH_PORT=8892 (the first engine's site; the next one gets the port after it)
+#   PRISM_BENCH_SITE_CONTACTS=300000 PRISM_BENCH_SITE_MEMBERS=100 (bin/bench-seed.php: more members until the site holds
+#   that many contacts; off by default)
+#   PRISM_BENCH_SITE=bench (the sites' purpose: .wp/<site>-<engine>, MariaDB database prism_<site>; another checkout
+#   sharing the MariaDB server names its own)
 #   PRISM_BENCH_IMPORT_LOAD_MEMBERS=3   PRISM_BENCH_THINK_MS=500 (the members beside the import, and their pause between clicks)
-#   PRISM_BENCH_PARTS="http interactive memory import duplicates hostile import-load load" (the default, all; "seed"
+#   PRISM_BENCH_PARTS="http size interactive memory import duplicates hostile import-load load" (the default, all; "seed"
 #   only builds and seeds the sites)
 set -euo pipefail
 
@@ -29,9 +33,9 @@ ENGINES="${PRISM_BENCH_DB:-sqlite mariadb}"
 CONTACTS="${PRISM_BENCH_CONTACTS:-30000}"
 RUNS="${PRISM_BENCH_RUNS:-40}"
 
-# The parts to run (PRISM_BENCH_PARTS, words from: http interactive memory import duplicates hostile import-load
+# The parts to run (PRISM_BENCH_PARTS, words from: http size interactive memory import duplicates hostile import-load
 # load; all by default). "seed" alone builds and seeds the sites and measures nothing.
-PARTS="${PRISM_BENCH_PARTS:-http interactive memory import duplicates hostile import-load load}"
+PARTS="${PRISM_BENCH_PARTS:-http size interactive memory import duplicates hostile import-load load}"
 part() { [[ " $PARTS " == *" $1 "* ]]; }
 
 cleanup() {
@@ -43,13 +47,14 @@ trap cleanup EXIT
 deps_all
 port="${PRISM_BENCH_PORT:-8892}"
 for engine in $ENGINES; do
-	site_ensure bench "$engine" "$port"
+	site_ensure "${PRISM_BENCH_SITE:-bench}" "$engine" "$port"
 	say "bench: seeding $SITE_DIR ($CONTACTS contacts; reused when present)"
 	php "$PRISM_ROOT/bin/bench-seed.php" "$SITE_DIR" "$CONTACTS"
 	server_start "$SITE_DIR" "$port"
 	echo
 	echo "== $engine: WordPress $(site_wp_version "$SITE_DIR"), $CONTACTS contacts =="
 	part http && php "$PRISM_ROOT/bin/lib/bench-http.php" "$SITE_URL" "$RUNS"
+	part size && php "$PRISM_ROOT/bin/lib/bench-size.php" "$SITE_DIR"
 	part interactive && node "$PRISM_ROOT/bin/lib/bench-interactive.mjs" "$SITE_URL" "${PRISM_BENCH_PAGE_RUNS:-15}"
 	part memory && php "$PRISM_ROOT/bin/lib/bench-memory.php" "$SITE_DIR"
 	part import && php -d memory_limit=256M "$PRISM_ROOT/bin/lib/bench-import.php" "$SITE_DIR" "${PRISM_BENCH_IMPORT_ROWS:-30000}"

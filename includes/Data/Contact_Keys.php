@@ -1,6 +1,6 @@
 <?php
 /**
- * The `prism_contact_keys` table: each contact's match keys — its emails (case ignored), phone numbers (E.164 when
+ * The `prism_match_keys` table: each contact's match keys — its emails (case ignored), phone numbers (E.164 when
  * libphonenumber reads them, else their digits) and LinkedIn profile (scheme, www, trailing slash and case ignored).
  * An import finds the contacts a row matches with indexed lookups instead of reading every contact. The name and
  * company are keyed too, for rows that carry nothing else. Duplicate detection (Data\Duplicate_Finder) adds its own
@@ -94,7 +94,62 @@ final class Contact_Keys {
 	}
 
 	/**
-	 * Replaces the keys of contacts. The caller holds the transaction.
+	 * The stored form of a key: its kind's byte, then the first 7 bytes of the md5 of its kind and text, as one 64-bit
+	 * integer (positive: kinds are ASCII letters). The table holds only these (8 bytes a key, not up to 191
+	 * characters), and a kind's keys are one range of the index (count()). Every lookup checks the contacts it finds
+	 * against their own values (find()), so two keys that share a hash never match the wrong contact.
+	 *
+	 * @param string $kind Kind (one ASCII letter).
+	 * @param string $key  Key.
+	 */
+	public static function hash( string $kind, string $key ): int {
+		return ( ord( $kind ) << 56 ) | unpack( 'J', "\0" . substr( md5( $kind . "\0" . $key, true ), 0, 7 ) )[1];
+	}
+
+	/**
+	 * The keys of one kind of contact values (each once), computing that kind only: a phone number is parsed only
+	 * for phone keys.
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @param string                $kind   Kind.
+	 * @return string[]
+	 */
+	public static function of_kind( array $values, string $kind ): array {
+		$keys = array();
+		switch ( $kind ) {
+			case self::EMAIL:
+			case self::PHONE:
+				foreach ( Contact_Fields::SLOTS as $slot ) {
+					$key = self::EMAIL === $kind
+						? Contact_Identity::email_key( (string) ( $values[ "email{$slot}" ] ?? '' ) )
+						: Contact_Identity::phone_match_key( (string) ( $values[ "phone{$slot}" ] ?? '' ) );
+					if ( '' !== $key ) {
+						$keys[] = mb_substr( $key, 0, 191 );
+					}
+				}
+				break;
+			case self::LINKEDIN:
+				$key = Contact_Identity::linkedin_key( (string) ( $values['linkedIn'] ?? '' ) );
+				if ( '' !== $key ) {
+					$keys[] = mb_substr( $key, 0, 191 );
+				}
+				break;
+			case self::NAME:
+				$key = self::name_key( $values );
+				if ( '' !== $key ) {
+					$keys[] = $key;
+				}
+				break;
+			default:
+				// Only `z` (no email and no phone that parses) needs the phone numbers parsed.
+				$keys = Duplicate_Rules::block_keys( $values, self::DUPLICATE_NAME_ALONE === $kind ? null : array() )[ $kind ] ?? array();
+		}
+		return array_values( array_unique( $keys ) );
+	}
+
+	/**
+	 * Replaces the keys of contacts whose earlier keys are gone or were never listed (new contacts, or contacts
+	 * whose keys forget() removed before they changed). The caller holds the transaction.
 	 *
 	 * @param int                               $owner_id Member.
 	 * @param array<int, array<string, string>> $values   Contact id => its values by API field.
@@ -103,55 +158,117 @@ final class Contact_Keys {
 		if ( ! $values ) {
 			return;
 		}
-		$this->forget( $owner_id, array_keys( $values ) );
 		$rows = array();
 		foreach ( $values as $contact_id => $contact ) {
-			foreach ( self::of( $contact ) as $kind => $keys ) {
-				foreach ( $keys as $key ) {
-					$rows[] = array( $kind, $key, (int) $contact_id );
-				}
+			foreach ( self::hashes( $contact ) as $hash ) {
+				$rows[] = array( $owner_id, $hash, (int) $contact_id );
 			}
 		}
-		$this->insert( $owner_id, $rows );
+		Db::insert_integers( Schema::table( 'match_keys' ), array( 'owner_id', 'key_hash', 'contact_id' ), $rows, true );
 	}
 
 	/**
-	 * Lists the keys of stored contacts again (after an edit or a merge). The caller holds the transaction.
+	 * Lists the keys of stored contacts again from their rows (after an edit or a merge, whose caller called
+	 * forget() before changing them). The caller holds the transaction.
 	 *
 	 * @param int   $owner_id    Member.
 	 * @param int[] $contact_ids Contacts.
 	 */
 	public function refresh( int $owner_id, array $contact_ids ): void {
-		$values = array();
-		foreach ( ( new Contact_Repository() )->find_many( $owner_id, $contact_ids ) as $row ) {
-			$values[ (int) $row['id'] ] = Contact_Fields::from_row( $row );
-		}
-		$gone = array_diff( Db::ids( $contact_ids ), array_keys( $values ) );
-		if ( $gone ) {
-			$this->forget( $owner_id, $gone );
-		}
+		$values = $this->values_of( $owner_id, $contact_ids );
+		// Keys the rows hold now and that were listed already are deleted and written again: a refresh is safe twice.
+		$this->forget_values( $owner_id, $values );
 		$this->write( $owner_id, $values );
 	}
 
 	/**
-	 * Deletes the keys of contacts.
+	 * Deletes the keys of contacts, computed from their rows as stored: call it before a contact's row changes or
+	 * goes (the table has no index by contact). The caller holds the transaction.
 	 *
 	 * @param int   $owner_id    Member.
 	 * @param int[] $contact_ids Contacts.
 	 */
 	public function forget( int $owner_id, array $contact_ids ): void {
-		global $wpdb;
-		$table = Schema::table( 'contact_keys' );
-		foreach ( array_chunk( Db::ids( $contact_ids ), self::CHUNK ) as $chunk ) {
-			$in = Db::placeholders( count( $chunk ) );
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.
-			Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE contact_id IN ({$in}) AND owner_id = %d", ...array_merge( $chunk, array( $owner_id ) ) ) ) );
+		$this->forget_values( $owner_id, $this->values_of( $owner_id, $contact_ids ) );
+	}
+
+	/**
+	 * Deletes the keys that contact values give.
+	 *
+	 * @param int                               $owner_id Member.
+	 * @param array<int, array<string, string>> $values   Contact id => its values by API field.
+	 */
+	private function forget_values( int $owner_id, array $values ): void {
+		$table = Schema::table( 'match_keys' );
+		foreach ( array_chunk( $values, 50, true ) as $chunk ) {
+			$hashes = array();
+			foreach ( $chunk as $contact ) {
+				$hashes = array_merge( $hashes, self::hashes( $contact ) );
+			}
+			$hashes = array_values( array_unique( $hashes ) );
+			if ( ! $hashes ) {
+				continue;
+			}
+			$ids = array_map( 'intval', array_keys( $chunk ) );
+			// Every row of these contacts under any of their hashes: a row of one of them under another's hash is one
+			// of its own keys too (the hashes are all of theirs), so nothing else is deleted.
+			Db::execute(
+				"DELETE FROM {$table} WHERE owner_id = ? AND key_hash IN (" . implode( ',', array_fill( 0, count( $hashes ), '?' ) ) . ') AND contact_id IN (' . implode( ',', array_fill( 0, count( $ids ), '?' ) ) . ')',
+				array_merge( array( $owner_id ), $hashes, $ids )
+			);
 		}
 	}
 
 	/**
+	 * The distinct hashes of a contact's keys.
+	 *
+	 * @param array<string, string> $values Values by API field.
+	 * @return int[]
+	 */
+	private static function hashes( array $values ): array {
+		$hashes = array();
+		foreach ( self::of( $values ) as $kind => $keys ) {
+			foreach ( $keys as $key ) {
+				$hashes[ self::hash( (string) $kind, $key ) ] = true;
+			}
+		}
+		return array_keys( $hashes );
+	}
+
+	/**
+	 * Values of the member's stored contacts: id => values by API field (ids not found are left out).
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int[] $contact_ids Contacts.
+	 * @return array<int, array<string, string>>
+	 */
+	private function values_of( int $owner_id, array $contact_ids ): array {
+		$values = array();
+		foreach ( ( new Contact_Repository() )->find_many( $owner_id, $contact_ids ) as $row ) {
+			$values[ (int) $row['id'] ] = Contact_Fields::from_row( $row );
+		}
+		return $values;
+	}
+
+	/**
+	 * Hash => the keys of a list that have it (usually one).
+	 *
+	 * @param string   $kind Kind.
+	 * @param string[] $keys Keys.
+	 * @return array<int, string[]>
+	 */
+	private static function by_hash( string $kind, array $keys ): array {
+		$by_hash = array();
+		foreach ( array_unique( array_filter( array_map( 'strval', $keys ), static fn( string $key ): bool => '' !== $key ) ) as $key ) {
+			$by_hash[ self::hash( $kind, $key ) ][] = $key;
+		}
+		return $by_hash;
+	}
+
+	/**
 	 * The member's contacts that hold any of the keys: "kind:key" => contact ids (lowest first). With $most, a key
-	 * held by more contacts than that is left out (and its holders are not read).
+	 * held by more contacts than that is left out (and its holders are not read). The contacts found under a key's
+	 * hash are checked against their own values: only those that really hold the key are answered.
 	 *
 	 * @param int                     $owner_id Member.
 	 * @param array<string, string[]> $keys     Kind => keys.
@@ -159,24 +276,60 @@ final class Contact_Keys {
 	 * @return array<string, int[]>
 	 */
 	public function find( int $owner_id, array $keys, int $most = 0 ): array {
-		$table = Schema::table( 'contact_keys' );
-		$found = array();
+		$table   = Schema::table( 'match_keys' );
+		$wanted  = array();
+		$holders = array();
 		foreach ( $keys as $kind => $list ) {
-			$list = array_values( array_unique( array_filter( array_map( 'strval', $list ), static fn( string $key ): bool => '' !== $key ) ) );
-			foreach ( array_chunk( $list, self::CHUNK ) as $chunk ) {
+			$kind = (string) $kind;
+			foreach ( array_chunk( self::by_hash( $kind, $list ), self::CHUNK, true ) as $chunk ) {
 				// Db::select: on SQLite the integration's translator cost more than the lookup (a duplicate scan makes
 				// five of these per 500 contacts).
 				if ( $most > 0 ) {
 					// Counted first, from the index alone, so that a common key's many holders are never read.
-					$chunk = array_keys( array_filter( $this->holders( $owner_id, (string) $kind, $chunk ), static fn( int $holders ): bool => $holders <= $most ) );
+					$chunk = array_filter( array_intersect_key( $chunk, array_filter( $this->hash_holders( $owner_id, array_keys( $chunk ) ), static fn( int $holders ): bool => $holders <= $most ) ) );
 					if ( ! $chunk ) {
 						continue;
 					}
 				}
-				$in   = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
-				$rows = Db::select( "SELECT match_key, contact_id FROM {$table} WHERE owner_id = ? AND kind = ? AND match_key IN ({$in}) ORDER BY contact_id", array_merge( array( $owner_id, (string) $kind ), $chunk ) );
-				foreach ( $rows as $row ) {
-					$found[ $kind . ':' . $row['match_key'] ][] = (int) $row['contact_id'];
+				$wanted[ $kind ] = ( $wanted[ $kind ] ?? array() ) + $chunk;
+				$in              = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
+				foreach ( Db::select( "SELECT key_hash, contact_id FROM {$table} WHERE owner_id = ? AND key_hash IN ({$in}) ORDER BY contact_id", array_merge( array( $owner_id ), array_keys( $chunk ) ) ) as $row ) {
+					$holders[ $kind ][ (int) $row['key_hash'] ][] = (int) $row['contact_id'];
+				}
+			}
+		}
+		if ( ! $holders ) {
+			return array();
+		}
+		// The holders' own values, read once for every kind, each contact's duplicate keys computed once.
+		$ids = array();
+		foreach ( $holders as $by_hash ) {
+			foreach ( $by_hash as $list ) {
+				$ids = array_merge( $ids, $list );
+			}
+		}
+		$values = $this->values_of( $owner_id, $ids );
+		$blocks = array();
+		$held   = static function ( int $id, string $kind ) use ( $values, &$blocks ): array {
+			if ( in_array( $kind, array( self::EMAIL, self::PHONE, self::LINKEDIN, self::NAME, self::DUPLICATE_NAME_ALONE ), true ) ) {
+				return self::of_kind( $values[ $id ], $kind );
+			}
+			$blocks[ $id ] ??= Duplicate_Rules::block_keys( $values[ $id ], array() );
+			return $blocks[ $id ][ $kind ] ?? array();
+		};
+		$found = array();
+		foreach ( $holders as $kind => $by_hash ) {
+			foreach ( $by_hash as $hash => $list ) {
+				foreach ( $list as $id ) {
+					if ( ! isset( $values[ $id ] ) ) {
+						continue;
+					}
+					$keys_held = $held( $id, (string) $kind );
+					foreach ( $wanted[ $kind ][ $hash ] as $key ) {
+						if ( in_array( $key, $keys_held, true ) ) {
+							$found[ $kind . ':' . $key ][] = $id;
+						}
+					}
 				}
 			}
 		}
@@ -184,7 +337,7 @@ final class Contact_Keys {
 	}
 
 	/**
-	 * The keys of one kind that contacts hold: contact id => keys (contacts with none are left out).
+	 * The keys of one kind that contacts hold, from their rows: contact id => keys (contacts with none are left out).
 	 *
 	 * @param int    $owner_id    Member.
 	 * @param string $kind        Kind.
@@ -192,14 +345,11 @@ final class Contact_Keys {
 	 * @return array<int, string[]>
 	 */
 	public function held( int $owner_id, string $kind, array $contact_ids ): array {
-		$table = Schema::table( 'contact_keys' );
-		$held  = array();
-		foreach ( array_chunk( Db::ids( $contact_ids ), self::CHUNK ) as $chunk ) {
-			$in = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
-			// "+owner_id": read by the contact_id index (without statistics SQLite would walk the owner's keys of the
-			// kind instead: 15 ms for 500 contacts of 30,000, against 6); the owner is still checked.
-			foreach ( Db::select( "SELECT contact_id, match_key FROM {$table} WHERE contact_id IN ({$in}) AND +owner_id = ? AND kind = ?", array_merge( $chunk, array( $owner_id, $kind ) ) ) as $row ) {
-				$held[ (int) $row['contact_id'] ][] = (string) $row['match_key'];
+		$held = array();
+		foreach ( $this->values_of( $owner_id, $contact_ids ) as $id => $values ) {
+			$keys = self::of_kind( $values, $kind );
+			if ( $keys ) {
+				$held[ $id ] = $keys;
 			}
 		}
 		return $held;
@@ -207,7 +357,9 @@ final class Contact_Keys {
 
 	/**
 	 * How many of the member's contacts hold each key of one kind: key => count (keys nobody holds are left out),
-	 * from the index alone.
+	 * from the index alone. Two keys that share a hash (a chance of about one in 2^64 for a pair) would count each
+	 * other's holders: a count can only be too high, which makes a name look less rare and a key look too common to
+	 * read, never a wrong match.
 	 *
 	 * @param int      $owner_id Member.
 	 * @param string   $kind     Kind.
@@ -215,33 +367,50 @@ final class Contact_Keys {
 	 * @return array<string, int>
 	 */
 	public function holders( int $owner_id, string $kind, array $keys ): array {
-		$table  = Schema::table( 'contact_keys' );
 		$counts = array();
-		$keys   = array_values( array_unique( array_filter( array_map( 'strval', $keys ), static fn( string $key ): bool => '' !== $key ) ) );
-		foreach ( array_chunk( $keys, self::CHUNK ) as $chunk ) {
-			$in = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
-			foreach ( Db::select( "SELECT match_key, COUNT(*) AS holders FROM {$table} WHERE owner_id = ? AND kind = ? AND match_key IN ({$in}) GROUP BY match_key", array_merge( array( $owner_id, $kind ), $chunk ) ) as $row ) {
-				$counts[ (string) $row['match_key'] ] = (int) $row['holders'];
+		foreach ( array_chunk( self::by_hash( $kind, $keys ), self::CHUNK, true ) as $chunk ) {
+			foreach ( $this->hash_holders( $owner_id, array_keys( $chunk ) ) as $hash => $holders ) {
+				foreach ( $chunk[ $hash ] as $key ) {
+					$counts[ $key ] = $holders;
+				}
 			}
 		}
 		return $counts;
 	}
 
 	/**
+	 * How many rows each hash has: hash => count (hashes without rows left out), from the primary key alone.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $hashes   Hashes (at most one chunk).
+	 * @return array<int, int>
+	 */
+	private function hash_holders( int $owner_id, array $hashes ): array {
+		$table  = Schema::table( 'match_keys' );
+		$counts = array();
+		$in     = implode( ',', array_fill( 0, count( $hashes ), '?' ) );
+		foreach ( Db::select( "SELECT key_hash, COUNT(*) AS holders FROM {$table} WHERE owner_id = ? AND key_hash IN ({$in}) GROUP BY key_hash", array_merge( array( $owner_id ), $hashes ) ) as $row ) {
+			$counts[ (int) $row['key_hash'] ] = (int) $row['holders'];
+		}
+		return $counts;
+	}
+
+	/**
 	 * How many keys of one kind the member's contacts hold, from the index alone (for a kind each contact holds at
-	 * most once, how many contacts hold one).
+	 * most once, how many contacts hold one): the kind's range of hashes.
 	 *
 	 * @param int    $owner_id Member.
 	 * @param string $kind     Kind.
 	 */
 	public function count( int $owner_id, string $kind ): int {
-		$table = Schema::table( 'contact_keys' );
-		return (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND kind = ?", array( $owner_id, $kind ) )[0] ?? 0 );
+		$table = Schema::table( 'match_keys' );
+		$first = ord( $kind ) << 56;
+		return (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND key_hash BETWEEN ? AND ?", array( $owner_id, $first, $first | 0xFFFFFFFFFFFFFF ) )[0] ?? 0 );
 	}
 
 	/**
 	 * The first (lowest id) of the member's contacts holding each key of one kind: key => contact id (keys nobody holds
-	 * are left out), from the index alone however many hold it.
+	 * are left out). The index gives each hash's holders in id order; the first whose row holds the key is answered.
 	 *
 	 * @param int      $owner_id Member.
 	 * @param string   $kind     Kind.
@@ -249,16 +418,41 @@ final class Contact_Keys {
 	 * @return array<string, int>
 	 */
 	public function first_holders( int $owner_id, string $kind, array $keys ): array {
-		$table = Schema::table( 'contact_keys' );
+		$table = Schema::table( 'match_keys' );
 		$first = array();
-		$keys  = array_values( array_unique( array_filter( array_map( 'strval', $keys ), static fn( string $key ): bool => '' !== $key ) ) );
-		foreach ( array_chunk( $keys, self::CHUNK ) as $chunk ) {
-			$in = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
-			foreach ( Db::select( "SELECT match_key, MIN(contact_id) AS first_id FROM {$table} WHERE owner_id = ? AND kind = ? AND match_key IN ({$in}) GROUP BY match_key", array_merge( array( $owner_id, $kind ), $chunk ) ) as $row ) {
-				$first[ (string) $row['match_key'] ] = (int) $row['first_id'];
+		foreach ( self::by_hash( $kind, $keys ) as $hash => $list ) {
+			$after = 0;
+			$left  = $list;
+			// A few holders at a time: the first one nearly always holds the key.
+			while ( $left ) {
+				$ids = array_map( 'intval', Db::column( "SELECT contact_id FROM {$table} WHERE owner_id = ? AND key_hash = ? AND contact_id > ? ORDER BY contact_id LIMIT 8", array( $owner_id, $hash, $after ) ) );
+				if ( ! $ids ) {
+					break;
+				}
+				foreach ( $this->values_of( $owner_id, $ids ) as $id => $values ) {
+					$holds = array_intersect( $left, self::of_kind( $values, $kind ) );
+					foreach ( $holds as $key ) {
+						$first[ $key ] = $id;
+					}
+					$left = array_diff( $left, $holds );
+				}
+				$after = max( $ids );
 			}
 		}
 		return $first;
+	}
+
+	/**
+	 * Empties the table before the site job lists every contact's keys again (new kinds, a new phone region): the table
+	 * has no index by contact, so a contact's keys from an earlier rule could not be found to delete them otherwise.
+	 * Until the job is done, imports list their member's keys first and duplicate detection skips rare names
+	 * (Contact_Keys_Job::done()).
+	 */
+	public static function clear(): void {
+		global $wpdb;
+		$table = Schema::table( 'match_keys' );
+		$sql   = Db::is_sqlite() ? "DELETE FROM {$table}" : "TRUNCATE TABLE {$table}";
+		Db::check( $wpdb->query( $sql ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, no values.
 	}
 
 	/**
@@ -277,6 +471,7 @@ final class Contact_Keys {
 		}
 		$keys = new self();
 		foreach ( $owners as $owner_id => $values ) {
+			$keys->forget_values( $owner_id, $values );
 			$keys->write( $owner_id, $values );
 		}
 		global $wpdb;
@@ -303,23 +498,9 @@ final class Contact_Keys {
 				foreach ( $rows as $row ) {
 					$values[ (int) $row['id'] ] = Contact_Fields::from_row( $row );
 				}
+				$this->forget_values( $owner_id, $values );
 				$this->write( $owner_id, $values );
 			}
-		);
-	}
-
-	/**
-	 * Inserts key rows [kind, key, contact id]; a row already there is kept.
-	 *
-	 * @param int                                             $owner_id Member.
-	 * @param array<int, array{0: string, 1: string, 2: int}> $rows Rows.
-	 */
-	private function insert( int $owner_id, array $rows ): void {
-		Db::insert_rows(
-			Schema::table( 'contact_keys' ),
-			array( 'owner_id', 'kind', 'match_key', 'contact_id' ),
-			array_map( static fn( array $row ): array => array( $owner_id, $row[0], $row[1], $row[2] ), $rows ),
-			true
 		);
 	}
 }

@@ -305,7 +305,6 @@ final class Contact_List_Query {
 		}
 
 		$contacts = Schema::table( 'contacts' );
-		$grams    = Schema::table( 'contact_grams' );
 		$links    = Schema::table( 'contact_categories' );
 		$joins    = array();
 		$where    = array();
@@ -344,11 +343,7 @@ final class Contact_List_Query {
 		// The larger sources, probed by key; what no list answers (the text of a longer term, or before the lists
 		// exist; the import sources), checked on each contact that passed; then the order.
 		foreach ( $probed as $n => $source ) {
-			if ( 'search' === $source && $plan['exact'] && 1 === count( $plan['grams'] ) ) {
-				$joins[] = array( "CROSS JOIN {$grams} x ON x.owner_id = %d AND x.gram = %d AND x.contact_id = {$id}", array( $owner_id, $plan['grams'][0] ) );
-			} elseif ( 'search' === $source && $plan['exact'] ) {
-				$where[] = array( "EXISTS (SELECT 1 FROM {$grams} x WHERE x.owner_id = %d AND x.gram IN (" . Db::placeholders( count( $plan['grams'] ) ) . ") AND x.contact_id = {$id})", array_merge( array( $owner_id ), $plan['grams'] ) );
-			} elseif ( 'position' === $source ) {
+			if ( 'position' === $source ) {
 				$where[] = $position;
 			} elseif ( 'search' !== $source ) {
 				$joins[] = array( "CROSS JOIN {$links} l{$n} ON l{$n}.contact_id = {$id} AND l{$n}.category_id = %d", array( (int) substr( $source, strlen( 'category:' ) ) ) );
@@ -362,7 +357,9 @@ final class Contact_List_Query {
 		foreach ( array_unique( $query->sources ) as $source ) {
 			$where[] = array( 'c.import_source LIKE %s', array( '%' . $GLOBALS['wpdb']->esc_like( $source ) . '%' ) );
 		}
-		if ( null === $plan || ! $plan['exact'] ) {
+		// A search that did not narrow the candidates by its exact list (a longer term, no lists yet, or a list larger
+		// than another source, probed) is checked on each candidate's text: the same contacts as its list.
+		if ( null === $plan || ! $plan['exact'] || in_array( 'search', $probed, true ) ) {
 			$joins[] = array( 'CROSS JOIN ' . Schema::table( 'contact_search' ) . " s ON s.owner_id = %d AND s.contact_id = {$id}", array( $owner_id ) );
 			$where[] = Search_Index::match_sql( null === $plan ? Search_Index::terms( $search ) : $plan['terms'] );
 		}
@@ -398,6 +395,9 @@ final class Contact_List_Query {
 	 * @return array<int, true>
 	 */
 	private function source_ids( int $owner_id, string $source, ?array $plan, ?array $position ): array {
+		if ( 'search' === $source && null !== $plan ) {
+			return ( new Search_Index() )->list_ids( $owner_id, $plan['grams'] );
+		}
 		list( $from, $id, $where ) = $this->driver_sql( $owner_id, $source, $plan, $position );
 		return array_fill_keys( array_map( 'intval', Db::column( Db::positional( "SELECT {$id} FROM {$from} WHERE {$where[0]}" ), $where[1] ) ), true );
 	}
@@ -414,10 +414,12 @@ final class Contact_List_Query {
 	 */
 	private function driver_sql( int $owner_id, string $source, ?array $plan, ?array $position ): array {
 		if ( 'search' === $source && null !== $plan ) {
+			// The lists, decoded: their contacts by id (integers from the lists, written as they are).
+			$ids = array_keys( ( new Search_Index() )->list_ids( $owner_id, $plan['grams'] ) );
 			return array(
-				Schema::table( 'contact_grams' ) . ' g',
-				'g.contact_id',
-				array( 'g.owner_id = %d AND g.gram IN (' . Db::placeholders( count( $plan['grams'] ) ) . ')', array_merge( array( $owner_id ), $plan['grams'] ) ),
+				Schema::table( 'contacts' ) . ' c',
+				'c.id',
+				array( 'c.id IN (' . ( $ids ? implode( ',', array_map( 'intval', $ids ) ) : '0' ) . ') AND +c.owner_id = %d', array( $owner_id ) ),
 			);
 		}
 		if ( 'position' === $source && null !== $position ) {

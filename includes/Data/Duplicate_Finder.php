@@ -115,9 +115,12 @@ final class Duplicate_Finder {
 		if ( ! $values ) {
 			return 0;
 		}
-		// The phone numbers as stored in the key index (E.164), read instead of parsed again: parsing is most of the
-		// cost of reading a contact.
-		$phones   = $keys->held( $owner_id, Contact_Keys::PHONE, array_keys( $values ) );
+		// The phone numbers' keys (E.164), computed once here and handed to the rules below: parsing is most of the
+		// cost of reading a contact (Contact_Identity remembers each number it parsed for the request).
+		$phones = array();
+		foreach ( $values as $id => $contact ) {
+			$phones[ $id ] = Contact_Keys::of_kind( $contact, Contact_Keys::PHONE );
+		}
 		$features = array();
 		foreach ( $values as $id => $contact ) {
 			$features[ $id ] = Duplicate_Rules::features( $contact, $phones[ $id ] ?? array() );
@@ -202,9 +205,9 @@ final class Duplicate_Finder {
 			}
 		}
 		foreach ( $repository->find_many( $owner_id, array_values( $missing ) ) as $row ) {
-			$values[ (int) $row['id'] ] = Contact_Fields::from_row( $row );
+			$values[ (int) $row['id'] ]  = Contact_Fields::from_row( $row );
+			$phones[ (int) $row['id'] ] = Contact_Keys::of_kind( $values[ (int) $row['id'] ], Contact_Keys::PHONE );
 		}
-		$phones += $keys->held( $owner_id, Contact_Keys::PHONE, array_values( $missing ) );
 
 		// A pair shares a domain only if a checked contact has it: the checked contacts' uncommon domains are all
 		// that can count. A candidate's full name is rare when it is a checked contact's rare name (same first and

@@ -338,11 +338,13 @@ final class Duplicate_Rules {
 	 * work domains, `z` its name keys if it has no email and no phone (KIND_NAME_WITH), and `g` / `f` its first and
 	 * last name (counted, see KIND_FIRST_NAME).
 	 *
-	 * @param array<string, string> $values Values by API field.
+	 * @param array<string, string> $values     Values by API field.
+	 * @param string[]|null         $phone_keys The contact's phone keys (Contact_Keys::PHONE), to save parsing its
+	 *                                          numbers again; null to parse them. Only `z` depends on them.
 	 * @return array<string, string[]>
 	 */
-	public static function block_keys( array $values ): array {
-		return self::blocking( $values )['hold'];
+	public static function block_keys( array $values, ?array $phone_keys = null ): array {
+		return self::blocking( $values, $phone_keys )['hold'];
 	}
 
 	/**

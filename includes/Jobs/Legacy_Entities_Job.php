@@ -142,8 +142,11 @@ final class Legacy_Entities_Job implements Job_Type {
 				if ( ! $changed ) {
 					return false;
 				}
+				// The match keys are found from the row before it changes (their table has no index by contact).
+				( new \Prism\Data\Contact_Keys() )->forget( $owner_id, array( $id ) );
 				( new Contact_Repository() )->update( $owner_id, $id, $changed, Contact_Fields::sort_name( array_merge( $values, $changed ) ), false );
 				( new Search_Index() )->refresh( $owner_id, array( $id ) );
+				( new \Prism\Data\Contact_Keys() )->refresh( $owner_id, array( $id ) );
 				return true;
 			case 'notes':
 				$decoded = Text::decode_legacy_entities( (string) $row['note'] );

@@ -2,7 +2,8 @@
 /**
  * The site jobs that list the n-grams of contacts stored before the lists existed, so that searches can use them
  * (Data\Search_Index): the trigrams (schema version 8, key '') and the single bytes and pairs that version 11 added
- * (key 'short'). Until a job is done, the searches it serves scan, with the same results.
+ * (key 'short'), and the packed lists of version 23 (key 'lists', the one searches now wait for: it lists every
+ * gram). Until a job is done, the searches it serves scan, with the same results.
  *
  * @package Prism
  */
@@ -24,6 +25,9 @@ final class Search_Grams_Job implements Job_Type {
 
 	/** Key of the job that lists one- and two-byte grams (schema version 11). */
 	public const SHORT = 'short';
+
+	/** Key of the job that fills the packed lists (schema version 23, Domain\Posting_List): every gram of every contact. */
+	public const LISTS = 'lists';
 
 	/** Where the version-8 upgrade step kept its cursor before jobs existed. */
 	private const LEGACY_CURSOR_OPTION = 'prism_grams_cursor';
@@ -57,6 +61,19 @@ final class Search_Grams_Job implements Job_Type {
 			return ( new Job_Repository() )->enqueue( 0, self::TYPE, self::SHORT, array( 'after' => 0 ), Job::DONE );
 		}
 		return Queue::enqueue( self::TYPE, 0, self::SHORT, array( 'after' => 0 ) );
+	}
+
+	/**
+	 * Enqueues the job that fills the packed lists from every contact's search text (once); done at once on a site
+	 * without contacts.
+	 *
+	 * @return int Job id.
+	 */
+	public static function enqueue_lists(): int {
+		if ( 0 === Search_Index::backfill( 0, 0 )['left'] ) {
+			return ( new Job_Repository() )->enqueue( 0, self::TYPE, self::LISTS, array( 'after' => 0 ), Job::DONE );
+		}
+		return Queue::enqueue( self::TYPE, 0, self::LISTS, array( 'after' => 0 ) );
 	}
 
 	/**

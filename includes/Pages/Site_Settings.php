@@ -242,6 +242,7 @@ final class Site_Settings {
 	 */
 	public static function region_changed(): void {
 		( new Job_Repository() )->forget( 0, Contact_Keys_Job::TYPE );
+		\Prism\Data\Contact_Keys::clear();
 		Contact_Keys_Job::enqueue();
 	}
 

@@ -88,6 +88,12 @@ final class Installer {
 			// Version 21: contacts hold their first and last names as keys (g, f), which duplicate detection counts to
 			// tell a full name that is rare in the member's network; the keys job lists every contact again.
 			21 => array( Upgrades::class, 'relist_contact_keys' ),
+			// Version 22: the match keys as 8-byte hashes in `prism_match_keys` without an index by contact (about a
+			// third of the old table's bytes); the keys job lists them there and the old table is dropped.
+			22 => array( Upgrades::class, 'compact_match_keys' ),
+			// Version 23: the search lists packed, a row per gram and block of 4,096 contact ids instead of a row per
+			// gram and contact (about a twentieth of the bytes); a job fills them, searches scan until it is done.
+			23 => array( Upgrades::class, 'pack_search_lists' ),
 		);
 	}
 

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 21;
+	public const DB_VERSION = 23;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -25,7 +25,7 @@ final class Schema {
 	private const TABLES = array(
 		'contacts'           => 'prism_contacts',
 		'contact_search'     => 'prism_contact_search',
-		'contact_grams'      => 'prism_contact_grams',
+		'contact_lists'      => 'prism_contact_lists',
 		'categories'         => 'prism_categories',
 		'contact_categories' => 'prism_contact_categories',
 		'notes'              => 'prism_notes',
@@ -38,7 +38,7 @@ final class Schema {
 		'digests'            => 'prism_digests',
 		'series'             => 'prism_series',
 		'stage_completions'  => 'prism_stage_completions',
-		'contact_keys'       => 'prism_contact_keys',
+		'match_keys'         => 'prism_match_keys',
 		'imports'            => 'prism_imports',
 		'import_chunks'      => 'prism_import_chunks',
 		'import_rejects'     => 'prism_import_rejects',
@@ -143,14 +143,15 @@ final class Schema {
 	{$search_key},
 	KEY owner_sort_text (owner_id,sort_name,contact_id,search_text(191))
 ) {$charset};",
-			// One row per trigram of a contact's search text (Search_Index). The second index serves deletes by
-			// contact and deliberately does not start with owner_id, so a trigram lookup can only use the primary key.
-			"CREATE TABLE {$t['contact_grams']} (
+			// The search lists (Search_Index): for each of a member's grams, the contacts whose search text holds it, one
+			// row per block of 4,096 contact ids, packed (Domain\Posting_List: at most 512 bytes), with their number.
+			"CREATE TABLE {$t['contact_lists']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	gram int(10) unsigned NOT NULL,
-	contact_id bigint(20) unsigned NOT NULL,
-	PRIMARY KEY  (owner_id,gram,contact_id),
-	KEY contact_id (contact_id)
+	block_no int(10) unsigned NOT NULL,
+	holders smallint(5) unsigned NOT NULL,
+	ids blob NOT NULL,
+	PRIMARY KEY  (owner_id,gram,block_no)
 ) {$charset};",
 			"CREATE TABLE {$t['categories']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -311,16 +312,15 @@ final class Schema {
 	UNIQUE KEY owner_type_key (owner_id,type,job_key),
 	KEY state_due (state,run_after)
 ) {$charset};",
-			// Match keys of contacts (Data\Contact_Keys): e = email, p = phone (E.164, or 'd' and its digits), l = LinkedIn
-			// profile, n = name and company; duplicate detection's own kinds (Domain\Duplicate_Rules) besides. An
-			// import finds the contacts a row matches with one indexed lookup per key.
-			"CREATE TABLE {$t['contact_keys']} (
+			// Match keys of contacts (Data\Contact_Keys): emails, phones, LinkedIn profile, name and company, and duplicate
+			// detection's own kinds (Domain\Duplicate_Rules), each stored as an 8-byte hash of its kind and text. An
+			// import finds the contacts a row matches with one indexed lookup per key, then checks their own values. No
+			// index by contact: a contact's keys are deleted by computing them from its row before it changes.
+			"CREATE TABLE {$t['match_keys']} (
 	owner_id bigint(20) unsigned NOT NULL,
-	kind char(1) NOT NULL,
-	match_key varchar(191) NOT NULL,
+	key_hash bigint(20) NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
-	PRIMARY KEY  (owner_id,kind,match_key,contact_id),
-	KEY contact_id (contact_id)
+	PRIMARY KEY  (owner_id,key_hash,contact_id)
 ) {$charset};",
 			// Imports (Import\Import_Store, Import_Job): one row each with its report; the file's text in chunks of
 			// about a megabyte (deleted when the import ends); one row per rejected file row.

@@ -244,7 +244,37 @@ final class Upgrades {
 	 */
 	public static function relist_contact_keys(): void {
 		( new \Prism\Data\Job_Repository() )->forget( 0, Contact_Keys_Job::TYPE );
+		\Prism\Data\Contact_Keys::clear();
 		self::list_contact_keys();
+	}
+
+	/**
+	 * Version 23: the search lists are packed, one row per gram and block of contacts (`prism_contact_lists`, which
+	 * dbDelta makes), filled by a job from the search rows; searches scan until it is done. The old one-row-per-gram-
+	 * and-contact table is dropped now: nothing reads it any more, and it was most of PRISM's bytes on disk.
+	 */
+	public static function pack_search_lists(): void {
+		global $wpdb;
+		$old = $wpdb->prefix . 'prism_contact_grams';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- table name from code.
+		$wpdb->query( "DROP TABLE IF EXISTS {$old}" );
+		$job = Search_Grams_Job::enqueue_lists();
+		if ( 'cli' === PHP_SAPI ) {
+			( new Runner() )->run_job( $job, INF );
+			Cron::unschedule_if_idle();
+		}
+	}
+
+	/**
+	 * Version 22: the match keys move to `prism_match_keys` (hashed, no index by contact; dbDelta makes it), listed
+	 * there by the keys job; the old table goes.
+	 */
+	public static function compact_match_keys(): void {
+		global $wpdb;
+		$old = $wpdb->prefix . 'prism_contact_keys';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- table name from code.
+		$wpdb->query( "DROP TABLE IF EXISTS {$old}" );
+		self::relist_contact_keys();
 	}
 
 	/**

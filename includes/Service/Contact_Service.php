@@ -183,6 +183,8 @@ final class Contact_Service {
 		$values  = $this->validate( $input, $current );
 		Db::transaction(
 			function () use ( $owner_id, $contact_id, $values, $current ): void {
+				// The keys are found from the row as it is, before it changes (the table has no index by contact).
+				( new Contact_Keys() )->forget( $owner_id, array( $contact_id ) );
 				$this->contacts->update( $owner_id, $contact_id, $values, Contact_Fields::sort_name( array_merge( $current, $values ) ) );
 				$this->search->refresh( $owner_id, array( $contact_id ) );
 				( new Contact_Keys() )->refresh( $owner_id, array( $contact_id ) );
@@ -239,6 +241,7 @@ final class Contact_Service {
 					throw new Invalid_Input( __( 'One of the contacts to merge no longer exists. Nothing was changed.', 'prism' ) );
 				}
 				$removed_values = Contact_Fields::from_row( $removed );
+				( new Contact_Keys() )->forget( $owner_id, array( $survivor_id, $removed_id ) );
 				$categories     = ( new Category_Repository() )->for_contacts( $owner_id, array( $removed_id ) )[ $removed_id ] ?? array();
 				$merged         = Contact_Merge::merge(
 					array_merge( Contact_Fields::from_row( $survivor ), array( 'importSource' => (string) $survivor['import_source'] ) ),
@@ -270,7 +273,7 @@ final class Contact_Service {
 				$this->search->forget( $owner_id, array( $removed_id ) );
 				$this->contacts->delete_rows( $owner_id, array( $removed_id ) );
 				$this->search->refresh( $owner_id, array( $survivor_id ) );
-				( new Contact_Keys() )->refresh( $owner_id, array( $survivor_id, $removed_id ) );
+				( new Contact_Keys() )->refresh( $owner_id, array( $survivor_id ) );
 				return $record;
 			}
 		);

@@ -73,6 +73,7 @@ final class Import_Separation {
 				$import = ( new Import_Repository() )->find_for_owner( $owner_id, $import_id );
 				$row    = Import_Applier::unkeep( (array) $undo['row'] );
 
+				( new Contact_Keys() )->forget( $owner_id, array( $contact_id ) );
 				$this->restore_fields( $owner_id, $contact, (array) ( $undo['fields'] ?? array() ), $undo['source'] ?? null );
 				$moved = $this->take_back( $owner_id, $contact_id, $undo, $row );
 

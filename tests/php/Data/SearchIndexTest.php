@@ -83,6 +83,27 @@ final class SearchIndexTest extends Prism_Test_Case {
 		return $all;
 	}
 
+	/**
+	 * How many (gram, contact) pairs the member's lists hold: the sum of their rows' counts.
+	 *
+	 * @param int $owner_id Member.
+	 */
+	private function postings( int $owner_id ): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COALESCE(SUM(holders), 0) FROM ' . Schema::table( 'contact_lists' ) . ' WHERE owner_id = %d', $owner_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	}
+
+	/**
+	 * Whether any of the owner's lists holds a contact.
+	 *
+	 * @param int $contact_id Contact.
+	 */
+	private function listed( int $contact_id ): bool {
+		global $wpdb;
+		$grams = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT DISTINCT gram FROM ' . Schema::table( 'contact_lists' ) . ' WHERE owner_id = %d', self::$owner ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		return isset( ( new Search_Index() )->list_ids( self::$owner, $grams )[ $contact_id ] );
+	}
+
 	public function test_the_trigram_path_finds_exactly_what_a_scan_finds_in_the_same_order(): void {
 		$this->make_network();
 		$index = new Search_Index();
@@ -106,8 +127,8 @@ final class SearchIndexTest extends Prism_Test_Case {
 
 	public function test_a_term_uses_the_lists_only_when_they_are_short_or_exact(): void {
 		$this->make_network();
-		list( $from ) = ( new Search_Index() )->matching( self::$owner, 'acme' );
-		$this->assertStringContainsString( Schema::table( 'contact_grams' ), $from, 'a rare term checks candidates' );
+		list( , $where ) = ( new Search_Index() )->matching( self::$owner, 'acme' );
+		$this->assertStringContainsString( 's.contact_id IN (', $where, 'a rare term checks candidates' );
 		$plan = ( new Search_Index() )->plan( self::$owner, 'jo' );
 		$this->assertTrue( $plan['exact'], 'two letters have an exact list' );
 		$this->assertSame( count( $this->expected( 'jo' ) ), $plan['size'], 'whose size is the total' );
@@ -116,29 +137,28 @@ final class SearchIndexTest extends Prism_Test_Case {
 		$this->assertSame( count( $this->expected( 'a' ) ), $plan['size'] );
 		$this->assertSame( 0, ( new Search_Index() )->plan( self::$owner, 'q' )['size'] ?? null, 'a letter nobody has: nothing, at once' );
 		// With a cap of 2 candidates, "acme" (3 contacts hold "acm") is answered by the scan.
-		list( $from ) = ( new Search_Index( 2 ) )->matching( self::$owner, 'acme' );
-		$this->assertStringNotContainsString( Schema::table( 'contact_grams' ), $from, 'a common term scans' );
+		list( , $where ) = ( new Search_Index( 2 ) )->matching( self::$owner, 'acme' );
+		$this->assertStringNotContainsString( 's.contact_id IN (', $where, 'a common term scans' );
 	}
 
-	public function test_short_terms_scan_until_their_lists_are_built(): void {
+	public function test_terms_scan_until_the_lists_are_built(): void {
 		global $wpdb;
 		$this->make_network();
 		$jobs = Schema::table( 'jobs' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$wpdb->query( $wpdb->prepare( "UPDATE {$jobs} SET state = %s WHERE owner_id = 0 AND type = %s AND job_key = %s", Job::QUEUED, Search_Grams_Job::TYPE, Search_Grams_Job::SHORT ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$jobs} SET state = %s WHERE owner_id = 0 AND type = %s AND job_key = %s", Job::QUEUED, Search_Grams_Job::TYPE, Search_Grams_Job::LISTS ) );
 		try {
-			$this->assertFalse( Search_Index::short_ready() );
+			$this->assertFalse( Search_Index::ready() );
 			$this->assertNull( ( new Search_Index() )->plan( self::$owner, 'jo' ), 'two letters scan meanwhile' );
-			$this->assertNotNull( ( new Search_Index() )->plan( self::$owner, 'acme' ), 'longer terms keep their trigram lists' );
-			$this->assertTrue( ( new Search_Index() )->plan( self::$owner, 'ann' )['exact'], 'and three bytes are exact already' );
-			foreach ( array( 'a', 'jo', 'é', 'x' ) as $term ) {
+			$this->assertNull( ( new Search_Index() )->plan( self::$owner, 'acme' ), 'and longer terms' );
+			foreach ( array( 'a', 'jo', 'é', 'x', 'acme labs' ) as $term ) {
 				$this->assertSame( $this->expected( $term ), ( new Search_Index() )->find( self::$owner, $term, 'ASC', 0, 0 )['ids'], $term );
 			}
 		} finally {
-			$wpdb->query( $wpdb->prepare( "UPDATE {$jobs} SET state = %s WHERE owner_id = 0 AND type = %s AND job_key = %s", Job::DONE, Search_Grams_Job::TYPE, Search_Grams_Job::SHORT ) );
+			$wpdb->query( $wpdb->prepare( "UPDATE {$jobs} SET state = %s WHERE owner_id = 0 AND type = %s AND job_key = %s", Job::DONE, Search_Grams_Job::TYPE, Search_Grams_Job::LISTS ) );
 		}
 		// phpcs:enable
-		$this->assertTrue( Search_Index::short_ready() );
+		$this->assertTrue( Search_Index::ready() );
 		$this->assertTrue( ( new Search_Index() )->plan( self::$owner, 'jo' )['exact'] );
 	}
 
@@ -163,13 +183,14 @@ final class SearchIndexTest extends Prism_Test_Case {
 		// A merge moves the removed contact's note to the survivor and forgets the removed contact.
 		$contacts->merge( self::$owner, $ids[6], $ids[1] );
 		$this->assertSame( array( $ids[6] ), $find( 'coffee chat' ) );
-		$this->assertSame( 0, $this->count_rows( 'contact_grams', array( 'contact_id' => $ids[1] ) ) );
+		$this->assertFalse( $this->listed( $ids[1] ) );
 
 		$contacts->delete_many( self::$owner, array( $ids[6], $ids[4] ) );
 		$this->assertSame( array(), $find( 'coffee chat' ) );
 		$this->assertSame( array(), $find( 'émile' ) );
-		$this->assertSame( 0, $this->count_rows( 'contact_grams', array( 'contact_id' => $ids[6] ) ) );
-		$this->assertSame( 0, $this->count_rows( 'contact_grams', array( 'contact_id' => $ids[4] ) ) );
+		$this->assertFalse( $this->listed( $ids[6] ) );
+		$this->assertFalse( $this->listed( $ids[4] ) );
+		$this->assertTrue( $this->listed( $ids[0] ) );
 	}
 
 	public function test_a_member_never_finds_another_members_contacts(): void {
@@ -185,7 +206,7 @@ final class SearchIndexTest extends Prism_Test_Case {
 	public function test_a_failed_merge_takes_its_new_trigrams_back(): void {
 		$ids    = $this->make_network();
 		$before = $this->snapshot();
-		$this->assertNotEmpty( $before[ Schema::table( 'contact_grams' ) ] );
+		$this->assertNotEmpty( $before[ Schema::table( 'contact_lists' ) ] );
 		try {
 			// The survivor's search row and trigrams are rewritten (on SQLite straight through PDO) before the merge
 			// record is written; that write fails, and the whole merge must roll back, trigrams included.
@@ -199,18 +220,19 @@ final class SearchIndexTest extends Prism_Test_Case {
 	}
 
 	/**
-	 * A site upgrading from version 7: the trigram table exists but is empty (or, with $listed_up_to, lists the
-	 * contacts up to that id, as an interrupted version-8 step left it), and there is no trigram job yet.
+	 * A site upgrading from version 7 (or, with $version, another version before 23): the lists are empty, and there is
+	 * no lists job yet (with $listed_up_to, an interrupted version-8 step's cursor is left, as it left it).
 	 *
-	 * @param int $listed_up_to Contacts up to this id keep their trigrams (0: none do).
+	 * @param int $listed_up_to The version-8 step's cursor (0: none).
+	 * @param int $version      The version the site is at.
 	 */
-	private function as_before_version_8( int $listed_up_to = 0 ): void {
+	private function as_before_version_8( int $listed_up_to = 0, int $version = 7 ): void {
 		global $wpdb;
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'contact_grams' ) . ' WHERE contact_id > %d', $listed_up_to ) );
+		$wpdb->query( 'DELETE FROM ' . Schema::table( 'contact_lists' ) );
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s', Search_Grams_Job::TYPE ) );
 		// phpcs:enable
-		update_option( Schema::VERSION_OPTION, 7 );
+		update_option( Schema::VERSION_OPTION, $version );
 		delete_option( 'prism_grams_cursor' );
 		if ( $listed_up_to > 0 ) {
 			update_option( 'prism_grams_cursor', $listed_up_to );
@@ -218,16 +240,15 @@ final class SearchIndexTest extends Prism_Test_Case {
 	}
 
 	/**
-	 * Leaves the site as the other tests expect it: at the current version, the trigram job done, every list full.
+	 * Leaves the site as the other tests expect it: at the current version, the lists job done, every list full.
 	 */
 	private function restore_the_trigram_job(): void {
 		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION );
-		$id = Search_Grams_Job::enqueue();
-		( new Runner() )->run_job( $id, INF );
+		( new Runner() )->run_job( Search_Grams_Job::enqueue(), INF );
 		( new Runner() )->run_job( Search_Grams_Job::enqueue_short(), INF );
+		( new Runner() )->run_job( Search_Grams_Job::enqueue_lists(), INF );
 		Cron::unschedule();
 		$this->assertTrue( Search_Index::ready() );
-		$this->assertTrue( Search_Index::short_ready() );
 	}
 
 	/**
@@ -242,21 +263,20 @@ final class SearchIndexTest extends Prism_Test_Case {
 		( new Contact_Service() )->create_many( self::$owner, $people );
 	}
 
-	public function test_the_trigram_job_lists_contacts_stored_before_the_index_resuming_slice_by_slice(): void {
+	public function test_the_lists_job_lists_contacts_stored_before_the_lists_resuming_slice_by_slice(): void {
 		$this->make_large_network();
 		$expected = $this->expected( 'rare widg' );
 		$this->assertCount( 7, $expected );
-		$grams    = Schema::table( 'contact_grams' );
-		$full     = $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) );
+		$full     = $this->postings( self::$owner );
 		$contacts = $this->count_rows( 'contact_search', array() );
 		$this->assertGreaterThan( 500, $contacts, 'more than one slice of work' );
 
-		$this->as_before_version_8();
+		$this->as_before_version_8( 0, 22 );
 		try {
-			// The version-8 step enqueues the job (once); cron would run it. Here this test runs it, slice by slice.
-			$id = Search_Grams_Job::enqueue();
+			// The version-23 step enqueues the job (once); cron would run it. Here this test runs it, slice by slice.
+			$id = Search_Grams_Job::enqueue_lists();
 			Cron::unschedule();
-			$this->assertSame( $id, Search_Grams_Job::enqueue(), 'enqueued once' );
+			$this->assertSame( $id, Search_Grams_Job::enqueue_lists(), 'enqueued once' );
 			Cron::unschedule();
 			$this->assertFalse( Search_Index::ready() );
 			$this->assertSame( $expected, ( new Search_Index() )->find( self::$owner, 'rare widg', 'ASC', 0, 0 )['ids'], 'searches scan meanwhile' );
@@ -264,7 +284,7 @@ final class SearchIndexTest extends Prism_Test_Case {
 			// One slice: 500 contacts listed, the cursor stored with them, the job not done.
 			$this->assertSame( Runner::PROGRESS, ( new Runner() )->run_job( $id, 0.0 ) );
 			$job     = ( new Job_Repository() )->find( $id );
-			$partial = $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) );
+			$partial = $this->postings( self::$owner );
 			$this->assertSame( array( Job::RUNNING, 500, $contacts ), array( $job->state, $job->done, $job->total ) );
 			$this->assertGreaterThan( 0, (int) $job->cursor['after'] );
 			$this->assertGreaterThan( 0, $partial );
@@ -283,14 +303,14 @@ final class SearchIndexTest extends Prism_Test_Case {
 					'jobs',
 					array(
 						'type'    => Search_Grams_Job::TYPE,
-						'job_key' => '',
+						'job_key' => Search_Grams_Job::LISTS,
 					)
 				)
 			);
-			$this->assertSame( $full, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ) );
+			$this->assertSame( $full, $this->postings( self::$owner ) );
 			$this->assertTrue( Search_Index::ready() );
-			list( $from ) = ( new Search_Index() )->matching( self::$owner, 'rare widg' );
-			$this->assertStringContainsString( $grams, $from );
+			list( , $where ) = ( new Search_Index() )->matching( self::$owner, 'rare widg' );
+			$this->assertStringContainsString( 's.contact_id IN (', $where );
 			$this->assertSame( $expected, ( new Search_Index() )->find( self::$owner, 'rare widg', 'ASC', 0, 0 )['ids'] );
 		} finally {
 			$this->restore_the_trigram_job();
@@ -300,11 +320,11 @@ final class SearchIndexTest extends Prism_Test_Case {
 	public function test_a_failed_slice_of_the_trigram_job_lists_nothing_and_is_retried(): void {
 		// One slice lists every contact here; the one after the failure finishes the job.
 		$this->make_network();
-		$full = $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) );
-		$this->as_before_version_8();
+		$full = $this->postings( self::$owner );
+		$this->as_before_version_8( 0, 22 );
 		try {
 			// As a web request's upgrade leaves it: the version recorded, the job queued.
-			$id = Search_Grams_Job::enqueue();
+			$id = Search_Grams_Job::enqueue_lists();
 			Cron::unschedule();
 			update_option( Schema::VERSION_OPTION, Schema::DB_VERSION );
 			// The slice lists the contacts (on SQLite straight to its connection, on MariaDB through $wpdb), then
@@ -328,12 +348,12 @@ final class SearchIndexTest extends Prism_Test_Case {
 			}
 			$this->assertSame( 1, $hits );
 			$job = ( new Job_Repository() )->find( $id );
-			$this->assertSame( 0, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ), 'the slice\'s trigrams were rolled back' );
+			$this->assertSame( 0, $this->postings( self::$owner ), 'the slice\'s lists were rolled back' );
 			$this->assertSame( array( 0, 0, 1 ), array( (int) ( $job->cursor['after'] ?? 0 ), $job->done, $job->attempts ) );
 			$this->assertFalse( Search_Index::ready() );
 
 			$this->assertSame( Runner::DONE, ( new Runner( null, 5, 0 ) )->run_job( $id, INF ) );
-			$this->assertSame( $full, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ) );
+			$this->assertSame( $full, $this->postings( self::$owner ) );
 			$this->assertTrue( Search_Index::ready() );
 		} finally {
 			$this->restore_the_trigram_job();
@@ -342,7 +362,6 @@ final class SearchIndexTest extends Prism_Test_Case {
 
 	public function test_the_job_goes_on_where_an_interrupted_version_8_step_stopped(): void {
 		$this->make_network();
-		$full  = $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) );
 		$ids   = array_map( 'intval', $GLOBALS['wpdb']->get_col( $GLOBALS['wpdb']->prepare( 'SELECT contact_id FROM ' . Schema::table( 'contact_search' ) . ' WHERE owner_id = %d ORDER BY contact_id', self::$owner ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		$after = $ids[2];
 		$this->as_before_version_8( $after );
@@ -355,10 +374,9 @@ final class SearchIndexTest extends Prism_Test_Case {
 			update_option( Schema::VERSION_OPTION, Schema::DB_VERSION );
 			$this->assertFalse( Search_Index::ready() );
 			$this->assertSame( Runner::DONE, ( new Runner() )->run_job( $id, INF ) );
-			$this->assertSame( $full, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ) );
 			$left = (int) $GLOBALS['wpdb']->get_var( $GLOBALS['wpdb']->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'contact_search' ) . ' WHERE contact_id > %d', $after ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 			$this->assertSame( $left, ( new Job_Repository() )->find( $id )->done, 'only the contacts after the old cursor were listed' );
-			$this->assertTrue( Search_Index::ready() );
+			$this->assertFalse( Search_Index::ready(), 'searches wait for the version-23 lists job, which lists every contact' );
 		} finally {
 			$this->restore_the_trigram_job();
 		}

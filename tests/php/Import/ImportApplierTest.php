@@ -8,6 +8,7 @@
 
 namespace Prism\Tests\Import;
 
+use Prism\Data\Contact_Keys;
 use Prism\Data\Db;
 use Prism\Import\Import_Applier;
 use Prism\Schema\Schema;
@@ -308,8 +309,10 @@ final class ImportApplierTest extends Prism_Test_Case {
 			)
 		);
 		$service->update( self::$owner, $id, array( 'emailOne' => 'new@example.test' ) );
-		$emails = array_column( array_filter( self::rows_by_contact( $id ), static fn( $r ) => 'e' === $r['kind'] ), 'match_key' );
-		$this->assertSame( array( 'new@example.test' ), array_values( $emails ) );
+		$hashes = array_map( 'intval', array_column( self::rows_by_contact( $id ), 'key_hash' ) );
+		$this->assertContains( Contact_Keys::hash( Contact_Keys::EMAIL, 'new@example.test' ), $hashes );
+		$this->assertNotContains( Contact_Keys::hash( Contact_Keys::EMAIL, 'old@example.test' ), $hashes );
+		$this->assertSame( array( $id => array( 'new@example.test' ) ), ( new Contact_Keys() )->held( self::$owner, Contact_Keys::EMAIL, array( $id ) ) );
 		$service->delete_many( self::$owner, array( $id ) );
 		$this->assertSame( array(), self::rows_by_contact( $id ) );
 	}
@@ -322,7 +325,7 @@ final class ImportApplierTest extends Prism_Test_Case {
 	 */
 	private static function rows_by_contact( int $contact_id ): array {
 		global $wpdb;
-		$table = Schema::table( 'contact_keys' );
+		$table = Schema::table( 'match_keys' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test; table from Schema.
 		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE contact_id = %d", $contact_id ), ARRAY_A );
 	}
@@ -350,7 +353,7 @@ final class ImportApplierTest extends Prism_Test_Case {
 	public function test_contacts_stored_before_version_16_get_their_keys_on_upgrade_and_are_matched(): void {
 		global $wpdb;
 		$id   = $this->make_contact( self::$owner, array( 'firstName' => 'Before', 'emailOne' => 'before@example.test' ) );
-		$keys = Schema::table( 'contact_keys' );
+		$keys = Schema::table( 'match_keys' );
 		$jobs = Schema::table( 'jobs' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test; tables from Schema.
 		$wpdb->query( "DELETE FROM {$keys}" );

@@ -138,14 +138,14 @@ final class ImportJobTest extends Prism_Test_Case {
 		$found = ( new \Prism\Data\Search_Index() )->find( self::$owner, 'person612', 'asc', 10, 0 );
 		$this->assertSame( 1, (int) $found['total'] );
 		global $wpdb;
-		$grams_table  = Schema::table( 'contact_grams' );
+		$grams_table  = Schema::table( 'contact_lists' );
 		$search_table = Schema::table( 'contact_search' );
 		$expected     = 0;
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- test; tables from Schema.
 		foreach ( (array) $wpdb->get_col( $wpdb->prepare( "SELECT search_text FROM {$search_table} WHERE owner_id = %d", self::$owner ) ) as $text ) {
 			$expected += count( \Prism\Domain\Search_Grams::of( (string) $text ) );
 		}
-		$this->assertSame( $expected, (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$grams_table} WHERE owner_id = %d", self::$owner ) ), 'every gram of every imported contact is listed' );
+		$this->assertSame( $expected, (int) $wpdb->get_var( $wpdb->prepare( "SELECT SUM(holders) FROM {$grams_table} WHERE owner_id = %d", self::$owner ) ), 'every gram of every imported contact is listed' );
 		// phpcs:enable
 	}
 

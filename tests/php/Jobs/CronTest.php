@@ -110,12 +110,12 @@ final class CronTest extends Jobs_Test_Case {
 			list( $first, $last ) = explode( ' ', $name );
 			$this->make_contact( self::$owner, array( 'firstName' => $first, 'lastName' => $last ) );
 		}
-		$this->assertGreaterThan( 0, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ) );
+		$this->assertGreaterThan( 0, $this->count_rows( 'contact_lists', array( 'owner_id' => self::$owner ) ) );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared
-		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'contact_grams' ) . ' WHERE owner_id = %d', self::$owner ) );
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'contact_lists' ) . ' WHERE owner_id = %d', self::$owner ) );
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s', Search_Grams_Job::TYPE ) );
 		// phpcs:enable
-		$id = ( new Job_Repository() )->enqueue( 0, Search_Grams_Job::TYPE, '', array( 'after' => 0 ) );
+		$id = ( new Job_Repository() )->enqueue( 0, Search_Grams_Job::TYPE, Search_Grams_Job::LISTS, array( 'after' => 0 ) );
 		$this->assertFalse( Search_Index::ready() );
 		return $id;
 	}
@@ -154,7 +154,7 @@ final class CronTest extends Jobs_Test_Case {
 				$job = ( new Job_Repository() )->find( $id );
 			}
 			$this->assertSame( Job::DONE, $job->state, 'the web server ran the job' );
-			$this->assertGreaterThan( 0, $this->count_rows( 'contact_grams', array( 'owner_id' => self::$owner ) ) );
+			$this->assertGreaterThan( 0, $this->count_rows( 'contact_lists', array( 'owner_id' => self::$owner ) ) );
 			$this->assertTrue( Search_Index::ready() );
 			wp_cache_flush();
 			$this->assertFalse( wp_next_scheduled( Cron::HOOK ), 'and unscheduled the event' );

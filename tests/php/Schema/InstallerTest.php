@@ -95,6 +95,57 @@ final class InstallerTest extends Prism_Test_Case {
 		$this->make_note( self::$owner, $contact, 'Second note' );
 	}
 
+	public function test_version_22_moves_the_match_keys_to_hashes_and_drops_the_old_table(): void {
+		global $wpdb;
+		$ann   = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Lee', 'emailOne' => 'ann@example.test' ) );
+		$keys  = Schema::table( 'match_keys' );
+		$old   = $wpdb->prefix . 'prism_contact_keys';
+		$jobs  = Schema::table( 'jobs' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+		// A version 21 site: its keys in the old table, none in the new one.
+		$wpdb->query( "CREATE TABLE IF NOT EXISTS {$old} (owner_id bigint(20) unsigned NOT NULL, kind char(1) NOT NULL, match_key varchar(191) NOT NULL, contact_id bigint(20) unsigned NOT NULL, PRIMARY KEY (owner_id,kind,match_key,contact_id))" );
+		$wpdb->query( $wpdb->prepare( "INSERT INTO {$old} VALUES (%d, 'e', 'ann@example.test', %d)", self::$owner, $ann ) );
+		$wpdb->query( "DELETE FROM {$keys}" );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$jobs} WHERE owner_id = 0 AND type = %s", \Prism\Jobs\Contact_Keys_Job::TYPE ) );
+		update_option( Schema::VERSION_OPTION, 21 );
+
+		Installer::maybe_upgrade();
+		update_option( Schema::VERSION_OPTION, 21 );
+		Installer::maybe_upgrade();
+
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $old ) ), 'the old table is gone' );
+		( new \Prism\Jobs\Runner() )->run_job( ( new \Prism\Data\Job_Repository() )->find_by_key( 0, \Prism\Jobs\Contact_Keys_Job::TYPE )->id, INF );
+		$this->assertTrue( \Prism\Jobs\Contact_Keys_Job::done() );
+		$hashes = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT key_hash FROM {$keys} WHERE owner_id = %d AND contact_id = %d", self::$owner, $ann ) ) );
+		// phpcs:enable
+		$this->assertContains( \Prism\Data\Contact_Keys::hash( \Prism\Data\Contact_Keys::EMAIL, 'ann@example.test' ), $hashes );
+		$found = ( new \Prism\Data\Contact_Keys() )->find( self::$owner, array( \Prism\Data\Contact_Keys::EMAIL => array( 'ann@example.test', 'nobody@example.test' ) ) );
+		$this->assertSame( array( 'e:ann@example.test' => array( $ann ) ), $found );
+	}
+
+	public function test_a_key_is_answered_only_for_contacts_that_hold_it_even_when_their_hash_is_listed(): void {
+		global $wpdb;
+		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'emailOne' => 'ann@example.test' ) );
+		$bob = $this->make_contact( self::$owner, array( 'firstName' => 'Bob', 'emailOne' => 'bob@example.test' ) );
+		// A collision, made by hand: Bob listed under the hash of Ann's email.
+		$wpdb->insert(
+			Schema::table( 'match_keys' ),
+			array(
+				'owner_id'   => self::$owner,
+				'key_hash'   => \Prism\Data\Contact_Keys::hash( \Prism\Data\Contact_Keys::EMAIL, 'ann@example.test' ),
+				'contact_id' => $bob,
+			)
+		);
+		$keys = new \Prism\Data\Contact_Keys();
+		$this->assertSame( array( 'e:ann@example.test' => array( $ann ) ), $keys->find( self::$owner, array( 'e' => array( 'ann@example.test' ) ) ) );
+		$this->assertSame( array( 'ann@example.test' => $ann ), $keys->first_holders( self::$owner, 'e', array( 'ann@example.test' ) ) );
+		$this->assertSame( array( $bob => array( 'bob@example.test' ) ), $keys->held( self::$owner, 'e', array( $bob ) ) );
+		// Deleting Bob takes his own keys; a stray row like this one can only cost a lookup, never a match.
+		( new \Prism\Service\Contact_Service() )->delete_many( self::$owner, array( $bob ) );
+		$this->assertSame( array( 'e:ann@example.test' => array( $ann ) ), $keys->find( self::$owner, array( 'e' => array( 'ann@example.test' ) ) ) );
+	}
+
 	public function test_version_11_keys_category_names_by_php_rule_not_by_collation(): void {
 		global $wpdb;
 		$table = Schema::table( 'categories' );
