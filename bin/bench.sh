@@ -11,7 +11,7 @@
 # MariaDB, the load of twenty members working at once for a minute (bin/lib/bench-load.php: throughput, p95, errors,
 # lost updates); the bytes on disk per contact, table by table (bin/lib/bench-size.php). No assertions.
 #
-#   PRISM_BENCH_DB="sqlite mariadb" (default both)   PRISM_BENCH_CONTACTS=30000   PRISM_BENCH_RUNS=40
+#   PRISM_BENCH_DB="sqlite mariadb" (default both; "cluster" runs the seed, http and size parts on `npm run cluster`'s stack)   PRISM_BENCH_CONTACTS=30000   PRISM_BENCH_RUNS=40
 #   PRISM_BENCH_IMPORT_ROWS=30000   PRISM_BENCH_LOAD_MEMBERS=20   PRISM_BENCH_LOAD_SECONDS=60
 #   PRISM_BENCH_PAGE_RUNS=15 (loads of each page in Chromium)   PRISM_BENCH_CPU=4 (CPU slowdown)
 #   PRISM_BENCH_PORT=8892 (the first engine's site; the next one gets the port after it)
@@ -47,6 +47,21 @@ trap cleanup EXIT
 deps_all
 port="${PRISM_BENCH_PORT:-8892}"
 for engine in $ENGINES; do
+	if [ "$engine" = cluster ]; then
+		# The multi-server stack of `npm run cluster` (its own database, prism_bench_cluster): seeded through web1's
+		# WordPress (HAProxy, then node1), measured through the balancer. Only the seed, http and size parts.
+		PRISM_CLUSTER_DB=prism_bench_cluster bash "$PRISM_ROOT/bin/cluster.sh" up >/dev/null
+		SITE_DIR="$PRISM_ROOT/.cluster/web1/wordpress"
+		SITE_URL="http://127.0.0.1:${PRISM_CLUSTER_PORT:-8780}"
+		say "bench: seeding the cluster ($CONTACTS contacts; reused when present)"
+		php "$PRISM_ROOT/bin/bench-seed.php" "$SITE_DIR" "$CONTACTS"
+		echo
+		echo "== cluster: WordPress $(site_wp_version "$SITE_DIR") on three Galera nodes, two web servers, $CONTACTS contacts =="
+		part http && php "$PRISM_ROOT/bin/lib/bench-http.php" "$SITE_URL" "$RUNS"
+		part size && php "$PRISM_ROOT/bin/lib/bench-size.php" "$SITE_DIR"
+		SITE_DIR=""
+		continue
+	fi
 	site_ensure "${PRISM_BENCH_SITE:-bench}" "$engine" "$port"
 	say "bench: seeding $SITE_DIR ($CONTACTS contacts; reused when present)"
 	php "$PRISM_ROOT/bin/bench-seed.php" "$SITE_DIR" "$CONTACTS"

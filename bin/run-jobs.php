@@ -25,6 +25,7 @@ $prism_budget = isset( $argv[2] ) ? max( 1.0, (float) $argv[2] ) : 50.0;
 // This process runs the jobs itself: it must not also start WP-Cron over HTTP. WordPress's wp_cron() (on `init`)
 // finds no event ready in this process. (Defining DISABLE_WP_CRON here instead made every run warn "Constant
 // DISABLE_WP_CRON already defined" on sites whose wp-config.php defines it, as a site on system cron does.)
+// WordPress reads hooks set in $wp_filter before it loads.
 // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a hook set before WordPress loads, as WordPress allows.
 $GLOBALS['wp_filter']['pre_get_ready_cron_jobs'][10][] = array(
 	'function'      => static fn() => array(),

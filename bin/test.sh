@@ -36,7 +36,7 @@ step_php_lint() {
 	local file failed=0
 	while IFS= read -r -d '' file; do
 		php -l "$file" >/dev/null || failed=1
-	done < <(find . \( -path ./vendor -o -path ./node_modules -o -path ./.wp -o -path ./build -o -path ./.git \) -prune \
+	done < <(find . \( -path ./vendor -o -path ./node_modules -o -path ./.wp -o -path ./.cluster -o -path ./build -o -path ./.git \) -prune \
 		-o -name '*.php' -type f -print0)
 	return "$failed"
 }

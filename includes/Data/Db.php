@@ -52,6 +52,7 @@ final class Db {
 	 * @param callable(): T $work Work to run.
 	 * @return T
 	 * @throws \Throwable When the work fails; the transaction is rolled back first.
+	 * @throws \RuntimeException When the connection was replaced or the database rolled the transaction back.
 	 */
 	public static function transaction( callable $work ) {
 		global $wpdb;
@@ -82,7 +83,7 @@ final class Db {
 					Sqlite_Connection::take_write_lock();
 				}
 				$result = $work();
-				if ( self::$reconnected ) {
+				if ( self::reconnected() ) {
 					throw new \RuntimeException( 'PRISM connection lost: the database connection was replaced during the transaction' );
 				}
 				if ( ! self::is_sqlite() && '1' !== (string) $wpdb->get_var( 'SELECT @@in_transaction' ) ) {
@@ -98,7 +99,7 @@ final class Db {
 				return $result;
 			} catch ( \Throwable $e ) {
 				$wpdb->query( 'ROLLBACK' );
-				if ( self::$reconnected ) {
+				if ( self::reconnected() ) {
 					// The new connection ran what followed the loss without autocommit (on_connect): rolled back
 					// above, and its autocommit restored for the rest of the request.
 					$wpdb->query( 'SET autocommit = 1' );
@@ -152,7 +153,7 @@ final class Db {
 		if ( self::$depth > 0 || ! self::is_galera() ) {
 			return self::transaction( $work );
 		}
-		$wpdb->query( "SET SESSION wsrep_trx_fragment_unit = 'rows', wsrep_trx_fragment_size = " . self::FRAGMENT_ROWS );
+		$wpdb->query( $wpdb->prepare( "SET SESSION wsrep_trx_fragment_unit = 'rows', wsrep_trx_fragment_size = %d", self::FRAGMENT_ROWS ) );
 		try {
 			return self::transaction( $work );
 		} finally {
@@ -190,10 +191,19 @@ final class Db {
 	public static function on_connect( $modes ) {
 		global $wpdb;
 		if ( self::$depth > 0 && ! self::is_sqlite() && isset( $wpdb ) && $wpdb->dbh instanceof \mysqli ) {
-			mysqli_query( $wpdb->dbh, 'SET autocommit = 0' );
+			// The new connection itself, before wpdb runs anything on it ($wpdb->query() would recurse into wpdb).
+			mysqli_query( $wpdb->dbh, 'SET autocommit = 0' ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query
 			self::$reconnected = true;
 		}
 		return $modes;
+	}
+
+	/**
+	 * Whether WordPress connected again since the current transaction began (Db::on_connect(), called from inside
+	 * wpdb, sets it; read through a method, as PHPStan cannot see that write).
+	 */
+	private static function reconnected(): bool {
+		return self::$reconnected;
 	}
 
 	/**

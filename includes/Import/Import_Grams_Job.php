@@ -48,6 +48,7 @@ final class Import_Grams_Job implements Job_Type {
 	 *
 	 * @param Job   $job      The job.
 	 * @param float $deadline Unused: one batch is the whole slice.
+	 * @throws \Throwable A conflict with another transaction or a lost connection in the duplicate check: the slice runs again.
 	 */
 	public function run( Job $job, float $deadline ): Slice {
 		$started = microtime( true );

@@ -83,7 +83,11 @@ final class Import_Separation {
 				$children->move_rows( $owner_id, 'notes', $moved['notes'], $contact_id, $new_id );
 				$children->move_rows( $owner_id, 'events', $moved['events'], $contact_id, $new_id );
 
-				( new Search_Index() )->refresh( $owner_id, array( $contact_id, $new_id ) );
+				$search = new Search_Index();
+				$search->refresh( $owner_id, array( $contact_id, $new_id ) );
+				// The import's rows are created without their search lists (its own job lists them afterwards, and that
+				// job finished long ago): the new contact's are listed here, or the lists would never find it.
+				$search->relist_grams( $owner_id, array( $new_id => '' ) );
 				( new Contact_Keys() )->refresh( $owner_id, array( $contact_id, $new_id ) );
 				( new Collision_Repository() )->keep_apart( $owner_id, $contact_id, $new_id );
 				$matches->set_separated( $owner_id, $match_id, $new_id );

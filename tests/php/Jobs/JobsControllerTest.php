@@ -122,7 +122,7 @@ final class JobsControllerTest extends Jobs_Test_Case {
 
 	public function test_another_members_job_a_site_job_and_a_missing_job_answer_404(): void {
 		$theirs = $this->counting_job( Counting_Job::cursor( 5, 10 ), self::$other );
-		$site   = ( new Job_Repository() )->find_by_key( 0, Search_Grams_Job::TYPE );
+		$site   = ( new Job_Repository() )->find_by_key( 0, Search_Grams_Job::TYPE, Search_Grams_Job::LISTS );
 		$this->assertNotNull( $site );
 		foreach ( array( $theirs, $site->id, 999999999 ) as $id ) {
 			$this->assert_error( $this->get( "jobs/{$id}" ), 404, 'prism_not_found' );
