@@ -73,8 +73,16 @@ function prism_size_mysql( array $tables ): array {
 		if ( ! $row ) {
 			continue;
 		}
-		$file = $wpdb->get_var( $wpdb->prepare( 'SELECT allocated_size FROM information_schema.INNODB_SYS_TABLESPACES WHERE name = CONCAT(DATABASE(), %s)', '/' . $table ) );
-		// Null without the PROCESS privilege (the sites' own database user has none): printed as '-'.
+		// Refused without the PROCESS privilege (the sites' own database user has none): printed as '-', asked once,
+		// and kept out of debug.log.
+		static $files = true;
+		$file         = null;
+		if ( $files ) {
+			$quiet = $wpdb->suppress_errors( true );
+			$file  = $wpdb->get_var( $wpdb->prepare( 'SELECT allocated_size FROM information_schema.INNODB_SYS_TABLESPACES WHERE name = CONCAT(DATABASE(), %s)', '/' . $table ) );
+			$files = '' === $wpdb->last_error;
+			$wpdb->suppress_errors( $quiet );
+		}
 		$sizes[ $table ] = array( (int) $row['data_length'], (int) $row['index_length'], (int) $file );
 	}
 	return $sizes;
