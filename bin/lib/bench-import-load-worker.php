@@ -69,22 +69,8 @@ $prism_out  = array(
 
 // The Import dialog's post: the file, its type and the mode; the answer is a redirect to the list with ?import_id.
 $prism_start = microtime( true );
-list( $prism_code, $prism_headers ) = $prism_member->call(
-	'upload',
-	'POST',
-	'/wp-admin/admin-post.php',
-	array(
-		'action'                                => \Prism\Import\Import_Store::ACTION,
-		'file_type'                             => 'Google CSV',
-		'upload_type'                           => 'CSV',
-		'mode'                                  => 'update',
-		\Prism\Import\Import_Store::NONCE_FIELD => $prism_member->form_nonce( $prism_id, \Prism\Import\Import_Store::NONCE_ACTION ),
-		'file'                                  => new CURLFile( $prism_path, 'text/csv', basename( $prism_path ) ),
-	)
-);
+list( $prism_code, $prism_import, $prism_headers ) = $prism_member->upload_google_csv( $prism_id, $prism_path );
 $prism_out['upload'] = microtime( true ) - $prism_start;
-parse_str( (string) parse_url( $prism_headers['location'] ?? '', PHP_URL_QUERY ), $prism_query );
-$prism_import = (int) ( $prism_query[ \Prism\Import\Import_Store::PROGRESS_ARG ] ?? 0 );
 if ( 303 !== $prism_code || $prism_import <= 0 ) {
 	$prism_out['errors'][] = "upload: HTTP {$prism_code}, Location " . ( $prism_headers['location'] ?? '(none)' );
 	echo json_encode( $prism_out ), "\n";

@@ -105,6 +105,32 @@ final class Prism_Load_Member {
 	}
 
 	/**
+	 * Uploads a Google CSV through the Import form as the dialog posts it (admin-post, the form's nonce, mode
+	 * update); the answer is a redirect to the list with the import's id.
+	 *
+	 * @param int    $user_id The member (for the form's nonce).
+	 * @param string $path    The file.
+	 * @return array{0: int, 1: int, 2: array<string, string>} Status, import id (0 when none), headers.
+	 */
+	public function upload_google_csv( int $user_id, string $path ): array {
+		list( $code, $headers ) = $this->call(
+			'upload',
+			'POST',
+			'/wp-admin/admin-post.php',
+			array(
+				'action'                                => \Prism\Import\Import_Store::ACTION,
+				'file_type'                             => 'Google CSV',
+				'upload_type'                           => 'CSV',
+				'mode'                                  => 'update',
+				\Prism\Import\Import_Store::NONCE_FIELD => $this->form_nonce( $user_id, \Prism\Import\Import_Store::NONCE_ACTION ),
+				'file'                                  => new CURLFile( $path, 'text/csv', basename( $path ) ),
+			)
+		);
+		parse_str( (string) parse_url( $headers['location'] ?? '', PHP_URL_QUERY ), $query );
+		return array( $code, (int) ( $query[ \Prism\Import\Import_Store::PROGRESS_ARG ] ?? 0 ), $headers );
+	}
+
+	/**
 	 * The same browser (cookies, nonce) asking another address: one web server of a cluster directly, say.
 	 *
 	 * @param string $base Site URL.

@@ -16,24 +16,11 @@ use Prism\Schema\Schema;
  * @return array{logins: array<string, int>, initial: array<string, int>} Login => user id, login => contacts at the start.
  */
 function prism_bench_load_members( int $count ): array {
-	global $wpdb;
 	$logins  = array();
 	$initial = array();
 	for ( $i = 1; $i <= $count; $i++ ) {
-		$login = sprintf( 'load_%02d', $i );
-		$user  = get_user_by( 'login', $login );
-		$id    = $user ? (int) $user->ID : (int) wp_insert_user(
-			array(
-				'user_login' => $login,
-				'user_pass'  => 'password',
-				'user_email' => "{$login}@example.test",
-				'role'       => 'subscriber',
-			)
-		);
-		// A fresh start: the member's earlier runs are erased the way WordPress's eraser does.
-		$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'contacts' ) . ' WHERE owner_id = %d', $id ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-		( new \Prism\Service\Contact_Service() )->delete_many( $id, $ids );
-		( new \Prism\Data\Member_Data() )->erase_rest( $id );
+		$login  = sprintf( 'load_%02d', $i );
+		$id     = prism_bench_fresh_member( $login );
 		$people = array();
 		foreach ( array( 'Ada', 'Bea', 'Cal', 'Dev', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jon' ) as $n => $first ) {
 			for ( $k = 0; $k < 6; $k++ ) {
@@ -165,4 +152,28 @@ function prism_bench_load_verify( array $answers, array $logins, array $initial 
 function prism_bench_load_pct( array $list, float $p ): float {
 	sort( $list );
 	return $list ? $list[ (int) min( count( $list ) - 1, floor( $p * ( count( $list ) - 1 ) ) ) ] * 1000 : 0.0;
+}
+
+/**
+ * A member (made once, password `password`) with nothing left of earlier runs: their data erased the way WordPress's
+ * personal-data eraser does.
+ *
+ * @param string $login Login.
+ * @return int User id.
+ */
+function prism_bench_fresh_member( string $login ): int {
+	global $wpdb;
+	$user = get_user_by( 'login', $login );
+	$id   = $user ? (int) $user->ID : (int) wp_insert_user(
+		array(
+			'user_login' => $login,
+			'user_pass'  => 'password',
+			'user_email' => "{$login}@example.test",
+			'role'       => 'subscriber',
+		)
+	);
+	$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . Schema::table( 'contacts' ) . ' WHERE owner_id = %d', $id ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+	( new \Prism\Service\Contact_Service() )->delete_many( $id, $ids );
+	( new \Prism\Data\Member_Data() )->erase_rest( $id );
+	return $id;
 }

@@ -212,17 +212,10 @@ cluster_agent_start() {
 
 # --- web servers ------------------------------------------------------------------
 
+# The site's keys and salts, made once (bin/lib/site.sh's own), copied to every web server.
 cluster_salts() {
-	local file="$CLUSTER_DIR/salts.php"
-	[ -f "$file" ] && return
 	mkdir -p "$CLUSTER_DIR"
-	# shellcheck disable=SC2016 # PHP code
-	php -r '
-		echo "<?php\n";
-		foreach ( array( "AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY",
-			"AUTH_SALT", "SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT" ) as $name ) {
-			printf( "define( %s, %s );\n", var_export( $name, true ), var_export( bin2hex( random_bytes( 32 ) ), true ) );
-		}' >"$file"
+	site_salts "$CLUSTER_DIR"
 }
 
 # WordPress (Debian's 6.1) and the plugin from a zip, as an admin deploys them: a copy per web server.

@@ -60,21 +60,7 @@ $file     = get_temp_dir() . 'cluster-cron-import.csv';
 prism_bench_google( $file, $rows );
 $browser = new Prism_Load_Member( $cluster_url );
 $browser->log_in( 'cluster_cron_import' );
-list( $code, $headers ) = $browser->call(
-	'upload',
-	'POST',
-	'/wp-admin/admin-post.php',
-	array(
-		'action'                                => \Prism\Import\Import_Store::ACTION,
-		'file_type'                             => 'Google CSV',
-		'upload_type'                           => 'CSV',
-		'mode'                                  => 'update',
-		\Prism\Import\Import_Store::NONCE_FIELD => $browser->form_nonce( $importer, \Prism\Import\Import_Store::NONCE_ACTION ),
-		'file'                                  => new CURLFile( $file, 'text/csv', basename( $file ) ),
-	)
-);
-parse_str( (string) parse_url( $headers['location'] ?? '', PHP_URL_QUERY ), $query );
-$import_id = (int) ( $query[ \Prism\Import\Import_Store::PROGRESS_ARG ] ?? 0 );
+list( $code, $import_id ) = $browser->upload_google_csv( $importer, $file );
 cluster_check( 303 === $code && $import_id > 0, "the file was uploaded (import {$import_id})" );
 
 // Both servers' cron, started together, three times; the real cron runs as well.

@@ -26,6 +26,7 @@ $_SERVER['REQUEST_URI'] = '/';
 define( 'DISABLE_WP_CRON', true );
 require $cluster_wp . '/wp-load.php';
 require_once dirname( __DIR__, 2 ) . '/bin/lib/bench-load-member.php';
+require_once dirname( __DIR__, 2 ) . '/bin/lib/bench-load-members.php';
 
 /** @var string[] Failed checks. */
 $GLOBALS['cluster_failures'] = array();
@@ -72,20 +73,7 @@ function cluster_ctl( string ...$args ): string {
  * @return int User id.
  */
 function cluster_member( string $login ): int {
-	global $wpdb;
-	$user = get_user_by( 'login', $login );
-	$id   = $user ? (int) $user->ID : (int) wp_insert_user(
-		array(
-			'user_login' => $login,
-			'user_pass'  => 'password',
-			'user_email' => "{$login}@example.test",
-			'role'       => 'subscriber',
-		)
-	);
-	$ids = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( 'SELECT id FROM ' . \Prism\Schema\Schema::table( 'contacts' ) . ' WHERE owner_id = %d', $id ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
-	( new \Prism\Service\Contact_Service() )->delete_many( $id, $ids );
-	( new \Prism\Data\Member_Data() )->erase_rest( $id );
-	return $id;
+	return prism_bench_fresh_member( $login );
 }
 
 /**

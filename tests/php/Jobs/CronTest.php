@@ -171,19 +171,7 @@ final class CronTest extends Jobs_Test_Case {
 		wp_clear_scheduled_hook( Digest_Schedule::HOOK );
 		wp_schedule_single_event( time() + DAY_IN_SECONDS, Digest_Schedule::HOOK );
 		try {
-			$pipes   = array();
-			$process = proc_open(
-				array( PHP_BINARY, dirname( __DIR__, 3 ) . '/bin/run-jobs.php', (string) getenv( 'PRISM_WP_DIR' ), '20' ),
-				array(
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes
-			);
-			$this->assertIsResource( $process );
-			$out = (string) stream_get_contents( $pipes[1] );
-			$err = (string) stream_get_contents( $pipes[2] );
-			$this->assertSame( 0, proc_close( $process ), $out . $err );
+			list( $out, $err ) = $this->run_jobs();
 			$this->assertSame( "run-jobs: done 1\n", $out, $err );
 			$this->assertSame( Job::DONE, ( new Job_Repository() )->find( $id )->state );
 			$this->assertTrue( Search_Index::ready() );
@@ -204,18 +192,7 @@ final class CronTest extends Jobs_Test_Case {
 		wp_clear_scheduled_hook( Digest_Schedule::HOOK );
 		wp_schedule_single_event( time() - 60, Digest_Schedule::HOOK );
 		try {
-			$pipes   = array();
-			$process = proc_open(
-				array( PHP_BINARY, dirname( __DIR__, 3 ) . '/bin/run-jobs.php', (string) getenv( 'PRISM_WP_DIR' ), '20' ),
-				array(
-					1 => array( 'pipe', 'w' ),
-					2 => array( 'pipe', 'w' ),
-				),
-				$pipes
-			);
-			$out = (string) stream_get_contents( $pipes[1] );
-			$err = (string) stream_get_contents( $pipes[2] );
-			$this->assertSame( 0, proc_close( $process ), $out . $err );
+			list( $out, $err ) = $this->run_jobs();
 			$this->assertSame( '', $err, 'no PHP message' );
 			$this->assertStringStartsWith( "run-jobs: enqueued the day's reminder emails\n", $out );
 			$job = ( new Job_Repository() )->find_by_key( 0, Digest_Job::TYPE, $today );
@@ -227,5 +204,27 @@ final class CronTest extends Jobs_Test_Case {
 		} finally {
 			delete_option( Digest_Schedule::HOUR_OPTION );
 		}
+	}
+
+	/**
+	 * Runs bin/run-jobs.php in its own process, as a system cron does, for up to 20 seconds; it must exit 0.
+	 *
+	 * @return array{0: string, 1: string} What it printed, and its stderr.
+	 */
+	private function run_jobs(): array {
+		$pipes   = array();
+		$process = proc_open(
+			array( PHP_BINARY, dirname( __DIR__, 3 ) . '/bin/run-jobs.php', (string) getenv( 'PRISM_WP_DIR' ), '20' ),
+			array(
+				1 => array( 'pipe', 'w' ),
+				2 => array( 'pipe', 'w' ),
+			),
+			$pipes
+		);
+		$this->assertIsResource( $process );
+		$out = (string) stream_get_contents( $pipes[1] );
+		$err = (string) stream_get_contents( $pipes[2] );
+		$this->assertSame( 0, proc_close( $process ), $out . $err );
+		return array( $out, $err );
 	}
 }
