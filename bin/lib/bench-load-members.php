@@ -16,6 +16,7 @@ use Prism\Schema\Schema;
  * @return array{logins: array<string, int>, initial: array<string, int>} Login => user id, login => contacts at the start.
  */
 function prism_bench_load_members( int $count ): array {
+	global $wpdb;
 	$logins  = array();
 	$initial = array();
 	for ( $i = 1; $i <= $count; $i++ ) {
