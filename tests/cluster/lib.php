@@ -25,6 +25,8 @@ $_SERVER['SERVER_NAME'] = (string) parse_url( $cluster_url, PHP_URL_HOST );
 $_SERVER['REQUEST_URI'] = '/';
 define( 'DISABLE_WP_CRON', true );
 require $cluster_wp . '/wp-load.php';
+// WordPress hides PHP errors here (WP_DEBUG_DISPLAY false): a test that dies must say why on its own output.
+ini_set( 'display_errors', 'stderr' ); // phpcs:ignore WordPress.PHP.IniSet.display_errors_Disallowed
 require_once dirname( __DIR__, 2 ) . '/bin/lib/bench-load-member.php';
 require_once dirname( __DIR__, 2 ) . '/bin/lib/bench-load-members.php';
 
