@@ -70,6 +70,20 @@ final class Job_Repository {
 	}
 
 	/**
+	 * Holds a queued job back until $seconds from now on the database's clock (its run_after): a job that must not run
+	 * at once, such as dropping a table the previous version still uses (Jobs\Retired_Tables_Job).
+	 *
+	 * @param int $id      Job.
+	 * @param int $seconds Seconds from now.
+	 */
+	public function delay( int $id, int $seconds ): void {
+		global $wpdb;
+		$table = Schema::table( 'jobs' );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		Db::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET run_after = UNIX_TIMESTAMP() + %d WHERE id = %d AND state = %s", max( 0, $seconds ), $id, Job::QUEUED ) ) );
+	}
+
+	/**
 	 * A job by id, whoever owns it (the runner's view), or null.
 	 *
 	 * @param int $id Job id.

@@ -32,6 +32,7 @@ final class Job_Types {
 		Import_Grams_Job::TYPE    => Import_Grams_Job::class,
 		Erase_Member_Job::TYPE    => Erase_Member_Job::class,
 		Duplicate_Scan_Job::TYPE  => Duplicate_Scan_Job::class,
+		Retired_Tables_Job::TYPE  => Retired_Tables_Job::class,
 	);
 
 	/**

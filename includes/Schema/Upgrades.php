@@ -16,6 +16,7 @@ use Prism\Jobs\Contact_Keys_Job;
 use Prism\Jobs\Cron;
 use Prism\Jobs\Legacy_Entities_Job;
 use Prism\Jobs\Runner;
+use Prism\Jobs\Retired_Tables_Job;
 use Prism\Jobs\Search_Grams_Job;
 
 defined( 'ABSPATH' ) || exit;
@@ -251,13 +252,11 @@ final class Upgrades {
 	/**
 	 * Version 23: the search lists are packed, one row per gram and block of contacts (`prism_contact_lists`, which
 	 * dbDelta makes), filled by a job from the search rows; searches scan until it is done. The old one-row-per-gram-
-	 * and-contact table is dropped now: nothing reads it any more, and it was most of PRISM's bytes on disk.
+	 * and-contact table (most of PRISM's bytes on disk) is dropped an hour later (Retired_Tables_Job): until every web
+	 * server runs this version, the old code on the others still uses it.
 	 */
 	public static function pack_search_lists(): void {
-		global $wpdb;
-		$old = $wpdb->prefix . 'prism_contact_grams';
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- table name from code.
-		$wpdb->query( "DROP TABLE IF EXISTS {$old}" );
+		Retired_Tables_Job::enqueue( 'prism_contact_grams' );
 		$job = Search_Grams_Job::enqueue_lists();
 		if ( 'cli' === PHP_SAPI ) {
 			( new Runner() )->run_job( $job, INF );
@@ -267,13 +266,11 @@ final class Upgrades {
 
 	/**
 	 * Version 22: the match keys move to `prism_match_keys` (hashed, no index by contact; dbDelta makes it), listed
-	 * there by the keys job; the old table goes.
+	 * there by the keys job; the old table is dropped an hour later (Retired_Tables_Job), when every web server runs
+	 * this version.
 	 */
 	public static function compact_match_keys(): void {
-		global $wpdb;
-		$old = $wpdb->prefix . 'prism_contact_keys';
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- table name from code.
-		$wpdb->query( "DROP TABLE IF EXISTS {$old}" );
+		Retired_Tables_Job::enqueue( 'prism_contact_keys' );
 		self::relist_contact_keys();
 	}
 

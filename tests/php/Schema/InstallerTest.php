@@ -95,7 +95,7 @@ final class InstallerTest extends Prism_Test_Case {
 		$this->make_note( self::$owner, $contact, 'Second note' );
 	}
 
-	public function test_version_22_moves_the_match_keys_to_hashes_and_drops_the_old_table(): void {
+	public function test_version_22_moves_the_match_keys_to_hashes_and_drops_the_old_table_an_hour_later(): void {
 		global $wpdb;
 		$ann   = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Lee', 'emailOne' => 'ann@example.test' ) );
 		$keys  = Schema::table( 'match_keys' );
@@ -114,7 +114,17 @@ final class InstallerTest extends Prism_Test_Case {
 		Installer::maybe_upgrade();
 
 		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
-		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $old ) ), 'the old table is gone' );
+		// The old table stays for an hour, while other web servers may still run the version that uses it.
+		$this->assertSame( array( $old ), $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $old ) ), 'the old table is still there' );
+		$drop = ( new \Prism\Data\Job_Repository() )->find_by_key( 0, \Prism\Jobs\Retired_Tables_Job::TYPE, 'prism_contact_keys' );
+		$this->assertNotNull( $drop );
+		$this->assertFalse( $drop->due, 'its drop waits' );
+		$this->assertSame( \Prism\Jobs\Runner::WAITING, ( new \Prism\Jobs\Runner() )->run_job( $drop->id, INF ) );
+		$this->assertSame( array( $old ), $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $old ) ) );
+		// An hour later.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$jobs} SET run_after = 0 WHERE id = %d", $drop->id ) );
+		( new \Prism\Jobs\Runner() )->run_job( $drop->id, INF );
+		$this->assertSame( array(), $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $old ) ), 'then the old table is gone' );
 		( new \Prism\Jobs\Runner() )->run_job( ( new \Prism\Data\Job_Repository() )->find_by_key( 0, \Prism\Jobs\Contact_Keys_Job::TYPE )->id, INF );
 		$this->assertTrue( \Prism\Jobs\Contact_Keys_Job::done() );
 		$hashes = array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT key_hash FROM {$keys} WHERE owner_id = %d AND contact_id = %d", self::$owner, $ann ) ) );

@@ -64,8 +64,12 @@ abstract class Prism_Test_Case extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		global $wpdb;
 		Members::delete_data( array( self::$owner, self::$other ) );
 		wp_set_current_user( 0 );
+		// A test that upgraded from before version 22 or 23 queued the drop of a retired table for an hour later
+		// (Jobs\Retired_Tables_Job): the next tests expect no pending site work from it.
+		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s', \Prism\Jobs\Retired_Tables_Job::TYPE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 		parent::tearDown();
 	}
 

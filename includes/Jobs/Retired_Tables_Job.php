@@ -1,0 +1,65 @@
+<?php
+/**
+ * Drops a table a new version of PRISM stopped using, an hour after the upgrade that stopped using it: a site on
+ * several web servers is deployed one server after the other, and until the last one runs the new code, the old code
+ * on the others still reads and writes the old table (dropping it in the upgrade made every search and edit on those
+ * servers fail, as the cluster test's rolling upgrade showed). Expand now, contract later.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Jobs;
+
+use Prism\Data\Job_Repository;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One retired table, dropped once its time has come.
+ */
+final class Retired_Tables_Job implements Idempotent_Job_Type {
+
+	/** Stored type name. */
+	public const TYPE = 'retired_tables';
+
+	/** Seconds between the upgrade and the drop: time for every web server to run the new code. */
+	public const DELAY = HOUR_IN_SECONDS;
+
+	/** Tables (without the site's prefix) that a version retired; only these can be dropped. */
+	public const RETIRED = array(
+		'prism_contact_grams', // Version 23: the packed search lists (prism_contact_lists) replace it.
+		'prism_contact_keys',  // Version 22: the hashed match keys (prism_match_keys) replace it.
+	);
+
+	/**
+	 * Enqueues the drop of a retired table, DELAY seconds from now (once per table).
+	 *
+	 * @param string $table One of RETIRED.
+	 * @return int Job id.
+	 * @throws \InvalidArgumentException On a table that was not retired.
+	 */
+	public static function enqueue( string $table ): int {
+		if ( ! in_array( $table, self::RETIRED, true ) ) {
+			throw new \InvalidArgumentException( esc_html( "{$table} is not a retired table" ) );
+		}
+		$id = Queue::enqueue( self::TYPE, 0, $table, array( 'table' => $table ) );
+		( new Job_Repository() )->delay( $id, self::DELAY );
+		return $id;
+	}
+
+	/**
+	 * Drops the table (DDL, outside any transaction: the type is idempotent, and DROP TABLE IF EXISTS twice is once).
+	 *
+	 * @param Job   $job      The job.
+	 * @param float $deadline Unused.
+	 */
+	public function run( Job $job, float $deadline ): Slice {
+		global $wpdb;
+		$table = (string) ( $job->cursor['table'] ?? '' );
+		if ( in_array( $table, self::RETIRED, true ) ) {
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- a table name from RETIRED.
+			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}{$table}" );
+		}
+		return new Slice( $job->cursor, 1, 1, true );
+	}
+}
