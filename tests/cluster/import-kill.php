@@ -51,15 +51,20 @@ $web1_busy = static function (): int {
 // Wait for a third of the rows, then for web1 to be in the middle of a run call.
 $killed_at = null;
 $before    = 0;
+$busy      = 0;
 while ( null === $killed_at && microtime( true ) - $started < 600 ) {
 	usleep( 100000 );
 	if ( $done_so_far() < intdiv( $rows, 3 ) ) {
 		continue;
 	}
 	if ( $web1_busy() > 0 ) {
-		usleep( 400000 );
-		$busy      = $web1_busy();
-		$before    = $done_so_far();
+		// Into the call's work, and still in it.
+		usleep( 300000 );
+		$busy = $web1_busy();
+		if ( 0 === $busy ) {
+			continue;
+		}
+		$before = $done_so_far();
 		cluster_ctl( 'web-kill', '1' );
 		$killed_at = microtime( true ) - $started;
 		printf( "import-kill: web1 killed at %.1f s with %d of %d rows done, %d request(s) in flight on it\n", $killed_at, $before, $rows, $busy );
@@ -101,7 +106,8 @@ if ( '' !== trim( $err ) ) {
 $contacts = Schema::table( 'contacts' );
 $total    = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$contacts} WHERE owner_id = %d", $importer ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 $distinct = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(DISTINCT email_one) FROM {$contacts} WHERE owner_id = %d", $importer ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
-cluster_check( null !== $killed_at, 'web1 was killed while it answered a run call' );
+cluster_check( null !== $killed_at && $busy > 0, 'web1 was killed while it answered a run call' );
+cluster_check( $failed_calls > 0, "the page saw the call web1 was answering fail: {$failed_calls} error line(s)" );
 cluster_check( 'done' === ( $result['state'] ?? '' ), 'the import finished: ' . ( $result['state'] ?? '?' ) );
 cluster_check( $rows === (int) ( $result['created'] ?? 0 ), "the report says {$rows} created: " . ( $result['created'] ?? '?' ) );
 cluster_check( $rows === $total && $rows === $distinct, "no row created twice, none lost: {$total} contacts, {$distinct} different emails for {$rows} rows" );
