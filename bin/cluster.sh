@@ -117,13 +117,14 @@ cluster_status() {
 cluster_deploy() {
 	cluster_zip
 	local web
+	if [ -S "$CLUSTER_ADMIN_SOCKET" ]; then
+		say "cluster: deploying to every web server, one version answering at a time"
+		cluster_deploy_all "$CLUSTER_DIR/prism.zip"
+		return
+	fi
 	for web in $CLUSTER_WEBS; do
 		say "cluster: deploying to web$web"
-		if [ -S "$CLUSTER_ADMIN_SOCKET" ]; then
-			cluster_rolling_deploy "$web" "$CLUSTER_DIR/prism.zip"
-		else
-			cluster_deploy_plugin "$web" "$CLUSTER_DIR/prism.zip"
-		fi
+		cluster_deploy_plugin "$web" "$CLUSTER_DIR/prism.zip"
 	done
 }
 

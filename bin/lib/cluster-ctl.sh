@@ -9,7 +9,8 @@
 #   cluster-ctl.sh node-state N        the node's Galera state (Synced, Joining, down…)
 #   cluster-ctl.sh node-sql N SQL      run SQL on node N as root (tab-separated, no column names)
 #   cluster-ctl.sh deploy N ZIP        deploy a plugin zip to web server N: out of the balancer, its requests
-#                                      finished, the plugin swapped, back in (a rolling deployment)
+#                                      finished, the plugin swapped, back in
+#   cluster-ctl.sh deploy-all ZIP      deploy to every web server, one version answering at a time (cluster_deploy_all)
 #   cluster-ctl.sh run-jobs N [SEC]    run bin/run-jobs.php on web server N (its own copy), as its cron does
 #   cluster-ctl.sh haproxy CMD...      a command on HAProxy's admin socket ("show stat")
 set -euo pipefail
@@ -49,6 +50,7 @@ node-start)
 node-state) cluster_node_state "$2" ;;
 node-sql) cluster_node_sql "$2" -N -e "$3" ;;
 deploy) cluster_rolling_deploy "$2" "$3" ;;
+deploy-all) cluster_deploy_all "$2" ;;
 haproxy)
 	shift
 	cluster_haproxy "$*"
@@ -58,7 +60,7 @@ run-jobs)
 	php "$dir/wordpress/wp-content/plugins/prism/bin/run-jobs.php" "$dir/wordpress" "${3:-50}"
 	;;
 *)
-	sed -n "2,15p" "$0"
+	sed -n "2,16p" "$0"
 	exit 2
 	;;
 esac

@@ -1,7 +1,8 @@
 <?php
 /**
- * A new plugin version with a schema upgrade, deployed to both web servers under traffic, one after the other (a
- * rolling deployment): ten members work through the balancer the whole time. The first request that runs the new
+ * A new plugin version with a schema upgrade, deployed to both web servers under traffic (bin/lib/cluster-ctl.sh
+ * deploy-all: web1 out and updated while web2 answers, then web1 in and web2 out together, web2 updated and put back):
+ * ten members work through the balancer the whole time. The first request that runs the new
  * code upgrades the tables under the database lock; requests that arrive meanwhile, on either server, wait for it
  * (Installer::maybe_upgrade); the old code on the other server keeps working on the new tables until it is replaced.
  * No request may fail, nothing may be lost, the upgrade must run exactly once (one "database upgraded" line across
@@ -43,11 +44,9 @@ $people  = prism_bench_load_members( $members );
 $started = microtime( true );
 $running = prism_bench_load_start( $cluster_wp, $cluster_url, $people['logins'], $seconds );
 sleep( 10 );
-cluster_ctl( 'deploy', '1', $zip );
-printf( "upgrade: deployed to web1 at %.1f s\n", microtime( true ) - $started );
-sleep( 3 );
-cluster_ctl( 'deploy', '2', $zip );
-printf( "upgrade: deployed to web2 at %.1f s\n", microtime( true ) - $started );
+$deploying = microtime( true ) - $started;
+cluster_ctl( 'deploy-all', $zip );
+printf( "upgrade: deployed to web1, then web2, between %.1f s and %.1f s\n", $deploying, microtime( true ) - $started );
 
 $answers = prism_bench_load_collect( $running );
 $checked = prism_bench_load_verify( $answers, $people['logins'], $people['initial'] );
