@@ -61,6 +61,8 @@ final class Plugin {
 			// MySQL/MariaDB: a connection WordPress makes again in the middle of a transaction (its node stopped) does
 			// not commit the rest of it statement by statement (Data\Db::on_connect).
 			add_filter( 'incompatible_sql_modes', array( Data\Db::class, 'on_connect' ) );
+			// On a Galera cluster, a member's next request reads what they just saved, whichever node answers it.
+			Data\Db::causal_reads();
 		}
 		add_action( 'plugins_loaded', array( Installer::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( self::class, 'init' ) );

@@ -179,6 +179,21 @@ final class Db {
 	}
 
 	/**
+	 * Read-your-writes on a Galera cluster: a node applies other nodes' commits a moment after they are certified, so a
+	 * member's next request, answered by another web server through another node, could miss what they just saved
+	 * (the cluster test's import: its first run call, on the other node, found "That import does not exist"). With
+	 * `wsrep_sync_wait = 1` each read first waits until this node has applied every commit the cluster had certified
+	 * when the read began. Run on every request's connection (Plugin::boot) and on every reconnection (on_connect);
+	 * nothing on SQLite, MySQL or a MariaDB without Galera.
+	 */
+	public static function causal_reads(): void {
+		global $wpdb;
+		if ( ! self::is_sqlite() && self::is_galera() ) {
+			$wpdb->query( 'SET SESSION wsrep_sync_wait = 1' );
+		}
+	}
+
+	/**
 	 * Called by WordPress each time it connects to MySQL/MariaDB (the `incompatible_sql_modes` filter runs in
 	 * wpdb::db_connect()). WordPress reconnects by itself when a connection is lost and runs the failed statement
 	 * again on the new one: inside a transaction that statement, and the ones after it, would each be committed on
@@ -190,6 +205,10 @@ final class Db {
 	 */
 	public static function on_connect( $modes ) {
 		global $wpdb;
+		if ( isset( $wpdb ) && $wpdb->dbh instanceof \mysqli && true === self::$galera ) { // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__mysqli -- wpdb's own connection.
+			// A connection made again (to another node): causal reads as on the first one (causal_reads()).
+			mysqli_query( $wpdb->dbh, 'SET SESSION wsrep_sync_wait = 1' ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query
+		}
 		if ( self::$depth > 0 && ! self::is_sqlite() && isset( $wpdb ) && $wpdb->dbh instanceof \mysqli ) {
 			// The new connection itself, before wpdb runs anything on it ($wpdb->query() would recurse into wpdb).
 			mysqli_query( $wpdb->dbh, 'SET autocommit = 0' ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query
