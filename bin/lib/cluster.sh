@@ -293,14 +293,24 @@ cluster_web_sessions() {
 # the plugin swapped, put back. No request runs on a server while its files change (a request that loaded half its
 # classes from the old files and the rest from the new ones fails).
 cluster_rolling_deploy() {
-	local web="$1" zip="$2" keep_out="${3:-}"
+	local web="$1" zip="$2" keep_out="${3:-}" dir
+	dir="$(cluster_web_dir "$web")"
 	cluster_haproxy "set server webs/web$web state drain" >/dev/null
 	local i
 	for i in $(seq 1 120); do
 		[ "$(cluster_web_sessions "$web")" = 0 ] && break
 		sleep 0.25
 	done
+	# HAProxy's health checks run WordPress too (robots.txt), and the server's cron may be in the middle of a run of
+	# up to 50 s: neither may load half its classes from the old files and the rest from the new.
+	cluster_haproxy "disable health webs/web$web" >/dev/null
+	for i in $(seq 1 240); do
+		pgrep -f "$dir/wordpress/wp-content/plugins/prism/bin/run-jobs.php" >/dev/null || break
+		sleep 0.25
+	done
+	sleep 0.5
 	cluster_deploy_plugin "$web" "$zip"
+	cluster_haproxy "enable health webs/web$web" >/dev/null
 	[ -n "$keep_out" ] || cluster_haproxy "set server webs/web$web state ready" >/dev/null
 }
 
