@@ -71,8 +71,13 @@ final class Search_Index {
 	 * done. Read from the database on every search, so every web server sees the same answer at once.
 	 */
 	public static function ready(): bool {
+		$jobs = new Job_Repository();
 		return (int) get_option( Schema::VERSION_OPTION, 0 ) >= self::LISTS_VERSION
-			&& Job::DONE === ( new Job_Repository() )->state_of( 0, Search_Grams_Job::TYPE, Search_Grams_Job::LISTS );
+			&& Job::DONE === $jobs->state_of( 0, Search_Grams_Job::TYPE, Search_Grams_Job::LISTS )
+			// Until the old lists are retired (an hour after the upgrade), web servers not yet updated may still add
+			// contacts to the old lists only: searches scan the search rows, which every version writes, and the
+			// retiring job lists every contact again before the lists are trusted (Jobs\Retired_Tables_Job).
+			&& ! in_array( $jobs->state_of( 0, \Prism\Jobs\Retired_Tables_Job::TYPE, 'prism_contact_grams' ), array( Job::QUEUED, Job::RUNNING ), true );
 	}
 
 	/**

@@ -56,6 +56,13 @@ final class Retired_Tables_Job implements Idempotent_Job_Type {
 	public function run( Job $job, float $deadline ): Slice {
 		global $wpdb;
 		$table = (string) ( $job->cursor['table'] ?? '' );
+		if ( 'prism_contact_grams' === $table ) {
+			// Web servers still on the old code until now may have added contacts to the old lists only: the new lists
+			// are filled again from the search rows (adding what is there changes nothing), and trusted once that is
+			// done (Search_Index::ready()).
+			( new Job_Repository() )->forget( 0, Search_Grams_Job::TYPE, Search_Grams_Job::LISTS );
+			Search_Grams_Job::enqueue_lists();
+		}
 		if ( in_array( $table, self::RETIRED, true ) ) {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- a table name from RETIRED.
 			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}{$table}" );
