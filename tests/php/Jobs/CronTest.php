@@ -205,26 +205,4 @@ final class CronTest extends Jobs_Test_Case {
 			delete_option( Digest_Schedule::HOUR_OPTION );
 		}
 	}
-
-	/**
-	 * Runs bin/run-jobs.php in its own process, as a system cron does, for up to 20 seconds; it must exit 0.
-	 *
-	 * @return array{0: string, 1: string} What it printed, and its stderr.
-	 */
-	private function run_jobs(): array {
-		$pipes   = array();
-		$process = proc_open(
-			array( PHP_BINARY, dirname( __DIR__, 3 ) . '/bin/run-jobs.php', (string) getenv( 'PRISM_WP_DIR' ), '20' ),
-			array(
-				1 => array( 'pipe', 'w' ),
-				2 => array( 'pipe', 'w' ),
-			),
-			$pipes
-		);
-		$this->assertIsResource( $process );
-		$out = (string) stream_get_contents( $pipes[1] );
-		$err = (string) stream_get_contents( $pipes[2] );
-		$this->assertSame( 0, proc_close( $process ), $out . $err );
-		return array( $out, $err );
-	}
 }

@@ -470,19 +470,7 @@ final class DigestJobTest extends Prism_Test_Case {
 		$from = is_file( $log ) ? (int) filesize( $log ) : 0;
 		$id   = $this->enqueue();
 
-		$pipes   = array();
-		$process = proc_open(
-			array( PHP_BINARY, dirname( __DIR__, 3 ) . '/bin/run-jobs.php', (string) getenv( 'PRISM_WP_DIR' ), '20' ),
-			array(
-				1 => array( 'pipe', 'w' ),
-				2 => array( 'pipe', 'w' ),
-			),
-			$pipes
-		);
-		$this->assertIsResource( $process );
-		$out = (string) stream_get_contents( $pipes[1] );
-		$err = (string) stream_get_contents( $pipes[2] );
-		$this->assertSame( 0, proc_close( $process ), $out . $err );
+		list( $out, $err ) = $this->run_jobs();
 		$this->assertStringContainsString( 'done', $out, $err );
 		$this->assertSame( Job::DONE, ( new Job_Repository() )->find( $id )->state );
 
