@@ -33,12 +33,22 @@ final class Contact_List_Query {
 	 */
 	private const SCAN_RATIO = 4;
 
+	/** Fewest matches whose page is found by walking the member's index rather than by sorting them (page_of()). */
+	private const WALK_MIN = 100;
+
 	/**
 	 * Largest source worth reading whole.
 	 *
 	 * @var int
 	 */
 	private int $driver_cap;
+
+	/**
+	 * Fewest matches whose page may be walked for (page_of()).
+	 *
+	 * @var int
+	 */
+	private int $walk_min;
 
 	/**
 	 * Which path answered the last search: 'search', 'category:<id>' or 'position' (read from that source),
@@ -49,12 +59,22 @@ final class Contact_List_Query {
 	public ?string $last_source = null;
 
 	/**
-	 * Sets the source cap.
+	 * Whether the last query's page was walked for, and from which end: 'start', 'end', or '' (for tests).
 	 *
-	 * @param int $driver_cap Largest source read whole; 0 never reads one (tests compare with the name-index path).
+	 * @var string
 	 */
-	public function __construct( int $driver_cap = self::DRIVER_CAP ) {
+	public string $last_walk = '';
+
+	/**
+	 * Sets the source cap and the walk's threshold.
+	 *
+	 * @param int $driver_cap Largest source read whole; 0 never reads one, nor the search index alone (tests compare
+	 *                        with the SQL path).
+	 * @param int $walk_min   Fewest matches whose page may be walked for (tests lower it to walk small networks).
+	 */
+	public function __construct( int $driver_cap = self::DRIVER_CAP, int $walk_min = self::WALK_MIN ) {
 		$this->driver_cap = max( 0, $driver_cap );
+		$this->walk_min   = max( 1, $walk_min );
 	}
 
 	/**
@@ -67,6 +87,7 @@ final class Contact_List_Query {
 	public function query( int $owner_id, Contact_Query $query ): array {
 		global $wpdb;
 		$this->last_source = null;
+		$this->last_walk   = '';
 		Db::roomy_sorts();
 		$found = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false );
 		if ( null !== $found ) {
@@ -115,6 +136,7 @@ final class Contact_List_Query {
 	public function query_ids( int $owner_id, Contact_Query $query ): array {
 		global $wpdb;
 		$this->last_source = null;
+		$this->last_walk   = '';
 		Db::roomy_sorts();
 		$found = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, true ) : $this->filtered_search( $owner_id, $query, true );
 		if ( null !== $found ) {
@@ -221,7 +243,7 @@ final class Contact_List_Query {
 	 * @param Contact_Query $query Query.
 	 */
 	private function is_plain_search( Contact_Query $query ): bool {
-		return '' !== trim( $query->search ) && 'recent' !== $query->order
+		return 0 !== $this->driver_cap && '' !== trim( $query->search ) && 'recent' !== $query->order
 			&& ! $query->categories && ! $query->sources && ! $query->processes && ! $query->stages && ! $query->statuses;
 	}
 
@@ -235,7 +257,18 @@ final class Contact_List_Query {
 	 */
 	private function plain_search( int $owner_id, Contact_Query $query, bool $all ): array {
 		$this->last_source = 'index';
-		return ( new Search_Index() )->find(
+		$index             = new Search_Index();
+		if ( ! $all ) {
+			// A search whose lists name its matches (checked when they are a superset): their page in list order.
+			$ids = $index->matches( $owner_id, trim( $query->search ) );
+			if ( null !== $ids ) {
+				return array(
+					'ids'   => $this->page_of( $owner_id, $ids, $query ),
+					'total' => count( $ids ),
+				);
+			}
+		}
+		return $index->find(
 			$owner_id,
 			trim( $query->search ),
 			'name_desc' === $query->order ? 'DESC' : 'ASC',
@@ -245,12 +278,13 @@ final class Contact_List_Query {
 	}
 
 	/**
-	 * A search combined with other filters, answered from its most selective source: the search's list (exact for
-	 * a term of up to three bytes), one of the categories' links, or the contacts at the chosen stage and status,
-	 * whichever holds the fewest contacts. Its contacts are read from a covering index, each other source is
-	 * checked by primary key, and only the survivors' rows are read, to check what no list answers and to put them
-	 * in list order: the page is a slice of them and the total is exact. Null when the query has no search, or when every source is larger than the cap (the caller then
-	 * uses the SQL path that walks the name index).
+	 * A search combined with other filters, answered from its most selective source: the search's lists (exact for
+	 * a term of up to three bytes, a superset for a longer one), one of the categories' links, or the contacts at the
+	 * chosen stage and status, whichever holds the fewest contacts. Its contacts are read, the other sources that are
+	 * not much larger are read and intersected with them, the rest are checked by key on the survivors, whose rows
+	 * are then read to check what no list answers and to put them in list order: the page is a slice of them and the
+	 * total is exact. Null when the query has no search, or when every source is larger than the cap (the caller
+	 * then uses the SQL path that walks the name index).
 	 *
 	 * @param int           $owner_id Member.
 	 * @param Contact_Query $query    Query with a search and at least one other filter, or the recent order.
@@ -309,74 +343,84 @@ final class Contact_List_Query {
 		$joins    = array();
 		$where    = array();
 		$probed   = array();
-		if ( Db::is_sqlite() ) {
-			// SQLite (through its own connection) reads an index faster than it probes it: the smallest source's
-			// contacts are read, and narrowed by each other source that is not much larger, read the same way and
-			// intersected here. Larger sources are probed by key in the statement below, which reads the rows of the
-			// candidates alone (by id: SQLite's fastest path).
-			$ids = $this->source_ids( $owner_id, $driver, $plan, $position );
-			foreach ( $sources as $source => $size ) {
-				if ( $source === $driver || ( 'search' === $source && ! $plan['exact'] ) ) {
-					continue;
-				}
-				if ( $ids && $size <= self::SCAN_RATIO * count( $ids ) ) {
-					$ids = array_intersect_key( $ids, $this->source_ids( $owner_id, $source, $plan, $position ) );
-				} else {
-					$probed[] = $source;
-				}
+		// The smallest source's contacts are read from its covering index (or, for the search, decoded from its lists),
+		// and narrowed by the search's lists and by each other source that is not much larger, read the same way and
+		// intersected here: a list is decoded in PHP faster than either engine probes it once per candidate (a search
+		// of "son" within a category of 2,259 contacts on MariaDB: 7.7 ms probing the category's contacts, 1.4 ms
+		// reading the 324 that are in both). A longer term's list holds every contact whose text has the term, and some
+		// more: narrowing by it is exact, and the text is still checked below. Larger sources are probed by key in the
+		// statement below, which reads the rows of the candidates alone.
+		$ids = $this->source_ids( $owner_id, $driver, $plan, $position );
+		foreach ( $sources as $source => $size ) {
+			if ( $source === $driver ) {
+				continue;
 			}
-			if ( ! $ids ) {
-				return $none;
+			if ( $ids && ( 'search' === $source || $size <= self::SCAN_RATIO * count( $ids ) ) ) {
+				$ids = array_intersect_key( $ids, $this->source_ids( $owner_id, $source, $plan, $position ) );
+			} else {
+				$probed[] = $source;
 			}
-			$from    = "{$contacts} c";
-			$id      = 'c.id';
-			$where[] = array( 'c.id IN (' . implode( ',', array_keys( $ids ) ) . ') AND +c.owner_id = %d', array( $owner_id ) );
-		} else {
-			// MariaDB/MySQL probe faster than they hand rows to PHP: one statement, in the order written
-			// (STRAIGHT_JOIN), reads the smallest source from its covering index, probes every other source by key,
-			// and only then reads the rows of the contacts that passed.
-			list( $from, $id, $driver_where ) = $this->driver_sql( $owner_id, $driver, $plan, $position );
-			$where[]                          = $driver_where;
-			$probed                           = array_values( array_diff( array_keys( $sources ), array( $driver ) ) );
 		}
-
-		// The larger sources, probed by key; what no list answers (the text of a longer term, or before the lists
-		// exist; the import sources), checked on each contact that passed; then the order.
+		if ( ! $ids ) {
+			return $none;
+		}
+		$text_check = null === $plan || ! $plan['exact'];
+		if ( ! $all && ! $probed && ! $text_check && ! $query->sources ) {
+			// Every source was read: the candidates are the matches, and only the page's order is left.
+			return array(
+				'ids'   => $this->page_of( $owner_id, array_keys( $ids ), $query ),
+				'total' => count( $ids ),
+			);
+		}
+		// What is left is checked on the candidates in one statement: the larger sources, probed by key; what no list
+		// answers (the text of a longer term, or a search whose list was not read; the import sources); then the
+		// order. The search rows hold the name order too: on MariaDB, when nothing else needs the contact's row, they
+		// alone are read (SQLite reads a contact's row by id faster than anything else).
+		$row_needed = ! $text_check || Db::is_sqlite() || $query->sources || 'recent' === $query->order || in_array( 'position', $probed, true );
+		$texts      = Schema::table( 'contact_search' );
+		$id         = $row_needed ? 'c.id' : 's.contact_id';
+		$from       = $row_needed ? "{$contacts} c" : "{$texts} s";
+		$where[]    = $row_needed
+			? array( 'c.id IN (' . implode( ',', array_keys( $ids ) ) . ') AND +c.owner_id = %d', array( $owner_id ) )
+			: array( 's.owner_id = %d AND s.contact_id IN (' . implode( ',', array_keys( $ids ) ) . ')', array( $owner_id ) );
+		if ( $row_needed && $text_check ) {
+			$joins[] = array( "CROSS JOIN {$texts} s ON s.owner_id = %d AND s.contact_id = c.id", array( $owner_id ) );
+		}
+		if ( $text_check ) {
+			$where[] = Search_Index::match_sql( null === $plan ? Search_Index::terms( $search ) : $plan['terms'] );
+		}
 		foreach ( $probed as $n => $source ) {
 			if ( 'position' === $source ) {
 				$where[] = $position;
-			} elseif ( 'search' !== $source ) {
+			} else {
 				$joins[] = array( "CROSS JOIN {$links} l{$n} ON l{$n}.contact_id = {$id} AND l{$n}.category_id = %d", array( (int) substr( $source, strlen( 'category:' ) ) ) );
 			}
-		}
-		if ( 'c.id' !== $id ) {
-			// The contact's row, read once every probe has passed.
-			$joins[] = array( "CROSS JOIN {$contacts} c ON c.id = {$id}", array() );
-			$where[] = array( '+c.owner_id = %d', array( $owner_id ) );
 		}
 		foreach ( array_unique( $query->sources ) as $source ) {
 			$where[] = array( 'c.import_source LIKE %s', array( '%' . $GLOBALS['wpdb']->esc_like( $source ) . '%' ) );
 		}
-		// A search that did not narrow the candidates by its exact list (a longer term, no lists yet, or a list larger
-		// than another source, probed) is checked on each candidate's text: the same contacts as its list.
-		if ( null === $plan || ! $plan['exact'] || in_array( 'search', $probed, true ) ) {
-			$joins[] = array( 'CROSS JOIN ' . Schema::table( 'contact_search' ) . " s ON s.owner_id = %d AND s.contact_id = {$id}", array( $owner_id ) );
-			$where[] = Search_Index::match_sql( null === $plan ? Search_Index::terms( $search ) : $plan['terms'] );
+		$order = $this->order_by( $query->order );
+		if ( ! $row_needed ) {
+			$order = strtr(
+				$order,
+				array(
+					'c.sort_name' => 's.sort_name',
+					'c.id'        => 's.contact_id',
+				)
+			);
 		}
-		$order  = $this->order_by( $query->order );
-		$select = 'c.id';
 		if ( Db::is_sqlite() ) {
 			// An order SQLite cannot read off an index: left to itself, it walked the member's whole name index to
 			// avoid sorting a few hundred contacts.
 			$order = (string) preg_replace( '/\bc\./', '+c.', $order );
-		} else {
-			$select = 'STRAIGHT_JOIN c.id';
 		}
 		$args = array();
 		foreach ( array_merge( $joins, $where ) as $part ) {
 			$args = array_merge( $args, $part[1] );
 		}
-		$sql = Db::positional( "SELECT {$select} FROM {$from} " . implode( ' ', array_column( $joins, 0 ) ) . ' WHERE ' . implode( ' AND ', array_column( $where, 0 ) ) . " ORDER BY {$order}" );
+		// No STRAIGHT_JOIN on MariaDB: it makes a list of over a thousand ids (which MariaDB turns into a table of its
+		// own) wait behind a walk of the member's whole name index.
+		$sql = Db::positional( "SELECT {$id} FROM {$from} " . implode( ' ', array_column( $joins, 0 ) ) . ' WHERE ' . implode( ' AND ', array_column( $where, 0 ) ) . " ORDER BY {$order}" );
 		$ids = array_values( array_unique( array_map( 'intval', Db::column( $sql, $args ) ) ) );
 		return array(
 			'ids'   => $all ? $ids : array_slice( $ids, $query->offset(), $query->per_page ),
@@ -385,8 +429,60 @@ final class Contact_List_Query {
 	}
 
 	/**
-	 * The contacts of one source, as a set (id => true), read from its covering index: the search's lists, a
-	 * category's links, or the contacts at a position.
+	 * One page, in list order, of a set of the member's contacts: found by walking the member's index in that order
+	 * (from the nearer end) until the page is full, or by sorting the whole set, whichever reads less.
+	 *
+	 * Sorting reads every contact of the set (about 5-10 µs each on MariaDB, 2 µs on SQLite); walking reads index
+	 * entries (about 0.25 µs each on MariaDB, 0.2 µs on SQLite), as many as the member's contacts up to the page
+	 * divided by the share the set holds. Pages within the first or last eighth of a set of at least walk_min
+	 * contacts are walked: at most an eighth of the member's index (a search for "an" within a category of 2,259
+	 * contacts at 30,000 contacts, 861 matches: the first page in 0.9 ms against 8.5 ms sorted, on MariaDB).
+	 *
+	 * @param int           $owner_id Member.
+	 * @param int[]         $ids      Some of the member's contacts (other ids are left out).
+	 * @param Contact_Query $query    The order and page.
+	 * @return int[]
+	 */
+	private function page_of( int $owner_id, array $ids, Contact_Query $query ): array {
+		$n      = count( $ids );
+		$offset = $query->offset();
+		$end    = min( $n, $offset + $query->per_page );
+		if ( $offset >= $n ) {
+			return array();
+		}
+		$order = $this->order_by( $query->order );
+		$list  = implode( ',', array_map( 'intval', $ids ) );
+		$table = Schema::table( 'contacts' );
+		$tail  = intdiv( $n, 8 );
+		if ( $n < $this->walk_min || ( $end > $tail && $offset < $n - $tail ) ) {
+			// Sorted whole, by a plan that reads each contact by id: on SQLite an order it cannot read off an index
+			// (left to itself it walked the member's whole name index to avoid sorting a few hundred contacts).
+			$sorted = Db::is_sqlite() ? (string) preg_replace( '/\bc\./', '+c.', $order ) : $order;
+			$all    = Db::column( Db::positional( "SELECT c.id FROM {$table} c WHERE c.id IN ({$list}) AND +c.owner_id = %d ORDER BY {$sorted}" ), array( $owner_id ) );
+			return array_map( 'intval', array_slice( $all, $offset, $end - $offset ) );
+		}
+		$reverse = $end > $tail;
+		if ( $reverse ) {
+			// From the other end: the same contacts, in the reverse order, then turned back.
+			list( $offset, $end ) = array( $n - $end, $n - $offset );
+			$order                = strtr(
+				$order,
+				array(
+					' ASC'  => ' DESC',
+					' DESC' => ' ASC',
+				)
+			);
+		}
+		// MariaDB/MySQL would rather sort a list of ids than walk an index for them; SQLite walks unaided.
+		$hint = Db::is_sqlite() ? '' : ( 'recent' === $query->order ? 'FORCE INDEX (owner_created)' : 'FORCE INDEX (owner_sort_id)' );
+		$page = array_map( 'intval', Db::column( Db::positional( "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = %d AND c.id IN ({$list}) ORDER BY {$order} LIMIT %d OFFSET %d" ), array( $owner_id, $end - $offset, $offset ) ) );
+		$this->last_walk = $reverse ? 'end' : 'start';
+		return $reverse ? array_reverse( $page ) : $page;
+	}
+
+	/**
+	 * The contacts of one source, as a set (id => true): the search's lists, decoded, or a category's links or the
+	 * contacts at a position, read from their covering index.
 	 *
 	 * @param int                                                               $owner_id Member.
 	 * @param string                                                            $source   'search', 'category:<id>' or 'position'.
@@ -398,42 +494,14 @@ final class Contact_List_Query {
 		if ( 'search' === $source && null !== $plan ) {
 			return ( new Search_Index() )->list_ids( $owner_id, $plan['grams'] );
 		}
-		list( $from, $id, $where ) = $this->driver_sql( $owner_id, $source, $plan, $position );
-		return array_fill_keys( array_map( 'intval', Db::column( Db::positional( "SELECT {$id} FROM {$from} WHERE {$where[0]}" ), $where[1] ) ), true );
-	}
-
-	/**
-	 * A source as the first table of a statement: its FROM (with alias), the expression of a contact's id, and its
-	 * condition with arguments.
-	 *
-	 * @param int                                                               $owner_id Member.
-	 * @param string                                                            $source   'search', 'category:<id>' or 'position'.
-	 * @param array{terms: string[], grams: int[], size: int, exact: bool}|null $plan     The search's plan.
-	 * @param array{0: string, 1: array<int, int|string>}|null                  $position position_sql().
-	 * @return array{0: string, 1: string, 2: array{0: string, 1: array<int, int|string>}}
-	 */
-	private function driver_sql( int $owner_id, string $source, ?array $plan, ?array $position ): array {
-		if ( 'search' === $source && null !== $plan ) {
-			// The lists, decoded: their contacts by id (integers from the lists, written as they are).
-			$ids = array_keys( ( new Search_Index() )->list_ids( $owner_id, $plan['grams'] ) );
-			return array(
-				Schema::table( 'contacts' ) . ' c',
-				'c.id',
-				array( 'c.id IN (' . ( $ids ? implode( ',', array_map( 'intval', $ids ) ) : '0' ) . ') AND +c.owner_id = %d', array( $owner_id ) ),
-			);
-		}
 		if ( 'position' === $source && null !== $position ) {
-			return array(
-				Schema::table( 'contacts' ) . ' c',
-				'c.id',
-				array( "c.owner_id = %d AND {$position[0]}", array_merge( array( $owner_id ), $position[1] ) ),
-			);
+			$sql  = 'SELECT c.id FROM ' . Schema::table( 'contacts' ) . " c WHERE c.owner_id = %d AND {$position[0]}";
+			$args = array_merge( array( $owner_id ), $position[1] );
+		} else {
+			$sql  = 'SELECT d.contact_id FROM ' . Schema::table( 'contact_categories' ) . ' d WHERE d.owner_id = %d AND d.category_id = %d';
+			$args = array( $owner_id, (int) substr( $source, strlen( 'category:' ) ) );
 		}
-		return array(
-			Schema::table( 'contact_categories' ) . ' d',
-			'd.contact_id',
-			array( 'd.owner_id = %d AND d.category_id = %d', array( $owner_id, (int) substr( $source, strlen( 'category:' ) ) ) ),
-		);
+		return array_fill_keys( array_map( 'intval', Db::column( Db::positional( $sql ), $args ) ), true );
 	}
 
 	/**

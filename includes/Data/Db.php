@@ -46,6 +46,66 @@ final class Db {
 	private static bool $reconnected = false;
 
 	/**
+	 * Work the current transaction runs last, just before its COMMIT, by key (before_commit()).
+	 *
+	 * @var array<string, callable(): void>
+	 */
+	private static array $before_commit = array();
+
+	/**
+	 * Runs $work as the last statements of the current transaction, once however often it is asked for under the
+	 * same key (outside a transaction: at once). For a write every transaction of a member makes to one row (a
+	 * counter): its row lock is then held from there to the COMMIT only, not for the whole transaction.
+	 *
+	 * @param string           $key  What the work is, for this transaction.
+	 * @param callable(): void $work Work (statements checked by the caller: a failure rolls the transaction back).
+	 */
+	public static function before_commit( string $key, callable $work ): void {
+		if ( 0 === self::$depth ) {
+			$work();
+			return;
+		}
+		self::$before_commit[ $key ] = $work;
+	}
+
+	/**
+	 * Runs the work the current transaction asked to run last (before_commit()).
+	 */
+	private static function run_before_commit(): void {
+		foreach ( self::$before_commit as $work ) {
+			$work();
+		}
+	}
+
+	/**
+	 * Runs writes that may be skipped (a cache's), now, without waiting for a lock and without a retry: outside any
+	 * transaction, each statement committed as it runs. A failure (another writer holds SQLite's lock, a Galera
+	 * conflict, a deadlock) is no error: the writes that did not happen are simply not there.
+	 *
+	 * @param callable(): void $work Writes (checked: a failed statement throws, which ends the work).
+	 * @return bool Whether the work ran to its end.
+	 */
+	public static function if_free( callable $work ): bool {
+		global $wpdb;
+		if ( self::$depth > 0 ) {
+			return false; // Its writes would wait for the caller's COMMIT, and could roll it back.
+		}
+		$quiet = $wpdb->suppress_errors( true );
+		try {
+			if ( self::is_sqlite() ) {
+				Sqlite_Connection::without_waiting( $work );
+			} else {
+				$work();
+			}
+			return true;
+		} catch ( \RuntimeException $e ) { // PDOException is one.
+			return false;
+		} finally {
+			$wpdb->suppress_errors( $quiet );
+		}
+	}
+
+	/**
 	 * Runs $work in one transaction: all of it is stored, or none of it.
 	 *
 	 * @template T
@@ -66,7 +126,8 @@ final class Db {
 			}
 		}
 		for ( $attempt = 1; ; $attempt++ ) {
-			self::$depth = 1;
+			self::$depth         = 1;
+			self::$before_commit = array();
 			// wpdb would write every failed statement to the error log as it happens, a deadlock that the next attempt
 			// gets past included (a site admin's debug.log filled with errors no member saw). PRISM checks each
 			// statement itself (Db::check), so a failure is an exception here, and the one that is not retried is
@@ -83,6 +144,7 @@ final class Db {
 					Sqlite_Connection::take_write_lock();
 				}
 				$result = $work();
+				self::run_before_commit();
 				if ( self::reconnected() ) {
 					throw new \RuntimeException( 'PRISM connection lost: the database connection was replaced during the transaction' );
 				}
@@ -114,7 +176,8 @@ final class Db {
 					throw $e;
 				}
 			} finally {
-				self::$depth = 0;
+				self::$depth         = 0;
+				self::$before_commit = array();
 				$wpdb->suppress_errors( $quiet );
 			}
 			// Two members' transactions took the same index gap in opposite orders (InnoDB's next-key locks span

@@ -140,6 +140,47 @@ final class Job_Repository {
 	}
 
 	/**
+	 * The states of several site jobs (owner 0) and whether a member has a pending job of one type, in one read: for
+	 * code that asks on every request (Search_Index::usable()), where each round trip to a database cluster counts.
+	 *
+	 * @param array<int, array{0: string, 1: string}> $site_jobs Site jobs as [type, key].
+	 * @param int                                     $owner_id  Member.
+	 * @param string                                  $type      A job type of the member's.
+	 * @return array{states: array<int, string|null>, pending: bool} The site jobs' states in the order asked (null:
+	 *                                                                no such job), and whether the member has a
+	 *                                                                queued, running or failed job of $type.
+	 */
+	public function site_states_and_pending( array $site_jobs, int $owner_id, string $type ): array {
+		$table = Schema::table( 'jobs' );
+		$where = array();
+		$args  = array();
+		foreach ( $site_jobs as $job ) {
+			$where[] = '(owner_id = 0 AND type = ? AND job_key = ?)';
+			$args[]  = $job[0];
+			$args[]  = $job[1];
+		}
+		$where[] = '(owner_id = ? AND type = ? AND state IN (?, ?, ?))';
+		$args    = array_merge( $args, array( $owner_id, $type ), self::PENDING, array( Job::FAILED ) );
+		$found   = array();
+		$pending = false;
+		foreach ( Db::select( "SELECT owner_id, type, job_key, state FROM {$table} WHERE " . implode( ' OR ', $where ), $args ) as $row ) {
+			if ( 0 !== (int) $row['owner_id'] ) {
+				$pending = true; // Only the member's pending jobs of $type match with another owner than 0.
+				continue;
+			}
+			$found[ $row['type'] . "\n" . $row['job_key'] ] = (string) $row['state'];
+		}
+		$states = array();
+		foreach ( $site_jobs as $job ) {
+			$states[] = $found[ $job[0] . "\n" . $job[1] ] ?? null;
+		}
+		return array(
+			'states'  => $states,
+			'pending' => $pending,
+		);
+	}
+
+	/**
 	 * The newest jobs, of every owner (`wp prism jobs list`), newest first.
 	 *
 	 * @param int    $limit At most this many.

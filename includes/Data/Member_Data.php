@@ -36,9 +36,7 @@ final class Member_Data {
 	 * Whether PRISM's tables exist on this site (a multisite site where PRISM never ran has none).
 	 */
 	public function installed(): bool {
-		global $wpdb;
-		$table = Schema::table( 'contacts' );
-		return $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a schema check.
+		return Schema::exists( Schema::table( 'contacts' ) );
 	}
 
 	/**

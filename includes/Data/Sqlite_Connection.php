@@ -178,6 +178,27 @@ final class Sqlite_Connection {
 	}
 
 	/**
+	 * Runs writes that are worth making only if the write lock is free now (a cache's): with no busy timeout, so a
+	 * request never waits behind an import's batch for them.
+	 *
+	 * @param callable(): void $work Writes (autocommitted).
+	 * @throws \Throwable What the work throws ("database is locked" when another connection holds the lock).
+	 */
+	public static function without_waiting( callable $work ): void {
+		$pdo = Db::integration_pdo();
+		if ( ! $pdo ) {
+			$work();
+			return;
+		}
+		$pdo->exec( 'PRAGMA busy_timeout = 0' );
+		try {
+			$work();
+		} finally {
+			$pdo->exec( 'PRAGMA busy_timeout = ' . self::BUSY_TIMEOUT_MS );
+		}
+	}
+
+	/**
 	 * Whether SQLite answered that another connection holds the lock (SQLITE_BUSY, "database is locked").
 	 *
 	 * @param \PDOException $e Failure.

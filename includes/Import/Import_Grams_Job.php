@@ -4,7 +4,7 @@
  * contacts the import created. An import writes its contacts, their search text, keys, notes, events and
  * categories batch after batch, and leaves their n-gram lists — about 190 rows a contact, most of a batch's time —
  * to this job, so the member has every contact in the list as soon as the rows are read. Until this job is done
- * the member's searches scan their search text (Data\Search_Index::grams_pending()): the same results, a little
+ * the member's searches scan their search text (Data\Search_Index::usable()): the same results, a little
  * slower. The job walks the member's contacts created since the import began, by id; a contact the member added
  * meanwhile has its lists already, and listing them again changes nothing.
  *

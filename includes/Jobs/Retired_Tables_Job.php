@@ -11,6 +11,7 @@
 namespace Prism\Jobs;
 
 use Prism\Data\Job_Repository;
+use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -32,15 +33,21 @@ final class Retired_Tables_Job implements Idempotent_Job_Type {
 	);
 
 	/**
-	 * Enqueues the drop of a retired table, DELAY seconds from now (once per table).
+	 * Enqueues the drop of a retired table, DELAY seconds from now (once per table). Nothing when the site does not
+	 * have the table (a new site, or one installed after the version that made it): no server uses it, and nothing
+	 * waits for its drop (the searches of a new site use their lists at once).
 	 *
 	 * @param string $table One of RETIRED.
-	 * @return int Job id.
+	 * @return int Job id, or 0 when the table is not there.
 	 * @throws \InvalidArgumentException On a table that was not retired.
 	 */
 	public static function enqueue( string $table ): int {
+		global $wpdb;
 		if ( ! in_array( $table, self::RETIRED, true ) ) {
 			throw new \InvalidArgumentException( esc_html( "{$table} is not a retired table" ) );
+		}
+		if ( ! Schema::exists( $wpdb->prefix . $table ) ) {
+			return 0;
 		}
 		$id = Queue::enqueue( self::TYPE, 0, $table, array( 'table' => $table ) );
 		( new Job_Repository() )->delay( $id, self::DELAY );

@@ -94,6 +94,9 @@ final class Installer {
 			// Version 23: the search lists packed, a row per gram and block of 4,096 contact ids instead of a row per
 			// gram and contact (about a twentieth of the bytes); a job fills them, searches scan until it is done.
 			23 => array( Upgrades::class, 'pack_search_lists' ),
+			// Version 24: the totals of costly searches are kept until the member's contacts change
+			// (`prism_search_totals`, which dbDelta makes); none kept from before.
+			24 => array( Upgrades::class, 'forget_search_totals' ),
 		);
 	}
 

@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 23;
+	public const DB_VERSION = 24;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -26,6 +26,7 @@ final class Schema {
 		'contacts'           => 'prism_contacts',
 		'contact_search'     => 'prism_contact_search',
 		'contact_lists'      => 'prism_contact_lists',
+		'search_totals'      => 'prism_search_totals',
 		'categories'         => 'prism_categories',
 		'contact_categories' => 'prism_contact_categories',
 		'notes'              => 'prism_notes',
@@ -152,6 +153,16 @@ final class Schema {
 	holders smallint(5) unsigned NOT NULL,
 	ids blob NOT NULL,
 	PRIMARY KEY  (owner_id,gram,block_no)
+) {$charset};",
+			// How many contacts a search matches, kept for searches whose total is costly to count (Search_Index::
+			// total()), valid while the member's generation (the row of term 0, bumped by every change of the member's
+			// search text) is the one they were counted at.
+			"CREATE TABLE {$t['search_totals']} (
+	owner_id bigint(20) unsigned NOT NULL,
+	term_hash bigint(20) unsigned NOT NULL,
+	generation bigint(20) unsigned NOT NULL DEFAULT 0,
+	total int(10) unsigned NOT NULL DEFAULT 0,
+	PRIMARY KEY  (owner_id,term_hash)
 ) {$charset};",
 			"CREATE TABLE {$t['categories']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -445,6 +456,16 @@ final class Schema {
 	}
 
 	/**
+	 * Whether a table exists.
+	 *
+	 * @param string $table Full table name (with the site's prefix).
+	 */
+	public static function exists( string $table ): bool {
+		global $wpdb;
+		return $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a schema check.
+	}
+
+	/**
 	 * The columns of a table's primary key, in order; empty when the table does not exist.
 	 *
 	 * @param string $table Table (from Schema).
@@ -452,7 +473,7 @@ final class Schema {
 	 */
 	public static function primary_key( string $table ): array {
 		global $wpdb;
-		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
+		if ( ! self::exists( $table ) ) {
 			return array();
 		}
 		$primary = array();

@@ -137,7 +137,7 @@ final class Upgrades {
 	private static function key_category_names(): void {
 		global $wpdb;
 		$table = Schema::table( 'categories' );
-		if ( $table !== $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ) {
+		if ( ! Schema::exists( $table ) ) {
 			return;
 		}
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
@@ -262,6 +262,14 @@ final class Upgrades {
 			( new Runner() )->run_job( $job, INF );
 			Cron::unschedule_if_idle();
 		}
+	}
+
+	/**
+	 * Version 24: no search total is kept from before the upgrade (steps before it may have rewritten search rows
+	 * without counting as a change).
+	 */
+	public static function forget_search_totals(): void {
+		Search_Index::forget_totals();
 	}
 
 	/**

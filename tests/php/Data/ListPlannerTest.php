@@ -89,6 +89,8 @@ final class ListPlannerTest extends Prism_Test_Case {
 		$this->make_network();
 		$searches = array( 'a', 'an', 'son', 'acme', 'é', 'zz', '555', '(555) 013', 'meetup', 'harbour & s', 'x' );
 		$filters  = array(
+			array(),
+			array( 'order' => 'name_desc' ),
 			array( 'category' => array( 'Big' ) ),
 			array( 'category' => array( 'Small' ) ),
 			array( 'category' => array( 'Big', 'Odd' ) ),
@@ -119,19 +121,26 @@ final class ListPlannerTest extends Prism_Test_Case {
 			),
 		);
 		$planner  = new Contact_List_Query();
+		$walker   = new Contact_List_Query( walk_min: 1 );
 		$sql_path = new Contact_List_Query( 0 );
 		$sources  = array();
+		$walks    = array();
 		foreach ( $searches as $q ) {
 			foreach ( $filters as $filter ) {
-				foreach ( array( 1, 2, 5 ) as $page ) {
+				$last = (int) ceil( $sql_path->query( self::$owner, self::query( $filter + array( 'q' => $q ) ) )['total'] / 4 );
+				// The first pages, a middle one, and the last two (which a walk finds from the other end).
+				foreach ( array_unique( array( 1, 2, 5, max( 1, $last - 1 ), max( 1, $last ), $last + 1 ) ) as $page ) {
 					$query = self::query( $filter + array( 'q' => $q, 'page' => $page ) );
 					$label = wp_json_encode( $filter + array( 'q' => $q, 'page' => $page ) );
 					$want  = $sql_path->query( self::$owner, $query );
 					$this->assertNull( $sql_path->last_source, "the comparison runs the SQL path: {$label}" );
-					$got = $planner->query( self::$owner, $query );
-					$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "page: {$label}" );
-					$this->assertSame( $want['total'], $got['total'], "total: {$label}" );
-					$sources[ (string) $planner->last_source ] = true;
+					foreach ( array( $planner, $walker ) as $candidate ) {
+						$got = $candidate->query( self::$owner, $query );
+						$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "page: {$label}" );
+						$this->assertSame( $want['total'], $got['total'], "total: {$label}" );
+						$sources[ (string) $candidate->last_source ] = true;
+						$walks[ $candidate->last_walk ]              = true;
+					}
 				}
 				$query = self::query( $filter + array( 'q' => $q ) );
 				$this->assertSame( $sql_path->query_ids( self::$owner, $query ), $planner->query_ids( self::$owner, $query ), 'every id: ' . wp_json_encode( $filter + array( 'q' => $q ) ) );
@@ -139,6 +148,9 @@ final class ListPlannerTest extends Prism_Test_Case {
 		}
 		foreach ( array( 'search', 'position' ) as $source ) {
 			$this->assertArrayHasKey( $source, $sources, "the {$source} source was exercised" );
+		}
+		foreach ( array( 'start', 'end', '' ) as $walk ) {
+			$this->assertArrayHasKey( $walk, $walks, "pages found by walking from the {$walk} end, and by sorting, were compared" );
 		}
 		$this->assertNotEmpty( preg_grep( '/^category:/', array_keys( $sources ) ), 'a category source was exercised' );
 	}

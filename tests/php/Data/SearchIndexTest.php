@@ -193,6 +193,72 @@ final class SearchIndexTest extends Prism_Test_Case {
 		$this->assertTrue( $this->listed( $ids[0] ) );
 	}
 
+	public function test_a_costly_total_is_kept_until_the_members_search_text_changes(): void {
+		global $wpdb;
+		$ids      = $this->make_network();
+		$contacts = new Contact_Service();
+		$totals   = Schema::table( 'search_totals' );
+		// A cap of 1: every longer term counts as common, and its total is counted over every search row. A page of
+		// one, after the first: the total is not the page's length.
+		$total = fn( string $q ): int => ( new Search_Index( 1 ) )->find( self::$owner, $q, 'ASC', 1, 1 )['total'];
+		$kept  = fn(): array => array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT total FROM {$totals} WHERE owner_id = %d AND term_hash <> 0", self::$owner ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+
+		$this->assertSame( 2, $total( 'acme labs' ) );
+		$this->assertSame( array( 2 ), $kept(), 'kept' );
+		// Read back, not counted again: a total changed behind PRISM's back is what comes out.
+		$wpdb->query( $wpdb->prepare( "UPDATE {$totals} SET total = 7 WHERE owner_id = %d AND term_hash <> 0", self::$owner ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertSame( 7, $total( 'acme labs' ) );
+		$this->assertSame( 1, ( new Search_Index( 1 ) )->find( self::$other, 'acme labs', 'ASC', 1, 1 )['total'], 'another member\'s total is their own' );
+
+		// Every change of the member's search text counts them again: an edit, a note, a new contact, a merge, a delete.
+		$contacts->update( self::$owner, $ids[0], array( 'company' => 'Globex' ) );
+		$this->assertSame( 1, $total( 'acme labs' ) );
+		$this->assertSame( array( 1 ), $kept(), 'the older total is gone' );
+		$this->make_note( self::$owner, $ids[4], 'Acme Labs again' );
+		$this->assertSame( 2, $total( 'acme labs' ) );
+		$new = $this->make_contact( self::$owner, array( 'firstName' => 'Ada', 'company' => 'Acme Labs' ) );
+		$this->assertSame( 3, $total( 'acme labs' ) );
+		$contacts->merge( self::$owner, $new, $ids[2] );
+		$this->assertSame( 2, $total( 'acme labs' ) );
+		$contacts->delete_many( self::$owner, array( $new ) );
+		$this->assertSame( 1, $total( 'acme labs' ) );
+		$this->assertSame( count( $this->expected( 'acme labs' ) ), $total( 'acme labs' ) );
+		// Another member's changes leave this member's totals alone.
+		$this->make_contact( self::$other, array( 'company' => 'Acme Labs' ) );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$totals} SET total = 7 WHERE owner_id = %d AND term_hash <> 0", self::$owner ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$this->assertSame( 7, $total( 'acme labs' ) );
+	}
+
+	public function test_a_change_rolled_back_keeps_the_totals_and_a_kept_total_waits_for_no_lock(): void {
+		global $wpdb;
+		$ids    = $this->make_network();
+		$totals = Schema::table( 'search_totals' );
+		$total  = fn( string $q ): int => ( new Search_Index( 1 ) )->find( self::$owner, $q, 'ASC', 1, 1 )['total'];
+		$this->assertSame( 2, $total( 'acme labs' ) );
+		$generation = fn(): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT generation FROM {$totals} WHERE owner_id = %d AND term_hash = 0", self::$owner ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$before     = $generation();
+		try {
+			\Prism\Data\Db::transaction(
+				function () use ( $ids ): void {
+					( new Contact_Service() )->update( self::$owner, $ids[0], array( 'company' => 'Globex' ) );
+					throw new \RuntimeException( 'the rest of the work failed' );
+				}
+			);
+		} catch ( \RuntimeException $e ) {
+			$this->assertSame( 'the rest of the work failed', $e->getMessage() );
+		}
+		$this->assertSame( $before, $generation(), 'nothing changed, so nothing is counted again' );
+		$this->assertSame( 2, $total( 'acme labs' ) );
+		// Inside a transaction (which may yet roll back) a total is counted and not kept.
+		\Prism\Data\Db::transaction(
+			function () use ( $total, $wpdb, $totals ): void {
+				$wpdb->query( "DELETE FROM {$totals} WHERE term_hash <> 0" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+				$this->assertSame( 2, $total( 'acme labs' ) );
+				$this->assertSame( 0, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$totals} WHERE term_hash <> 0" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			}
+		);
+	}
+
 	public function test_a_member_never_finds_another_members_contacts(): void {
 		$this->make_network();
 		$other_only = $this->make_contact( self::$other, array( 'firstName' => 'Quentin', 'company' => 'Quasar Inc' ) );
@@ -228,6 +294,7 @@ final class SearchIndexTest extends Prism_Test_Case {
 	 */
 	private function as_before_version_8( int $listed_up_to = 0, int $version = 7 ): void {
 		global $wpdb;
+		$this->with_the_old_lists_table();
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$wpdb->query( 'DELETE FROM ' . Schema::table( 'contact_lists' ) );
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s', Search_Grams_Job::TYPE ) );
@@ -258,6 +325,16 @@ final class SearchIndexTest extends Prism_Test_Case {
 		}
 		( new Runner() )->run_job( Search_Grams_Job::enqueue_lists(), INF );
 		Cron::unschedule();
+	}
+
+	/**
+	 * The one-row-per-gram-and-contact table of versions 8 to 22, as a site upgraded from one of them has it (the
+	 * version-23 step retires it, and searches scan until it is dropped).
+	 */
+	private function with_the_old_lists_table(): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+		$wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}prism_contact_grams (owner_id bigint(20) unsigned NOT NULL, gram int(10) unsigned NOT NULL, contact_id bigint(20) unsigned NOT NULL, PRIMARY KEY (owner_id,gram,contact_id))" );
 	}
 
 	private function restore_the_trigram_job(): void {
@@ -409,6 +486,7 @@ final class SearchIndexTest extends Prism_Test_Case {
 		global $wpdb;
 		$this->make_network();
 		$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s', Search_Grams_Job::TYPE ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+		$this->with_the_old_lists_table();
 		update_option( Schema::VERSION_OPTION, 9 );
 		try {
 			$this->assertFalse( Search_Index::ready() );

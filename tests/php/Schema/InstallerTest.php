@@ -134,6 +134,29 @@ final class InstallerTest extends Prism_Test_Case {
 		$this->assertSame( array( 'e:ann@example.test' => array( $ann ) ), $found );
 	}
 
+	public function test_a_site_without_the_retired_tables_searches_with_its_lists_at_once(): void {
+		global $wpdb;
+		$jobs = new \Prism\Data\Job_Repository();
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange
+		foreach ( \Prism\Jobs\Retired_Tables_Job::RETIRED as $table ) {
+			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}{$table}" );
+		}
+		// phpcs:enable
+		$this->make_contact( self::$owner, array( 'firstName' => 'Nadia', 'lastName' => 'Northwind' ) );
+		// A site installed at version 23 or later never had the old tables: the versions 22 and 23 steps run, as on a
+		// new site, and nothing is left to drop.
+		update_option( Schema::VERSION_OPTION, 21 );
+		Installer::maybe_upgrade();
+
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+		foreach ( \Prism\Jobs\Retired_Tables_Job::RETIRED as $table ) {
+			$this->assertNull( $jobs->find_by_key( 0, \Prism\Jobs\Retired_Tables_Job::TYPE, $table ), "no drop of {$table} waits" );
+		}
+		( new \Prism\Jobs\Runner() )->run_job( $jobs->find_by_key( 0, \Prism\Jobs\Search_Grams_Job::TYPE, \Prism\Jobs\Search_Grams_Job::LISTS )->id, INF );
+		$this->assertTrue( \Prism\Data\Search_Index::ready(), 'searches use the lists once they are filled, not an hour later' );
+		$this->assertSame( 1, ( new \Prism\Data\Search_Index() )->find( self::$owner, 'northwind', 'ASC', 10, 0 )['total'] );
+	}
+
 	public function test_a_key_is_answered_only_for_contacts_that_hold_it_even_when_their_hash_is_listed(): void {
 		global $wpdb;
 		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'emailOne' => 'ann@example.test' ) );
