@@ -317,7 +317,7 @@ final class Contact_Keys {
 			$blocks[ $id ] ??= Duplicate_Rules::block_keys( $values[ $id ], array() );
 			return $blocks[ $id ][ $kind ] ?? array();
 		};
-		$found = array();
+		$found  = array();
 		foreach ( $holders as $kind => $by_hash ) {
 			foreach ( $by_hash as $hash => $list ) {
 				foreach ( $list as $id ) {

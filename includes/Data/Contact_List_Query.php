@@ -11,6 +11,7 @@ namespace Prism\Data;
 
 use Prism\Domain\Contact_Identity;
 use Prism\Domain\Contact_Query;
+use Prism\Domain\Page_Walk;
 use Prism\Domain\Networking_Stages;
 use Prism\Schema\Schema;
 
@@ -32,9 +33,6 @@ final class Contact_List_Query {
 	 * beyond, it is probed once per candidate (on SQLite, reading an index is several times cheaper per entry than probing it).
 	 */
 	private const SCAN_RATIO = 4;
-
-	/** Fewest matches whose page is found by walking the member's index rather than by sorting them (page_of()). */
-	private const WALK_MIN = 100;
 
 	/**
 	 * Largest source worth reading whole.
@@ -72,7 +70,7 @@ final class Contact_List_Query {
 	 *                        with the SQL path).
 	 * @param int $walk_min   Fewest matches whose page may be walked for (tests lower it to walk small networks).
 	 */
-	public function __construct( int $driver_cap = self::DRIVER_CAP, int $walk_min = self::WALK_MIN ) {
+	public function __construct( int $driver_cap = self::DRIVER_CAP, int $walk_min = Page_Walk::MIN ) {
 		$this->driver_cap = max( 0, $driver_cap );
 		$this->walk_min   = max( 1, $walk_min );
 	}
@@ -257,7 +255,7 @@ final class Contact_List_Query {
 	 */
 	private function plain_search( int $owner_id, Contact_Query $query, bool $all ): array {
 		$this->last_source = 'index';
-		$index             = new Search_Index();
+		$index             = new Search_Index( Search_Index::CAP, $this->walk_min );
 		if ( ! $all ) {
 			// A search whose lists name its matches (checked when they are a superset): their page in list order.
 			$ids = $index->matches( $owner_id, trim( $query->search ) );
@@ -430,13 +428,7 @@ final class Contact_List_Query {
 
 	/**
 	 * One page, in list order, of a set of the member's contacts: found by walking the member's index in that order
-	 * (from the nearer end) until the page is full, or by sorting the whole set, whichever reads less.
-	 *
-	 * Sorting reads every contact of the set (about 5-10 µs each on MariaDB, 2 µs on SQLite); walking reads index
-	 * entries (about 0.25 µs each on MariaDB, 0.2 µs on SQLite), as many as the member's contacts up to the page
-	 * divided by the share the set holds. Pages within the first or last eighth of a set of at least walk_min
-	 * contacts are walked: at most an eighth of the member's index (a search for "an" within a category of 2,259
-	 * contacts at 30,000 contacts, 861 matches: the first page in 0.9 ms against 8.5 ms sorted, on MariaDB).
+	 * from the nearer end until the page is full, or by sorting the whole set, whichever reads less (Domain\Page_Walk).
 	 *
 	 * @param int           $owner_id Member.
 	 * @param int[]         $ids      Some of the member's contacts (other ids are left out).
@@ -444,40 +436,25 @@ final class Contact_List_Query {
 	 * @return int[]
 	 */
 	private function page_of( int $owner_id, array $ids, Contact_Query $query ): array {
-		$n      = count( $ids );
-		$offset = $query->offset();
-		$end    = min( $n, $offset + $query->per_page );
-		if ( $offset >= $n ) {
+		if ( $query->offset() >= count( $ids ) ) {
 			return array();
 		}
 		$order = $this->order_by( $query->order );
 		$list  = implode( ',', array_map( 'intval', $ids ) );
 		$table = Schema::table( 'contacts' );
-		$tail  = intdiv( $n, 8 );
-		if ( $n < $this->walk_min || ( $end > $tail && $offset < $n - $tail ) ) {
+		$walk  = Page_Walk::plan( count( $ids ), $query->offset(), $query->per_page, $this->walk_min );
+		if ( null === $walk ) {
 			// Sorted whole, by a plan that reads each contact by id: on SQLite an order it cannot read off an index
 			// (left to itself it walked the member's whole name index to avoid sorting a few hundred contacts).
 			$sorted = Db::is_sqlite() ? (string) preg_replace( '/\bc\./', '+c.', $order ) : $order;
 			$all    = Db::column( Db::positional( "SELECT c.id FROM {$table} c WHERE c.id IN ({$list}) AND +c.owner_id = %d ORDER BY {$sorted}" ), array( $owner_id ) );
-			return array_map( 'intval', array_slice( $all, $offset, $end - $offset ) );
-		}
-		$reverse = $end > $tail;
-		if ( $reverse ) {
-			// From the other end: the same contacts, in the reverse order, then turned back.
-			list( $offset, $end ) = array( $n - $end, $n - $offset );
-			$order                = strtr(
-				$order,
-				array(
-					' ASC'  => ' DESC',
-					' DESC' => ' ASC',
-				)
-			);
+			return array_map( 'intval', array_slice( $all, $query->offset(), $query->per_page ) );
 		}
 		// MariaDB/MySQL would rather sort a list of ids than walk an index for them; SQLite walks unaided.
-		$hint = Db::is_sqlite() ? '' : ( 'recent' === $query->order ? 'FORCE INDEX (owner_created)' : 'FORCE INDEX (owner_sort_id)' );
-		$page = array_map( 'intval', Db::column( Db::positional( "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = %d AND c.id IN ({$list}) ORDER BY {$order} LIMIT %d OFFSET %d" ), array( $owner_id, $end - $offset, $offset ) ) );
-		$this->last_walk = $reverse ? 'end' : 'start';
-		return $reverse ? array_reverse( $page ) : $page;
+		$hint            = Db::is_sqlite() ? '' : ( 'recent' === $query->order ? 'FORCE INDEX (owner_created)' : 'FORCE INDEX (owner_sort_id)' );
+		$rows            = Db::column( Db::positional( "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = %d AND c.id IN ({$list}) ORDER BY {$walk->order( $order )} LIMIT %d OFFSET %d" ), array( $owner_id, $walk->limit, $walk->offset ) );
+		$this->last_walk = $walk->reverse ? 'end' : 'start';
+		return $walk->in_list_order( array_map( 'intval', $rows ) );
 	}
 
 	/**

@@ -205,7 +205,7 @@ final class Duplicate_Finder {
 			}
 		}
 		foreach ( $repository->find_many( $owner_id, array_values( $missing ) ) as $row ) {
-			$values[ (int) $row['id'] ]  = Contact_Fields::from_row( $row );
+			$values[ (int) $row['id'] ] = Contact_Fields::from_row( $row );
 			$phones[ (int) $row['id'] ] = Contact_Keys::of_kind( $values[ (int) $row['id'] ], Contact_Keys::PHONE );
 		}
 

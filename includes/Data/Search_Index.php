@@ -18,6 +18,7 @@
 namespace Prism\Data;
 
 use Prism\Domain\Contact_Fields;
+use Prism\Domain\Page_Walk;
 use Prism\Domain\Posting_List;
 use Prism\Domain\Search_Grams;
 use Prism\Jobs\Job;
@@ -37,6 +38,12 @@ final class Search_Index {
 	 */
 	public const LISTS_VERSION = 23;
 
+	/**
+	 * Above this many candidates a scan of the member's search rows is as cheap (measured at 30,000 contacts: a
+	 * scan costs about what checking 4,000 candidates does).
+	 */
+	public const CAP = 3000;
+
 	/** Contacts per statement when rows are rewritten. */
 	private const CHUNK = 500;
 
@@ -50,12 +57,25 @@ final class Search_Index {
 	private const DENSE = 600;
 
 	/**
-	 * Above this many candidates a scan of the member's search rows is as cheap (measured at 30,000 contacts:
-	 * a scan costs about what checking 4,000 candidates does).
+	 * Largest candidate list worth using (CAP, but for tests).
 	 *
 	 * @var int
 	 */
 	private int $cap;
+
+	/**
+	 * Fewest matches whose page may be walked for.
+	 *
+	 * @var int
+	 */
+	private int $walk_min;
+
+	/**
+	 * Whether find()'s last page was walked for, and from which end: 'start', 'end', or '' (for tests).
+	 *
+	 * @var string
+	 */
+	public string $last_walk = '';
 
 	/**
 	 * The plans made by this object (in one request), by member, $enough and search.
@@ -67,10 +87,12 @@ final class Search_Index {
 	/**
 	 * Sets the candidate cap.
 	 *
-	 * @param int $cap Largest candidate list worth using (tests lower it to exercise both paths).
+	 * @param int $cap      Largest candidate list worth using (tests lower it to exercise both paths).
+	 * @param int $walk_min Fewest matches whose page may be walked for (Domain\Page_Walk; tests lower it).
 	 */
-	public function __construct( int $cap = 3000 ) {
-		$this->cap = max( 1, $cap );
+	public function __construct( int $cap = self::CAP, int $walk_min = Page_Walk::MIN ) {
+		$this->cap      = max( 1, $cap );
+		$this->walk_min = max( 1, $walk_min );
 	}
 
 	/**
@@ -554,10 +576,8 @@ final class Search_Index {
 	}
 
 	/**
-	 * Every contact that matches a search, in no order, when the search's lists name few enough candidates (an
-	 * exact list of at most the cap, read as it is; a superset of at most the cap, each candidate's text checked
-	 * without reading anything else); null when they do not (no lists yet, a common short term, or a longer term
-	 * whose every trigram is common): find() then walks or scans the search rows.
+	 * Every contact that matches a search, in no order, when the search's list names them (an exact list of at most
+	 * the cap: a term of up to three bytes); null otherwise: find() then pages through the search rows.
 	 *
 	 * @param int    $owner_id Member.
 	 * @param string $search   Trimmed, non-empty search text.
@@ -565,17 +585,10 @@ final class Search_Index {
 	 */
 	public function matches( int $owner_id, string $search ): ?array {
 		$plan = $this->plan( $owner_id, $search );
-		if ( null === $plan || $plan['size'] > $this->cap ) {
+		if ( null === $plan || ! $plan['exact'] || $plan['size'] > $this->cap ) {
 			return null;
 		}
-		$ids = array_keys( $this->list_ids( $owner_id, $plan['grams'] ) );
-		if ( $plan['exact'] || ! $ids ) {
-			return $ids;
-		}
-		// Checked, not sorted: reading 1,698 candidates' text in name order took 4.9 ms at 30,000 contacts on
-		// MariaDB, checking them 2.8 ms; the page's order is then found in the name index (Contact_List_Query).
-		list( $sql, $args ) = $this->checked_sql( $owner_id, $plan, $ids );
-		return array_values( array_unique( array_map( 'intval', Db::column( $sql, $args ) ) ) );
+		return array_keys( $this->list_ids( $owner_id, $plan['grams'] ) );
 	}
 
 	/**
@@ -628,9 +641,10 @@ final class Search_Index {
 	 * @return array{ids: int[], total: int}
 	 */
 	public function find( int $owner_id, string $search, string $direction, int $limit, int $offset ): array {
-		$direction = 'DESC' === $direction ? 'DESC' : 'ASC';
-		$order     = "ORDER BY s.sort_name {$direction}, s.contact_id {$direction}";
-		$plan      = $this->plan( $owner_id, $search );
+		$direction       = 'DESC' === $direction ? 'DESC' : 'ASC';
+		$order           = "ORDER BY s.sort_name {$direction}, s.contact_id {$direction}";
+		$this->last_walk = '';
+		$plan            = $this->plan( $owner_id, $search );
 		if ( null !== $plan && 0 === $plan['size'] ) {
 			return array(
 				'ids'   => array(),
@@ -639,6 +653,34 @@ final class Search_Index {
 		}
 		$dense = null !== $plan && $plan['exact'] && $limit > 0
 			&& ( $plan['size'] > $this->cap || ( 0 === $offset && $plan['size'] > self::DENSE ) );
+		if ( null !== $plan && ! $plan['exact'] && $plan['size'] <= $this->cap && $limit > 0 ) {
+			// A longer term's candidates: the total kept, or counted by checking each; a page near either end walked for
+			// in the name index, checking only the candidates it meets (Domain\Page_Walk).
+			$ids                = array_keys( $this->list_ids( $owner_id, $plan['grams'] ) );
+			list( $sql, $args ) = $this->checked_sql( $owner_id, $plan, $ids );
+			$total              = $this->total( $owner_id, $plan['terms'], static fn(): int => count( array_unique( Db::column( $sql, $args ) ) ) );
+			if ( $offset >= $total ) {
+				return array(
+					'ids'   => array(),
+					'total' => $total,
+				);
+			}
+			$walk = Page_Walk::plan( $total, $offset, $limit, $this->walk_min );
+			if ( null !== $walk ) {
+				$table                      = Schema::table( 'contact_search' );
+				$hint                       = Db::is_sqlite() ? '' : 'FORCE INDEX (owner_sort_text)';
+				list( $match, $match_args ) = self::match_sql( $plan['terms'] );
+				$rows                       = Db::column(
+					Db::positional( "SELECT s.contact_id FROM {$table} s {$hint} WHERE s.owner_id = %d AND s.contact_id IN (" . implode( ',', array_map( 'intval', $ids ) ) . ") AND {$match} {$walk->order( $order )} LIMIT %d OFFSET %d" ),
+					array_merge( array( $owner_id ), $match_args, array( $walk->limit, $walk->offset ) )
+				);
+				$this->last_walk            = $walk->reverse ? 'end' : 'start';
+				return array(
+					'ids'   => $walk->in_list_order( array_map( 'intval', $rows ) ),
+					'total' => $total,
+				);
+			}
+		}
 		if ( null !== $plan && ! $dense && ( $plan['exact'] || $plan['size'] <= $this->cap ) ) {
 			list( $sql, $args ) = $this->checked_sql( $owner_id, $plan, array_keys( $this->list_ids( $owner_id, $plan['grams'] ) ) );
 			$sql               .= ' ' . ( Db::is_sqlite() ? preg_replace( '/\bs\./', '+s.', $order ) : $order );

@@ -121,8 +121,33 @@ final class SearchIndexTest extends Prism_Test_Case {
 					$this->assertSame( array_slice( $want, $offset, $limit ), $walked['ids'], "walked page {$offset}+{$limit} of '{$search}' {$direction}" );
 					$this->assertSame( count( $want ), $walked['total'], "walked total of '{$search}'" );
 				}
+				// A longer term's page walked for in the name index from either end, whatever the number of matches.
+				for ( $offset = 0; $offset <= count( $want ); $offset++ ) {
+					$walked = ( new Search_Index( Search_Index::CAP, 1 ) )->find( self::$owner, $search, $direction, 1, $offset );
+					$this->assertSame( array_slice( $want, $offset, 1 ), $walked['ids'], "page {$offset} of '{$search}' {$direction}, walked" );
+					$this->assertSame( count( $want ), $walked['total'], "total of '{$search}', walked" );
+				}
 			}
 		}
+	}
+
+	public function test_a_longer_terms_page_near_either_end_is_walked_for_in_the_name_index(): void {
+		$this->make_large_network();
+		$want = $this->expected( 'common' );
+		$n    = count( $want );
+		$this->assertGreaterThan( 600, $n );
+		$walks = array();
+		foreach ( array( 'ASC', 'DESC' ) as $direction ) {
+			$in_order = 'ASC' === $direction ? $want : array_reverse( $want );
+			foreach ( array( 0, 5, 60, 70, 300, $n - 80, $n - 70, $n - 10, $n - 1, $n ) as $offset ) {
+				$index = new Search_Index();
+				$page  = $index->find( self::$owner, 'common', $direction, 10, $offset );
+				$this->assertSame( array_slice( $in_order, $offset, 10 ), $page['ids'], "page at {$offset} {$direction}" );
+				$this->assertSame( $n, $page['total'] );
+				$walks[ $index->last_walk ] = true;
+			}
+		}
+		$this->assertEqualsCanonicalizing( array( 'start', 'end', '' ), array_keys( $walks ), 'walked from the start, from the end, and sorted in the middle' );
 	}
 
 	public function test_a_term_uses_the_lists_only_when_they_are_short_or_exact(): void {

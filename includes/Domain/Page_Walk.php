@@ -1,0 +1,86 @@
+<?php
+/**
+ * Whether one page of a set of matches is found by walking an index in list order until the page is full, or by
+ * sorting the whole set, and how the walk goes.
+ *
+ * Sorting reads every match (about 5-10 µs each on MariaDB, 2 µs on SQLite); walking reads index entries (about
+ * 0.25 µs each on MariaDB, 0.2 µs on SQLite), as many as the member's contacts up to the page divided by the share the
+ * set holds. A page within the first or last eighth of a set of at least MIN matches is walked for, from the nearer
+ * end: at most an eighth of the member's index. (A search for "an" within a category of 2,259 contacts at 30,000
+ * contacts, 861 matches: the first page in 0.9 ms walked against 8.5 ms sorted, on MariaDB.)
+ *
+ * @package Prism
+ */
+
+namespace Prism\Domain;
+
+/**
+ * The walk for one page.
+ */
+final class Page_Walk {
+
+	/** Fewest matches worth walking for. */
+	public const MIN = 100;
+
+	/**
+	 * A walk (plan() makes them).
+	 *
+	 * @param int  $offset  Rows to skip in the walk's order.
+	 * @param int  $limit   Rows to read.
+	 * @param bool $reverse Whether the walk goes in the reverse of the list's order (the rows read are then turned back).
+	 */
+	private function __construct(
+		public readonly int $offset,
+		public readonly int $limit,
+		public readonly bool $reverse
+	) {}
+
+	/**
+	 * The walk for a page of $per_page rows from $offset of $total matches, or null when sorting them is cheaper
+	 * (or the page is past the end).
+	 *
+	 * @param int $total    Matches.
+	 * @param int $offset   Rows before the page.
+	 * @param int $per_page Page size.
+	 * @param int $min      Fewest matches worth walking for (tests lower it).
+	 */
+	public static function plan( int $total, int $offset, int $per_page, int $min = self::MIN ): ?self {
+		$end  = min( $total, $offset + $per_page );
+		$tail = intdiv( $total, 8 );
+		if ( $total < max( 1, $min ) || $offset >= $total || $per_page < 1 ) {
+			return null;
+		}
+		if ( $end <= $tail ) {
+			return new self( $offset, $end - $offset, false );
+		}
+		if ( $offset >= $total - $tail ) {
+			return new self( $total - $end, $end - $offset, true );
+		}
+		return null;
+	}
+
+	/**
+	 * An ORDER BY clause in the walk's direction.
+	 *
+	 * @param string $order ORDER BY clause of the list (each column ASC or DESC).
+	 */
+	public function order( string $order ): string {
+		return $this->reverse ? strtr(
+			$order,
+			array(
+				' ASC'  => ' DESC',
+				' DESC' => ' ASC',
+			)
+		) : $order;
+	}
+
+	/**
+	 * The rows the walk read, in the list's order.
+	 *
+	 * @param int[] $rows Rows in the walk's order.
+	 * @return int[]
+	 */
+	public function in_list_order( array $rows ): array {
+		return $this->reverse ? array_reverse( $rows ) : $rows;
+	}
+}
