@@ -113,7 +113,7 @@ final class Search_Index {
 	 *
 	 * @param int $owner_id Member (0: whether the site's lists are usable, whatever any member's imports do).
 	 */
-	private static function usable( int $owner_id ): bool {
+	public static function usable( int $owner_id ): bool {
 		if ( (int) get_option( Schema::VERSION_OPTION, 0 ) < self::LISTS_VERSION ) {
 			return false;
 		}

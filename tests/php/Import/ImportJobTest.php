@@ -126,14 +126,14 @@ final class ImportJobTest extends Prism_Test_Case {
 
 		$grams = ( new \Prism\Data\Job_Repository() )->find_by_key( self::$owner, \Prism\Import\Import_Grams_Job::TYPE, (string) $id );
 		$this->assertNotNull( $grams, 'the search lists follow as a job' );
-		$this->assertTrue( \Prism\Data\Search_Index::grams_pending( self::$owner ) );
-		$this->assertFalse( \Prism\Data\Search_Index::grams_pending( self::$other ), 'another member\'s searches are not affected' );
+		$this->assertFalse( \Prism\Data\Search_Index::usable( self::$owner ), 'the member\'s lists wait for the job' );
+		$this->assertTrue( \Prism\Data\Search_Index::usable( self::$other ), 'another member\'s searches are not affected' );
 		$this->assertNull( ( new \Prism\Data\Search_Index() )->plan( self::$owner, 'person612' ), 'meanwhile the member\'s searches scan' );
 		$found = ( new \Prism\Data\Search_Index() )->find( self::$owner, 'person612', 'asc', 10, 0 );
 		$this->assertSame( 1, (int) $found['total'], wp_json_encode( $found ) );
 
 		( new Runner() )->run_job( $grams->id, INF );
-		$this->assertFalse( \Prism\Data\Search_Index::grams_pending( self::$owner ) );
+		$this->assertTrue( \Prism\Data\Search_Index::usable( self::$owner ) );
 		$this->assertNotNull( ( new \Prism\Data\Search_Index() )->plan( self::$owner, 'person612' ), 'then the lists answer' );
 		$found = ( new \Prism\Data\Search_Index() )->find( self::$owner, 'person612', 'asc', 10, 0 );
 		$this->assertSame( 1, (int) $found['total'] );
