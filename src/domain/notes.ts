@@ -9,6 +9,9 @@ import { siteLocale } from './locale';
 
 export type NoteOrder = 'asc' | 'desc';
 
+/** Longest note the server keeps, in characters (Notes_Controller::MAX_NOTE; tests/shared/rules.json). */
+export const NOTE_MAX = 20000;
+
 /**
  * Whether a note's text is empty or only white space; such a note is not submitted.
  *

@@ -62,6 +62,9 @@ function otherScheme( link: string ): string | null {
  * @param link Typed link, trimmed and not empty.
  */
 export function webAddressProblem( link: string ): string | null {
+	if ( /\s/.test( link ) ) {
+		return __( 'A web address cannot contain spaces.', 'prism' );
+	}
 	const scheme = otherScheme( link );
 	if ( scheme !== null ) {
 		return sprintf(
@@ -73,11 +76,24 @@ export function webAddressProblem( link: string ): string | null {
 			scheme
 		);
 	}
-	if ( /\s/.test( link ) ) {
-		return __( 'A web address cannot contain spaces.', 'prism' );
+	// A dotted host name (example.com, bücher.example), after any user@ and before any :port.
+	const host = link
+		.replace( /^https?:\/\//i, '' )
+		.replace( /[/?#][\s\S]*$/, '' )
+		.replace( /^[^@]*@/, '' )
+		.replace( /:\d+$/, '' );
+	if ( ! DOTTED_HOST.test( host ) ) {
+		return __(
+			'Enter a web address like https://example.com/name.',
+			'prism'
+		);
 	}
 	return null;
 }
+
+/** A host name of dotted labels of letters, digits and inner hyphens (Text::web_address_problem's test). */
+const DOTTED_HOST =
+	/^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+\.?$/u;
 
 /**
  * What is wrong with a resource draft, per field, and the values to send when nothing is. The values are sent as

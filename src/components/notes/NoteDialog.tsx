@@ -11,13 +11,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { isBlankNote } from '../../domain/notes';
+import { isBlankNote, NOTE_MAX } from '../../domain/notes';
 import { useDiscardGuard } from '../../hooks/useDiscardGuard';
 import { DiscardChangesDialog } from '../DiscardChangesDialog';
 import { __ } from '@wordpress/i18n';
-
-/** Longest note the server keeps (includes/Rest/Notes_Controller.php). */
-export const NOTE_MAX_LENGTH = 20000;
 
 export interface NoteDialogProps {
 	open: boolean;
@@ -134,7 +131,7 @@ export function NoteDialog( props: NoteDialogProps ) {
 							}
 							slotProps={ {
 								htmlInput: {
-									maxLength: NOTE_MAX_LENGTH,
+									maxLength: NOTE_MAX,
 									'data-testid': 'note-input',
 								},
 							} }
