@@ -85,7 +85,7 @@ final class Jobs_Controller extends Base_Controller {
 	public function get_item( $request ) {
 		$job = $this->jobs->find_for_owner( $this->owner(), (int) $request['id'] );
 		if ( ! $job ) {
-			return $this->not_found( __( 'job', 'prism' ) );
+			return $this->job_not_found();
 		}
 		return rest_ensure_response( $this->status( $job ) );
 	}
@@ -98,7 +98,7 @@ final class Jobs_Controller extends Base_Controller {
 	public function run( WP_REST_Request $request ) {
 		$id = (int) $request['id'];
 		if ( ! $this->jobs->find_for_owner( $this->owner(), $id ) ) {
-			return $this->not_found( __( 'job', 'prism' ) );
+			return $this->job_not_found();
 		}
 		try {
 			// Busy (cron holds it), waiting for a retry, or finished: the status says so, nothing else to do here.
@@ -107,7 +107,7 @@ final class Jobs_Controller extends Base_Controller {
 			return $this->failed( $e );
 		}
 		$job = $this->jobs->find_for_owner( $this->owner(), $id );
-		return $job ? rest_ensure_response( $this->status( $job ) ) : $this->not_found( __( 'job', 'prism' ) );
+		return $job ? rest_ensure_response( $this->status( $job ) ) : $this->job_not_found();
 	}
 
 	/**
@@ -210,5 +210,12 @@ final class Jobs_Controller extends Base_Controller {
 			),
 		);
 		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * The 404 for a job that is not the member's (or no longer kept): a sentence the progress card can show.
+	 */
+	private function job_not_found(): \WP_Error {
+		return $this->not_found( __( 'That background task does not exist. It may have finished and been cleared.', 'prism' ) );
 	}
 }

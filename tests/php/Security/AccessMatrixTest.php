@@ -283,6 +283,8 @@ final class AccessMatrixTest extends Prism_Test_Case {
 		$body = $this->body( $answer );
 		$this->assertIsString( $body['message'] ?? null, $what );
 		$this->assertNotSame( '', $body['message'], $what );
+		// A member sees the message (a progress card shows a job's): a sentence, not a bare word such as "job".
+		$this->assertMatchesRegularExpression( '/^\S+(?:\s+\S+){2,}[.!?]$/u', trim( $body['message'] ), "{$what}: a sentence a member can read" );
 		$this->assertStringNotContainsString( 'Qmine', $this->text_of( $answer ), "{$what}: the refusal reveals nothing" );
 	}
 
