@@ -151,4 +151,45 @@ final class Contact_Children {
 			);
 		}
 	}
+
+	/**
+	 * What some of the member's contacts already hold, for an import's update to leave out: their notes' texts
+	 * (oldest first), their events (type, date, title) and their categories' name keys.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Contacts (others' are left out).
+	 * @return array{notes: array<int, string[]>, events: array<int, array<int, array{type: string, date: string, title: string}>>, categories: array<int, string[]>}
+	 */
+	public function held( int $owner_id, array $ids ): array {
+		global $wpdb;
+		$held = array(
+			'notes'      => array(),
+			'events'     => array(),
+			'categories' => array(),
+		);
+		foreach ( array_chunk( Db::ids( $ids ), 500 ) as $chunk ) {
+			$in         = Db::placeholders( count( $chunk ) );
+			$args       = array_merge( array( $owner_id ), $chunk );
+			$notes      = Schema::table( 'notes' );
+			$events     = Schema::table( 'events' );
+			$links      = Schema::table( 'contact_categories' );
+			$categories = Schema::table( 'categories' );
+			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- tables from Schema, placeholders from Db.
+			foreach ( Db::rows( $wpdb->prepare( "SELECT contact_id, note FROM {$notes} WHERE owner_id = %d AND contact_id IN ({$in}) ORDER BY created_at, id", ...$args ) ) as $row ) {
+				$held['notes'][ (int) $row['contact_id'] ][] = (string) $row['note'];
+			}
+			foreach ( Db::rows( $wpdb->prepare( "SELECT contact_id, type, event_date, title FROM {$events} WHERE owner_id = %d AND contact_id IN ({$in})", ...$args ) ) as $row ) {
+				$held['events'][ (int) $row['contact_id'] ][] = array(
+					'type'  => (string) $row['type'],
+					'date'  => (string) $row['event_date'],
+					'title' => (string) $row['title'],
+				);
+			}
+			foreach ( Db::rows( $wpdb->prepare( "SELECT cc.contact_id, c.name_key FROM {$links} cc JOIN {$categories} c ON c.id = cc.category_id WHERE cc.owner_id = %d AND cc.contact_id IN ({$in})", ...$args ) ) as $row ) {
+				$held['categories'][ (int) $row['contact_id'] ][] = (string) $row['name_key'];
+			}
+			// phpcs:enable
+		}
+		return $held;
+	}
 }

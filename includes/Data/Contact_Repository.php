@@ -346,4 +346,24 @@ final class Contact_Repository {
 		$table = Schema::table( 'contacts' );
 		return Db::select( "SELECT * FROM {$table} WHERE owner_id = ? ORDER BY sort_name ASC, id ASC LIMIT ? OFFSET ?", array( $owner_id, $limit, $offset ) );
 	}
+
+	/**
+	 * How many of the member's contacts came from each import source (a contact from two counts for both).
+	 *
+	 * @param int $owner_id Member.
+	 * @return array<string, int> Source (Contact_Fields::IMPORT_SOURCES) => contacts.
+	 */
+	public function import_source_counts( int $owner_id ): array {
+		global $wpdb;
+		$table  = Schema::table( 'contacts' );
+		$counts = array_fill_keys( Contact_Fields::IMPORT_SOURCES, 0 );
+		// A handful of distinct lists ("Google", "Google,LinkedIn" …), whatever the number of contacts.
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema.
+		foreach ( Db::rows( $wpdb->prepare( "SELECT import_source, COUNT(*) AS n FROM {$table} WHERE owner_id = %d GROUP BY import_source", $owner_id ) ) as $row ) {
+			foreach ( explode( ',', Contact_Fields::import_sources( (string) $row['import_source'] ) ) as $source ) {
+				$counts[ $source ] += (int) $row['n'];
+			}
+		}
+		return $counts;
+	}
 }

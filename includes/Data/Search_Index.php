@@ -357,6 +357,34 @@ final class Search_Index {
 	}
 
 	/**
+	 * How many of the member's contacts come after an id (an import's lists job: what is left).
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $after    Contact id.
+	 */
+	public function count_after( int $owner_id, int $after ): int {
+		$table = Schema::table( 'contact_search' );
+		return (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND contact_id > ?", array( $owner_id, $after ) )[0] ?? 0 );
+	}
+
+	/**
+	 * The search text of the member's next contacts after an id, by id (an import's lists job, a slice at a time).
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $after    Contact id.
+	 * @param int $limit    Contacts.
+	 * @return array<int, string> Contact id => search text, in id order.
+	 */
+	public function texts_after( int $owner_id, int $after, int $limit ): array {
+		$table = Schema::table( 'contact_search' );
+		$texts = array();
+		foreach ( Db::select( "SELECT contact_id, search_text FROM {$table} WHERE owner_id = ? AND contact_id > ? ORDER BY contact_id LIMIT ?", array( $owner_id, $after, $limit ) ) as $row ) {
+			$texts[ (int) $row['contact_id'] ] = (string) $row['search_text'];
+		}
+		return $texts;
+	}
+
+	/**
 	 * Lists contacts under every gram of their search text as stored (an import's second phase, Import_Grams_Job, or
 	 * the lists' job): the text is read again, locked, so that an edit made since the caller read it is what counts.
 	 * Adding a contact a list already holds changes nothing, so this is safe to run twice and beside members' own

@@ -15,10 +15,10 @@
 
 namespace Prism\Import;
 
+use Prism\Data\Contact_Children;
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Keys;
 use Prism\Data\Contact_Repository;
-use Prism\Data\Db;
 use Prism\Data\Event_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Domain\Calendar_Date;
@@ -26,7 +26,6 @@ use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Merge;
 use Prism\Domain\Invalid_Input;
 use Prism\Domain\Text;
-use Prism\Schema\Schema;
 use Prism\Service\Contact_Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -532,7 +531,6 @@ final class Import_Applier {
 	 * @return array<int, array{notes: array<string, bool>, events: array<string, bool>, categories: array<string, bool>}>
 	 */
 	private function children_of( array $ids ): array {
-		global $wpdb;
 		$have = array();
 		foreach ( $ids as $id ) {
 			$have[ $id ] = array(
@@ -541,37 +539,24 @@ final class Import_Applier {
 				'categories' => array(),
 			);
 		}
-		foreach ( array_chunk( Db::ids( $ids ), 500 ) as $chunk ) {
-			$in    = Db::placeholders( count( $chunk ) );
-			$args  = array_merge( array( $this->owner_id ), $chunk );
-			$notes = Schema::table( 'notes' );
-			// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- tables from Schema, placeholders from Db.
-			$texts = array();
-			foreach ( Db::rows( $wpdb->prepare( "SELECT contact_id, note FROM {$notes} WHERE owner_id = %d AND contact_id IN ({$in}) ORDER BY created_at, id", ...$args ) ) as $row ) {
-				$have[ (int) $row['contact_id'] ]['notes'][ (string) $row['note'] ] = true;
-				$texts[ (int) $row['contact_id'] ][]                                = (string) $row['note'];
+		$held = ( new Contact_Children() )->held( $this->owner_id, $ids );
+		foreach ( $held['notes'] as $contact_id => $texts ) {
+			foreach ( $texts as $text ) {
+				$have[ $contact_id ]['notes'][ $text ] = true;
 			}
 			// A Google CSV holds one Notes cell: PRISM's export joins a contact's notes with a blank line, so that
 			// cell, imported again, is a note the contact already has.
-			foreach ( $texts as $contact_id => $list ) {
-				$have[ $contact_id ]['notes'][ implode( "\n\n", $list ) ] = true;
+			$have[ $contact_id ]['notes'][ implode( "\n\n", $texts ) ] = true;
+		}
+		foreach ( $held['events'] as $contact_id => $events ) {
+			foreach ( $events as $event ) {
+				$have[ $contact_id ]['events'][ self::event_key( $event ) ] = true;
 			}
-			$events = Schema::table( 'events' );
-			foreach ( Db::rows( $wpdb->prepare( "SELECT contact_id, type, event_date, title FROM {$events} WHERE owner_id = %d AND contact_id IN ({$in})", ...$args ) ) as $row ) {
-				$have[ (int) $row['contact_id'] ]['events'][ self::event_key(
-					array(
-						'type'  => (string) $row['type'],
-						'date'  => (string) $row['event_date'],
-						'title' => (string) $row['title'],
-					)
-				) ] = true;
+		}
+		foreach ( $held['categories'] as $contact_id => $keys ) {
+			foreach ( $keys as $key ) {
+				$have[ $contact_id ]['categories'][ $key ] = true;
 			}
-			$links      = Schema::table( 'contact_categories' );
-			$categories = Schema::table( 'categories' );
-			foreach ( Db::rows( $wpdb->prepare( "SELECT cc.contact_id, c.name_key FROM {$links} cc JOIN {$categories} c ON c.id = cc.category_id WHERE cc.owner_id = %d AND cc.contact_id IN ({$in})", ...$args ) ) as $row ) {
-				$have[ (int) $row['contact_id'] ]['categories'][ (string) $row['name_key'] ] = true;
-			}
-			// phpcs:enable
 		}
 		return $have;
 	}

@@ -20,7 +20,6 @@ use Prism\Jobs\Job;
 use Prism\Jobs\Job_Type;
 use Prism\Jobs\Slice;
 use Prism\Jobs\Slice_Size;
-use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -54,19 +53,15 @@ final class Import_Grams_Job implements Job_Type {
 		$started = microtime( true );
 		$size    = max( self::MIN_BATCH, min( self::BATCH, (int) ( $job->cursor['batch'] ?? self::FIRST_BATCH ) ) );
 		Db::roomy_cache();
-		$table = Schema::table( 'contact_search' );
+		$index = new Search_Index();
 		$after = (int) ( $job->cursor['after'] ?? 0 );
 		$total = $job->total;
 		if ( 0 === $total ) {
-			$total = (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE owner_id = ? AND contact_id > ?", array( $job->owner_id, $after ) )[0] ?? 0 );
+			$total = $index->count_after( $job->owner_id, $after );
 		}
-		$rows  = Db::select( "SELECT contact_id, search_text FROM {$table} WHERE owner_id = ? AND contact_id > ? ORDER BY contact_id LIMIT ?", array( $job->owner_id, $after, $size ) );
-		$texts = array();
-		foreach ( $rows as $row ) {
-			$texts[ (int) $row['contact_id'] ] = (string) $row['search_text'];
-		}
+		$texts = $index->texts_after( $job->owner_id, $after, $size );
 		if ( $texts ) {
-			( new Search_Index() )->relist_grams( $job->owner_id, $texts );
+			$index->relist_grams( $job->owner_id, $texts );
 			// Each import ends with a check of what it imported: these contacts against the member's others. A failed
 			// check is logged and does not hold the search lists back (a rescan finds what it missed). Except a
 			// conflict with another transaction (a deadlock, a cluster's certification conflict) or a lost connection:

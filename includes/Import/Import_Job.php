@@ -72,8 +72,7 @@ final class Import_Job implements Job_Type {
 		}
 		if ( ! isset( $cursor['first_id'] ) ) {
 			// Every contact this import creates has a larger id: where its n-gram job starts.
-			$contacts           = Schema::table( 'contacts' );
-			$cursor['first_id'] = (int) ( Db::column( "SELECT COALESCE(MAX(id), 0) FROM {$contacts}", array() )[0] ?? 0 );
+			$cursor['first_id'] = Db::max_id( Schema::table( 'contacts' ) );
 		}
 		$stream = $this->stream( $id, $imports );
 		if ( null === $stream ) {

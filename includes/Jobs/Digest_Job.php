@@ -11,12 +11,11 @@
 
 namespace Prism\Jobs;
 
-use Prism\Data\Db;
+use Prism\Data\Digest_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Reminders\Digest_Mail;
 use Prism\Reminders\Reminder_Settings;
-use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -129,10 +128,7 @@ final class Digest_Job implements Job_Type_With_Outside_Effects {
 	 * @param string $day    Day.
 	 */
 	private function claim( int $member, string $day ): bool {
-		global $wpdb;
-		$table = Schema::table( 'digests' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		return 1 === (int) Db::check( $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (owner_id, digest_date, sent_at) VALUES (%d, %s, %s)", $member, $day, Db::now() ) ) );
+		return ( new Digest_Repository() )->claim( $member, $day );
 	}
 
 	/**
@@ -142,10 +138,7 @@ final class Digest_Job implements Job_Type_With_Outside_Effects {
 	 * @return int Rows deleted.
 	 */
 	public static function forget_claims_before( string $before ): int {
-		global $wpdb;
-		$table = Schema::table( 'digests' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		return (int) Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE digest_date < %s", $before ) ) );
+		return ( new Digest_Repository() )->forget_before( $before );
 	}
 
 	/**
@@ -155,15 +148,6 @@ final class Digest_Job implements Job_Type_With_Outside_Effects {
 	 * @param string $day    Day.
 	 */
 	private function release( int $member, string $day ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->delete(
-				Schema::table( 'digests' ),
-				array(
-					'owner_id'    => $member,
-					'digest_date' => $day,
-				)
-			)
-		);
+		( new Digest_Repository() )->release( $member, $day );
 	}
 }

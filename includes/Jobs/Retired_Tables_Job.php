@@ -71,8 +71,7 @@ final class Retired_Tables_Job implements Idempotent_Job_Type {
 			Search_Grams_Job::enqueue_lists();
 		}
 		if ( in_array( $table, self::RETIRED, true ) ) {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange -- a table name from RETIRED.
-			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}{$table}" );
+			Schema::drop( $wpdb->prefix . $table );
 		}
 		return new Slice( $job->cursor, 1, 1, true );
 	}

@@ -10,6 +10,7 @@
 
 namespace Prism\Rest;
 
+use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
 use Prism\Data\Import_Match_Repository;
 use Prism\Data\Import_Repository;
@@ -23,7 +24,6 @@ use Prism\Import\Import_Grams_Job;
 use Prism\Import\Import_Job;
 use Prism\Import\Import_Match;
 use Prism\Service\Import_Separation;
-use Prism\Schema\Schema;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -122,17 +122,7 @@ final class Imports_Controller extends Base_Controller {
 	 */
 	public function get_source_counts( WP_REST_Request $request ): \WP_REST_Response {
 		unset( $request );
-		global $wpdb;
-		$table  = Schema::table( 'contacts' );
-		$counts = array_fill_keys( Contact_Fields::IMPORT_SOURCES, 0 );
-		// A handful of distinct lists ("Google", "Google,LinkedIn" …), whatever the number of contacts.
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema.
-		foreach ( Db::rows( $wpdb->prepare( "SELECT import_source, COUNT(*) AS n FROM {$table} WHERE owner_id = %d GROUP BY import_source", $this->owner() ) ) as $row ) {
-			foreach ( explode( ',', Contact_Fields::import_sources( (string) $row['import_source'] ) ) as $source ) {
-				$counts[ $source ] += (int) $row['n'];
-			}
-		}
-		return rest_ensure_response( $counts );
+		return rest_ensure_response( ( new Contact_Repository() )->import_source_counts( $this->owner() ) );
 	}
 
 	/**

@@ -456,6 +456,17 @@ final class Schema {
 	}
 
 	/**
+	 * Drops a table a version stopped using (Jobs\Retired_Tables_Job), if it is still there.
+	 *
+	 * @param string $table Full table name (with the site's prefix), from code.
+	 */
+	public static function drop( string $table ): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.DirectDatabaseQuery.SchemaChange, WordPress.DB.DirectDatabaseQuery.DirectQuery, WordPress.DB.DirectDatabaseQuery.NoCaching -- a table name from code.
+		$wpdb->query( "DROP TABLE IF EXISTS {$table}" );
+	}
+
+	/**
 	 * Whether a table exists.
 	 *
 	 * @param string $table Full table name (with the site's prefix).

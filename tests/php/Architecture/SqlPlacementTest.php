@@ -1,0 +1,65 @@
+<?php
+/**
+ * SQL lives in includes/Data/ (and the schema's own DDL in includes/Schema/): no other layer runs a statement through
+ * $wpdb or writes one. docs/architecture.md, "Layers".
+ *
+ * @package Prism
+ */
+
+namespace Prism\Tests\Architecture;
+
+use PHPUnit\Framework\TestCase;
+
+/**
+ * Where SQL is written.
+ */
+final class SqlPlacementTest extends TestCase {
+
+	/** Folders of includes/ where SQL belongs. */
+	private const SQL_LAYERS = array( 'Data', 'Schema' );
+
+	/**
+	 * Every PHP file of includes/ outside the SQL layers, by path relative to includes/.
+	 *
+	 * @return array<string, string> Relative path => source.
+	 */
+	private static function other_sources(): array {
+		$root    = dirname( __DIR__, 3 ) . '/includes/';
+		$sources = array();
+		$files   = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $root, \FilesystemIterator::SKIP_DOTS ) );
+		foreach ( $files as $file ) {
+			$path = substr( (string) $file, strlen( $root ) );
+			if ( str_ends_with( $path, '.php' ) && ! in_array( strtok( $path, '/' ), self::SQL_LAYERS, true ) ) {
+				$sources[ $path ] = (string) file_get_contents( (string) $file );
+			}
+		}
+		return $sources;
+	}
+
+	public function test_no_other_layer_runs_a_statement_through_wpdb(): void {
+		$found = array();
+		foreach ( self::other_sources() as $path => $source ) {
+			if ( preg_match_all( '/\$wpdb->(query|get_var|get_col|get_row|get_results|prepare|insert|update|delete|replace)\s*\(/', $source, $m ) ) {
+				$found[] = $path . ': ' . implode( ', ', array_unique( $m[1] ) );
+			}
+		}
+		$this->assertSame( array(), $found, 'SQL belongs in includes/Data/ (a repository) or includes/Schema/' );
+	}
+
+	public function test_no_other_layer_writes_a_statement(): void {
+		$found = array();
+		foreach ( self::other_sources() as $path => $source ) {
+			if ( preg_match_all( '/["\'](?:SELECT\s.+?\sFROM|INSERT\s+(?:IGNORE\s+)?INTO|UPDATE\s+\S+\s+SET|DELETE\s+FROM|REPLACE\s+INTO|(?:CREATE|DROP|ALTER)\s+TABLE)\b/s', $source, $m ) ) {
+				$found[] = $path . ': ' . implode( ' | ', array_map( static fn( string $s ): string => substr( (string) preg_replace( '/\s+/', ' ', $s ), 0, 40 ), $m[0] ) );
+			}
+		}
+		$this->assertSame( array(), $found, 'SQL belongs in includes/Data/ (a repository) or includes/Schema/' );
+	}
+
+	public function test_the_check_sees_sql_where_it_is(): void {
+		// The same patterns find the statements the data layer does write: the check is not blind.
+		$data = (string) file_get_contents( dirname( __DIR__, 3 ) . '/includes/Data/Digest_Repository.php' );
+		$this->assertMatchesRegularExpression( '/\$wpdb->(query|get_var|get_col|get_row|get_results|prepare|insert|update|delete|replace)\s*\(/', $data );
+		$this->assertMatchesRegularExpression( '/["\'](?:SELECT\s.+?\sFROM|INSERT\s+(?:IGNORE\s+)?INTO|UPDATE\s+\S+\s+SET|DELETE\s+FROM|REPLACE\s+INTO|(?:CREATE|DROP|ALTER)\s+TABLE)\b/s', $data );
+	}
+}
