@@ -179,6 +179,26 @@ final class ListPlannerTest extends Prism_Test_Case {
 		$this->assertNull( $small_cap->last_source, 'every source over the cap: the SQL path' );
 	}
 
+	public function test_a_common_term_within_a_tiny_category_checks_the_few_texts_instead_of_reading_its_list(): void {
+		$this->make_network();
+		// "e" is in every email of the network (example.test); Bob has no email and no "e" anywhere.
+		$bob  = $this->make_contact( self::$owner, array( 'firstName' => 'Bob' ) );
+		$tiny = $this->make_category( self::$owner, 'Tiny', array( $bob ) );
+		$this->assertGreaterThan( 32, ( new Search_Index() )->plan( self::$owner, 'e' )['size'], 'the list is too long to read for one contact' );
+
+		$planner = new Contact_List_Query();
+		$found   = $planner->query( self::$owner, self::query( array( 'q' => 'e', 'category' => array( 'Tiny' ) ) ) );
+		$this->assertSame( 'category:' . $tiny, $planner->last_source );
+		$this->assertSame( array(), $found['items'], 'Bob has no "e": his text was checked' );
+		$this->assertSame( 0, $found['total'] );
+		$this->assertSame( array(), $planner->query_ids( self::$owner, self::query( array( 'q' => 'e', 'category' => array( 'Tiny' ) ) ) ) );
+		// With a contact who has one, that contact alone.
+		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'emailOne' => 'ann@example.test' ) );
+		$this->make_category( self::$owner, 'Tiny', array( $ann ) );
+		$found = $planner->query( self::$owner, self::query( array( 'q' => 'e', 'category' => array( 'Tiny' ) ) ) );
+		$this->assertSame( array( $ann ), array_map( 'intval', array_column( $found['items'], 'id' ) ) );
+	}
+
 	public function test_a_search_that_matches_nobody_ends_at_once(): void {
 		$this->make_network();
 		$planner = new Contact_List_Query();
