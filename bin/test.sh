@@ -30,6 +30,7 @@ step_build() { deps_build; }
 step_typecheck() { npx --no-install tsc --noEmit; }
 
 step_lint_js() { npm run --silent lint:js; }
+step_lint_deps() { npm run --silent lint:deps; }
 
 # php -l on every PHP file of the project.
 step_php_lint() {
@@ -216,6 +217,7 @@ main() {
 	run_step "build (wp-scripts)" step_build
 	run_step "typecheck (tsc --noEmit)" step_typecheck
 	run_step "lint:js (eslint)" step_lint_js
+	run_step "lint:deps (dependency-cruiser: no import cycles in src/)" step_lint_deps
 	run_step "php -l" step_php_lint
 	run_step "phpcs (WordPress standard)" step_phpcs
 	run_step "phpstan (level 5)" step_phpstan

@@ -7,7 +7,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { __ } from '@wordpress/i18n';
 import { Hint } from '../../components/Hint';
-import type { CalendarEntry } from './CalendarView';
+import type { CalendarEntry } from './calendarEntry';
 import { NO_MOUSE_FOCUS_OUTLINE, OWN_COLOURS } from './siteTheme';
 
 /**

@@ -32,6 +32,7 @@ import { AGENDA_DAYS } from './calendarRange';
 import type { CalendarView as ViewName, Weekday } from './calendarRange';
 import { CalendarLegend } from './CalendarLegend';
 import { CalendarToolbar } from './CalendarToolbar';
+import type { CalendarEntry } from './calendarEntry';
 import { DayList } from './DayList';
 import { ItemIcon, LOOK_COLOURS } from './ItemIcon';
 import {
@@ -42,18 +43,6 @@ import {
 	type ItemLook,
 } from './itemLook';
 import { foldDays, itemsOfDay, rowsThatFit, type MonthRow } from './monthFold';
-
-interface EntryBase {
-	title: string;
-	start: Date;
-	end: Date;
-	allDay: true;
-}
-
-/** What react-big-calendar draws in a day: an item, or (month view) a busy day's "+N more". */
-export type CalendarEntry =
-	| ( EntryBase & { kind: 'item'; item: CalendarItem } )
-	| ( EntryBase & { kind: 'more'; day: string; count: number } );
 
 export interface CalendarViewProps {
 	items: CalendarItem[];
