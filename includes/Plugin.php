@@ -177,6 +177,10 @@ final class Plugin {
 		foreach ( self::CONTROLLERS as $controller ) {
 			( new $controller() )->register_routes();
 		}
+		// Every declared resource's routes (Resources\Registry), from its declaration.
+		foreach ( Resources\Registry::all() as $resource ) {
+			( new Rest\Declared_Controller( $resource ) )->register_routes();
+		}
 	}
 
 	/**

@@ -1,14 +1,16 @@
 <?php
 /**
  * Everything stored about a contact outside the contacts table, in one list: deleting a contact deletes all of
- * it, merging two contacts carries all of it over to the survivor. A new table with a `contact_id` column is
- * added here (one line) and both follow.
+ * it, merging two contacts carries all of it over to the survivor. A declared resource (Resources\Registry) is in
+ * it without being named: its rows move to the survivor, and the survivor's "latest" column is recomputed. A
+ * hand-written table with a `contact_id` column is added to TABLES (one line) and both follow.
  *
  * @package Prism
  */
 
 namespace Prism\Data;
 
+use Prism\Resources\Registry;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -46,6 +48,15 @@ final class Contact_Children {
 	);
 
 	/**
+	 * TABLES and every declared resource (whose rows move).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function tables(): array {
+		return self::TABLES + array_fill_keys( array_keys( Registry::all() ), self::MOVE );
+	}
+
+	/**
 	 * Deletes every dependent row of contacts, their search rows and the duplicate suggestions that name them.
 	 * The caller holds the transaction and has checked ownership.
 	 *
@@ -58,7 +69,7 @@ final class Contact_Children {
 			$in = Db::placeholders( count( $chunk ) );
 			( new Search_Index() )->forget( $owner_id, $chunk );
 			( new Contact_Keys() )->forget( $owner_id, $chunk );
-			foreach ( array_keys( self::TABLES ) as $name ) {
+			foreach ( array_keys( self::tables() ) as $name ) {
 				$table = Schema::table( $name );
 				Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND contact_id IN ({$in})", $owner_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.
 			}
@@ -109,7 +120,7 @@ final class Contact_Children {
 	 */
 	private function rows_of( int $owner_id, string $name, array $ids, int $from, string $verb ): void {
 		global $wpdb;
-		if ( self::MOVE !== ( self::TABLES[ $name ] ?? null ) ) {
+		if ( self::MOVE !== ( self::tables()[ $name ] ?? null ) ) {
 			throw new \InvalidArgumentException( esc_html( "{$name} rows do not move one by one" ) );
 		}
 		$head = sprintf( $verb, Schema::table( $name ) );
@@ -131,7 +142,7 @@ final class Contact_Children {
 	public function merge( int $owner_id, int $survivor_id, int $removed_id ): void {
 		global $wpdb;
 		( new Import_Match_Repository() )->follow_merge( $owner_id, $survivor_id, $removed_id );
-		foreach ( self::TABLES as $name => $rule ) {
+		foreach ( self::tables() as $name => $rule ) {
 			if ( self::WITH_PROCESS === $rule || self::WITH_MENTORSHIP === $rule ) {
 				continue;
 			}
@@ -149,6 +160,9 @@ final class Contact_Children {
 					)
 				)
 			);
+		}
+		foreach ( Registry::all() as $resource ) {
+			( new Declared_Repository( $resource ) )->refresh_latest( $owner_id, array( $survivor_id ) );
 		}
 	}
 

@@ -15,7 +15,10 @@ final class Contact_Query {
 
 	public const PER_PAGE     = 10;
 	public const MAX_PER_PAGE = 100;
-	public const ORDERS       = array( 'name_asc', 'name_desc', 'recent' );
+	public const ORDERS       = array( 'name_asc', 'name_desc', 'recent', 'contacted_desc', 'contacted_asc' );
+
+	/** Orders by the day of the latest interaction: most recent first (never last), or longest ago first (never first). */
+	public const CONTACTED_ORDERS = array( 'contacted_desc', 'contacted_asc' );
 
 	/**
 	 * Builds a query from request-like values.
@@ -29,6 +32,9 @@ final class Contact_Query {
 	 * @param string   $order      One of ORDERS.
 	 * @param int      $page       1-based page.
 	 * @param int      $per_page   Rows per page.
+	 * @param int      $not_contacted_days Only contacts never contacted or last contacted more than this many days
+	 *                                     before today; 0 for no such filter.
+	 * @param string   $today      The member's today (YYYY-MM-DD), for $not_contacted_days.
 	 */
 	public function __construct(
 		public readonly string $search = '',
@@ -39,8 +45,25 @@ final class Contact_Query {
 		public readonly array $statuses = array(),
 		public readonly string $order = 'name_asc',
 		public readonly int $page = 1,
-		public readonly int $per_page = self::PER_PAGE
+		public readonly int $per_page = self::PER_PAGE,
+		public readonly int $not_contacted_days = 0,
+		public readonly string $today = ''
 	) {}
+
+	/**
+	 * Whether the query needs the contacts' last-contacted day (its filter or its sort): the plain and filtered
+	 * search shortcuts do not answer it.
+	 */
+	public function by_contact_day(): bool {
+		return $this->not_contacted_days > 0 || in_array( $this->order, self::CONTACTED_ORDERS, true );
+	}
+
+	/**
+	 * The last day that counts as "not contacted for" the filter's days: a contact last contacted before it matches.
+	 */
+	public function contacted_before(): string {
+		return Calendar_Date::add_days( '' === $this->today ? gmdate( 'Y-m-d' ) : $this->today, -$this->not_contacted_days );
+	}
 
 	/**
 	 * Offset of the first row of the page.

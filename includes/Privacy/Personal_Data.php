@@ -27,6 +27,7 @@ use Prism\Data\Article_Repository;
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
+use Prism\Data\Declared_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Data\Member_Data;
@@ -38,6 +39,7 @@ use Prism\Domain\Networking_Stages;
 use Prism\Jobs\Queue;
 use Prism\Reminders\Calendar_Feed;
 use Prism\Reminders\Reminder_Settings;
+use Prism\Resources\Registry;
 use Prism\Service\Contact_Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -325,7 +327,40 @@ final class Personal_Data {
 				);
 			}
 		}
-		return array_merge( $items, $children['notes'] ?? array(), $children['events'] ?? array(), $children['followups'] ?? array(), $mentoring );
+		return array_merge( $items, $children['notes'] ?? array(), $children['events'] ?? array(), $children['followups'] ?? array(), self::declared_items( $owner_id, $rows ), $mentoring );
+	}
+
+	/**
+	 * Export items of every declared resource's rows on some contacts (Resources\Registry): a group per resource,
+	 * an item per row, a line per field that holds something.
+	 *
+	 * @param int                              $owner_id Member.
+	 * @param array<int, array<string, mixed>> $contacts Contact rows.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function declared_items( int $owner_id, array $contacts ): array {
+		$names = array();
+		foreach ( $contacts as $contact ) {
+			$names[ (int) $contact['id'] ] = Contact_Fields::display_name( Contact_Fields::from_row( $contact ) );
+		}
+		$items = array();
+		foreach ( Registry::all() as $resource ) {
+			$group = $resource->export_group();
+			foreach ( ( new Declared_Repository( $resource ) )->for_contacts( $owner_id, array_keys( $names ) ) as $contact_id => $rows ) {
+				foreach ( $rows as $row ) {
+					$data = array( self::datum( __( 'Contact', 'prism' ), $names[ $contact_id ] ?? '' ) );
+					foreach ( $resource->fields() as $field ) {
+						$value = $field->exported( $row[ $field->column ] ?? null );
+						if ( '' !== $value ) {
+							$data[] = self::datum( $field->label, $value );
+						}
+					}
+					$data[]  = self::datum( __( 'Logged', 'prism' ), (string) Db::iso( $row['created_at'] ) );
+					$items[] = self::item( 'prism-' . str_replace( '_', '-', $resource->name() ), $group['label'], $group['description'], 'prism-' . $resource->singular() . '-' . (int) $row['id'], $data );
+				}
+			}
+		}
+		return $items;
 	}
 
 	/**
@@ -369,7 +404,7 @@ final class Personal_Data {
 				__( 'Task %d (no longer in the series)', 'prism' ),
 				$task_id
 			);
-			$data = array(
+			$data      = array(
 				self::datum( __( 'Contact', 'prism' ), $names_of[ (int) $row['contact_id'] ] ?? '' ),
 				self::datum( __( 'Mentoring series', 'prism' ), $series[ $series_id ] ?? '' ),
 				self::datum( __( 'Role', 'prism' ), 'mentor' === $row['role'] ? __( 'This contact mentors you', 'prism' ) : __( 'You mentor this contact', 'prism' ) ),

@@ -147,10 +147,17 @@ final class Contacts_Controller extends Base_Controller {
 				)
 			),
 			'order'        => array(
-				'description' => __( 'Sort: by name ascending or descending, or newest first.', 'prism' ),
+				'description' => __( 'Sort: by name ascending or descending, newest first, or by the day last contacted (most recent or longest ago first).', 'prism' ),
 				'type'        => 'string',
 				'enum'        => Contact_Query::ORDERS,
 				'default'     => 'name_asc',
+			),
+			'notContacted' => array(
+				'description' => __( 'Only contacts never contacted, or last contacted more than this many days ago (0: no such filter).', 'prism' ),
+				'type'        => 'integer',
+				'minimum'     => 0,
+				'maximum'     => 36500,
+				'default'     => 0,
 			),
 			'page'         => array(
 				'description' => __( 'Page number, from 1.', 'prism' ),
@@ -222,6 +229,12 @@ final class Contacts_Controller extends Base_Controller {
 				'context'     => array( 'view', 'edit' ),
 				'readonly'    => true,
 			),
+			'lastContacted'    => array(
+				'description' => __( 'The day of the latest interaction logged with the contact (YYYY-MM-DD), or null.', 'prism' ),
+				'type'        => array( 'string', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
 			'createdAt'        => $string( __( 'When the contact was added (ISO 8601, UTC).', 'prism' ) ),
 			'updatedAt'        => $string( __( 'When the contact was last changed (ISO 8601, UTC).', 'prism' ) ),
 		);
@@ -278,6 +291,7 @@ final class Contacts_Controller extends Base_Controller {
 			$contact['networkingStage']  = (int) $row['networking_stage'];
 			$contact['networkingStatus'] = Networking_Stages::STATUS_LABELS[ $row['networking_status'] ] ?? '';
 			$contact['reachOutOn']       = empty( $row['reach_out_on'] ) ? null : substr( (string) $row['reach_out_on'], 0, 10 );
+			$contact['lastContacted']    = empty( $row['last_contacted'] ) ? null : substr( (string) $row['last_contacted'], 0, 10 );
 			$contact['createdAt']        = \Prism\Data\Db::iso( $row['created_at'] );
 			$contact['updatedAt']        = \Prism\Data\Db::iso( $row['updated_at'] );
 			$contacts[]                  = count( $wanted ) === count( $contact ) ? $contact : array_intersect_key( $contact, $wanted );
@@ -426,7 +440,9 @@ final class Contacts_Controller extends Base_Controller {
 			statuses: $statuses,
 			order: (string) $request['order'],
 			page: (int) $request['page'],
-			per_page: (int) $request['per_page']
+			per_page: (int) $request['per_page'],
+			not_contacted_days: (int) $request['notContacted'],
+			today: wp_date( 'Y-m-d' )
 		);
 	}
 }

@@ -97,6 +97,9 @@ final class Installer {
 			// Version 24: the totals of costly searches are kept until the member's contacts change
 			// (`prism_search_totals`, which dbDelta makes); none kept from before.
 			24 => array( Upgrades::class, 'forget_search_totals' ),
+			// Version 25: the first declared resource, interactions (`prism_interactions`), and the contact's
+			// last_contacted day with its index; dbDelta adds them from the declaration (Resources\Registry).
+			25 => static function (): void {},
 		);
 	}
 

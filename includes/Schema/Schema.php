@@ -9,6 +9,8 @@
 
 namespace Prism\Schema;
 
+use Prism\Resources\Registry;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -17,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 24;
+	public const DB_VERSION = 25;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -61,10 +63,20 @@ final class Schema {
 	 */
 	public static function table( string $name ): string {
 		global $wpdb;
-		if ( ! isset( self::TABLES[ $name ] ) ) {
+		$suffix = self::TABLES[ $name ] ?? ( null !== Registry::get( $name ) ? 'prism_' . $name : null );
+		if ( null === $suffix ) {
 			throw new \InvalidArgumentException( esc_html( "Unknown PRISM table {$name}" ) );
 		}
-		return $wpdb->prefix . self::TABLES[ $name ];
+		return $wpdb->prefix . $suffix;
+	}
+
+	/**
+	 * Logical names of every table: the hand-written ones, then the declared resources' (Resources\Registry).
+	 *
+	 * @return string[]
+	 */
+	public static function names(): array {
+		return array_merge( array_keys( self::TABLES ), array_keys( Registry::all() ) );
 	}
 
 	/**
@@ -73,7 +85,7 @@ final class Schema {
 	 * @return string[]
 	 */
 	public static function all_tables(): array {
-		return array_map( array( self::class, 'table' ), array_keys( self::TABLES ) );
+		return array_map( array( self::class, 'table' ), self::names() );
 	}
 
 	/**
@@ -99,7 +111,18 @@ final class Schema {
 	address_{$n}_zip varchar(20) NOT NULL DEFAULT '',";
 		}
 
-		$t          = array_combine( array_keys( self::TABLES ), self::all_tables() );
+		$t = array_combine( self::names(), self::all_tables() );
+		// A declared resource that keeps its latest day on the contact (Declaration::latest_on_contact()) adds that
+		// column to contacts, with an index for the contact list's sort and filter.
+		$latest_columns = '';
+		$latest_keys    = '';
+		foreach ( Registry::all() as $resource ) {
+			$latest = $resource->latest_on_contact();
+			if ( null !== $latest ) {
+				$latest_columns .= "\n\t{$latest[0]} date DEFAULT NULL,";
+				$latest_keys    .= ",\n\tKEY owner_{$latest[0]} (owner_id,{$latest[0]},id)";
+			}
+		}
 		$search_key = 'PRIMARY KEY  (owner_id,contact_id)';
 		if ( array( 'owner_id', 'sort_name', 'contact_id' ) === self::primary_key( $t['contact_search'] ) && defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 			// A SQLite site created at versions 6-8 keeps its older declared key (on SQLite only a unique index beside
@@ -107,8 +130,9 @@ final class Schema {
 			$search_key = "PRIMARY KEY  (owner_id,sort_name,contact_id),\n\tUNIQUE KEY owner_contact (owner_id,contact_id)";
 		}
 
-		return array(
-			"CREATE TABLE {$t['contacts']} (
+		return array_merge(
+			array(
+				"CREATE TABLE {$t['contacts']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	first_name varchar(100) NOT NULL DEFAULT '',
@@ -124,19 +148,19 @@ final class Schema {
 	import_source varchar(100) NOT NULL DEFAULT 'PRISM',
 	networking_stage tinyint(4) NOT NULL DEFAULT -1,
 	networking_status varchar(20) NOT NULL DEFAULT '',
-	reach_out_on date DEFAULT NULL,
+	reach_out_on date DEFAULT NULL,{$latest_columns}
 	created_at datetime NOT NULL,
 	updated_at datetime NOT NULL,
 	PRIMARY KEY  (id),
 	KEY owner_sort_id (owner_id,sort_name,id),
 	KEY owner_created (owner_id,created_at),
 	KEY owner_stage_sort (owner_id,networking_stage,networking_status,sort_name,id),
-	KEY owner_reach_out (owner_id,reach_out_on)
+	KEY owner_reach_out (owner_id,reach_out_on){$latest_keys}
 ) {$charset};",
-			// Keyed by contact: a search checks its trigram candidates by (owner_id, contact_id), one lookup each on
-			// InnoDB (keyed by name it took two: 1.70 against 1.45 times the floor at 30,000 contacts). Name order
-			// comes from owner_sort_text.
-			"CREATE TABLE {$t['contact_search']} (
+				// Keyed by contact: a search checks its trigram candidates by (owner_id, contact_id), one lookup each on
+				// InnoDB (keyed by name it took two: 1.70 against 1.45 times the floor at 30,000 contacts). Name order
+				// comes from owner_sort_text.
+				"CREATE TABLE {$t['contact_search']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	sort_name varchar(201) NOT NULL DEFAULT '',
 	contact_id bigint(20) unsigned NOT NULL,
@@ -144,9 +168,9 @@ final class Schema {
 	{$search_key},
 	KEY owner_sort_text (owner_id,sort_name,contact_id,search_text(191))
 ) {$charset};",
-			// The search lists (Search_Index): for each of a member's grams, the contacts whose search text holds it, one
-			// row per block of 4,096 contact ids, packed (Domain\Posting_List: at most 512 bytes), with their number.
-			"CREATE TABLE {$t['contact_lists']} (
+				// The search lists (Search_Index): for each of a member's grams, the contacts whose search text holds it, one
+				// row per block of 4,096 contact ids, packed (Domain\Posting_List: at most 512 bytes), with their number.
+				"CREATE TABLE {$t['contact_lists']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	gram int(10) unsigned NOT NULL,
 	block_no int(10) unsigned NOT NULL,
@@ -154,17 +178,17 @@ final class Schema {
 	ids blob NOT NULL,
 	PRIMARY KEY  (owner_id,gram,block_no)
 ) {$charset};",
-			// How many contacts a search matches, kept for searches whose total is costly to count (Search_Index::
-			// total()), valid while the member's generation (the row of term 0, bumped by every change of the member's
-			// search text) is the one they were counted at.
-			"CREATE TABLE {$t['search_totals']} (
+				// How many contacts a search matches, kept for searches whose total is costly to count (Search_Index::
+				// total()), valid while the member's generation (the row of term 0, bumped by every change of the member's
+				// search text) is the one they were counted at.
+				"CREATE TABLE {$t['search_totals']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	term_hash bigint(20) unsigned NOT NULL,
 	generation bigint(20) unsigned NOT NULL DEFAULT 0,
 	total int(10) unsigned NOT NULL DEFAULT 0,
 	PRIMARY KEY  (owner_id,term_hash)
 ) {$charset};",
-			"CREATE TABLE {$t['categories']} (
+				"CREATE TABLE {$t['categories']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	name varchar(191) NOT NULL,
@@ -173,14 +197,14 @@ final class Schema {
 	PRIMARY KEY  (id),
 	UNIQUE KEY owner_name_key (owner_id,name_key)
 ) {$charset};",
-			"CREATE TABLE {$t['contact_categories']} (
+				"CREATE TABLE {$t['contact_categories']} (
 	contact_id bigint(20) unsigned NOT NULL,
 	category_id bigint(20) unsigned NOT NULL,
 	owner_id bigint(20) unsigned NOT NULL,
 	PRIMARY KEY  (contact_id,category_id),
 	KEY owner_category (owner_id,category_id,contact_id)
 ) {$charset};",
-			"CREATE TABLE {$t['notes']} (
+				"CREATE TABLE {$t['notes']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
@@ -191,7 +215,7 @@ final class Schema {
 	PRIMARY KEY  (id),
 	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
-			"CREATE TABLE {$t['followups']} (
+				"CREATE TABLE {$t['followups']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
@@ -206,7 +230,7 @@ final class Schema {
 	KEY owner_date (owner_id,due_date),
 	KEY owner_open_date (owner_id,complete,due_date)
 ) {$charset};",
-			"CREATE TABLE {$t['events']} (
+				"CREATE TABLE {$t['events']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
@@ -222,14 +246,14 @@ final class Schema {
 	KEY owner_date (owner_id,event_date),
 	KEY owner_month_day (owner_id,month_day)
 ) {$charset};",
-			// One row per member and day a reminder email went out: the claim that keeps it to one (Jobs\Digest_Job).
-			"CREATE TABLE {$t['digests']} (
+				// One row per member and day a reminder email went out: the claim that keeps it to one (Reminders\Digest_Job).
+				"CREATE TABLE {$t['digests']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	digest_date date NOT NULL,
 	sent_at datetime NOT NULL,
 	PRIMARY KEY  (owner_id,digest_date)
 ) {$charset};",
-			"CREATE TABLE {$t['resources']} (
+				"CREATE TABLE {$t['resources']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	description varchar(255) NOT NULL DEFAULT '',
@@ -238,7 +262,7 @@ final class Schema {
 	PRIMARY KEY  (id),
 	KEY owner_id (owner_id)
 ) {$charset};",
-			"CREATE TABLE {$t['collisions']} (
+				"CREATE TABLE {$t['collisions']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	first_id bigint(20) unsigned NOT NULL,
@@ -252,7 +276,7 @@ final class Schema {
 	UNIQUE KEY owner_pair (owner_id,first_id,second_id),
 	KEY owner_state (owner_id,state)
 ) {$charset};",
-			"CREATE TABLE {$t['merges']} (
+				"CREATE TABLE {$t['merges']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	survivor_id bigint(20) unsigned NOT NULL,
@@ -263,7 +287,7 @@ final class Schema {
 	PRIMARY KEY  (id),
 	KEY owner_survivor (owner_id,survivor_id)
 ) {$charset};",
-			"CREATE TABLE {$t['processes']} (
+				"CREATE TABLE {$t['processes']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
@@ -275,9 +299,9 @@ final class Schema {
 	UNIQUE KEY contact_id (contact_id),
 	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
-			// The day each stage of a contact's process was marked complete (weekly progress); one row per stage
-			// that is complete now.
-			"CREATE TABLE {$t['stage_completions']} (
+				// The day each stage of a contact's process was marked complete (weekly progress); one row per stage
+				// that is complete now.
+				"CREATE TABLE {$t['stage_completions']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
 	stage tinyint(4) NOT NULL,
@@ -285,11 +309,11 @@ final class Schema {
 	PRIMARY KEY  (owner_id,contact_id,stage),
 	KEY owner_completed (owner_id,completed_on)
 ) {$charset};",
-			// Series the site's members follow (the networking series is id 1). series_data NULL: the shipped one.
-			// A mentoring series PRISM ships has its shipped_key ('find-a-mentor') and, until an admin edits it, no
-			// series_data: members read the shipped text in their own language. status: active (offered to members) or
-			// archived (kept for the relationships that use it, offered to nobody new).
-			"CREATE TABLE {$t['series']} (
+				// Series the site's members follow (the networking series is id 1). series_data NULL: the shipped one.
+				// A mentoring series PRISM ships has its shipped_key ('find-a-mentor') and, until an admin edits it, no
+				// series_data: members read the shipped text in their own language. status: active (offered to members) or
+				// archived (kept for the relationships that use it, offered to nobody new).
+				"CREATE TABLE {$t['series']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	kind varchar(20) NOT NULL DEFAULT 'networking',
 	status varchar(20) NOT NULL DEFAULT 'active',
@@ -300,10 +324,10 @@ final class Schema {
 	PRIMARY KEY  (id),
 	KEY kind (kind)
 ) {$charset};",
-			// Background jobs (Jobs\Runner): owner_id is the member for a member's job, 0 for a site job. One job per
-			// (owner, type, key), so enqueueing twice finds the first. run_after and the lock expiry are Unix seconds
-			// on the database's clock, the one clock every web server shares.
-			"CREATE TABLE {$t['jobs']} (
+				// Background jobs (Jobs\Runner): owner_id is the member for a member's job, 0 for a site job. One job per
+				// (owner, type, key), so enqueueing twice finds the first. run_after and the lock expiry are Unix seconds
+				// on the database's clock, the one clock every web server shares.
+				"CREATE TABLE {$t['jobs']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL DEFAULT 0,
 	type varchar(64) NOT NULL,
@@ -323,19 +347,19 @@ final class Schema {
 	UNIQUE KEY owner_type_key (owner_id,type,job_key),
 	KEY state_due (state,run_after)
 ) {$charset};",
-			// Match keys of contacts (Data\Contact_Keys): emails, phones, LinkedIn profile, name and company, and duplicate
-			// detection's own kinds (Domain\Duplicate_Rules), each stored as an 8-byte hash of its kind and text. An
-			// import finds the contacts a row matches with one indexed lookup per key, then checks their own values. No
-			// index by contact: a contact's keys are deleted by computing them from its row before it changes.
-			"CREATE TABLE {$t['match_keys']} (
+				// Match keys of contacts (Data\Contact_Keys): emails, phones, LinkedIn profile, name and company, and duplicate
+				// detection's own kinds (Domain\Duplicate_Rules), each stored as an 8-byte hash of its kind and text. An
+				// import finds the contacts a row matches with one indexed lookup per key, then checks their own values. No
+				// index by contact: a contact's keys are deleted by computing them from its row before it changes.
+				"CREATE TABLE {$t['match_keys']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	key_hash bigint(20) NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
 	PRIMARY KEY  (owner_id,key_hash,contact_id)
 ) {$charset};",
-			// Imports (Import\Import_Store, Import_Job): one row each with its report; the file's text in chunks of
-			// about a megabyte (deleted when the import ends); one row per rejected file row.
-			"CREATE TABLE {$t['imports']} (
+				// Imports (Import\Import_Store, Import_Job): one row each with its report; the file's text in chunks of
+				// about a megabyte (deleted when the import ends); one row per rejected file row.
+				"CREATE TABLE {$t['imports']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	job_id bigint(20) unsigned NOT NULL DEFAULT 0,
@@ -357,22 +381,22 @@ final class Schema {
 	PRIMARY KEY  (id),
 	KEY owner_created (owner_id,created_at)
 ) {$charset};",
-			"CREATE TABLE {$t['import_chunks']} (
+				"CREATE TABLE {$t['import_chunks']} (
 	import_id bigint(20) unsigned NOT NULL,
 	seq int(10) unsigned NOT NULL,
 	chunk longtext NOT NULL,
 	PRIMARY KEY  (import_id,seq)
 ) {$charset};",
-			"CREATE TABLE {$t['import_rejects']} (
+				"CREATE TABLE {$t['import_rejects']} (
 	import_id bigint(20) unsigned NOT NULL,
 	file_row int(10) unsigned NOT NULL,
 	reason varchar(255) NOT NULL DEFAULT '',
 	summary varchar(191) NOT NULL DEFAULT '',
 	PRIMARY KEY  (import_id,file_row)
 ) {$charset};",
-			// The import report's matches (Data\Import_Match_Repository): which contact each row that shared a value with one
-			// went into or was kept apart from, and why; `undo` what an update changed, until the member separates it.
-			"CREATE TABLE {$t['import_matches']} (
+				// The import report's matches (Data\Import_Match_Repository): which contact each row that shared a value with one
+				// went into or was kept apart from, and why; `undo` what an update changed, until the member separates it.
+				"CREATE TABLE {$t['import_matches']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	import_id bigint(20) unsigned NOT NULL,
@@ -389,8 +413,8 @@ final class Schema {
 	KEY owner_import_outcome (owner_id,import_id,outcome),
 	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
-			// Saved articles (Data\Article_Repository): a member's reading list, each optionally tied to contacts.
-			"CREATE TABLE {$t['articles']} (
+				// Saved articles (Data\Article_Repository): a member's reading list, each optionally tied to contacts.
+				"CREATE TABLE {$t['articles']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	title varchar(255) NOT NULL DEFAULT '',
@@ -401,17 +425,17 @@ final class Schema {
 	PRIMARY KEY  (id),
 	KEY owner_created (owner_id,created_at,id)
 ) {$charset};",
-			"CREATE TABLE {$t['article_contacts']} (
+				"CREATE TABLE {$t['article_contacts']} (
 	article_id bigint(20) unsigned NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
 	owner_id bigint(20) unsigned NOT NULL,
 	PRIMARY KEY  (article_id,contact_id),
 	KEY owner_contact (owner_id,contact_id,article_id)
 ) {$charset};",
-			// Mentoring (Data\Mentorship_Repository): a member records that a contact is their mentor (role 'mentor') or
-			// their mentee (role 'mentee') in a mentoring series. Ticked milestone tasks and task notes belong to one
-			// relationship; they carry its contact_id so that deleting or merging a contact finds them (Contact_Children).
-			"CREATE TABLE {$t['mentorships']} (
+				// Mentoring (Data\Mentorship_Repository): a member records that a contact is their mentor (role 'mentor') or
+				// their mentee (role 'mentee') in a mentoring series. Ticked milestone tasks and task notes belong to one
+				// relationship; they carry its contact_id so that deleting or merging a contact finds them (Contact_Children).
+				"CREATE TABLE {$t['mentorships']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
@@ -423,7 +447,7 @@ final class Schema {
 	UNIQUE KEY owner_contact_series_role (owner_id,contact_id,series_id,role),
 	KEY series_id (series_id)
 ) {$charset};",
-			"CREATE TABLE {$t['mentoring_tasks']} (
+				"CREATE TABLE {$t['mentoring_tasks']} (
 	mentorship_id bigint(20) unsigned NOT NULL,
 	task_id int(10) unsigned NOT NULL,
 	owner_id bigint(20) unsigned NOT NULL,
@@ -432,7 +456,7 @@ final class Schema {
 	PRIMARY KEY  (mentorship_id,task_id),
 	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
-			"CREATE TABLE {$t['mentoring_notes']} (
+				"CREATE TABLE {$t['mentoring_notes']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 	owner_id bigint(20) unsigned NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
@@ -445,13 +469,15 @@ final class Schema {
 	KEY owner_mentorship (owner_id,mentorship_id),
 	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
-			// Named locks (Data\Lock): the site's, not a member's, so the one table without owner_id.
-			"CREATE TABLE {$t['locks']} (
+				// Named locks (Data\Lock): the site's, not a member's, so the one table without owner_id.
+				"CREATE TABLE {$t['locks']} (
 	name varchar(100) NOT NULL,
 	token varchar(64) NOT NULL,
 	expires_at bigint(20) unsigned NOT NULL,
 	PRIMARY KEY  (name)
 ) {$charset};",
+			),
+			array_map( static fn( $resource ): string => $resource->definition( $t[ $resource->name() ], $charset ), array_values( Registry::all() ) )
 		);
 	}
 

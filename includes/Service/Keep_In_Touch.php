@@ -33,6 +33,23 @@ final class Keep_In_Touch {
 	}
 
 	/**
+	 * The member was in touch with the contact on a day (an interaction logged for that day): today counts as
+	 * touched(); an earlier day moves the date to that day plus the series' days, only if that is later (logging
+	 * last month's call does not pull the date back).
+	 *
+	 * @param int    $owner_id   Member.
+	 * @param int    $contact_id Contact (already checked).
+	 * @param string $day        YYYY-MM-DD, today or before.
+	 */
+	public static function touched_on( int $owner_id, int $contact_id, string $day ): void {
+		if ( $day >= wp_date( 'Y-m-d' ) ) {
+			self::touched( $owner_id, $contact_id );
+			return;
+		}
+		( new Contact_Repository() )->move_reach_out( $owner_id, $contact_id, Calendar_Date::add_days( $day, self::days() ), true );
+	}
+
+	/**
 	 * The member planned to be in touch on a day (a follow-up due then): the date moves to the day after it, if
 	 * that is later. Until then the follow-up itself is the reminder (dashboard Today, calendar, email), so the
 	 * contact is not listed twice; if the follow-up is still not done after its day, the contact is due again.

@@ -20,8 +20,10 @@ use Prism\Data\Resource_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Process_Rules;
 use Prism\Import\Import_Store;
+use Prism\Resources\Registry;
 use Prism\Schema\Schema;
 use Prism\Service\Contact_Service;
+use Prism\Service\Declared_Service;
 
 /**
  * Every route, with how to call it.
@@ -133,9 +135,28 @@ final class Route_Matrix {
 			)
 		);
 		$f['match'] = (int) ( ( new \Prism\Data\Import_Match_Repository() )->page( $member, $f['import'], null, 0, 1 )[0]['id'] ?? 0 );
+		// A row of every declared resource (Resources\Registry), on the first contact.
+		foreach ( Registry::all() as $name => $resource ) {
+			$f['declared'][ $name ] = ( new Declared_Service( $resource ) )->create( $member, $f['contact'], self::example( $resource, $word ) );
+		}
 		$f['job'] = (int) rest_do_request( new \WP_REST_Request( 'POST', "/prism/v1/duplicate-scan/{$member}" ) )->get_data()['id'];
 		wp_set_current_user( $was );
 		return $f;
+	}
+
+	/**
+	 * Valid values of every field of a declared resource.
+	 *
+	 * @param \Prism\Resources\Declaration $resource Declaration.
+	 * @param string                    $word     Marks the member's text.
+	 * @return array<string, mixed>
+	 */
+	public static function example( \Prism\Resources\Declaration $resource, string $word ): array {
+		$values = array();
+		foreach ( $resource->fields() as $field ) {
+			$values[ $field->name ] = $field->example( $word, wp_date( 'Y-m-d' ) );
+		}
+		return $values;
 	}
 
 	/**
@@ -258,6 +279,20 @@ final class Route_Matrix {
 		$m['POST /prism/v1/push-article']        = $body( 'push-article', $article, array( 'ok' => 201, 'mixed' => static fn( array $f, array $o ): array => array( 'contactIds' => array( $f['contact'], $o['contact'] ) ) + $article( $f ) ) );
 		$m['POST /prism/v1/update-article']      = $body( 'update-article', static fn( array $f ): array => $article( $f ) + array( 'articleId' => $f['article'] ), array( 'mixed' => static fn( array $f, array $o ): array => array( 'contactIds' => array( $f['contact'], $o['contact'] ), 'articleId' => $f['article'] ) + $article( $f ) ) );
 		$m['DELETE /prism/v1/delete-article']    = $body( 'delete-article', static fn( array $f ): array => $wid( $f ) + array( 'articleId' => $f['article'] ) );
+		// Every declared resource's routes (Rest\Declared_Controller), from its declaration: nothing to add here.
+		foreach ( Registry::all() as $name => $resource ) {
+			$base     = $resource->route_base();
+			$contact  = "/prism/v1/{$base}/(?P<contactId>\\d+)";
+			$row      = "{$contact}/(?P<id>\\d+)";
+			$values   = static fn(): array => self::example( $resource, 'Edited' );
+			$on_row   = static fn( array $f ): string => "{$base}/{$f['contact']}/{$f['declared'][ $name ]}";
+			$m[ "GET {$contact}" ]  = $entry( static fn( array $f ): string => "{$base}/{$f['contact']}" );
+			$m[ "POST {$contact}" ] = $entry( static fn( array $f ): string => "{$base}/{$f['contact']}", $values );
+			foreach ( array( 'POST', 'PUT', 'PATCH' ) as $method ) {
+				$m[ "{$method} {$row}" ] = $entry( $on_row, $values );
+			}
+			$m[ "DELETE {$row}" ] = $entry( $on_row );
+		}
 		return $m;
 	}
 

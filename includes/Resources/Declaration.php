@@ -1,0 +1,147 @@
+<?php
+/**
+ * A resource, declared once: its table, who owns its rows, its fields with their rules, how it behaves when its
+ * contact is merged or deleted, its personal-data export group and its routes. The machinery reads declarations
+ * (Registry::all()) and does the rest:
+ *
+ * - Schema: the table (Schema::definitions(), Schema::table()).
+ * - Data\Declared_Repository: the SQL, every statement scoped to the owner.
+ * - Service\Declared_Service: the writes, with the declared effects (the contact's "last" column, keep in touch).
+ * - Rest\Declared_Controller: the routes, their argument and answer schemas, ownership (404 for another's rows).
+ * - Data\Contact_Children: a deleted contact's rows go with it, a merged contact's rows move to the survivor.
+ * - Privacy\Personal_Data: the rows in Tools › Export Personal Data; Data\Member_Data erases them.
+ * - tests/php/Security: the access matrix and the hostile-parameter tests cover every declared route.
+ *
+ * A declaration is pure: it names tables and columns and gives translated words, and reads no database.
+ * docs/adding-a-resource.md walks through one (Interactions).
+ *
+ * @package Prism
+ */
+
+namespace Prism\Resources;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * What every declared resource says about itself.
+ */
+abstract class Declaration {
+
+	/**
+	 * Logical table name, also the resource's key (e.g. 'interactions'). Lower case and underscores.
+	 */
+	abstract public function name(): string;
+
+	/**
+	 * The fields a member sets, in the order answers list them.
+	 *
+	 * @return Field[]
+	 */
+	abstract public function fields(): array;
+
+	/**
+	 * Route base below prism/v1 (e.g. 'interactions' gives /interactions/{contactId} and
+	 * /interactions/{contactId}/{id}).
+	 */
+	public function route_base(): string {
+		return str_replace( '_', '-', $this->name() );
+	}
+
+	/**
+	 * SQL order of a contact's rows (columns of this table only), newest first by default.
+	 */
+	public function order(): string {
+		return 'created_at DESC, id DESC';
+	}
+
+	/**
+	 * Extra indexes beyond (owner_id, contact_id), in dbDelta's format (e.g. 'KEY owner_day (owner_id,happened_on)').
+	 *
+	 * @return string[]
+	 */
+	public function indexes(): array {
+		return array();
+	}
+
+	/**
+	 * A column of this table whose latest value is kept on the contact (contacts column => this table's column),
+	 * or null: e.g. the contact's last_contacted is its latest interaction's day. The machinery keeps it current on
+	 * every write, merge and delete.
+	 *
+	 * @return array{0: string, 1: string}|null
+	 */
+	public function latest_on_contact(): ?array {
+		return null;
+	}
+
+	/**
+	 * A DAY column whose value is a touch (the member was in touch with the contact that day): writes move the
+	 * contact's keep-in-touch date the way a note does (Service\Keep_In_Touch). Null when it is not a touch.
+	 */
+	public function touch_column(): ?string {
+		return null;
+	}
+
+	/**
+	 * Whether the contact's search text includes this resource's text (the notes' way). False by default.
+	 */
+	public function searchable(): bool {
+		return false;
+	}
+
+	/**
+	 * Singular noun for the answer's schema title and messages' keys ('prism-' . this), e.g. 'interaction'.
+	 */
+	abstract public function singular(): string;
+
+	/**
+	 * Whole sentence for an id that is not the member's (or not on the named contact).
+	 */
+	abstract public function not_found_message(): string;
+
+	/**
+	 * The personal-data export group: label and description (translated).
+	 *
+	 * @return array{label: string, description: string}
+	 */
+	abstract public function export_group(): array;
+
+	/**
+	 * The field by API name.
+	 *
+	 * @param string $name API name.
+	 */
+	final public function field( string $name ): ?Field {
+		foreach ( $this->fields() as $field ) {
+			if ( $field->name === $name ) {
+				return $field;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The table in dbDelta's format, for a full table name and the charset clause.
+	 *
+	 * @param string $table   Full table name.
+	 * @param string $charset Charset and collation clause.
+	 */
+	final public function definition( string $table, string $charset ): string {
+		$lines = array(
+			"\tid bigint(20) unsigned NOT NULL AUTO_INCREMENT",
+			"\towner_id bigint(20) unsigned NOT NULL",
+			"\tcontact_id bigint(20) unsigned NOT NULL",
+		);
+		foreach ( $this->fields() as $field ) {
+			$lines[] = $field->sql();
+		}
+		$lines[] = "\tcreated_at datetime(6) NOT NULL";
+		$lines[] = "\tlast_updated datetime(6) NOT NULL";
+		$lines[] = "\tPRIMARY KEY  (id)";
+		$lines[] = "\tKEY owner_contact (owner_id,contact_id)";
+		foreach ( $this->indexes() as $index ) {
+			$lines[] = "\t{$index}";
+		}
+		return "CREATE TABLE {$table} (\n" . implode( ",\n", $lines ) . "\n) {$charset};";
+	}
+}

@@ -1,0 +1,223 @@
+<?php
+/**
+ * The routes of a declared resource (Resources\Declaration), read from its declaration:
+ *
+ * - GET    /{base}/{contactId}       the contact's rows, in the declared order;
+ * - POST   /{base}/{contactId}       add one (the declared fields as arguments; required ones required);
+ * - POST   /{base}/{contactId}/{id}  change the fields given (PUT and PATCH too);
+ * - DELETE /{base}/{contactId}/{id}  delete it.
+ *
+ * Every write answers the contact's updated rows, as the note routes do. A contact that is not the member's answers
+ * 404 "That contact does not exist…", a row that is not the member's (or not on that contact) 404 with the
+ * declaration's sentence; argument schemas and answer schema come from the declared fields, and every write goes
+ * through Service\Declared_Service (the same path as imports and WP-CLI).
+ *
+ * @package Prism
+ */
+
+namespace Prism\Rest;
+
+use Prism\Data\Db;
+use Prism\Resources\Declaration;
+use Prism\Service\Declared_Service;
+use WP_REST_Request;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Controller of one declared resource.
+ */
+final class Declared_Controller extends Base_Controller {
+
+	/**
+	 * Its writes and reads.
+	 *
+	 * @var Declared_Service
+	 */
+	private Declared_Service $service;
+
+	/**
+	 * For one declared resource.
+	 *
+	 * @param Declaration $resource The declaration.
+	 */
+	public function __construct( private readonly Declaration $resource ) {
+		$this->service = new Declared_Service( $resource );
+	}
+
+	/**
+	 * Registers the routes.
+	 */
+	public function register_routes(): void {
+		$base    = '/' . $this->resource->route_base();
+		$contact = array( 'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ) );
+		/* translators: %s: what a row is, e.g. "interaction" (a code word, not shown to members). */
+		$row    = array( 'id' => self::id_arg( sprintf( __( 'Id of the %s.', 'prism' ), $this->resource->singular() ) ) );
+		$create = array();
+		$update = array();
+		foreach ( $this->resource->fields() as $field ) {
+			$create[ $field->name ] = $field->argument( false );
+			$update[ $field->name ] = $field->argument( true );
+		}
+		$this->route( $base . '/(?P<contactId>\d+)', WP_REST_Server::READABLE, 'get_for_contact', $contact, self::MEMBER );
+		$this->route( $base . '/(?P<contactId>\d+)', WP_REST_Server::CREATABLE, 'create', $contact + $create, self::MEMBER );
+		$this->route( $base . '/(?P<contactId>\d+)/(?P<id>\d+)', WP_REST_Server::EDITABLE, 'update', $contact + $row + $update, self::MEMBER );
+		$this->route( $base . '/(?P<contactId>\d+)/(?P<id>\d+)', WP_REST_Server::DELETABLE, 'delete', $contact + $row, self::MEMBER );
+	}
+
+	/**
+	 * The answer's schema, from the declared fields.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$field      = static fn( string $description, $type ): array => array(
+			'description' => $description,
+			'type'        => $type,
+			'context'     => array( 'view', 'edit' ),
+		);
+		$properties = array(
+			/* translators: %s: what a row is, e.g. "interaction" (a code word). */
+			'id'        => $field( sprintf( __( 'Id of the %s.', 'prism' ), $this->resource->singular() ), 'integer' ),
+			'contactId' => $field( __( 'The contact it is on.', 'prism' ), 'integer' ),
+		);
+		foreach ( $this->resource->fields() as $declared ) {
+			$properties[ $declared->name ] = $declared->answer_schema();
+		}
+		$properties['createdAt']   = $field( __( 'When it was logged (ISO 8601, UTC).', 'prism' ), 'string' );
+		$properties['lastUpdated'] = $field( __( 'When it last changed (ISO 8601, UTC, with milliseconds).', 'prism' ), 'string' );
+		$this->schema              = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'prism-' . $this->resource->singular(),
+			'type'       => 'object',
+			'properties' => $properties,
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * One stored row as the API answers it.
+	 *
+	 * @param mixed           $item    Row.
+	 * @param WP_REST_Request $request Request.
+	 * @return \WP_REST_Response
+	 */
+	public function prepare_item_for_response( $item, $request ) {
+		$data = array(
+			'id'        => (int) $item['id'],
+			'contactId' => (int) $item['contact_id'],
+		);
+		foreach ( $this->resource->fields() as $field ) {
+			$data[ $field->name ] = $field->answered( $item[ $field->column ] ?? null );
+		}
+		$data['createdAt']   = Db::iso( $item['created_at'] ?? null );
+		$data['lastUpdated'] = Db::iso( $item['last_updated'] ?? null );
+		return rest_ensure_response( array_intersect_key( $data, array_flip( $this->get_fields_for_response( $request ) ) ) );
+	}
+
+	/**
+	 * GET {base}/{contactId}.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_for_contact( WP_REST_Request $request ) {
+		$contact_id = (int) $request['contactId'];
+		if ( ! $this->owns_contact( $contact_id ) ) {
+			return $this->contact_not_found();
+		}
+		return $this->listing( $contact_id, $request );
+	}
+
+	/**
+	 * POST {base}/{contactId}: answers the contact's updated rows.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function create( WP_REST_Request $request ) {
+		$contact_id = (int) $request['contactId'];
+		if ( ! $this->owns_contact( $contact_id ) ) {
+			return $this->contact_not_found();
+		}
+		$this->service->create( $this->owner(), $contact_id, $this->given( $request ) );
+		return $this->listing( $contact_id, $request );
+	}
+
+	/**
+	 * POST {base}/{contactId}/{id}: answers the contact's updated rows.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function update( WP_REST_Request $request ) {
+		$row = $this->owned_row( $request );
+		if ( ! $row ) {
+			return $this->row_not_found( $request );
+		}
+		$this->service->update( $this->owner(), $row, $this->given( $request ) );
+		return $this->listing( (int) $row['contact_id'], $request );
+	}
+
+	/**
+	 * DELETE {base}/{contactId}/{id}: answers the contact's updated rows.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function delete( WP_REST_Request $request ) {
+		$row = $this->owned_row( $request );
+		if ( ! $row ) {
+			return $this->row_not_found( $request );
+		}
+		$this->service->delete( $this->owner(), $row );
+		return $this->listing( (int) $row['contact_id'], $request );
+	}
+
+	/**
+	 * The declared fields the request carries (in its body or query), by API name.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return array<string, mixed>
+	 */
+	private function given( WP_REST_Request $request ): array {
+		$given = array();
+		$sent  = array_merge( (array) $request->get_query_params(), (array) $request->get_body_params(), (array) $request->get_json_params() );
+		foreach ( $this->resource->fields() as $field ) {
+			if ( array_key_exists( $field->name, $sent ) ) {
+				$given[ $field->name ] = $request[ $field->name ];
+			}
+		}
+		return $given;
+	}
+
+	/**
+	 * A contact's rows as the answer of every route.
+	 *
+	 * @param int             $contact_id Contact (checked).
+	 * @param WP_REST_Request $request    Request.
+	 */
+	private function listing( int $contact_id, WP_REST_Request $request ) {
+		return rest_ensure_response( $this->prepare_collection( $this->service->rows()->for_contact( $this->owner(), $contact_id ), $request ) );
+	}
+
+	/**
+	 * The row the request names, when it is the caller's and on the named contact.
+	 *
+	 * @param WP_REST_Request $request Request with id and contactId.
+	 * @return array<string, mixed>|null
+	 */
+	private function owned_row( WP_REST_Request $request ): ?array {
+		$row = $this->service->rows()->find( $this->owner(), (int) $request['id'] );
+		return $row && (int) $row['contact_id'] === (int) $request['contactId'] ? $row : null;
+	}
+
+	/**
+	 * 404 for a row that is not the member's: the contact's sentence when the contact is not theirs either.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	private function row_not_found( WP_REST_Request $request ): \WP_Error {
+		return $this->owns_contact( (int) $request['contactId'] ) ? $this->not_found( $this->resource->not_found_message() ) : $this->contact_not_found();
+	}
+}

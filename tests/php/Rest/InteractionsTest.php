@@ -1,0 +1,216 @@
+<?php
+/**
+ * Interactions (a declared resource): interactions/{contactId} and interactions/{contactId}/{id}, the contact's
+ * lastContacted and the list's filter and sort by it, the keep-in-touch date, merge, delete and the personal-data
+ * export.
+ *
+ * @package Prism
+ */
+
+namespace Prism\Tests\Rest;
+
+use Prism\Data\Contact_Repository;
+use Prism\Domain\Calendar_Date;
+use Prism\Privacy\Personal_Data;
+use Prism\Schema\Schema;
+use Prism\Service\Keep_In_Touch;
+use Prism\Tests\Support\Prism_Test_Case;
+
+require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
+
+/**
+ * Interactions.
+ */
+final class InteractionsTest extends Prism_Test_Case {
+
+	/**
+	 * A day relative to the member's today.
+	 *
+	 * @param int $days Days from today (negative: before).
+	 */
+	private static function day( int $days ): string {
+		return Calendar_Date::add_days( wp_date( 'Y-m-d' ), $days );
+	}
+
+	/**
+	 * Logs an interaction through the route and answers the contact's list.
+	 *
+	 * @param int                  $contact_id Contact.
+	 * @param array<string, mixed> $values     Fields.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function log( int $contact_id, array $values ): array {
+		return $this->ok( $this->send( 'POST', "interactions/{$contact_id}", $values ) );
+	}
+
+	public function test_logging_answers_the_list_newest_day_first_with_the_text_exactly_as_typed(): void {
+		$ann  = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$text = "Budget <100k and >50k\nhttps://example.test/a%20b \"quoted\" & more";
+		$this->log( $ann, array( 'kind' => 'call', 'happenedOn' => self::day( -10 ) ) );
+		$list = $this->log( $ann, array( 'kind' => 'meeting', 'happenedOn' => self::day( -2 ), 'note' => $text, 'stageId' => 2 ) );
+
+		$this->assertCount( 2, $list );
+		$this->assert_has_values( array( 'contactId' => $ann, 'kind' => 'meeting', 'happenedOn' => self::day( -2 ), 'note' => $text, 'stageId' => 2 ), $list[0] );
+		$this->assert_has_values( array( 'kind' => 'call', 'happenedOn' => self::day( -10 ), 'note' => '', 'stageId' => null ), $list[1] );
+		$this->assertSame( array( 'id', 'contactId', 'kind', 'happenedOn', 'note', 'stageId', 'createdAt', 'lastUpdated' ), array_keys( $list[0] ) );
+		$this->assertSame( $list, $this->ok( $this->get( "interactions/{$ann}" ) ) );
+		$this->assertSame( self::day( -2 ), $this->contact( self::$owner, $ann )['lastContacted'] );
+	}
+
+	public function test_bad_input_is_refused_with_a_sentence_and_changes_nothing(): void {
+		$ann    = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$before = $this->snapshot();
+		$cases  = array(
+			'future day'    => array( 'kind' => 'call', 'happenedOn' => self::day( 1 ) ),
+			'no such day'   => array( 'kind' => 'call', 'happenedOn' => '2025-02-30' ),
+			'not a day'     => array( 'kind' => 'call', 'happenedOn' => 'yesterday' ),
+			'no day'        => array( 'kind' => 'call' ),
+			'unknown kind'  => array( 'kind' => 'telegram', 'happenedOn' => self::day( 0 ) ),
+			'no kind'       => array( 'happenedOn' => self::day( 0 ) ),
+			'long note'     => array( 'kind' => 'call', 'happenedOn' => self::day( 0 ), 'note' => str_repeat( 'a', 20001 ) ),
+			'note not text' => array( 'kind' => 'call', 'happenedOn' => self::day( 0 ), 'note' => array( 'a' ) ),
+			'stage 6'       => array( 'kind' => 'call', 'happenedOn' => self::day( 0 ), 'stageId' => 6 ),
+		);
+		foreach ( $cases as $why => $values ) {
+			$response = $this->send( 'POST', "interactions/{$ann}", $values );
+			$error    = $this->body( $response );
+			$this->assertSame( 400, $response->get_status(), $why );
+			$this->assertContains( $error['code'] ?? '', array( 'rest_invalid_param', 'rest_missing_callback_param' ), $why );
+			if ( 'rest_invalid_param' === $error['code'] ) {
+				// The field's own sentence, which the form shows beside it.
+				$this->assertMatchesRegularExpression( '/[.!?]$/', trim( (string) reset( $error['data']['params'] ) ), $why );
+			}
+		}
+		$error = $this->body( $this->send( 'POST', "interactions/{$ann}", $cases['future day'] ) );
+		$this->assertStringContainsString( 'has not come yet', wp_json_encode( $error ) );
+		$this->assert_unchanged( $before, 'a refused interaction stores nothing' );
+	}
+
+	public function test_an_update_changes_only_what_it_is_given_and_last_contacted_follows(): void {
+		$ann  = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$list = $this->log( $ann, array( 'kind' => 'email', 'happenedOn' => self::day( -1 ), 'note' => 'Sent the deck.' ) );
+		$this->log( $ann, array( 'kind' => 'call', 'happenedOn' => self::day( -20 ) ) );
+		$id = $list[0]['id'];
+
+		$list = $this->ok( $this->send( 'POST', "interactions/{$ann}/{$id}", array( 'happenedOn' => self::day( -30 ) ) ) );
+		$this->assert_has_values( array( 'id' => $id, 'kind' => 'email', 'note' => 'Sent the deck.', 'happenedOn' => self::day( -30 ) ), $list[1] );
+		$this->assertSame( self::day( -20 ), $this->contact( self::$owner, $ann )['lastContacted'] );
+
+		$list = $this->ok( $this->send( 'PATCH', "interactions/{$ann}/{$id}", array( 'note' => '' ) ) );
+		$this->assertSame( '', $list[1]['note'] );
+
+		$this->assertError400( $this->send( 'POST', "interactions/{$ann}/{$id}", array( 'happenedOn' => self::day( 3 ) ) ) );
+		$this->assertSame( self::day( -30 ), $this->ok( $this->get( "interactions/{$ann}" ) )[1]['happenedOn'] );
+
+		foreach ( $this->ok( $this->get( "interactions/{$ann}" ) ) as $row ) {
+			$this->ok( $this->send( 'DELETE', "interactions/{$ann}/{$row['id']}", array() ) );
+		}
+		$this->assertNull( $this->contact( self::$owner, $ann )['lastContacted'] );
+	}
+
+	/**
+	 * Asserts a 400 answer.
+	 *
+	 * @param \WP_REST_Response $response Response.
+	 */
+	private function assertError400( \WP_REST_Response $response ): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- reads as an assertion.
+		$this->assertSame( 400, $response->get_status() );
+	}
+
+	public function test_another_members_contacts_and_rows_answer_404_and_stay_as_they_were(): void {
+		$ann   = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$ben   = $this->make_contact( self::$owner, array( 'firstName' => 'Ben' ) );
+		$id    = $this->log( $ann, array( 'kind' => 'call', 'happenedOn' => self::day( 0 ) ) )[0]['id'];
+		$other = $this->make_contact( self::$other, array( 'firstName' => 'Olga' ) );
+
+		// The row named on the wrong contact of the owner's: the row's sentence.
+		$error = $this->assert_error( $this->send( 'DELETE', "interactions/{$ben}/{$id}", array() ), 404, 'prism_not_found' );
+		$this->assertStringContainsString( 'interaction does not exist', $error['message'] );
+
+		$this->act_as( self::$other );
+		$before = $this->snapshot();
+		$this->assert_error( $this->get( "interactions/{$ann}" ), 404, 'prism_not_found' );
+		$this->assert_error( $this->send( 'POST', "interactions/{$ann}", array( 'kind' => 'call', 'happenedOn' => self::day( 0 ) ) ), 404, 'prism_not_found' );
+		$this->assert_error( $this->send( 'POST', "interactions/{$ann}/{$id}", array( 'note' => 'Mine now' ) ), 404, 'prism_not_found' );
+		$this->assert_error( $this->send( 'POST', "interactions/{$other}/{$id}", array( 'note' => 'Mine now' ) ), 404, 'prism_not_found' );
+		$this->assert_error( $this->send( 'DELETE', "interactions/{$other}/{$id}", array() ), 404, 'prism_not_found' );
+		$this->assert_unchanged( $before );
+
+		$this->act_as( 0 );
+		$this->assertSame( 401, $this->get( "interactions/{$ann}" )->get_status() );
+	}
+
+	public function test_logging_moves_the_keep_in_touch_date_like_a_note_and_an_old_day_never_pulls_it_back(): void {
+		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$this->place( self::$owner, $ann, 5, false );
+		$repository = new Contact_Repository();
+		$days       = Keep_In_Touch::days();
+
+		$repository->set_reach_out( self::$owner, $ann, self::day( -3 ) );
+		$this->log( $ann, array( 'kind' => 'call', 'happenedOn' => self::day( 0 ) ) );
+		$this->assertSame( self::day( $days ), $repository->reach_out_on( self::$owner, $ann ), 'today counts as a note does' );
+
+		$this->log( $ann, array( 'kind' => 'message', 'happenedOn' => self::day( -40 ) ) );
+		$this->assertSame( self::day( $days ), $repository->reach_out_on( self::$owner, $ann ), 'an older day does not pull the date back' );
+
+		$repository->set_reach_out( self::$owner, $ann, self::day( -3 ) );
+		$this->log( $ann, array( 'kind' => 'message', 'happenedOn' => self::day( -5 ) ) );
+		$this->assertSame( self::day( $days - 5 ), $repository->reach_out_on( self::$owner, $ann ), 'an earlier day counts from that day' );
+
+		// A contact outside MAINTAIN has no date, and gets none.
+		$ben = $this->make_contact( self::$owner, array( 'firstName' => 'Ben' ) );
+		$this->log( $ben, array( 'kind' => 'call', 'happenedOn' => self::day( 0 ) ) );
+		$this->assertNull( $repository->reach_out_on( self::$owner, $ben ) );
+	}
+
+	public function test_a_merge_moves_them_to_the_survivor_and_a_deleted_contact_takes_them_along(): void {
+		$ann   = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Lee', 'emailOne' => 'ann@example.test' ) );
+		$annie = $this->make_contact( self::$owner, array( 'firstName' => 'Annie', 'lastName' => 'Lee', 'emailOne' => 'ann@example.test' ) );
+		$this->log( $ann, array( 'kind' => 'call', 'happenedOn' => self::day( -9 ) ) );
+		$this->log( $annie, array( 'kind' => 'meeting', 'happenedOn' => self::day( -4 ), 'note' => 'Coffee' ) );
+
+		$this->ok( $this->send( 'POST', 'collide-and-merge', array( 'idList' => array( $ann, $annie ), 'wordpressId' => self::$owner ) ) );
+		$list = $this->ok( $this->get( "interactions/{$ann}" ) );
+		$this->assertSame( array( 'meeting', 'call' ), array_column( $list, 'kind' ) );
+		$this->assertSame( self::day( -4 ), $this->contact( self::$owner, $ann )['lastContacted'] );
+
+		$this->ok( $this->send( 'DELETE', 'delete-contact', array( 'idList' => array( $ann ), 'wordpressId' => self::$owner ) ) );
+		$this->assertSame( 0, $this->count_rows( 'interactions', array( 'owner_id' => self::$owner ) ) );
+	}
+
+	public function test_the_list_filters_not_contacted_for_days_and_sorts_by_the_last_contact(): void {
+		$never  = $this->make_contact( self::$owner, array( 'firstName' => 'Nina' ) );
+		$recent = $this->make_contact( self::$owner, array( 'firstName' => 'Rita' ) );
+		$old    = $this->make_contact( self::$owner, array( 'firstName' => 'Olaf' ) );
+		$month  = $this->make_contact( self::$owner, array( 'firstName' => 'Mona' ) );
+		$this->log( $recent, array( 'kind' => 'call', 'happenedOn' => self::day( -3 ) ) );
+		$this->log( $old, array( 'kind' => 'call', 'happenedOn' => self::day( -200 ) ) );
+		$this->log( $month, array( 'kind' => 'call', 'happenedOn' => self::day( -30 ) ) );
+
+		$names = fn( array $query ): array => array_column( $this->ok( $this->get( 'contact-list/' . self::$owner, $query ) ), 'firstName' );
+		$this->assertSame( array( 'Nina', 'Olaf' ), $names( array( 'notContacted' => 30 ) ), 'exactly 30 days ago is not "more than 30 days"' );
+		$this->assertSame( array( 'Nina', 'Olaf' ), $names( array( 'notContacted' => 180 ) ) );
+		$this->assertSame( array( 'Mona', 'Nina', 'Olaf' ), $names( array( 'notContacted' => 29 ) ) );
+		$this->assertSame( array( 'Rita', 'Mona', 'Olaf', 'Nina' ), $names( array( 'order' => 'contacted_desc' ) ) );
+		$this->assertSame( array( 'Nina', 'Olaf', 'Mona', 'Rita' ), $names( array( 'order' => 'contacted_asc' ) ) );
+		$this->assertSame( array( 'Olaf' ), $names( array( 'notContacted' => 90, 'q' => 'olaf' ) ), 'with a search' );
+		$this->assertSame( array( $never, $old ), array_map( 'intval', $this->ok( $this->get( 'contact-list-ids/' . self::$owner, array( 'notContacted' => 90 ) ) ) ) );
+		$this->assertSame( 400, $this->get( 'contact-list/' . self::$owner, array( 'notContacted' => -1 ) )->get_status() );
+		$this->assertSame( 400, $this->get( 'contact-list/' . self::$owner, array( 'order' => 'contacted' ) )->get_status() );
+	}
+
+	public function test_the_personal_data_export_lists_them_with_their_labels(): void {
+		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Lee' ) );
+		$this->log( $ann, array( 'kind' => 'meeting', 'happenedOn' => '2026-01-15', 'note' => 'Budget <100k', 'stageId' => 5 ) );
+		$user  = get_userdata( self::$owner );
+		$items = array_values( array_filter( Personal_Data::export( $user->user_email, 1 )['data'], static fn( array $item ): bool => 'prism-interactions' === $item['group_id'] ) );
+		$this->assertCount( 1, $items );
+		$data = array_column( $items[0]['data'], 'value', 'name' );
+		$this->assertSame( 'Ann Lee', $data['Contact'] );
+		$this->assertSame( 'Meeting', $data['Kind'] );
+		$this->assertSame( '2026-01-15', $data['Day'] );
+		$this->assertSame( 'Budget &lt;100k', $data['Note'] );
+		$this->assertSame( 'MAINTAIN', $data['Networking stage'] );
+		$this->assertTrue( Schema::exists( Schema::table( 'interactions' ) ) );
+	}
+}
