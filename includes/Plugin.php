@@ -48,6 +48,19 @@ final class Plugin {
 	);
 
 	/**
+	 * Background work of the layers above Jobs (Jobs\Job_Types lists the Jobs layer's own): an import and its search
+	 * lists, erasing a member's data, the daily email. Stored type name => class.
+	 *
+	 * @var array<string, class-string<Jobs\Job_Type>>
+	 */
+	private const JOB_TYPES = array(
+		Reminders\Digest_Job::TYPE     => Reminders\Digest_Job::class,
+		Import\Import_Job::TYPE        => Import\Import_Job::class,
+		Import\Import_Grams_Job::TYPE  => Import\Import_Grams_Job::class,
+		Privacy\Erase_Member_Job::TYPE => Privacy\Erase_Member_Job::class,
+	);
+
+	/**
 	 * Adds every hook.
 	 */
 	public static function boot(): void {
@@ -104,6 +117,8 @@ final class Plugin {
 		// Background jobs: WP-Cron runs them while any has work left (docs/jobs.md).
 		add_filter( 'cron_schedules', array( Cron::class, 'schedules' ) );
 		add_action( Cron::HOOK, array( Cron::class, 'run' ) );
+		// Before other filters: the job types of the layers above Jobs, which Jobs\Job_Types cannot name.
+		add_filter( 'prism_job_types', array( self::class, 'job_types' ), 5 );
 		// The daily reminder email: one WP-Cron event a day enqueues the day's job (includes/Reminders).
 		add_action( Digest_Schedule::HOOK, array( Digest_Schedule::class, 'run' ) );
 
@@ -190,6 +205,16 @@ final class Plugin {
 		Rewrites::add_rules();
 		Installer::activate();
 		Cron::schedule_if_pending();
+	}
+
+	/**
+	 * Filter `prism_job_types`: adds JOB_TYPES to the Jobs layer's own.
+	 *
+	 * @param mixed $types Stored type name => class name (or instance).
+	 * @return array<string, mixed>
+	 */
+	public static function job_types( $types ): array {
+		return (array) $types + self::JOB_TYPES;
 	}
 
 	/**

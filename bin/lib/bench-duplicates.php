@@ -27,7 +27,7 @@ require $prism_site . '/wp-load.php';
 
 use Prism\Data\Job_Repository;
 use Prism\Jobs\Duplicate_Scan_Job;
-use Prism\Jobs\Job;
+use Prism\Data\Job;
 use Prism\Jobs\Queue;
 use Prism\Jobs\Runner;
 use Prism\Schema\Schema;

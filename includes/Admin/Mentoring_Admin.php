@@ -20,7 +20,7 @@ use Prism\Data\Series_Repository;
 use Prism\Domain\Invalid_Input;
 use Prism\Domain\Series_Schema;
 use Prism\Domain\Text;
-use Prism\Pages\Page_Registry;
+use Prism\Site\Page_Urls;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -347,7 +347,7 @@ final class Mentoring_Admin {
 			?>
 			<p class="prism-mentoring-intro">
 				<?php esc_html_e( 'Members choose a mentoring series when they record a mentor or a mentee, then tick its tasks milestone by milestone. Archive a series to stop offering it: members who follow it keep it. Only a series nobody follows can be deleted.', 'prism' ); ?>
-				<a href="<?php echo esc_url( Page_Registry::url( 'mentoring' ) ); ?>"><?php esc_html_e( 'View the mentoring page', 'prism' ); ?></a>
+				<a href="<?php echo esc_url( Page_Urls::url( 'mentoring' ) ); ?>"><?php esc_html_e( 'View the mentoring page', 'prism' ); ?></a>
 			</p>
 			<?php if ( ! $all ) : ?>
 				<p class="prism-mentoring-empty"><?php esc_html_e( 'There are no mentoring series: members have none to choose from. Add one to offer mentoring.', 'prism' ); ?></p>

@@ -7,7 +7,7 @@
  * stable: editing a task's text keeps members' ticks, clearing it removes the task, and a new task gets an id never
  * used before. Because the post ends in a redirect, a refused edit cannot simply be rendered again: what the admin
  * typed is kept for ten minutes in a transient of theirs, and the screen reopens with it and the problems marked.
- * That transient is this screen's own, not Forms\Flash, which the member pages read.
+ * That transient is this screen's own, not Site\Flash, which the member pages read.
  *
  * @package Prism
  */
@@ -18,7 +18,7 @@ use Prism\Data\Series_Repository;
 use Prism\Domain\Invalid_Input;
 use Prism\Domain\Series_Schema;
 use Prism\Domain\Text;
-use Prism\Pages\Page_Registry;
+use Prism\Site\Page_Urls;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -354,7 +354,7 @@ final class Series_Admin {
 		?>
 		<p class="prism-series-status">
 			<?php echo esc_html( $status ); ?>
-			<a href="<?php echo esc_url( Page_Registry::url( 'networking' ) ); ?>"><?php esc_html_e( 'View the series page', 'prism' ); ?></a>
+			<a href="<?php echo esc_url( Page_Urls::url( 'networking' ) ); ?>"><?php esc_html_e( 'View the series page', 'prism' ); ?></a>
 			·
 			<a href="<?php echo esc_url( admin_url( self::SETTINGS_URL ) ); ?>"><?php esc_html_e( 'PRISM settings', 'prism' ); ?></a>
 		</p>

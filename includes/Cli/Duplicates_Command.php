@@ -15,7 +15,7 @@ use Prism\Data\Job_Repository;
 use Prism\Jobs\Cron;
 use Prism\Jobs\Duplicate_Scan_Job;
 use Prism\Jobs\Queue;
-use Prism\Pages\Page_Registry;
+use Prism\Site\Page_Urls;
 use WP_CLI;
 
 defined( 'ABSPATH' ) || exit;
@@ -63,7 +63,7 @@ final class Duplicates_Command {
 				/* translators: 1: number of suggestions, 2: the merge page's address. */
 				_n( '%1$s duplicate suggestion is waiting on the merge page: %2$s', '%1$s duplicate suggestions are waiting on the merge page: %2$s', $pending, 'prism' ),
 				number_format_i18n( $pending ),
-				Page_Registry::url( 'prism/merge' )
+				Page_Urls::url( 'prism/merge' )
 			)
 		);
 	}

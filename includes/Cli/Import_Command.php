@@ -12,13 +12,13 @@
 namespace Prism\Cli;
 
 use Prism\Data\Import_Repository;
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Domain\Invalid_Input;
 use Prism\Import\Import_File;
 use Prism\Import\Import_Grams_Job;
 use Prism\Import\Import_Store;
 use Prism\Jobs\Cron;
-use Prism\Jobs\Job;
 use WP_CLI;
 
 defined( 'ABSPATH' ) || exit;

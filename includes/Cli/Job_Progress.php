@@ -10,8 +10,8 @@
 
 namespace Prism\Cli;
 
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
-use Prism\Jobs\Job;
 use Prism\Jobs\Runner;
 use WP_CLI;
 

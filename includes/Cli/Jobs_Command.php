@@ -9,9 +9,9 @@
 
 namespace Prism\Cli;
 
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Jobs\Cron;
-use Prism\Jobs\Job;
 use WP_CLI;
 
 defined( 'ABSPATH' ) || exit;

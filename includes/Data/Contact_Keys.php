@@ -31,6 +31,9 @@ final class Contact_Keys {
 	public const LINKEDIN = 'l';
 	/** Name and company: matches only rows that carry no email, phone or profile (see Import_Applier). */
 	public const NAME = 'n';
+
+	/** Stored type name of the site job that lists every contact's keys (Jobs\Contact_Keys_Job). */
+	public const JOB = 'contact_keys';
 	/** Duplicate detection (Domain\Duplicate_Rules::block_keys): canonical email, other social profiles, name keys. */
 	public const DUPLICATE_EMAIL      = Duplicate_Rules::KIND_EMAIL;
 	public const DUPLICATE_PROFILE    = Duplicate_Rules::KIND_PROFILE;
@@ -443,10 +446,18 @@ final class Contact_Keys {
 	}
 
 	/**
+	 * Whether the site job (JOB) has listed every contact's keys: until then, imports list their member's keys first
+	 * and duplicate detection skips rare names.
+	 */
+	public static function listed(): bool {
+		return Job::DONE === ( new Job_Repository() )->state_of( 0, self::JOB );
+	}
+
+	/**
 	 * Empties the table before the site job lists every contact's keys again (new kinds, a new phone region): the table
 	 * has no index by contact, so a contact's keys from an earlier rule could not be found to delete them otherwise.
 	 * Until the job is done, imports list their member's keys first and duplicate detection skips rare names
-	 * (Contact_Keys_Job::done()).
+	 * (listed()).
 	 */
 	public static function clear(): void {
 		global $wpdb;

@@ -12,7 +12,6 @@ namespace Prism\Data;
 
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Duplicate_Rules;
-use Prism\Jobs\Contact_Keys_Job;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -258,7 +257,7 @@ final class Duplicate_Finder {
 		if ( ! $names ) {
 			return array();
 		}
-		$this->keys_listed ??= Contact_Keys_Job::done();
+		$this->keys_listed ??= Contact_Keys::listed();
 		if ( ! $this->keys_listed ) {
 			return array();
 		}

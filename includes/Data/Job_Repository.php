@@ -12,8 +12,6 @@
 
 namespace Prism\Data;
 
-use Prism\Jobs\Job;
-use Prism\Jobs\Slice;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;

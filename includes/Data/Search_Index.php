@@ -21,8 +21,6 @@ use Prism\Domain\Contact_Fields;
 use Prism\Domain\Page_Walk;
 use Prism\Domain\Posting_List;
 use Prism\Domain\Search_Grams;
-use Prism\Jobs\Job;
-use Prism\Jobs\Search_Grams_Job;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,6 +35,16 @@ final class Search_Index {
 	 * rows (key LISTS of Jobs\Search_Grams_Job); before it is done, searches scan.
 	 */
 	public const LISTS_VERSION = 23;
+
+	/**
+	 * Stored type names of the jobs whose state tells whether the lists are usable (usable()): the site job that fills
+	 * them (Jobs\Search_Grams_Job, with the key LISTS_JOB_KEY), the one that retires the old lists
+	 * (Jobs\Retired_Tables_Job) and a member's import's lists (Import\Import_Grams_Job).
+	 */
+	public const LISTS_JOB        = 'search_grams';
+	public const LISTS_JOB_KEY    = 'lists';
+	public const RETIRE_JOB       = 'retired_tables';
+	public const IMPORT_LISTS_JOB = 'import_grams';
 
 	/**
 	 * Above this many candidates a scan of the member's search rows is as cheap (measured at 30,000 contacts: a
@@ -118,9 +126,9 @@ final class Search_Index {
 			return false;
 		}
 		$found = ( new Job_Repository() )->site_states_and_pending(
-			array( array( Search_Grams_Job::TYPE, Search_Grams_Job::LISTS ), array( \Prism\Jobs\Retired_Tables_Job::TYPE, 'prism_contact_grams' ) ),
+			array( array( self::LISTS_JOB, self::LISTS_JOB_KEY ), array( self::RETIRE_JOB, 'prism_contact_grams' ) ),
 			$owner_id,
-			\Prism\Import\Import_Grams_Job::TYPE
+			self::IMPORT_LISTS_JOB
 		);
 		return Job::DONE === $found['states'][0] && ! in_array( $found['states'][1], array( Job::QUEUED, Job::RUNNING ), true ) && ! $found['pending'];
 	}

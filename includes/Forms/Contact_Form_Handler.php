@@ -18,8 +18,9 @@ use Prism\Data\Contact_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Invalid_Input;
 use Prism\Domain\Text;
-use Prism\Pages\Page_Registry;
 use Prism\Service\Contact_Service;
+use Prism\Site\Flash;
+use Prism\Site\Page_Urls;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -141,7 +142,7 @@ final class Contact_Form_Handler {
 	private static function guard(): void {
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
 		if ( 'POST' !== $method ) {
-			wp_safe_redirect( Page_Registry::url( 'prism/contact' ), 303 );
+			wp_safe_redirect( Page_Urls::url( 'prism/contact' ), 303 );
 			exit;
 		}
 		if ( ! is_user_logged_in() ) {
@@ -169,7 +170,7 @@ final class Contact_Form_Handler {
 	 * The page the form was posted from (same site only), or the contact list.
 	 */
 	private static function return_url(): string {
-		$fallback = Page_Registry::url( 'prism/contact' );
+		$fallback = Page_Urls::url( 'prism/contact' );
 		$referer  = wp_get_referer();
 		return wp_validate_redirect( $referer ? $referer : $fallback, $fallback );
 	}

@@ -15,10 +15,10 @@ namespace Prism\Import;
 
 use Prism\Data\Db;
 use Prism\Data\Duplicate_Finder;
+use Prism\Data\Job;
 use Prism\Data\Search_Index;
-use Prism\Jobs\Job;
+use Prism\Data\Slice;
 use Prism\Jobs\Job_Type;
-use Prism\Jobs\Slice;
 use Prism\Jobs\Slice_Size;
 
 defined( 'ABSPATH' ) || exit;
@@ -31,7 +31,7 @@ defined( 'ABSPATH' ) || exit;
 final class Import_Grams_Job implements Job_Type {
 
 	/** Stored type name. */
-	public const TYPE = 'import_grams';
+	public const TYPE = Search_Index::IMPORT_LISTS_JOB;
 
 	/** Most contacts a slice lists. */
 	private const BATCH = 500;

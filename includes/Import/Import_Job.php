@@ -15,11 +15,11 @@ use Prism\Data\Contact_Keys;
 use Prism\Data\Db;
 use Prism\Data\Import_Match_Repository;
 use Prism\Data\Import_Repository;
+use Prism\Data\Job;
+use Prism\Data\Slice;
 use Prism\Jobs\Contact_Keys_Job;
-use Prism\Jobs\Job;
 use Prism\Jobs\Job_Type;
 use Prism\Jobs\Queue;
-use Prism\Jobs\Slice;
 use Prism\Jobs\Slice_Size;
 use Prism\Schema\Schema;
 

@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Import_Match {
 
-	/** The row was that contact and added to it; the member may separate it (Service\Import_Separation). */
+	/** The row was that contact and added to it; the member may separate it (Import_Separation). */
 	public const UPDATED = 'updated';
 
 	/** The row was that contact and added nothing (already there, or the import skips matches). */

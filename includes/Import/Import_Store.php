@@ -19,9 +19,9 @@ use Prism\Data\Db;
 use Prism\Data\Import_Repository;
 use Prism\Domain\Invalid_Input;
 use Prism\Domain\Text;
-use Prism\Forms\Flash;
 use Prism\Jobs\Queue;
-use Prism\Pages\Page_Registry;
+use Prism\Site\Flash;
+use Prism\Site\Page_Urls;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -57,7 +57,7 @@ final class Import_Store {
 	public static function handle(): void {
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
 		if ( 'POST' !== $method ) {
-			wp_safe_redirect( Page_Registry::url( 'prism/contact' ), 303 );
+			wp_safe_redirect( Page_Urls::url( 'prism/contact' ), 303 );
 			exit;
 		}
 		if ( ! is_user_logged_in() ) {
@@ -80,7 +80,7 @@ final class Import_Store {
 						'import'     => '1',
 						'prism_form' => 'expired',
 					),
-					Page_Registry::url( 'prism/contact' )
+					Page_Urls::url( 'prism/contact' )
 				),
 				303
 			);
@@ -98,7 +98,7 @@ final class Import_Store {
 			error_log( 'PRISM: import failed: ' . get_class( $e ) . ': ' . $e->getMessage() );
 			self::fail( $user_id, $post, __( 'Something went wrong and nothing was imported. Please try again in a moment.', 'prism' ) );
 		}
-		wp_safe_redirect( add_query_arg( self::PROGRESS_ARG, $id, Page_Registry::url( 'prism/contact' ) ), 303 );
+		wp_safe_redirect( add_query_arg( self::PROGRESS_ARG, $id, Page_Urls::url( 'prism/contact' ) ), 303 );
 		exit;
 	}
 
@@ -106,7 +106,7 @@ final class Import_Store {
 	 * A logged-out post (expired session): to the login screen, then back to the contact list. Nothing is kept.
 	 */
 	public static function handle_logged_out(): void {
-		wp_safe_redirect( wp_login_url( add_query_arg( 'import', '1', Page_Registry::url( 'prism/contact' ) ) ), 303 );
+		wp_safe_redirect( wp_login_url( add_query_arg( 'import', '1', Page_Urls::url( 'prism/contact' ) ) ), 303 );
 		exit;
 	}
 
@@ -120,7 +120,7 @@ final class Import_Store {
 			return;
 		}
 		$referer = (string) wp_get_referer();
-		$list    = (string) wp_parse_url( Page_Registry::url( 'prism/contact' ), PHP_URL_PATH );
+		$list    = (string) wp_parse_url( Page_Urls::url( 'prism/contact' ), PHP_URL_PATH );
 		if ( '' !== $referer && '' !== $list && (string) wp_parse_url( $referer, PHP_URL_PATH ) === $list ) {
 			self::fail( get_current_user_id(), array(), self::too_large_message() );
 		}
@@ -336,7 +336,7 @@ final class Import_Store {
 		if ( $user_id > 0 ) {
 			Flash::put( $user_id, 'error', $message, $kept );
 		}
-		wp_safe_redirect( add_query_arg( 'import', '1', Page_Registry::url( 'prism/contact' ) ), 303 );
+		wp_safe_redirect( add_query_arg( 'import', '1', Page_Urls::url( 'prism/contact' ) ), 303 );
 		exit;
 	}
 }

@@ -9,7 +9,9 @@
 namespace Prism\Jobs;
 
 use Prism\Data\Contact_Keys;
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
+use Prism\Data\Slice;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Contact_Keys_Job implements Job_Type {
 
 	/** Stored type name. */
-	public const TYPE = 'contact_keys';
+	public const TYPE = Contact_Keys::JOB;
 
 	/**
 	 * Enqueues the site's job (once); done at once on a site without contacts.
@@ -39,7 +41,7 @@ final class Contact_Keys_Job implements Job_Type {
 	 * Whether every contact stored before version 16 has its keys listed.
 	 */
 	public static function done(): bool {
-		return Job::DONE === ( new Job_Repository() )->state_of( 0, self::TYPE );
+		return Contact_Keys::listed();
 	}
 
 	/**

@@ -12,6 +12,8 @@
 namespace Prism\Jobs;
 
 use Prism\Data\Duplicate_Finder;
+use Prism\Data\Job;
+use Prism\Data\Slice;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -7,6 +7,9 @@
 
 namespace Prism\Jobs;
 
+use Prism\Data\Job;
+use Prism\Data\Slice;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

@@ -1,15 +1,12 @@
 <?php
 /**
- * The job types this site can run, by the name stored in each job row.
+ * The job types this site can run, by the name stored in each job row. The layers above Jobs add theirs through the
+ * filter `prism_job_types` (Plugin::JOB_TYPES): Jobs does not know them.
  *
  * @package Prism
  */
 
 namespace Prism\Jobs;
-
-use Prism\Import\Import_Grams_Job;
-use Prism\Import\Import_Job;
-use Prism\Privacy\Erase_Member_Job;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,18 +16,15 @@ defined( 'ABSPATH' ) || exit;
 final class Job_Types {
 
 	/**
-	 * Stored type name => class implementing Job_Type. A new kind of background work adds its line here.
+	 * Stored type name => class implementing Job_Type, for the Jobs layer's own work. A new kind of background work adds
+	 * its line here, or in Plugin::JOB_TYPES when its class is in a layer above Jobs.
 	 *
 	 * @var array<string, class-string<Job_Type>>
 	 */
 	private const TYPES = array(
 		Search_Grams_Job::TYPE    => Search_Grams_Job::class,
 		Legacy_Entities_Job::TYPE => Legacy_Entities_Job::class,
-		Digest_Job::TYPE          => Digest_Job::class,
 		Contact_Keys_Job::TYPE    => Contact_Keys_Job::class,
-		Import_Job::TYPE          => Import_Job::class,
-		Import_Grams_Job::TYPE    => Import_Grams_Job::class,
-		Erase_Member_Job::TYPE    => Erase_Member_Job::class,
 		Duplicate_Scan_Job::TYPE  => Duplicate_Scan_Job::class,
 		Retired_Tables_Job::TYPE  => Retired_Tables_Job::class,
 	);

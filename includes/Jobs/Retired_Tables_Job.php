@@ -10,7 +10,10 @@
 
 namespace Prism\Jobs;
 
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
+use Prism\Data\Search_Index;
+use Prism\Data\Slice;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
 final class Retired_Tables_Job implements Idempotent_Job_Type {
 
 	/** Stored type name. */
-	public const TYPE = 'retired_tables';
+	public const TYPE = Search_Index::RETIRE_JOB;
 
 	/** Seconds between the upgrade and the drop: time for every web server to run the new code. */
 	public const DELAY = HOUR_IN_SECONDS;

@@ -18,8 +18,10 @@
 namespace Prism\Jobs;
 
 use Prism\Data\Db;
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Data\Lock;
+use Prism\Data\Slice;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -10,8 +10,10 @@
 
 namespace Prism\Jobs;
 
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Data\Search_Index;
+use Prism\Data\Slice;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,13 +23,13 @@ defined( 'ABSPATH' ) || exit;
 final class Search_Grams_Job implements Job_Type {
 
 	/** Stored type name. */
-	public const TYPE = 'search_grams';
+	public const TYPE = Search_Index::LISTS_JOB;
 
 	/** Key of the job that lists one- and two-byte grams (schema version 11). */
 	public const SHORT = 'short';
 
 	/** Key of the job that fills the packed lists (schema version 23, Domain\Posting_List): every gram of every contact. */
-	public const LISTS = 'lists';
+	public const LISTS = Search_Index::LISTS_JOB_KEY;
 
 	/** Where the version-8 upgrade step kept its cursor before jobs existed. */
 	private const LEGACY_CURSOR_OPTION = 'prism_grams_cursor';

@@ -17,6 +17,7 @@ use Prism\Domain\Networking_Stages;
 use Prism\Import\Import_Store;
 use Prism\Reminders\Digest_Schedule;
 use Prism\Reminders\Reminder_Settings;
+use Prism\Site\Page_Urls;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -241,7 +242,7 @@ final class Help_Page {
 
 		$html .= self::subheading( __( 'From Google Contacts', 'prism' ) )
 			. self::paragraph( esc_html__( 'In Google Contacts, choose Export, pick Google CSV and save the file, usually called contacts.csv. Labels become categories, and birthdays and anniversaries become events.', 'prism' ) )
-			. self::paragraph( self::link( Page_Registry::url( 'google-authentication' ), __( 'Step-by-step help with exporting from Google', 'prism' ) ) );
+			. self::paragraph( self::link( Page_Urls::url( 'google-authentication' ), __( 'Step-by-step help with exporting from Google', 'prism' ) ) );
 
 		$html .= self::subheading( __( 'From LinkedIn', 'prism' ) )
 			. self::items(

@@ -7,8 +7,8 @@
 
 namespace Prism\Pages;
 
-use Prism\Forms\Flash;
 use Prism\Forms\Contact_Form_Handler;
+use Prism\Site\Flash;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -15,6 +15,8 @@
 
 namespace Prism\Pages;
 
+use Prism\Site\View_Pages;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

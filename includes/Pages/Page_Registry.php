@@ -7,6 +7,8 @@
 
 namespace Prism\Pages;
 
+use Prism\Site\Page_Urls;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -169,6 +171,16 @@ final class Page_Registry {
 		4 => array( 'prism/contact-detail-mentoring' ),
 	);
 
+	/** Option holding the pages version the site has every page of (Schema\Installer::add_new_pages). */
+	public const VERSION_OPTION = 'prism_pages_version';
+
+	/**
+	 * The pages version of this code: the newest that added, changed or retired pages (1 is PRISM's first pages).
+	 */
+	public static function version(): int {
+		return max( 1, ...array_keys( self::ADDED_PAGES ), ...array_keys( self::CHANGED_PAGES ), ...array_keys( self::RETIRED_PAGES ) );
+	}
+
 	/**
 	 * Action `wp`: on a page that holds a PRISM island, WordPress's emoji script is not printed. It replaces emoji
 	 * characters with images in any text added to the page, inside React's own elements too: the text a member
@@ -253,44 +265,6 @@ final class Page_Registry {
 	}
 
 	/**
-	 * URL of a PRISM page by its path: the page a site admin chose for that view on Settings › PRISM (View_Pages),
-	 * else the page at the path, else the path itself.
-	 *
-	 * @param string $path Page path, e.g. 'prism/contact'.
-	 */
-	public static function url( string $path ): string {
-		$view   = View_Pages::view_of_path( $path );
-		$chosen = null === $view ? null : View_Pages::chosen( $view );
-		if ( $chosen ) {
-			return (string) get_permalink( $chosen );
-		}
-		$page = get_page_by_path( $path, OBJECT, 'page' );
-		if ( $page instanceof \WP_Post && 'publish' === $page->post_status ) {
-			return (string) get_permalink( $page );
-		}
-		return home_url( user_trailingslashit( $path ) );
-	}
-
-	/**
-	 * The contact detail page of a contact, as the front end builds it (src/domain/links.ts):
-	 * /prism/contact-detail/{name without spaces}/{id}/?contactId={id}, or ?tab=… added.
-	 *
-	 * @param int         $contact_id Contact.
-	 * @param string      $name       Display name.
-	 * @param string      $tab        Tab to open ('notifications'), or ''.
-	 * @param string|null $page       The contact detail page's URL when already known (a list of many links).
-	 */
-	public static function contact_detail_url( int $contact_id, string $name, string $tab = '', ?string $page = null ): string {
-		$compact = (string) preg_replace( '/\s+/u', '', $name );
-		$base    = trailingslashit( $page ?? self::url( 'prism/contact-detail' ) ) . ( '' === $compact ? 'contact' : rawurlencode( $compact ) ) . '/' . $contact_id . '/';
-		$args    = array( 'contactId' => $contact_id );
-		if ( '' !== $tab ) {
-			$args = array( 'tab' => $tab ) + $args;
-		}
-		return add_query_arg( $args, $base );
-	}
-
-	/**
 	 * Links every island receives, so the front end never hard-codes a site path.
 	 *
 	 * @return array<string, string>
@@ -298,21 +272,21 @@ final class Page_Registry {
 	public static function links(): array {
 		return array(
 			'home'                    => home_url( '/' ),
-			'dashboard'               => self::url( 'prism' ),
-			'contacts'                => self::url( 'prism/contact' ),
-			'contactDetail'           => self::url( 'prism/contact-detail' ),
-			'contactDetailNetworking' => self::url( 'prism/contact-detail-networking' ),
-			'contactDetailMentoring'  => self::url( 'contact-detail-mentoring' ),
-			'merge'                   => self::url( 'prism/merge' ),
-			'notifications'           => self::url( 'notifications' ),
-			'networking'              => self::url( 'networking' ),
-			'resources'               => self::url( 'prism-resources' ),
-			'articles'                => self::url( 'articles' ),
-			'mentoring'               => self::url( 'mentoring' ),
-			'help'                    => self::url( 'help' ),
+			'dashboard'               => Page_Urls::url( 'prism' ),
+			'contacts'                => Page_Urls::url( 'prism/contact' ),
+			'contactDetail'           => Page_Urls::url( 'prism/contact-detail' ),
+			'contactDetailNetworking' => Page_Urls::url( 'prism/contact-detail-networking' ),
+			'contactDetailMentoring'  => Page_Urls::url( 'contact-detail-mentoring' ),
+			'merge'                   => Page_Urls::url( 'prism/merge' ),
+			'notifications'           => Page_Urls::url( 'notifications' ),
+			'networking'              => Page_Urls::url( 'networking' ),
+			'resources'               => Page_Urls::url( 'prism-resources' ),
+			'articles'                => Page_Urls::url( 'articles' ),
+			'mentoring'               => Page_Urls::url( 'mentoring' ),
+			'help'                    => Page_Urls::url( 'help' ),
 			// The spec's 'Account Settings' (a '#' there): the member's own WordPress profile.
 			'account'                 => get_edit_profile_url( get_current_user_id() ),
-			'googleAuthentication'    => self::url( 'google-authentication' ),
+			'googleAuthentication'    => Page_Urls::url( 'google-authentication' ),
 			'adminPost'               => admin_url( 'admin-post.php' ),
 			'login'                   => wp_login_url(),
 		);
@@ -324,7 +298,7 @@ final class Page_Registry {
 	 * leads back to the Import dialog. No Google sign-in is needed.
 	 */
 	private static function google_content(): string {
-		$import = add_query_arg( 'import', '1', self::url( 'prism/contact' ) );
+		$import = add_query_arg( 'import', '1', Page_Urls::url( 'prism/contact' ) );
 		$block  = static fn( string $name, string $html, string $attributes = '' ): string => "<!-- wp:{$name}{$attributes} -->\n{$html}\n<!-- /wp:{$name} -->\n";
 		$steps  = array(
 			/* translators: %s: Google Contacts' web address, a link. */

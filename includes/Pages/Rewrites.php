@@ -12,6 +12,9 @@
 
 namespace Prism\Pages;
 
+use Prism\Site\Page_Urls;
+use Prism\Site\View_Pages;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -106,7 +109,7 @@ final class Rewrites {
 		}
 		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotValidated, WordPress.Security.ValidatedSanitizedInput.MissingUnslash, WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only the query string is carried over, and wp_safe_redirect checks the target.
 		$query  = isset( $_SERVER['QUERY_STRING'] ) ? (string) $_SERVER['QUERY_STRING'] : '';
-		$target = Page_Registry::url( 'prism/contact' ) . ( '' !== $query ? '?' . $query : '' );
+		$target = Page_Urls::url( 'prism/contact' ) . ( '' !== $query ? '?' . $query : '' );
 		wp_safe_redirect( $target, 302, 'PRISM' );
 		exit;
 	}

@@ -2,7 +2,7 @@
 /**
  * Settings › PRISM, for site admins: the status of PRISM's background work, then the site's settings through the
  * Settings API (one form posted to options.php; what each setting accepts and what a change sets in motion is in
- * Site_Settings and View_Pages):
+ * Site_Settings and Site\View_Pages):
  *
  * - Pages: which page holds which view;
  * - Phone numbers: the country national numbers are read in;
@@ -20,6 +20,7 @@ use Prism\Domain\Contact_Identity;
 use Prism\Import\Carddav_Client;
 use Prism\Reminders\Digest_Schedule;
 use Prism\Reminders\Reminder_Settings;
+use Prism\Site\View_Pages;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -78,7 +79,7 @@ final class Settings_Page {
 		$page = Site_Settings::GROUP;
 
 		add_settings_section( 'prism_pages', __( 'Pages', 'prism' ), array( self::class, 'pages_intro' ), $page );
-		foreach ( View_Pages::labels() as $view => $label ) {
+		foreach ( Site_Settings::view_labels() as $view => $label ) {
 			add_settings_field(
 				'prism-page-' . $view,
 				$label,

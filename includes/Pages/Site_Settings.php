@@ -23,6 +23,7 @@ use Prism\Import\Carddav_Client;
 use Prism\Jobs\Contact_Keys_Job;
 use Prism\Reminders\Digest_Schedule;
 use Prism\Reminders\Reminder_Settings;
+use Prism\Site\View_Pages;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -54,7 +55,7 @@ final class Site_Settings {
 			View_Pages::OPTION                          => array(
 				'type'              => 'object',
 				'default'           => array(),
-				'sanitize_callback' => array( View_Pages::class, 'sanitize' ),
+				'sanitize_callback' => array( self::class, 'sanitize_view_pages' ),
 			),
 			Contact_Identity::REGION_OPTION             => array(
 				'type'              => 'string',
@@ -98,6 +99,82 @@ final class Site_Settings {
 	}
 
 	// --- sanitize callbacks ------------------------------------------------------------------------------------
+
+	/**
+	 * The views' names (Site\View_Pages::VIEWS) as the settings screen shows them.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function view_labels(): array {
+		return array(
+			'dashboard'                 => __( 'Dashboard', 'prism' ),
+			'contacts'                  => __( 'Contact list', 'prism' ),
+			'contact-detail'            => __( 'Contact detail', 'prism' ),
+			'contact-detail-networking' => __( 'A contact’s networking process', 'prism' ),
+			'contact-detail-mentoring'  => __( 'A contact’s mentoring', 'prism' ),
+			'merge'                     => __( 'Merge contacts (duplicates)', 'prism' ),
+			'notifications'             => __( 'Notifications (calendar, feed, daily email)', 'prism' ),
+			'networking'                => __( 'Networking series', 'prism' ),
+			'resources'                 => __( 'Resources', 'prism' ),
+			'articles'                  => __( 'Saved articles', 'prism' ),
+			'mentoring'                 => __( 'Mentoring', 'prism' ),
+			'help'                      => __( 'Help', 'prism' ),
+			'google-authentication'     => __( 'Help with exporting from Google', 'prism' ),
+		);
+	}
+
+	/**
+	 * Sanitize callback of the option View_Pages::OPTION (Settings API): view => page id, each a published page. A view
+	 * left at '0' has no choice (its page is the one at its path). A value that is not a published page is refused with
+	 * a message and the view keeps its earlier choice; a chosen page without the view's shortcode is kept, with a
+	 * warning.
+	 *
+	 * @param mixed $value Posted value.
+	 * @return array<string, int>
+	 */
+	public static function sanitize_view_pages( $value ): array {
+		$before = View_Pages::choices();
+		if ( ! is_array( $value ) ) {
+			self::notice( 'prism_view_pages', __( 'The pages were not saved: the form sent something unexpected.', 'prism' ) );
+			return $before;
+		}
+		$labels = self::view_labels();
+		$clean  = array();
+		foreach ( array_keys( View_Pages::VIEWS ) as $view ) {
+			$raw = $value[ $view ] ?? 0;
+			$id  = is_scalar( $raw ) && preg_match( '/^\d+$/D', (string) $raw ) ? (int) $raw : -1;
+			if ( 0 === $id ) {
+				continue;
+			}
+			$page = $id > 0 ? get_post( $id ) : null;
+			if ( ! View_Pages::is_published_page( $page ) ) {
+				self::notice(
+					'prism_view_pages_' . $view,
+					/* translators: %s: a PRISM view, e.g. Contact list. */
+					sprintf( __( '%s: the page chosen is not a published page, so the earlier choice is kept.', 'prism' ), $labels[ $view ] )
+				);
+				if ( isset( $before[ $view ] ) ) {
+					$clean[ $view ] = $before[ $view ];
+				}
+				continue;
+			}
+			$clean[ $view ] = $page->ID;
+			if ( ! View_Pages::holds_view( $view, $page ) ) {
+				self::notice(
+					'prism_view_pages_' . $view,
+					sprintf(
+						/* translators: 1: a PRISM view, e.g. Contact list; 2: a page title; 3: a shortcode, e.g. [prism_contacts]. */
+						__( '%1$s: the page “%2$s” does not hold %3$s, so members will not see this view there until it is added to the page.', 'prism' ),
+						$labels[ $view ],
+						get_the_title( $page ),
+						'[' . View_Pages::VIEWS[ $view ]['tag'] . ']'
+					),
+					'warning'
+				);
+			}
+		}
+		return $clean;
+	}
 
 	/**
 	 * The phone region: '' (from the site language) or a two-letter region libphonenumber knows; anything else is

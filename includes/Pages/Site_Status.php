@@ -10,13 +10,12 @@
 
 namespace Prism\Pages;
 
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Domain\Text;
 use Prism\Jobs\Cron;
-use Prism\Jobs\Job;
 use Prism\Jobs\Runner;
 use Prism\Reminders\Digest_Schedule;
-use Prism\Schema\Installer;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -70,8 +69,8 @@ final class Site_Status {
 				'code'   => Schema::DB_VERSION,
 			),
 			'pages'         => array(
-				'stored' => (int) get_option( Installer::PAGES_VERSION_OPTION, 1 ),
-				'code'   => Installer::pages_version(),
+				'stored' => (int) get_option( Page_Registry::VERSION_OPTION, 1 ),
+				'code'   => Page_Registry::version(),
 			),
 		);
 	}

@@ -10,9 +10,9 @@
 
 namespace Prism\Privacy;
 
-use Prism\Jobs\Job;
+use Prism\Data\Job;
+use Prism\Data\Slice;
 use Prism\Jobs\Job_Type;
-use Prism\Jobs\Slice;
 
 defined( 'ABSPATH' ) || exit;
 

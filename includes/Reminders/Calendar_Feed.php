@@ -13,7 +13,7 @@ namespace Prism\Reminders;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Domain\Calendar_Date;
-use Prism\Pages\Page_Registry;
+use Prism\Site\Page_Urls;
 use Sabre\VObject\Component\VCalendar;
 
 defined( 'ABSPATH' ) || exit;
@@ -94,7 +94,7 @@ final class Calendar_Feed implements \JsonSerializable {
 			$calendar->add( 'X-PUBLISHED-TTL', 'PT6H' );
 			$end               = "END:VCALENDAR\r\n";
 			$head              = $calendar->serialize();
-			$this->detail_base = Page_Registry::url( 'prism/contact-detail' );
+			$this->detail_base = Page_Urls::url( 'prism/contact-detail' );
 			$out( substr( $head, 0, - strlen( $end ) ) );
 
 			$events = new Event_Repository();
@@ -133,7 +133,7 @@ final class Calendar_Feed implements \JsonSerializable {
 				'SUMMARY'     => self::summary( (string) $row['title'], $name ),
 				'DESCRIPTION' => self::description( (string) $row['description'], $row ),
 				'CATEGORIES'  => self::type_label( $type ),
-				'URL'         => Page_Registry::contact_detail_url( (int) $row['contact_id'], $name, 'notifications', $this->detail_base ),
+				'URL'         => Page_Urls::contact_detail_url( (int) $row['contact_id'], $name, 'notifications', $this->detail_base ),
 				'TRANSP'      => 'TRANSPARENT',
 			)
 		);
@@ -168,7 +168,7 @@ final class Calendar_Feed implements \JsonSerializable {
 				'SUMMARY'     => $summary,
 				'DESCRIPTION' => self::description( (string) $row['description'], $row ),
 				'CATEGORIES'  => $categories,
-				'URL'         => Page_Registry::contact_detail_url( (int) $row['contact_id'], $name, 'notifications', $this->detail_base ),
+				'URL'         => Page_Urls::contact_detail_url( (int) $row['contact_id'], $name, 'notifications', $this->detail_base ),
 				'TRANSP'      => 'TRANSPARENT',
 			)
 		);

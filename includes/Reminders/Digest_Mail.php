@@ -13,7 +13,7 @@ use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Domain\Calendar_Date;
 use Prism\Domain\Text;
-use Prism\Pages\Page_Registry;
+use Prism\Site\Page_Urls;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -102,7 +102,7 @@ final class Digest_Mail {
 	 * @param array<int, array<string, mixed>> $events  Events falling that day.
 	 */
 	private function body( \WP_User $user, string $date, array $due, array $overdue, int $overdue_total, array $events ): string {
-		$notifications = Page_Registry::url( 'notifications' );
+		$notifications = Page_Urls::url( 'notifications' );
 		$html          = '<!DOCTYPE html><html><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2933;line-height:1.5;max-width:640px">';
 		$html         .= '<p>' . esc_html(
 			sprintf(
@@ -135,7 +135,7 @@ final class Digest_Mail {
 		$html = '<h2 style="font-size:17px;margin:20px 0 8px">' . esc_html( $heading ) . '</h2><ul style="padding-left:20px;margin:0">';
 		foreach ( array_slice( $rows, 0, self::MAX_PER_SECTION ) as $row ) {
 			$name  = trim( (string) $row['contact_first_name'] . ' ' . (string) $row['contact_last_name'] );
-			$link  = Page_Registry::contact_detail_url( (int) $row['contact_id'], $name, 'notifications' );
+			$link  = Page_Urls::contact_detail_url( (int) $row['contact_id'], $name, 'notifications' );
 			$html .= '<li style="margin-bottom:6px"><strong>' . esc_html( Text::literal( (string) $row['title'] ) ) . '</strong>';
 			if ( 'event' === $kind ) {
 				$html .= ' (' . esc_html( Calendar_Feed::type_label( (string) $row['type'] ) ) . ')';

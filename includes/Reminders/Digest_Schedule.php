@@ -12,7 +12,6 @@
 namespace Prism\Reminders;
 
 use Prism\Data\Job_Repository;
-use Prism\Jobs\Digest_Job;
 use Prism\Jobs\Queue;
 
 defined( 'ABSPATH' ) || exit;

@@ -14,16 +14,16 @@ use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
 use Prism\Data\Import_Match_Repository;
 use Prism\Data\Import_Repository;
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Invalid_Input;
-use Prism\Jobs\Job;
-use Prism\Jobs\Queue;
-use Prism\Jobs\Runner;
 use Prism\Import\Import_Grams_Job;
 use Prism\Import\Import_Job;
 use Prism\Import\Import_Match;
-use Prism\Service\Import_Separation;
+use Prism\Import\Import_Separation;
+use Prism\Jobs\Queue;
+use Prism\Jobs\Runner;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -229,7 +229,7 @@ final class Imports_Controller extends Base_Controller {
 
 	/**
 	 * POST imports/{id}/matches/{match}/separate: what the row added to the contact is taken back and the row becomes
-	 * a contact of its own (Service\Import_Separation); answers the row as GET imports/{id}/matches lists it now. 409
+	 * a contact of its own (Import\Import_Separation); answers the row as GET imports/{id}/matches lists it now. 409
 	 * when it cannot be (already separated, nothing was added, or the contact is gone): nothing changes.
 	 *
 	 * @param WP_REST_Request $request Request.

@@ -14,8 +14,8 @@
 namespace Prism\Rest;
 
 use Prism\Data\Db;
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
-use Prism\Jobs\Job;
 use Prism\Jobs\Runner;
 use WP_REST_Request;
 use WP_REST_Server;

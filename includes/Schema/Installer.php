@@ -13,9 +13,9 @@ use Prism\Data\Lock;
 use Prism\Data\Sqlite_Connection;
 use Prism\Jobs\Cron;
 use Prism\Pages\Page_Registry;
-use Prism\Pages\View_Pages;
 use Prism\Reminders\Digest_Schedule;
 use Prism\Reminders\Reminder_Settings;
+use Prism\Site\View_Pages;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,9 +26,6 @@ final class Installer {
 
 	/** Name of the database lock an upgrade holds. */
 	public const UPGRADE_LOCK = 'upgrade';
-
-	/** Option holding the pages version the site has every page of (see add_new_pages). */
-	public const PAGES_VERSION_OPTION = 'prism_pages_version';
 
 	/** Seconds the upgrade lock lasts if its holder neither releases it nor shuts down (a killed process). */
 	public const UPGRADE_LOCK_TTL = 10 * MINUTE_IN_SECONDS;
@@ -266,10 +263,10 @@ final class Installer {
 			}
 		}
 		update_option( 'prism_pages', $created, false );
-		$stored = (int) get_option( self::PAGES_VERSION_OPTION, 1 );
+		$stored = (int) get_option( Page_Registry::VERSION_OPTION, 1 );
 		self::update_changed_pages( $stored );
 		self::retire_pages( $stored );
-		update_option( self::PAGES_VERSION_OPTION, self::pages_version(), true );
+		update_option( Page_Registry::VERSION_OPTION, Page_Registry::version(), true );
 	}
 
 	/**
@@ -393,8 +390,8 @@ final class Installer {
 	 * does it (the database lock "pages"); the others carry on.
 	 */
 	public static function add_new_pages(): void {
-		$stored = (int) get_option( self::PAGES_VERSION_OPTION, 1 );
-		if ( $stored >= self::pages_version() ) {
+		$stored = (int) get_option( Page_Registry::VERSION_OPTION, 1 );
+		if ( $stored >= Page_Registry::version() ) {
 			return;
 		}
 		$lock = new Lock( 'pages' );
@@ -404,7 +401,7 @@ final class Installer {
 		try {
 			// Another request may have added them since this one read its options.
 			wp_cache_delete( 'alloptions', 'options' );
-			$stored = (int) get_option( self::PAGES_VERSION_OPTION, 1 );
+			$stored = (int) get_option( Page_Registry::VERSION_OPTION, 1 );
 			$paths  = array();
 			foreach ( Page_Registry::ADDED_PAGES as $version => $added ) {
 				if ( $version > $stored ) {
@@ -416,13 +413,6 @@ final class Installer {
 		} finally {
 			$lock->release();
 		}
-	}
-
-	/**
-	 * The pages version of this code: the newest that added, changed or retired pages (1 is PRISM's first pages).
-	 */
-	public static function pages_version(): int {
-		return max( 1, ...array_keys( Page_Registry::ADDED_PAGES ), ...array_keys( Page_Registry::CHANGED_PAGES ), ...array_keys( Page_Registry::RETIRED_PAGES ) );
 	}
 
 	/**

@@ -7,16 +7,16 @@
 
 namespace Prism\Schema;
 
+use Prism\Data\Category_Repository;
 use Prism\Data\Db;
 use Prism\Data\Search_Index;
-use Prism\Data\Category_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Default_Mentoring_Series;
 use Prism\Jobs\Contact_Keys_Job;
 use Prism\Jobs\Cron;
 use Prism\Jobs\Legacy_Entities_Job;
-use Prism\Jobs\Runner;
 use Prism\Jobs\Retired_Tables_Job;
+use Prism\Jobs\Runner;
 use Prism\Jobs\Search_Grams_Job;
 
 defined( 'ABSPATH' ) || exit;

@@ -49,7 +49,7 @@ Reminder_Settings::set_digest_enabled( $quiet, false );
 // Today's emails not sent yet, and their event due now: as on a morning at the chosen hour.
 $ids = implode( ',', array_map( 'intval', array_merge( array_keys( $members ), array( $quiet ) ) ) );
 $wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'digests' ) . " WHERE digest_date = %s AND owner_id IN ({$ids})", $today ) ); // phpcs:ignore WordPress.DB.PreparedSQL
-$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s AND job_key = %s', \Prism\Jobs\Digest_Job::TYPE, $today ) ); // phpcs:ignore WordPress.DB.PreparedSQL
+$wpdb->query( $wpdb->prepare( 'DELETE FROM ' . Schema::table( 'jobs' ) . ' WHERE owner_id = 0 AND type = %s AND job_key = %s', \Prism\Reminders\Digest_Job::TYPE, $today ) ); // phpcs:ignore WordPress.DB.PreparedSQL
 update_option( Digest_Schedule::HOUR_OPTION, 0 );
 wp_clear_scheduled_hook( Digest_Schedule::HOOK );
 wp_schedule_single_event( time() - 60, Digest_Schedule::HOOK );

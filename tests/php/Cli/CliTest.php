@@ -11,16 +11,16 @@ namespace Prism\Tests\Cli;
 
 use Prism\Data\Collision_Repository;
 use Prism\Data\Import_Repository;
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Domain\Contact_Query;
 use Prism\Export\Contact_Export;
 use Prism\Export\Contact_Source;
-use Prism\Forms\Flash;
 use Prism\Import\Import_Store;
 use Prism\Jobs\Cron;
 use Prism\Jobs\Duplicate_Scan_Job;
-use Prism\Jobs\Job;
 use Prism\Schema\Schema;
+use Prism\Site\Flash;
 use Prism\Tests\Support\Http_Client;
 use Prism\Tests\Support\Members;
 use Prism\Tests\Support\Prism_Test_Case;

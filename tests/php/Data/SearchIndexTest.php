@@ -8,16 +8,16 @@
 
 namespace Prism\Tests\Data;
 
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Search_Index;
 use Prism\Jobs\Cron;
-use Prism\Jobs\Job;
 use Prism\Jobs\Runner;
 use Prism\Jobs\Search_Grams_Job;
-use Prism\Service\Contact_Service;
 use Prism\Schema\Installer;
 use Prism\Schema\Schema;
+use Prism\Service\Contact_Service;
 use Prism\Tests\Support\Prism_Test_Case;
 
 require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';

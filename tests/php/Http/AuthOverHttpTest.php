@@ -9,7 +9,7 @@
 namespace Prism\Tests\Http;
 
 use Prism\Forms\Contact_Form_Handler;
-use Prism\Forms\Flash;
+use Prism\Site\Flash;
 use Prism\Tests\Support\Http_Client;
 use Prism\Tests\Support\Members;
 use Prism\Tests\Support\Prism_Test_Case;

@@ -10,9 +10,9 @@
 
 namespace Prism\Tests\Import;
 
-use Prism\Forms\Flash;
 use Prism\Import\Carddav_Client;
 use Prism\Import\Import_Store;
+use Prism\Site\Flash;
 use Prism\Tests\Support\Http_Client;
 use Prism\Tests\Support\Members;
 use Prism\Tests\Support\Prism_Test_Case;

@@ -9,10 +9,10 @@
 namespace Prism\Tests\Import;
 
 use Prism\Data\Import_Repository;
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Import\Import_Grams_Job;
 use Prism\Import\Import_Store;
-use Prism\Jobs\Job;
 use Prism\Jobs\Runner;
 use Prism\Schema\Schema;
 use Prism\Tests\Support\Prism_Test_Case;

@@ -9,9 +9,9 @@
 
 namespace Prism\Tests\Import;
 
-use Prism\Forms\Flash;
 use Prism\Import\Import_Store;
 use Prism\Schema\Schema;
+use Prism\Site\Flash;
 use Prism\Tests\Support\Http_Client;
 use Prism\Tests\Support\Members;
 use Prism\Tests\Support\Prism_Test_Case;

@@ -11,13 +11,13 @@ namespace Prism\Tests\Import;
 
 use Prism\Data\Db;
 use Prism\Data\Import_Repository;
+use Prism\Data\Job;
+use Prism\Data\Slice;
 use Prism\Domain\Invalid_Input;
 use Prism\Import\Import_Job;
 use Prism\Import\Import_Store;
-use Prism\Jobs\Job;
 use Prism\Jobs\Job_Type;
 use Prism\Jobs\Runner;
-use Prism\Jobs\Slice;
 use Prism\Schema\Schema;
 use Prism\Tests\Support\Prism_Test_Case;
 

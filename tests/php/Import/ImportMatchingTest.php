@@ -16,11 +16,11 @@ use Prism\Data\Collision_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Import_Repository;
+use Prism\Data\Job;
 use Prism\Data\Note_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Export\Contact_Export;
 use Prism\Import\Import_Store;
-use Prism\Jobs\Job;
 use Prism\Jobs\Runner;
 use Prism\Tests\Support\Prism_Test_Case;
 

@@ -8,14 +8,14 @@
 
 namespace Prism\Tests\Jobs;
 
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Data\Search_Index;
 use Prism\Jobs\Cron;
-use Prism\Jobs\Digest_Job;
-use Prism\Jobs\Job;
 use Prism\Jobs\Queue;
 use Prism\Jobs\Runner;
 use Prism\Jobs\Search_Grams_Job;
+use Prism\Reminders\Digest_Job;
 use Prism\Reminders\Digest_Schedule;
 use Prism\Schema\Schema;
 use Prism\Tests\Jobs\Support\Counting_Job;

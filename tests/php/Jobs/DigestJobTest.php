@@ -1,6 +1,6 @@
 <?php
 /**
- * Jobs\Digest_Job, the daily reminder emails of one day, run by the real runner on the real database: one email
+ * Reminders\Digest_Job, the daily reminder emails of one day, run by the real runner on the real database: one email
  * per member with a follow-up due or overdue or an event that day, none for members with nothing or who switched it
  * off, never two for the same member and day (a second run, a second job), member text escaped in the HTML, and a
  * mail wp_mail() refuses retried. Also run by bin/run-jobs.php in its own process, its mail read from the test
@@ -13,11 +13,11 @@ namespace Prism\Tests\Jobs;
 
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Jobs\Cron;
-use Prism\Jobs\Digest_Job;
-use Prism\Jobs\Job;
 use Prism\Jobs\Runner;
+use Prism\Reminders\Digest_Job;
 use Prism\Reminders\Digest_Schedule;
 use Prism\Reminders\Reminder_Settings;
 use Prism\Schema\Schema;

@@ -8,9 +8,9 @@
 
 namespace Prism\Tests\Jobs;
 
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Jobs\Duplicate_Scan_Job;
-use Prism\Jobs\Job;
 use Prism\Jobs\Queue;
 use Prism\Jobs\Runner;
 use Prism\Schema\Schema;

@@ -8,8 +8,8 @@
 
 namespace Prism\Tests\Jobs;
 
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
-use Prism\Jobs\Job;
 use Prism\Jobs\Runner;
 use Prism\Jobs\Search_Grams_Job;
 use Prism\Tests\Jobs\Support\Counting_Job;

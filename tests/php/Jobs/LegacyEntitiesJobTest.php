@@ -9,8 +9,8 @@
 
 namespace Prism\Tests\Jobs;
 
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
-use Prism\Jobs\Job;
 use Prism\Jobs\Legacy_Entities_Job;
 use Prism\Jobs\Runner;
 use Prism\Schema\Schema;

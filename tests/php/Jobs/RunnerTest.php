@@ -10,11 +10,11 @@
 namespace Prism\Tests\Jobs;
 
 use Prism\Data\Db;
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Data\Lock;
-use Prism\Jobs\Job;
+use Prism\Data\Slice;
 use Prism\Jobs\Runner;
-use Prism\Jobs\Slice;
 use Prism\Schema\Schema;
 use Prism\Tests\Jobs\Support\Counting_Job;
 use Prism\Tests\Jobs\Support\Jobs_Test_Case;

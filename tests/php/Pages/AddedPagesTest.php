@@ -11,6 +11,7 @@ namespace Prism\Tests\Pages;
 
 use Prism\Pages\Page_Registry;
 use Prism\Schema\Installer;
+use Prism\Site\Page_Urls;
 use Prism\Tests\Support\Prism_Test_Case;
 
 require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
@@ -47,7 +48,7 @@ final class AddedPagesTest extends Prism_Test_Case {
 
 	public function test_a_site_from_before_the_page_gets_it_once(): void {
 		$this->delete_page( 'google-authentication' );
-		delete_option( Installer::PAGES_VERSION_OPTION );
+		delete_option( Page_Registry::VERSION_OPTION );
 
 		Installer::add_new_pages();
 
@@ -56,7 +57,7 @@ final class AddedPagesTest extends Prism_Test_Case {
 		$this->assertSame( 'publish', $page->post_status );
 		$this->assertSame( 1, (int) $page->post_author );
 		$this->assertSame( home_url( '/google-authentication/' ), get_permalink( $page ) );
-		$this->assertSame( Installer::pages_version(), (int) get_option( Installer::PAGES_VERSION_OPTION ) );
+		$this->assertSame( Page_Registry::version(), (int) get_option( Page_Registry::VERSION_OPTION ) );
 
 		// A second request finds nothing to do, and a page the admin deletes stays deleted.
 		Installer::add_new_pages();
@@ -69,7 +70,7 @@ final class AddedPagesTest extends Prism_Test_Case {
 	public function test_only_the_added_pages_are_made_for_an_older_site(): void {
 		$this->delete_page( 'google-authentication' );
 		$this->delete_page( 'articles' );
-		delete_option( Installer::PAGES_VERSION_OPTION );
+		delete_option( Page_Registry::VERSION_OPTION );
 
 		Installer::add_new_pages();
 
@@ -78,9 +79,9 @@ final class AddedPagesTest extends Prism_Test_Case {
 	}
 
 	public function test_activation_records_the_pages_version(): void {
-		delete_option( Installer::PAGES_VERSION_OPTION );
+		delete_option( Page_Registry::VERSION_OPTION );
 		Installer::activate();
-		$this->assertSame( Installer::pages_version(), (int) get_option( Installer::PAGES_VERSION_OPTION ) );
+		$this->assertSame( Page_Registry::version(), (int) get_option( Page_Registry::VERSION_OPTION ) );
 	}
 
 	public function test_the_google_page_explains_the_export_and_leads_to_the_import_dialog(): void {
@@ -88,7 +89,7 @@ final class AddedPagesTest extends Prism_Test_Case {
 		$this->assertStringContainsString( 'https://contacts.google.com', $content );
 		$this->assertStringContainsString( 'Google CSV', $content );
 		$this->assertStringContainsString( 'contacts.csv', $content );
-		$this->assertStringContainsString( esc_url( add_query_arg( 'import', '1', Page_Registry::url( 'prism/contact' ) ) ), $content );
+		$this->assertStringContainsString( esc_url( add_query_arg( 'import', '1', Page_Urls::url( 'prism/contact' ) ) ), $content );
 		// The link follows the page (Settings › PRISM may choose another one): here, the page at its path.
 		$this->assertSame( get_permalink( get_page_by_path( 'google-authentication', OBJECT, 'page' ) ), Page_Registry::links()['googleAuthentication'] );
 		// Valid block markup: every block that opens closes.

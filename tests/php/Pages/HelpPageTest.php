@@ -12,6 +12,7 @@ namespace Prism\Tests\Pages;
 use Prism\Data\Series_Repository;
 use Prism\Pages\Help_Page;
 use Prism\Pages\Page_Registry;
+use Prism\Site\Page_Urls;
 use Prism\Tests\Support\Prism_Test_Case;
 
 require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
@@ -163,7 +164,7 @@ final class HelpPageTest extends Prism_Test_Case {
 		$this->assertContains( 'your mentees', $texts[ $links['mentoring'] . '#mentor-series' ] ?? array() );
 		$this->assertContains( 'your mentors', $texts[ $links['mentoring'] . '#mentor-relationships' ] ?? array() );
 		$this->assertContains( add_query_arg( 'import', '1', $links['contacts'] ), $hrefs );
-		$this->assertContains( Page_Registry::url( 'google-authentication' ), $hrefs );
+		$this->assertContains( Page_Urls::url( 'google-authentication' ), $hrefs );
 		$this->assertContains( get_edit_profile_url( self::$owner ), $hrefs, 'Account Settings is the member’s own profile' );
 		$this->assertSame( get_edit_profile_url( self::$owner ), $links['account'] );
 

@@ -86,13 +86,13 @@ final class HelpPageUpdateTest extends Prism_Test_Case {
 	 */
 	private function site_from_before( string $content ): void {
 		$this->set_content( $content );
-		update_option( Installer::PAGES_VERSION_OPTION, 2, true );
+		update_option( Page_Registry::VERSION_OPTION, 2, true );
 	}
 
 	public function test_the_new_help_page_is_the_shortcode(): void {
 		$this->assertSame( self::NEW_CONTENT, Page_Registry::site_pages()['help']['content'] );
 		$this->assertSame( array( 'help' ), Page_Registry::CHANGED_PAGES[3], 'the help page changed in pages version 3' );
-		$this->assertGreaterThanOrEqual( 3, Installer::pages_version() );
+		$this->assertGreaterThanOrEqual( 3, Page_Registry::version() );
 		$this->assertStringContainsString( '[' . Help_Page::SHORTCODE . ']', self::NEW_CONTENT );
 	}
 
@@ -102,7 +102,7 @@ final class HelpPageUpdateTest extends Prism_Test_Case {
 		Installer::add_new_pages();
 
 		$this->assertSame( self::NEW_CONTENT, $this->help_page()->post_content );
-		$this->assertSame( Installer::pages_version(), (int) get_option( Installer::PAGES_VERSION_OPTION ) );
+		$this->assertSame( Page_Registry::version(), (int) get_option( Page_Registry::VERSION_OPTION ) );
 		$this->assertSame( 'help', $this->help_page()->post_name );
 		$this->assertSame( 'publish', $this->help_page()->post_status );
 		$old = array_filter(
@@ -130,7 +130,7 @@ final class HelpPageUpdateTest extends Prism_Test_Case {
 			$this->site_from_before( $content );
 			Installer::add_new_pages();
 			$this->assertSame( $content, $this->help_page()->post_content );
-			$this->assertSame( Installer::pages_version(), (int) get_option( Installer::PAGES_VERSION_OPTION ), 'the step is done for this site' );
+			$this->assertSame( Page_Registry::version(), (int) get_option( Page_Registry::VERSION_OPTION ), 'the step is done for this site' );
 		}
 	}
 
@@ -179,6 +179,6 @@ final class HelpPageUpdateTest extends Prism_Test_Case {
 		$this->site_from_before( self::OLD_CONTENT );
 		Installer::activate();
 		$this->assertSame( self::NEW_CONTENT, $this->help_page()->post_content );
-		$this->assertSame( Installer::pages_version(), (int) get_option( Installer::PAGES_VERSION_OPTION ) );
+		$this->assertSame( Page_Registry::version(), (int) get_option( Page_Registry::VERSION_OPTION ) );
 	}
 }

@@ -46,7 +46,7 @@ final class RetiredPagesTest extends Prism_Test_Case {
 		$pages = (array) get_option( 'prism_pages', array() );
 		unset( $pages[ self::PATH ] );
 		update_option( 'prism_pages', $pages, false );
-		update_option( Installer::PAGES_VERSION_OPTION, Installer::pages_version(), true );
+		update_option( Page_Registry::VERSION_OPTION, Page_Registry::version(), true );
 		parent::tearDown();
 	}
 
@@ -75,12 +75,12 @@ final class RetiredPagesTest extends Prism_Test_Case {
 		$pages        = (array) get_option( 'prism_pages', array() );
 		$pages[ self::PATH ] = $id;
 		update_option( 'prism_pages', $pages, false );
-		update_option( Installer::PAGES_VERSION_OPTION, 3, true );
+		update_option( Page_Registry::VERSION_OPTION, 3, true );
 		return $id;
 	}
 
 	public function test_the_pages_version_counts_the_retirement(): void {
-		$this->assertGreaterThanOrEqual( 4, Installer::pages_version() );
+		$this->assertGreaterThanOrEqual( 4, Page_Registry::version() );
 		$this->assertArrayNotHasKey( self::PATH, Page_Registry::site_pages(), 'PRISM no longer makes the page' );
 	}
 
@@ -91,7 +91,7 @@ final class RetiredPagesTest extends Prism_Test_Case {
 
 		$this->assertSame( 'trash', get_post_status( $id ) );
 		$this->assertArrayNotHasKey( self::PATH, (array) get_option( 'prism_pages' ) );
-		$this->assertSame( Installer::pages_version(), (int) get_option( Installer::PAGES_VERSION_OPTION ) );
+		$this->assertSame( Page_Registry::version(), (int) get_option( Page_Registry::VERSION_OPTION ) );
 		$this->assertInstanceOf( \WP_Post::class, get_page_by_path( 'contact-detail-mentoring' ), 'the view keeps its one page' );
 
 		// An admin who restores it keeps it: the retirement ran once.

@@ -14,6 +14,7 @@ namespace Prism\Tests\Pages;
 
 use Prism\Admin\Series_Admin;
 use Prism\Data\Contact_Keys;
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Domain\Contact_Identity;
 use Prism\Domain\Duplicate_Rules;
@@ -21,18 +22,18 @@ use Prism\Import\Carddav_Client;
 use Prism\Jobs\Contact_Keys_Job;
 use Prism\Jobs\Cron;
 use Prism\Jobs\Duplicate_Scan_Job;
-use Prism\Jobs\Job;
 use Prism\Jobs\Runner;
 use Prism\Pages\Page_Registry;
 use Prism\Pages\Rewrites;
 use Prism\Pages\Settings_Page;
 use Prism\Pages\Site_Settings;
 use Prism\Pages\Site_Status;
-use Prism\Pages\View_Pages;
 use Prism\Reminders\Digest_Schedule;
 use Prism\Reminders\Reminder_Settings;
 use Prism\Schema\Installer;
 use Prism\Schema\Schema;
+use Prism\Site\Page_Urls;
+use Prism\Site\View_Pages;
 use Prism\Tests\Support\Http_Client;
 use Prism\Tests\Support\Members;
 use Prism\Tests\Support\Prism_Test_Case;
@@ -46,7 +47,7 @@ require_once dirname( __DIR__ ) . '/Support/Wp_Cron.php';
  * @covers \Prism\Pages\Settings_Page
  * @covers \Prism\Pages\Site_Settings
  * @covers \Prism\Pages\Site_Status
- * @covers \Prism\Pages\View_Pages
+ * @covers \Prism\Site\View_Pages
  */
 final class SiteSettingsTest extends Prism_Test_Case {
 
@@ -369,14 +370,14 @@ final class SiteSettingsTest extends Prism_Test_Case {
 
 	public function test_links_follow_a_rechosen_page_and_fall_back_when_it_is_gone(): void {
 		$default = get_page_by_path( 'prism/contact', OBJECT, 'page' );
-		$this->assertSame( get_permalink( $default ), Page_Registry::url( 'prism/contact' ) );
+		$this->assertSame( get_permalink( $default ), Page_Urls::url( 'prism/contact' ) );
 		$people = $this->page_with( 'People', 'prism_contacts' );
 
 		update_option( View_Pages::OPTION, array( 'contacts' => (string) $people ) );
 
 		$this->assertSame( array( 'contacts' => $people ), get_option( View_Pages::OPTION ) );
 		$this->assertSame( array(), $this->notices() );
-		$this->assertSame( get_permalink( $people ), Page_Registry::url( 'prism/contact' ) );
+		$this->assertSame( get_permalink( $people ), Page_Urls::url( 'prism/contact' ) );
 		$links = Page_Registry::links();
 		$this->assertSame( get_permalink( $people ), $links['contacts'] );
 		$this->assertSame( get_permalink( get_page_by_path( 'notifications', OBJECT, 'page' ) ), $links['notifications'], 'other views stay' );
@@ -394,7 +395,7 @@ final class SiteSettingsTest extends Prism_Test_Case {
 				'post_status' => 'draft',
 			)
 		);
-		$this->assertSame( get_permalink( $default ), Page_Registry::url( 'prism/contact' ) );
+		$this->assertSame( get_permalink( $default ), Page_Urls::url( 'prism/contact' ) );
 		wp_delete_post( $people, true );
 		$this->assertSame( get_permalink( $default ), Page_Registry::links()['contacts'] );
 	}
@@ -493,7 +494,7 @@ final class SiteSettingsTest extends Prism_Test_Case {
 		$this->assertNotSame( get_option( Rewrites::SIGNATURE_OPTION ), Rewrites::signature(), 'the next request flushes the rules' );
 		$this->assertArrayHasKey( '^' . preg_quote( trim( (string) get_page_uri( $card ), '/' ), '#' ) . '/[^/]+/([0-9]+)/?$', Rewrites::rules() );
 
-		$link = Page_Registry::contact_detail_url( $ann, 'Ann Lee' );
+		$link = Page_Urls::contact_detail_url( $ann, 'Ann Lee' );
 		$this->assertSame( get_permalink( $card ) . 'AnnLee/' . $ann . '/?contactId=' . $ann, $link );
 		$this->assertSame( get_permalink( $mentoring ), Page_Registry::links()['contactDetailMentoring'] );
 
@@ -520,7 +521,7 @@ final class SiteSettingsTest extends Prism_Test_Case {
 		// No choice: the links and rules are PRISM's own again; the old addresses never stopped working.
 		update_option( View_Pages::OPTION, array() );
 		$default = get_page_by_path( 'prism/contact-detail', OBJECT, 'page' );
-		$this->assertStringStartsWith( (string) get_permalink( $default ), Page_Registry::contact_detail_url( $ann, 'Ann Lee' ) );
+		$this->assertStringStartsWith( (string) get_permalink( $default ), Page_Urls::contact_detail_url( $ann, 'Ann Lee' ) );
 		$page = $member->request( 'GET', $path( $default->ID ) . 'AnnLee/' . $ann . '/' );
 		$this->assertSame( $ann, $this->island_props( $page['body'] )['contactId'] ?? null );
 		$this->assertSame( 404, $member->request( 'GET', $path( $card ) . 'AnnLee/' . $ann . '/' )['status'], 'a page no longer chosen has no contact URLs' );
@@ -541,11 +542,11 @@ final class SiteSettingsTest extends Prism_Test_Case {
 
 		$this->assertSame( $people, get_option( View_Pages::OPTION )['contacts'] ?? null );
 		$this->assertArrayNotHasKey( 'merge', get_option( View_Pages::OPTION ), 'refused, with no earlier choice to keep' );
-		$this->assertSame( get_permalink( get_page_by_path( 'prism/merge', OBJECT, 'page' ) ), Page_Registry::url( 'prism/merge' ) );
+		$this->assertSame( get_permalink( get_page_by_path( 'prism/merge', OBJECT, 'page' ) ), Page_Urls::url( 'prism/merge' ) );
 		$this->assertStringContainsString( 'Merge contacts (duplicates): the page chosen is not a published page', $html );
-		$this->assertSame( get_permalink( $people ), Page_Registry::url( 'prism/contact' ) );
+		$this->assertSame( get_permalink( $people ), Page_Urls::url( 'prism/contact' ) );
 		// The member's pages link to it at once.
-		$dashboard = $this->session( self::$owner )->request( 'GET', (string) wp_parse_url( Page_Registry::url( 'prism' ), PHP_URL_PATH ) );
+		$dashboard = $this->session( self::$owner )->request( 'GET', (string) wp_parse_url( Page_Urls::url( 'prism' ), PHP_URL_PATH ) );
 		$this->assertSame( get_permalink( $people ), $this->island_props( $dashboard['body'] )['links']['contacts'] ?? null );
 	}
 
@@ -764,8 +765,8 @@ final class SiteSettingsTest extends Prism_Test_Case {
 		$this->assertSame( $before[ Job::FAILED ] + 1, $figures['jobs'][ Job::FAILED ] );
 		$this->assertSame( $failed, $figures['failures'][0]->id );
 		$this->assertSame( array( 'stored' => Schema::DB_VERSION, 'code' => Schema::DB_VERSION ), $figures['db'] );
-		$this->assertSame( Installer::pages_version(), $figures['pages']['code'] );
-		$this->assertSame( (int) get_option( Installer::PAGES_VERSION_OPTION ), $figures['pages']['stored'] );
+		$this->assertSame( Page_Registry::version(), $figures['pages']['code'] );
+		$this->assertSame( (int) get_option( Page_Registry::VERSION_OPTION ), $figures['pages']['stored'] );
 
 		list( $html, $xpath ) = $this->screen( $this->session( self::$admin ) );
 		$cell                 = static fn( string $name ): string => trim( (string) $xpath->query( '//td[@data-prism-status="' . $name . '"]' )->item( 0 )->textContent );

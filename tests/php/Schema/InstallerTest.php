@@ -7,10 +7,11 @@
 
 namespace Prism\Tests\Schema;
 
-use Prism\Pages\Page_Registry;
 use Prism\Data\Db;
+use Prism\Pages\Page_Registry;
 use Prism\Schema\Installer;
 use Prism\Schema\Schema;
+use Prism\Site\Page_Urls;
 use Prism\Tests\Support\Prism_Test_Case;
 
 require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
@@ -46,7 +47,7 @@ final class InstallerTest extends Prism_Test_Case {
 			$this->assertCount( 1, $same, "exactly one page at {$path}" );
 		}
 		$this->assertStringContainsString( '[prism_contacts]', get_page_by_path( 'prism/contact', OBJECT, 'page' )->post_content );
-		$this->assertSame( home_url( '/prism/contact/' ), Page_Registry::url( 'prism/contact' ) );
+		$this->assertSame( home_url( '/prism/contact/' ), Page_Urls::url( 'prism/contact' ) );
 	}
 
 	public function test_a_page_an_admin_already_has_is_left_alone(): void {

@@ -295,7 +295,7 @@ final class UploadsTest extends Prism_Test_Case {
 		$this->assertContains( $answer['status'], array( 302, 303 ), substr( $answer['body'], 0, 300 ) );
 		$this->assertStringContainsString( '/prism/contact/', $answer['headers']['location'] ?? '' );
 		wp_cache_flush();
-		$flash = \Prism\Forms\Flash::take( self::$owner );
+		$flash = \Prism\Site\Flash::take( self::$owner );
 		$this->assertStringContainsString( 'larger than', (string) ( $flash['message'] ?? '' ), (string) wp_json_encode( $flash ) );
 		$this->assert_unchanged( $before );
 	}

@@ -10,9 +10,9 @@
 namespace Prism\Tests\Jobs\Support;
 
 use Prism\Data\Db;
-use Prism\Jobs\Job;
+use Prism\Data\Job;
+use Prism\Data\Slice;
 use Prism\Jobs\Job_Type;
-use Prism\Jobs\Slice;
 
 /**
  * Writes one row per item.

@@ -8,9 +8,9 @@
 
 namespace Prism\Tests\Jobs\Support;
 
+use Prism\Data\Job;
 use Prism\Data\Job_Repository;
 use Prism\Jobs\Cron;
-use Prism\Jobs\Job;
 use Prism\Schema\Schema;
 use Prism\Tests\Support\Prism_Test_Case;
 

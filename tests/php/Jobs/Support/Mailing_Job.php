@@ -11,9 +11,9 @@
 namespace Prism\Tests\Jobs\Support;
 
 use Prism\Data\Db;
-use Prism\Jobs\Job;
+use Prism\Data\Job;
+use Prism\Data\Slice;
 use Prism\Jobs\Job_Type_With_Outside_Effects;
-use Prism\Jobs\Slice;
 
 /**
  * Appends one line per item to a file.

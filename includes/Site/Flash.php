@@ -6,7 +6,7 @@
  * @package Prism
  */
 
-namespace Prism\Forms;
+namespace Prism\Site;
 
 defined( 'ABSPATH' ) || exit;
 

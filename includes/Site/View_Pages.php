@@ -1,15 +1,16 @@
 <?php
 /**
- * Which site page holds which PRISM view. Activation creates a page per view at a known path (Page_Registry::
+ * Which site page holds which PRISM view. Activation creates a page per view at a known path (Pages\Page_Registry::
  * site_pages()); a site admin may choose another page for any view on Settings › PRISM. The choice is stored as
  * view => page id (option `prism_view_pages`), so it follows the page when it is renamed or moved. Links
- * (Page_Registry::url(), ::links()) and the contact pages' pretty URLs (Rewrites) follow the chosen page; a view with
- * no choice, or whose chosen page is gone or no longer published, falls back to the page at its path.
+ * (Page_Urls::url(), Pages\Page_Registry::links()) and the contact pages' pretty URLs (Pages\Rewrites) follow the chosen
+ * page; a view with no choice, or whose chosen page is gone or no longer published, falls back to the page at its path.
+ * The settings field is Pages\Site_Settings' (sanitize_view_pages()).
  *
  * @package Prism
  */
 
-namespace Prism\Pages;
+namespace Prism\Site;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -77,36 +78,13 @@ final class View_Pages {
 		),
 		'help'                      => array(
 			'path' => 'help',
-			'tag'  => Help_Page::SHORTCODE,
+			'tag'  => 'prism_help',
 		),
 		'google-authentication'     => array(
 			'path' => 'google-authentication',
 			'tag'  => '',
 		),
 	);
-
-	/**
-	 * The views' names as the settings screen shows them.
-	 *
-	 * @return array<string, string>
-	 */
-	public static function labels(): array {
-		return array(
-			'dashboard'                 => __( 'Dashboard', 'prism' ),
-			'contacts'                  => __( 'Contact list', 'prism' ),
-			'contact-detail'            => __( 'Contact detail', 'prism' ),
-			'contact-detail-networking' => __( 'A contact’s networking process', 'prism' ),
-			'contact-detail-mentoring'  => __( 'A contact’s mentoring', 'prism' ),
-			'merge'                     => __( 'Merge contacts (duplicates)', 'prism' ),
-			'notifications'             => __( 'Notifications (calendar, feed, daily email)', 'prism' ),
-			'networking'                => __( 'Networking series', 'prism' ),
-			'resources'                 => __( 'Resources', 'prism' ),
-			'articles'                  => __( 'Saved articles', 'prism' ),
-			'mentoring'                 => __( 'Mentoring', 'prism' ),
-			'help'                      => __( 'Help', 'prism' ),
-			'google-authentication'     => __( 'Help with exporting from Google', 'prism' ),
-		);
-	}
 
 	/**
 	 * The stored choices, view => page id (only known views with a positive id).
@@ -216,64 +194,12 @@ final class View_Pages {
 	}
 
 	/**
-	 * Sanitize callback of the option (Settings API): view => page id, each a published page. A view left at '0' has
-	 * no choice (its page is the one at its path). A value that is not a published page is refused with a message and
-	 * the view keeps its earlier choice; a chosen page without the view's shortcode is kept, with a warning.
-	 *
-	 * @param mixed $value Posted value.
-	 * @return array<string, int>
-	 */
-	public static function sanitize( $value ): array {
-		$before = self::choices();
-		if ( ! is_array( $value ) ) {
-			Site_Settings::notice( 'prism_view_pages', __( 'The pages were not saved: the form sent something unexpected.', 'prism' ) );
-			return $before;
-		}
-		$labels = self::labels();
-		$clean  = array();
-		foreach ( array_keys( self::VIEWS ) as $view ) {
-			$raw = $value[ $view ] ?? 0;
-			$id  = is_scalar( $raw ) && preg_match( '/^\d+$/D', (string) $raw ) ? (int) $raw : -1;
-			if ( 0 === $id ) {
-				continue;
-			}
-			$page = $id > 0 ? get_post( $id ) : null;
-			if ( ! self::is_published_page( $page ) ) {
-				Site_Settings::notice(
-					'prism_view_pages_' . $view,
-					/* translators: %s: a PRISM view, e.g. Contact list. */
-					sprintf( __( '%s: the page chosen is not a published page, so the earlier choice is kept.', 'prism' ), $labels[ $view ] )
-				);
-				if ( isset( $before[ $view ] ) ) {
-					$clean[ $view ] = $before[ $view ];
-				}
-				continue;
-			}
-			$clean[ $view ] = $page->ID;
-			if ( ! self::holds_view( $view, $page ) ) {
-				Site_Settings::notice(
-					'prism_view_pages_' . $view,
-					sprintf(
-						/* translators: 1: a PRISM view, e.g. Contact list; 2: a page title; 3: a shortcode, e.g. [prism_contacts]. */
-						__( '%1$s: the page “%2$s” does not hold %3$s, so members will not see this view there until it is added to the page.', 'prism' ),
-						$labels[ $view ],
-						get_the_title( $page ),
-						'[' . self::VIEWS[ $view ]['tag'] . ']'
-					),
-					'warning'
-				);
-			}
-		}
-		return $clean;
-	}
-
-	/**
 	 * Whether a value is a published page.
 	 *
 	 * @param mixed $page A post or anything else.
 	 * @phpstan-assert-if-true \WP_Post $page
 	 */
-	private static function is_published_page( $page ): bool {
+	public static function is_published_page( $page ): bool {
 		return $page instanceof \WP_Post && 'page' === $page->post_type && 'publish' === $page->post_status;
 	}
 }

@@ -9,13 +9,14 @@
  * @package Prism
  */
 
-namespace Prism\Jobs;
+namespace Prism\Reminders;
 
 use Prism\Data\Digest_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
-use Prism\Reminders\Digest_Mail;
-use Prism\Reminders\Reminder_Settings;
+use Prism\Data\Job;
+use Prism\Data\Slice;
+use Prism\Jobs\Job_Type_With_Outside_Effects;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -16,7 +16,7 @@
  * @package Prism
  */
 
-namespace Prism\Service;
+namespace Prism\Import;
 
 use Prism\Data\Category_Repository;
 use Prism\Data\Collision_Repository;
@@ -31,8 +31,7 @@ use Prism\Data\Note_Repository;
 use Prism\Data\Search_Index;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Invalid_Input;
-use Prism\Import\Import_Applier;
-use Prism\Import\Import_Match;
+use Prism\Service\Contact_Service;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -5,7 +5,7 @@
  * @package Prism
  */
 
-namespace Prism\Jobs;
+namespace Prism\Data;
 
 defined( 'ABSPATH' ) || exit;
 
