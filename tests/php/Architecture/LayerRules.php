@@ -27,6 +27,7 @@ final class LayerRules {
 	 */
 	public const TIERS = array(
 		array( 'Prism\Domain', 'Prism\Site', 'Prism\Libraries' ),
+		array( 'Prism\Resources' ),
 		array( 'Prism\Schema' ),
 		array( 'Prism\Data' ),
 		array( 'Prism\Jobs' ),
