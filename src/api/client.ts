@@ -162,7 +162,9 @@ export const preloadable = {
 		path: `${ NS }/categories/${ wordpressId }`,
 		shape: asIs(),
 	} ),
-	stageCounts: ( wordpressId: number ): Preload< StageCounts > => ( {
+	stageCounts: (
+		wordpressId: number
+	): Preload< StageCounts | undefined > => ( {
 		path: `${ NS }/networking-stages-status/${ wordpressId }`,
 		shape: ( body ) => ( body as StageCounts[] )[ 0 ],
 	} ),

@@ -91,17 +91,13 @@ export function toApiError( error: unknown ): ApiError {
 				);
 		}
 		// WordPress's "Invalid parameter(s): name" names a parameter; PRISM's own sentence for it says what to do.
+		const [ firstField ] = Object.values( fields );
 		if (
 			( e.code === 'rest_invalid_param' ||
 				e.code === 'rest_missing_callback_param' ) &&
-			Object.keys( fields ).length > 0
+			firstField !== undefined
 		) {
-			return new ApiError(
-				e.code,
-				Object.values( fields )[ 0 ],
-				status,
-				fields
-			);
+			return new ApiError( e.code, firstField, status, fields );
 		}
 		// A REST error's message comes from the server, already translated there.
 		if ( e.message && typeof e.code === 'string' ) {

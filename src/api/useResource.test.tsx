@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { at } from '../../tests/js/at';
 import { ApiError, toApiError } from './errors';
 import { invalidate, subscribe } from './invalidation';
 import { TAGS, contactTag, notesTag, tagMatches } from './tags';
@@ -17,10 +18,7 @@ function deferred< T >() {
 
 describe( 'useResource keeps only the newest answer', () => {
 	it( 'a slow answer for an old key never overwrites the answer for the new key', async () => {
-		const answers: Record<
-			string,
-			ReturnType< typeof deferred< string > >
-		> = { a: deferred(), b: deferred() };
+		const answers = { a: deferred< string >(), b: deferred< string >() };
 		const { result, rerender } = renderHook(
 			( { key } ) =>
 				useResource( {
@@ -28,7 +26,7 @@ describe( 'useResource keeps only the newest answer', () => {
 					load: () => answers[ key ].promise,
 					tags: [],
 				} ),
-			{ initialProps: { key: 'a' } }
+			{ initialProps: { key: 'a' as keyof typeof answers } }
 		);
 		expect( result.current.isLoading ).toBe( true );
 		rerender( { key: 'b' } );
@@ -48,15 +46,15 @@ describe( 'useResource keeps only the newest answer', () => {
 			( { key } ) =>
 				useResource( {
 					key,
-					load: () => answers[ calls++ ].promise,
+					load: () => at( answers, calls++ ).promise,
 					tags: [],
 				} ),
 			{ initialProps: { key: '1' } }
 		);
-		await act( async () => answers[ 0 ].resolve( 1 ) );
+		await act( async () => at( answers, 0 ).resolve( 1 ) );
 		rerender( { key: '2' } );
 		expect( result.current ).toMatchObject( { data: 1, isLoading: true } );
-		await act( async () => answers[ 1 ].resolve( 2 ) );
+		await act( async () => at( answers, 1 ).resolve( 2 ) );
 		expect( result.current ).toMatchObject( { data: 2, isLoading: false } );
 	} );
 
@@ -66,13 +64,13 @@ describe( 'useResource keeps only the newest answer', () => {
 		const { result } = renderHook( () =>
 			useResource( {
 				key: 'k',
-				load: () => answers[ calls++ ].promise,
+				load: () => at( answers, calls++ ).promise,
 				tags: [],
 			} )
 		);
 		act( () => result.current.reload() );
-		await act( async () => answers[ 1 ].resolve( 'second' ) );
-		await act( async () => answers[ 0 ].reject( new Error( 'late' ) ) );
+		await act( async () => at( answers, 1 ).resolve( 'second' ) );
+		await act( async () => at( answers, 0 ).reject( new Error( 'late' ) ) );
 		expect( result.current ).toMatchObject( {
 			data: 'second',
 			error: null,

@@ -128,9 +128,10 @@ export function LightTabs< V extends string >( {
 			Home: 0,
 			End: last,
 		}[ event.key ];
-		if ( at >= 0 && next !== undefined ) {
+		const target = next === undefined ? undefined : buttons[ next ];
+		if ( at >= 0 && target ) {
 			event.preventDefault();
-			buttons[ next ].focus();
+			target.focus();
 		}
 	};
 	return (

@@ -58,7 +58,7 @@ describe( 'a click', () => {
 		const seen = [];
 		for ( let i = 0; i < 4; i++ ) {
 			states = cycle( states, 2 );
-			seen.push( states[ 2 ].current );
+			seen.push( states[ 2 ]?.current );
 		}
 		expect( seen ).toEqual( [
 			'checked',

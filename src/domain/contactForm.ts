@@ -65,7 +65,7 @@ export function contactFieldLabel( field: keyof ContactFields ): string {
 	if ( ! match ) {
 		return field;
 	}
-	const [ , group, slot, part ] = match;
+	const [ , group, slot, part = '' ] = match;
 	const n = slotNumber( slot as Slot );
 	const value = ( () => {
 		switch ( group ) {

@@ -1,6 +1,19 @@
 import { dateFormat, relativeTimeFormat, siteLocale } from './locale';
 
 /**
+ * The year, month and day of a YYYY-MM-DD day as numbers. A part that is missing is NaN, as Number( undefined )
+ * is, so a date made from them is invalid rather than some other day.
+ *
+ * @param day YYYY-MM-DD.
+ */
+export function dayNumbers( day: string ): [ number, number, number ] {
+	const [ year = NaN, month = NaN, date = NaN ] = day
+		.split( '-' )
+		.map( Number );
+	return [ year, month, date ];
+}
+
+/**
  * A site-local YYYY-MM-DD date with its weekday, as the site's locale writes it: "Sunday, November 22, 2026" in
  * English, "Sonntag, 22. November 2026" in German. The date is read as a calendar day, never shifted by the
  * browser's time zone.
@@ -8,7 +21,7 @@ import { dateFormat, relativeTimeFormat, siteLocale } from './locale';
  * @param isoDate Date as YYYY-MM-DD.
  */
 export function formatLongDate( isoDate: string ): string {
-	const [ year, month, day ] = isoDate.split( '-' ).map( Number );
+	const [ year, month, day ] = dayNumbers( isoDate );
 	return dateFormat( siteLocale(), {
 		weekday: 'long',
 		month: 'long',
@@ -63,7 +76,7 @@ export function isIsoDay( value: string ): boolean {
 	if ( ! match ) {
 		return false;
 	}
-	const [ year, month, day ] = match.slice( 1 ).map( Number );
+	const [ year, month, day ] = dayNumbers( value );
 	const date = new Date( Date.UTC( year, month - 1, day ) );
 	return (
 		year > 0 &&
@@ -81,7 +94,10 @@ export function isIsoDay( value: string ): boolean {
  */
 export function formatDay( date: string ): string {
 	if ( hasNoYear( date ) ) {
-		const [ month, day ] = date.slice( 2 ).split( '-' ).map( Number );
+		const [ month = NaN, day = NaN ] = date
+			.slice( 2 )
+			.split( '-' )
+			.map( Number );
 		return dateFormat( dayFirstLocale(), {
 			day: 'numeric',
 			month: 'long',
@@ -91,7 +107,7 @@ export function formatDay( date: string ): string {
 	if ( ! isIsoDay( date ) ) {
 		return date;
 	}
-	const [ year, month, day ] = date.split( '-' ).map( Number );
+	const [ year, month, day ] = dayNumbers( date );
 	const utc = new Date( Date.UTC( 2000, month - 1, day ) );
 	utc.setUTCFullYear( year );
 	return dateFormat( dayFirstLocale(), {
@@ -110,7 +126,7 @@ export function formatDay( date: string ): string {
  */
 export function daysBetween( from: string, to: string ): number {
 	const toUtc = ( day: string ) => {
-		const [ y, m, d ] = day.split( '-' ).map( Number );
+		const [ y, m, d ] = dayNumbers( day );
 		return Date.UTC( y, m - 1, d );
 	};
 	return Math.round( ( toUtc( to ) - toUtc( from ) ) / 86400000 );
@@ -146,7 +162,7 @@ export function toIsoDay( date: Date ): string {
  * @param day YYYY-MM-DD.
  */
 export function fromIsoDay( day: string ): Date {
-	const [ year, month, date ] = day.split( '-' ).map( Number );
+	const [ year, month, date ] = dayNumbers( day );
 	const local = new Date( 2000, month - 1, date );
 	local.setFullYear( year );
 	return local;

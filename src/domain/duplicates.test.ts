@@ -88,7 +88,13 @@ describe( 'compareContacts', () => {
 		importSource: 'PRISM',
 	} );
 	const rows = compareContacts( robert, bob );
-	const byKey = Object.fromEntries( rows.map( ( row ) => [ row.key, row ] ) );
+	const byKey = ( key: string ) => {
+		const found = rows.find( ( row ) => row.key === key );
+		if ( ! found ) {
+			throw new Error( `compareContacts gave no row for ${ key }.` );
+		}
+		return found;
+	};
 
 	it( 'lists only the fields one of the two has, in card order', () => {
 		expect( rows.map( ( row ) => row.key ) ).toEqual( [
@@ -103,21 +109,21 @@ describe( 'compareContacts', () => {
 	} );
 
 	it( 'marks a field both have with different values as different', () => {
-		expect( byKey.firstName.comparison ).toBe( 'different' );
-		expect( byKey.importSource.comparison ).toBe( 'different' );
-		expect( isHighlighted( byKey.firstName ) ).toBe( true );
+		expect( byKey( 'firstName' ).comparison ).toBe( 'different' );
+		expect( byKey( 'importSource' ).comparison ).toBe( 'different' );
+		expect( isHighlighted( byKey( 'firstName' ) ) ).toBe( true );
 	} );
 
 	it( 'ignores case, spaces, the type and phone punctuation', () => {
-		expect( byKey.lastName.comparison ).toBe( 'same' );
-		expect( byKey.company.comparison ).toBe( 'same' );
-		expect( byKey.emails.comparison ).toBe( 'same' );
-		expect( byKey.phones.comparison ).toBe( 'same' );
-		expect( isHighlighted( byKey.phones ) ).toBe( false );
+		expect( byKey( 'lastName' ).comparison ).toBe( 'same' );
+		expect( byKey( 'company' ).comparison ).toBe( 'same' );
+		expect( byKey( 'emails' ).comparison ).toBe( 'same' );
+		expect( byKey( 'phones' ).comparison ).toBe( 'same' );
+		expect( isHighlighted( byKey( 'phones' ) ) ).toBe( false );
 	} );
 
 	it( 'says which one alone has a field', () => {
-		expect( byKey.title ).toMatchObject( {
+		expect( byKey( 'title' ) ).toMatchObject( {
 			primary: [],
 			secondary: [ 'Engineer' ],
 			comparison: 'onlySecondary',
@@ -129,7 +135,9 @@ describe( 'compareContacts', () => {
 	} );
 
 	it( 'shows each email, phone and address with its type', () => {
-		expect( byKey.phones.primary ).toEqual( [ '+44 20 7946 0018 (Work)' ] );
+		expect( byKey( 'phones' ).primary ).toEqual( [
+			'+44 20 7946 0018 (Work)',
+		] );
 		const home = contact( 3, {
 			addressTwo: '1 High St',
 			addressTwoCity: 'Leeds',

@@ -10,7 +10,7 @@ import type {
 	FollowupInput,
 	PrismEvent,
 } from '../api/types';
-import { daysBetween, isIsoDay } from './dates';
+import { dayNumbers, daysBetween, isIsoDay } from './dates';
 import { siteLocale } from './locale';
 
 /** Longest title the server keeps (Calendar_Date::MAX_TITLE). */
@@ -228,7 +228,7 @@ export function followupQuickDays(
 	today: string
 ): Array< { label: string; date: string } > {
 	const add = ( months: number, days: number ) => {
-		const [ y, m, d ] = today.split( '-' ).map( Number );
+		const [ y, m, d ] = dayNumbers( today );
 		const date = new Date( Date.UTC( y, m - 1 + months, d + days ) );
 		// 31 January + 1 month: the last day of February, not 3 March.
 		if ( months && date.getUTCDate() !== d ) {

@@ -24,6 +24,7 @@ import {
 	splitMentorships,
 	tasksToComplete,
 } from './mentoring';
+import { at } from '../../tests/js/at';
 
 const task = ( id: number ) => ( {
 	id,
@@ -138,7 +139,7 @@ describe( 'progress', () => {
 	const s = series( 7, 'Finding a Mentor' );
 
 	it( "says 'N tasks to complete' of a milestone", () => {
-		expect( tasksToComplete( s.milestones[ 0 ] ) ).toBe(
+		expect( tasksToComplete( at( s.milestones, 0 ) ) ).toBe(
 			'5 tasks to complete'
 		);
 		expect( tasksToComplete( { tasks: [ task( 1 ) ] } ) ).toBe(
@@ -148,11 +149,11 @@ describe( 'progress', () => {
 
 	it( 'counts ticked tasks per milestone and for the series', () => {
 		const done = new Set( [ 1, 3, 6 ] );
-		expect( milestoneProgress( s.milestones[ 0 ], done ) ).toEqual( {
+		expect( milestoneProgress( at( s.milestones, 0 ), done ) ).toEqual( {
 			done: 2,
 			total: 5,
 		} );
-		expect( milestoneProgress( s.milestones[ 1 ], done ) ).toEqual( {
+		expect( milestoneProgress( at( s.milestones, 1 ), done ) ).toEqual( {
 			done: 1,
 			total: 4,
 		} );

@@ -35,7 +35,7 @@ export function stageCount(
 	const key = `${ STAGE_KEYS[ stage ] }${
 		status === 'Complete' ? 'Complete' : 'InProgress'
 	}`;
-	const value = counts[ key ];
+	const value = counts[ key ] ?? 0;
 	return Number.isFinite( value ) && value > 0 ? value : 0;
 }
 

@@ -19,6 +19,7 @@ import {
 	stageState,
 	toggleTask,
 } from './process';
+import { at } from '../../tests/js/at';
 
 const NAMES = [
 	'BUILD',
@@ -35,7 +36,7 @@ const seriesStage = (
 ): SeriesStage => ( {
 	// Stage ids are the stage's index, as includes/Domain/Series_Schema.php gives them.
 	id: index,
-	name: NAMES[ index ],
+	name: at( NAMES, index ),
 	icon: 'build',
 	intro: `Intro ${ index }`,
 	description: '',
@@ -120,14 +121,18 @@ describe( 'newProcessObject', () => {
 	} );
 
 	it( 'gives a stage without tasks an empty task list', () => {
-		expect( fresh().stages[ 4 ].tasks ).toEqual( [] );
+		expect( at( fresh().stages, 4 ).tasks ).toEqual( [] );
 	} );
 } );
 
 describe( 'toggleTask', () => {
 	it( 'puts the stage in progress when one task of several is ticked', () => {
 		const object = toggleTask( fresh(), 1, 12 );
-		expect( ticks( object.stages[ 1 ] ) ).toEqual( [ false, true, false ] );
+		expect( ticks( at( object.stages, 1 ) ) ).toEqual( [
+			false,
+			true,
+			false,
+		] );
 		expect( object.stages[ 1 ] ).toMatchObject( {
 			inprogress: true,
 			complete: false,
@@ -155,8 +160,12 @@ describe( 'toggleTask', () => {
 
 	it( 'takes a complete stage back to in progress when a task is unticked', () => {
 		const object = toggleTask( markComplete( fresh(), 0 ), 0, 2 );
-		expect( ticks( object.stages[ 0 ] ) ).toEqual( [ true, false, true ] );
-		expect( stageState( object.stages[ 0 ] ) ).toBe( 'in-progress' );
+		expect( ticks( at( object.stages, 0 ) ) ).toEqual( [
+			true,
+			false,
+			true,
+		] );
+		expect( stageState( at( object.stages, 0 ) ) ).toBe( 'in-progress' );
 	} );
 
 	it( 'leaves the stage not started when its only ticked task is unticked', () => {
@@ -168,7 +177,7 @@ describe( 'toggleTask', () => {
 			2,
 			21
 		);
-		expect( stageState( marked.stages[ 2 ] ) ).toBe( 'not-started' );
+		expect( stageState( at( marked.stages, 2 ) ) ).toBe( 'not-started' );
 	} );
 
 	it( 'changes no other stage, even later complete ones', () => {
@@ -202,15 +211,27 @@ describe( 'markInProgress', () => {
 			'not-started',
 			'not-started',
 		] );
-		expect( ticks( object.stages[ 0 ] ) ).toEqual( [ true, true, true ] );
-		expect( ticks( object.stages[ 1 ] ) ).toEqual( [ true, true, true ] );
-		expect( ticks( object.stages[ 2 ] ) ).toEqual( [ true, false, true ] );
-		expect( ticks( object.stages[ 3 ] ) ).toEqual( [
+		expect( ticks( at( object.stages, 0 ) ) ).toEqual( [
+			true,
+			true,
+			true,
+		] );
+		expect( ticks( at( object.stages, 1 ) ) ).toEqual( [
+			true,
+			true,
+			true,
+		] );
+		expect( ticks( at( object.stages, 2 ) ) ).toEqual( [
+			true,
+			false,
+			true,
+		] );
+		expect( ticks( at( object.stages, 3 ) ) ).toEqual( [
 			false,
 			false,
 			false,
 		] );
-		expect( ticks( object.stages[ 5 ] ) ).toEqual( [
+		expect( ticks( at( object.stages, 5 ) ) ).toEqual( [
 			false,
 			false,
 			false,
@@ -220,7 +241,7 @@ describe( 'markInProgress', () => {
 	it( 'marks the first stage without touching anything before it', () => {
 		const object = markInProgress( fresh(), 0 );
 		expect( states( object )[ 0 ] ).toBe( 'in-progress' );
-		expect( ticks( object.stages[ 0 ] ) ).toEqual( [
+		expect( ticks( at( object.stages, 0 ) ) ).toEqual( [
 			false,
 			false,
 			false,
@@ -339,7 +360,7 @@ describe( 'setDeadEnd', () => {
 
 describe( 'stageState', () => {
 	it( 'reads the three states, complete winning over in progress', () => {
-		const stage = fresh().stages[ 0 ];
+		const stage = at( fresh().stages, 0 );
 		expect( stageState( stage ) ).toBe( 'not-started' );
 		expect( stageState( { ...stage, inprogress: true } ) ).toBe(
 			'in-progress'
@@ -406,7 +427,7 @@ describe( 'position', () => {
 	it( 'reads Complete when a stage has both flags', () => {
 		const object = fresh();
 		object.stages[ 0 ] = {
-			...object.stages[ 0 ],
+			...at( object.stages, 0 ),
 			inprogress: true,
 			complete: true,
 		};
@@ -499,8 +520,8 @@ describe( 'alignWithSeries', () => {
 			)
 		);
 		const object = alignWithSeries( markComplete( fresh(), 0 ), edited );
-		expect( object.stages[ 0 ].complete ).toBe( true );
-		expect( ticks( object.stages[ 0 ] ) ).toEqual( [
+		expect( at( object.stages, 0 ).complete ).toBe( true );
+		expect( ticks( at( object.stages, 0 ) ) ).toEqual( [
 			true,
 			true,
 			true,
@@ -563,12 +584,12 @@ describe( 'alignWithSeries', () => {
 	it( 'repairs flags that disagree with the tasks, and duplicate or unknown tasks', () => {
 		const broken = fresh();
 		broken.stages[ 0 ] = {
-			...broken.stages[ 0 ],
+			...at( broken.stages, 0 ),
 			inprogress: true,
 			complete: true,
 		};
 		broken.stages[ 1 ] = {
-			...broken.stages[ 1 ],
+			...at( broken.stages, 1 ),
 			tasks: [
 				{ id: 11, complete: false },
 				{ id: 11, complete: true },
@@ -578,7 +599,7 @@ describe( 'alignWithSeries', () => {
 		expect( invariantProblems( broken, series ) ).not.toEqual( [] );
 		const object = alignWithSeries( broken, series );
 		expect( invariantProblems( object, series ) ).toEqual( [] );
-		expect( stageState( object.stages[ 0 ] ) ).toBe( 'complete' );
+		expect( stageState( at( object.stages, 0 ) ) ).toBe( 'complete' );
 		expect( object.stages[ 1 ] ).toEqual( {
 			id: 1,
 			inprogress: true,
@@ -613,17 +634,17 @@ describe( 'invariantProblems', () => {
 		] );
 		expect(
 			bad( ( o ) => {
-				o.stages[ 2 ].id = 9;
+				at( o.stages, 2 ).id = 9;
 			} )
 		).toEqual( [ 'stage 2: id 9, the series has 2' ] );
 		expect(
 			bad( ( o ) => {
-				o.stages[ 0 ].tasks.push( { id: 11, complete: false } );
+				at( o.stages, 0 ).tasks.push( { id: 11, complete: false } );
 			} )
 		).toEqual( [ 'stage 0: unknown task 11' ] );
 		expect(
 			bad( ( o ) => {
-				o.stages[ 0 ].tasks.push( { id: 1, complete: false } );
+				at( o.stages, 0 ).tasks.push( { id: 1, complete: false } );
 			} )
 		).toEqual( [ 'stage 0: task 1 twice' ] );
 		expect(
@@ -636,7 +657,7 @@ describe( 'invariantProblems', () => {
 		expect(
 			bad( ( o ) => {
 				(
-					o.stages[ 1 ].tasks[ 0 ] as unknown as Record<
+					at( at( o.stages, 1 ).tasks, 0 ) as unknown as Record<
 						string,
 						unknown
 					>
@@ -650,19 +671,21 @@ describe( 'invariantProblems', () => {
 		).toEqual( [ 'deadEnd is not a boolean' ] );
 		expect(
 			bad( ( o ) => {
-				o.stages[ 3 ].inprogress = true;
-				o.stages[ 3 ].complete = true;
-				o.stages[ 3 ].tasks.forEach( ( t ) => ( t.complete = true ) );
+				at( o.stages, 3 ).inprogress = true;
+				at( o.stages, 3 ).complete = true;
+				at( o.stages, 3 ).tasks.forEach(
+					( t ) => ( t.complete = true )
+				);
 			} )
 		).toEqual( [ 'stage 3: both in progress and complete' ] );
 		expect(
 			bad( ( o ) => {
-				o.stages[ 0 ].complete = true;
+				at( o.stages, 0 ).complete = true;
 			} )
 		).toEqual( [ 'stage 0: complete with a task not done' ] );
 		expect(
 			bad( ( o ) => {
-				o.stages[ 0 ].tasks[ 1 ].complete = true;
+				at( at( o.stages, 0 ).tasks, 1 ).complete = true;
 			} )
 		).toEqual( [ 'stage 0: a task ticked but not started' ] );
 	} );
@@ -723,7 +746,7 @@ describe( 'every rule', () => {
 		};
 		let object = fresh();
 		for ( let step = 0; step < 2000; step++ ) {
-			const [ , rule ] = rules[ next( rules.length ) ];
+			const [ , rule ] = at( rules, next( rules.length ) );
 			object = rule( object, next( 6 ) );
 			expect( invariantProblems( object, series ) ).toEqual( [] );
 		}

@@ -184,7 +184,7 @@ export function toggleTask(
 ): ProcessObject {
 	if (
 		! hasStage( object, stageIndex ) ||
-		! object.stages[ stageIndex ].tasks.some( ( t ) => t.id === taskId )
+		! object.stages[ stageIndex ]?.tasks.some( ( t ) => t.id === taskId )
 	) {
 		return object;
 	}
@@ -323,10 +323,11 @@ export function stageState( stage: ProcessStage ): StageState {
 export function position( object: ProcessObject | null ): ProcessPosition {
 	const stages = object?.stages ?? [];
 	for ( let i = Math.min( stages.length, 6 ) - 1; i >= 0; i-- ) {
-		if ( stages[ i ].complete ) {
+		const stage = stages[ i ];
+		if ( stage?.complete ) {
 			return { stage: i, status: 'Complete' };
 		}
-		if ( stages[ i ].inprogress ) {
+		if ( stage?.inprogress ) {
 			return { stage: i, status: 'In Progress' };
 		}
 	}
@@ -370,15 +371,19 @@ export function sameProcess( a: ProcessObject, b: ProcessObject ): boolean {
 		a.stages.every( ( stage, i ) => {
 			const other = b.stages[ i ];
 			return (
+				other !== undefined &&
 				stage.id === other.id &&
 				stage.inprogress === other.inprogress &&
 				stage.complete === other.complete &&
 				stage.tasks.length === other.tasks.length &&
-				stage.tasks.every(
-					( task, j ) =>
-						task.id === other.tasks[ j ].id &&
-						task.complete === other.tasks[ j ].complete
-				)
+				stage.tasks.every( ( task, j ) => {
+					const otherTask = other.tasks[ j ];
+					return (
+						otherTask !== undefined &&
+						task.id === otherTask.id &&
+						task.complete === otherTask.complete
+					);
+				} )
 			);
 		} )
 	);

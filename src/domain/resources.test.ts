@@ -90,7 +90,7 @@ describe( 'resourceDraftProblems', () => {
 			[ 'javascript:alert(1)', 'javascript' ],
 			[ 'ftp://files.example.com', 'ftp' ],
 			[ 'data:text/html,x', 'data' ],
-		] ) {
+		] as const ) {
 			const { problems, input } = resourceDraftProblems( {
 				description: 'x',
 				link,

@@ -51,7 +51,7 @@ function otherScheme( link: string ): string | null {
 	if ( /^[^:/]+\.[^:/]+:\d+(?:[/?#]|$)/.test( link ) ) {
 		return null;
 	}
-	return match[ 1 ];
+	return match[ 1 ] ?? null;
 }
 
 /**

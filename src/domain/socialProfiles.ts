@@ -74,7 +74,7 @@ export function handlePath( field: SocialField, value: string ): string | null {
 	}
 	return field === 'linkedIn'
 		? `${ match[ 1 ] || 'in' }/${ match[ 2 ] }`
-		: match[ 1 ];
+		: ( match[ 1 ] ?? null );
 }
 
 /**

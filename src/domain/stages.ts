@@ -48,9 +48,8 @@ function stageLabels(): readonly string[] {
  * @param stage Stage index.
  */
 export function stageName( stage: number ): string {
-	return isStage( stage )
-		? stageLabels()[ stage ]
-		: __( 'Not started', 'prism' );
+	const label = isStage( stage ) ? stageLabels()[ stage ] : undefined;
+	return label ?? __( 'Not started', 'prism' );
 }
 
 /**

@@ -18,12 +18,13 @@ import path from 'path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
+	SCREENSHOT_DIR,
 	addContactByForm,
+	at,
 	deleteContacts,
 	islandProps,
 	loginAs,
 	restCall,
-	SCREENSHOT_DIR,
 	screenshot,
 } from './helpers';
 
@@ -57,7 +58,7 @@ interface ApiContact {
 /** A token of letters only (the duplicate finder compares names without digits), unique to this run. */
 const token = Date.now()
 	.toString( 36 )
-	.replace( /\d/g, ( d ) => 'qwrtypsdfg'[ Number( d ) ] );
+	.replace( /\d/g, ( d ) => 'qwrtypsdfg'.charAt( Number( d ) ) );
 
 const data = {
 	contact: { id: 0, name: '' },
@@ -616,13 +617,19 @@ test.beforeAll( async ( { browser } ) => {
 		restCall< T >( page, props.nonce, method, `prism/v1/${ route }`, body );
 
 	// Priya Shah: categories, a note and a birthday in the demo data.
-	[ data.contact ] = await rest< ApiContact[] >(
-		'GET',
-		`contact-list/${ props.wordpressId }?q=Priya%20Shah&per_page=1`
+	data.contact = at(
+		await rest< ApiContact[] >(
+			'GET',
+			`contact-list/${ props.wordpressId }?q=Priya%20Shah&per_page=1`
+		),
+		0
 	);
-	[ data.mentee ] = await rest< ApiContact[] >(
-		'GET',
-		`contact-list/${ props.wordpressId }?q=Mateo%20Silva&per_page=1`
+	data.mentee = at(
+		await rest< ApiContact[] >(
+			'GET',
+			`contact-list/${ props.wordpressId }?q=Mateo%20Silva&per_page=1`
+		),
+		0
 	);
 	expect( data.contact?.name ).toBe( 'Priya Shah' );
 	expect( data.mentee?.name ).toBe( 'Mateo Silva' );

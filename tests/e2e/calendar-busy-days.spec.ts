@@ -93,7 +93,7 @@ function busyMonth(
 	weeks: number,
 	counts: number[]
 ): BusyMonth {
-	const [ year, month ] = today.split( '-' ).map( Number );
+	const [ year = NaN, month = NaN ] = today.split( '-' ).map( Number );
 	for ( let ahead = 1; ahead <= 36; ahead++ ) {
 		const at = new Date( Date.UTC( year, month - 1 + ahead, 1 ) );
 		const [ y, m ] = [ at.getUTCFullYear(), at.getUTCMonth() ];
@@ -114,6 +114,19 @@ function busyMonth(
 }
 
 /**
+ * The month's first seeded day.
+ *
+ * @param month The month.
+ */
+function firstDay( month: BusyMonth ): BusyMonth[ 'days' ][ number ] {
+	const [ first ] = month.days;
+	if ( ! first ) {
+		throw new Error( `no seeded day in the month of ${ month.first }` );
+	}
+	return first;
+}
+
+/**
  * Opens the Notifications page in the month view, on the given month.
  *
  * @param page  The page.
@@ -125,8 +138,8 @@ async function openMonth( page: Page, month: BusyMonth ): Promise< void > {
 	const views = page.getByRole( 'group', { name: 'Calendar view' } );
 	await views.getByRole( 'button', { name: 'Month' } ).click();
 	await expect( page.locator( '.rbc-month-view' ) ).toBeVisible();
-	const [ ty, tm ] = props.today.split( '-' ).map( Number );
-	const [ my, mm ] = month.first.split( '-' ).map( Number );
+	const [ ty = NaN, tm = NaN ] = props.today.split( '-' ).map( Number );
+	const [ my = NaN, mm = NaN ] = month.first.split( '-' ).map( Number );
 	for ( let i = 0; i < ( my - ty ) * 12 + mm - tm; i++ ) {
 		await page.getByRole( 'button', { name: 'Next', exact: true } ).click();
 	}
@@ -140,7 +153,7 @@ async function openMonth( page: Page, month: BusyMonth ): Promise< void > {
 	await expect( page.locator( '.rbc-month-row' ) ).toHaveCount( month.weeks );
 	await expect( region ).not.toHaveAttribute( 'aria-busy', 'true' );
 	// The seeded items have arrived: the busiest day folds.
-	await expect( moreOf( page, month.days[ 0 ].day ) ).toHaveCount( 1 );
+	await expect( moreOf( page, firstDay( month ).day ) ).toHaveCount( 1 );
 }
 
 /**
@@ -181,7 +194,10 @@ function cellOf( page: Page, day: string ) {
 		).indexOf( dateCell );
 		const cell = week
 			.querySelectorAll( '.rbc-day-bg' )
-			[ column ].getBoundingClientRect();
+			[ column ]?.getBoundingClientRect();
+		if ( ! cell ) {
+			throw new Error( `no day ${ name } in the month view's cells` );
+		}
 		const inCell = ( box: DOMRect ) =>
 			box.left >= cell.left - 0.5 &&
 			box.right <= cell.right + 0.5 &&
@@ -247,8 +263,9 @@ async function checkCell(
 	}
 	const more = controls.filter( ( c ) => c.more );
 	expect( more.length ).toBeLessThanOrEqual( 1 );
-	const hidden = more.length
-		? Number( /\d+/.exec( more[ 0 ].text )?.[ 0 ] ?? 0 )
+	const [ moreControl ] = more;
+	const hidden = moreControl
+		? Number( /\d+/.exec( moreControl.text )?.[ 0 ] ?? 0 )
 		: 0;
 	const shown = controls.length - more.length;
 	expect( shown + hidden, `items of ${ day }` ).toBe( total );
@@ -315,6 +332,9 @@ test.beforeAll( async ( { browser } ) => {
 		'GET',
 		`prism/v1/contact-list/${ props.wordpressId }?per_page=1`
 	);
+	if ( ! contact ) {
+		throw new Error( 'alex has no contact to file the follow-ups under' );
+	}
 	contactId = contact.id;
 	months = [
 		busyMonth( props.today, 6, [ 4, 8, 20 ] ),
@@ -437,7 +457,8 @@ for ( const width of [ 1280, 390 ] ) {
 				await expect( moreOf( page, day ) ).toBeFocused();
 			}
 			// Once the last list has faded out.
-			await checkCell( page, month.days[ 0 ].day, month.days[ 0 ].count );
+			const first = firstDay( month );
+			await checkCell( page, first.day, first.count );
 			await shoot(
 				page.getByRole( 'region', { name: 'Calendar', exact: true } ),
 				`calendar-busy-month-${ month.weeks }-weeks-${ width }-${ theme }`
@@ -452,8 +473,11 @@ test( 'by keyboard: "+N more" opens the day, each item opens, Escape goes back',
 	await page.setViewportSize( { width: 1280, height: 900 } );
 	await loginAs( page, 'alex' );
 	const [ month ] = months;
+	if ( ! month ) {
+		throw new Error( 'beforeAll made no busy month' );
+	}
 	await openMonth( page, month );
-	const { day, count } = month.days[ 0 ];
+	const { day, count } = firstDay( month );
 	const titles = seeded
 		.filter( ( s ) => s.day === day )
 		.map( ( s ) => s.title );

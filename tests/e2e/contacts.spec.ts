@@ -4,7 +4,7 @@
  * them afterwards, so the demo data and its order do not matter.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { islandProps, loginAs, restCall, screenshot } from './helpers';
+import { at, islandProps, loginAs, restCall, screenshot } from './helpers';
 
 const LIST = '/prism/contact/';
 const SEARCH = 'SEARCH: Name, Email, Company, Phone, Notes';
@@ -266,7 +266,7 @@ test( 'finds a contact by search, with the search in the URL and back/forward', 
 	const link = rows( page )
 		.first()
 		.getByRole( 'link', { name: `Rowan ${ token }` } );
-	const [ contact ] = await ourContacts( page, props );
+	const contact = at( await ourContacts( page, props ), 0 );
 	await expect( link ).toHaveAttribute(
 		'href',
 		new RegExp(
@@ -298,8 +298,11 @@ test( 'pre-applies a category from ?c= and toggles filters in the URL', async ( 
 		{ firstName: 'Tam', lastName: token },
 	] );
 	props = await openList( page );
-	const [ sol ] = ( await ourContacts( page, props ) ).filter( ( c ) =>
-		c.name.startsWith( 'Sol' )
+	const sol = at(
+		( await ourContacts( page, props ) ).filter( ( c ) =>
+			c.name.startsWith( 'Sol' )
+		),
+		0
 	);
 	const category = await addCategory( page, props, `Crew ${ token }` );
 	await rest( page, props, 'POST', 'apply-categories', {

@@ -132,7 +132,7 @@ test( 'the help page: its sections, the stages, and every link answers', async (
 		expect( href.startsWith( site ), `${ href } is on this site` ).toBe(
 			true
 		);
-		const url = href.split( '#' )[ 0 ];
+		const [ url = '' ] = href.split( '#' );
 		if ( ! checked.has( url ) ) {
 			checked.add( url );
 			await expectWorkingPage( page, url );
@@ -191,7 +191,8 @@ test( 'every Quick Link of the dashboard answers a page; the networking page has
 			links.map( ( a ) => a.getAttribute( 'href' ) ?? '' )
 		);
 	for ( const href of hrefs ) {
-		await expectWorkingPage( page, href.split( '#' )[ 0 ] );
+		const [ url = '' ] = href.split( '#' );
+		await expectWorkingPage( page, url );
 	}
 
 	// 'The PRISM Process' is /networking/#stages: the stages block is there, and the page scrolls to it.

@@ -5,6 +5,8 @@ import fs from 'fs';
 import path from 'path';
 import { expect, type Page } from '@playwright/test';
 
+export { at } from '../js/at';
+
 /** Where tests save the screenshots that a person looks at. */
 export const SCREENSHOT_DIR = path.resolve(
 	__dirname,

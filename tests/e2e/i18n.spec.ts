@@ -16,7 +16,7 @@ import {
 	type Locator,
 	type Page,
 } from '@playwright/test';
-import { islandProps, loginAs, restCall, screenshot } from './helpers';
+import { at, islandProps, loginAs, restCall, screenshot } from './helpers';
 
 const ROOT = path.resolve( __dirname, '../..' );
 /** The site the tests run against (bin/test.sh sets it); the pseudo-locale is installed there. */
@@ -34,7 +34,9 @@ const member = {
 	last: TOKEN,
 	email: `wren.${ stamp }@example.com`,
 };
-const CONTACTS: Array< Record< string, string > > = [
+const CONTACTS: Array<
+	{ firstName: string; lastName: string } & Record< string, string >
+> = [
 	{
 		firstName: 'Ines',
 		lastName: TOKEN,
@@ -1023,7 +1025,10 @@ test( 'mentoring: the dashboard, the request dialog, one contact’s milestones'
 			`prism/v1/contact-mentoring/${ contactIds.Ines }`
 		)
 	).filter( ( m ) => m.id === mentorshipId );
-	const taskId = first.series.milestones[ 0 ].tasks[ 0 ].id;
+	if ( ! first ) {
+		throw new Error( 'Ines has no mentorship to note a task of' );
+	}
+	const taskId = at( at( first.series.milestones, 0 ).tasks, 0 ).id;
 	const note = `${ TOKEN } asked for a mentor`;
 	MEMBER_DATA.push( note );
 	MEMBER_DATA.sort( ( a, b ) => b.length - a.length );

@@ -12,6 +12,7 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import {
 	SCREENSHOT_DIR,
 	addContactByForm,
+	at,
 	deleteContacts,
 	islandProps,
 	loginAs,
@@ -108,10 +109,10 @@ async function dialogShot( page: Page, name: string ): Promise< void > {
 }
 
 async function noSidewaysScroll( page: Page ): Promise< void > {
-	const widths = await page.evaluate( () => [
-		document.documentElement.scrollWidth,
-		window.innerWidth,
-	] );
+	const widths = await page.evaluate(
+		() =>
+			[ document.documentElement.scrollWidth, window.innerWidth ] as const
+	);
 	expect( widths[ 0 ] ).toBeLessThanOrEqual( widths[ 1 ] );
 }
 
@@ -427,7 +428,7 @@ test.describe.serial( 'mentoring', () => {
 		);
 		const tabs = page.getByRole( 'tab' );
 		await expect( tabs ).toHaveCount( chosen.milestones.length );
-		const firstTasks = chosen.milestones[ 0 ].tasks.length;
+		const firstTasks = at( chosen.milestones, 0 ).tasks.length;
 		await expect( tabs.first() ).toHaveAttribute( 'aria-selected', 'true' );
 		await expect( tabs.first() ).toContainText( `0/${ firstTasks }` );
 

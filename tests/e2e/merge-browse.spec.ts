@@ -37,7 +37,7 @@ interface Pair {
 /** Letters only (names are compared without digits), unique to this run. */
 const token = Date.now()
 	.toString( 36 )
-	.replace( /\d/g, ( d ) => 'qwrtypsdfg'[ Number( d ) ] );
+	.replace( /\d/g, ( d ) => 'qwrtypsdfg'.charAt( Number( d ) ) );
 const digits = String( Date.now() % 1000 ).padStart( 3, '0' );
 const created: number[] = [];
 
@@ -89,7 +89,7 @@ const shows = async ( page: Page, pair: Pair ) =>
 test.beforeAll( async ( { browser } ) => {
 	const page = await browser.newPage();
 	await loginAs( page, 'alex' );
-	const [ first, last ] = names.email.split( ' ' );
+	const [ first = '', last = '' ] = names.email.split( ' ' );
 	created.push(
 		await addContactByForm( page, {
 			firstName: first,
@@ -103,7 +103,7 @@ test.beforeAll( async ( { browser } ) => {
 			company: `Loom ${ token }`,
 		} )
 	);
-	const [ iFirst, iLast ] = names.phone.split( ' ' );
+	const [ iFirst = '', iLast = '' ] = names.phone.split( ' ' );
 	created.push(
 		await addContactByForm( page, {
 			firstName: iFirst,
@@ -119,7 +119,7 @@ test.beforeAll( async ( { browser } ) => {
 	);
 	// One typed by hand with a work email and company; the other as a LinkedIn import adds it: a profile and a
 	// phone. Nothing in common but the name, which nobody else in the member's network carries.
-	const [ kFirst, kLast ] = names.rare.split( ' ' );
+	const [ kFirst = '', kLast = '' ] = names.rare.split( ' ' );
 	const typed = await addContactByForm( page, {
 		firstName: kFirst,
 		lastName: kLast,
@@ -227,7 +227,8 @@ test( 'browse every suggestion, skip one, come back to it, and merge one chosen 
 	expect( email, 'the same-email pair is suggested' ).toBeTruthy();
 	expect( phone, 'the same-phone pair is suggested' ).toBeTruthy();
 	const at = pairs.indexOf( email );
-	const after = pairs[ at + 1 < pairs.length ? at + 1 : 0 ];
+	// Both positions are in the list: it holds the email pair.
+	const after = pairs[ at + 1 < pairs.length ? at + 1 : 0 ]!;
 
 	await page.setViewportSize( { width: 1280, height: 900 } );
 	await page.goto( MERGE );
@@ -271,12 +272,12 @@ test( 'browse every suggestion, skip one, come back to it, and merge one chosen 
 	}
 
 	// From the last pair, Skip brings back the first: skipped pairs come back until they are merged or dismissed.
-	const last = pairs[ pairs.length - 1 ];
+	const last = pairs[ pairs.length - 1 ]!;
 	await ( await listRow( page, last ) ).click();
 	await shows( page, last );
 	await expect( page.getByRole( 'button', { name: 'Next' } ) ).toBeDisabled();
 	await page.getByRole( 'button', { name: /^Skip/ } ).click();
-	await shows( page, pairs[ 0 ] );
+	await shows( page, pairs[ 0 ]! );
 	await expect( page.getByTestId( 'merge-position' ) ).toHaveText(
 		`1 of ${ pairs.length } suggestions`
 	);

@@ -31,7 +31,7 @@ interface Pair {
 /** A token of letters only (names are compared without digits), unique to this run. */
 const token = Date.now()
 	.toString( 36 )
-	.replace( /\d/g, ( d ) => 'qwrtypsdfg'[ Number( d ) ] );
+	.replace( /\d/g, ( d ) => 'qwrtypsdfg'.charAt( Number( d ) ) );
 const surname = `Zeph${ token }`;
 /** A London drama number (020 7946 0xxx, never assigned), different each run. */
 const digits = String( Date.now() % 1000 ).padStart( 3, '0' );

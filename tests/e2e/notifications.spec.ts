@@ -8,7 +8,7 @@
  * reminder email back as it found it.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { islandProps, loginAs, restCall, screenshot } from './helpers';
+import { at, islandProps, loginAs, restCall, screenshot } from './helpers';
 
 interface Props {
 	wordpressId: number;
@@ -48,11 +48,14 @@ test.beforeAll( async ( { browser } ) => {
 	await loginAs( page, 'alex' );
 	await page.goto( '/notifications/' );
 	props = await islandProps< Props >( page, 'notifications' );
-	[ contact ] = await restCall< ApiContact[] >(
-		page,
-		props.nonce,
-		'GET',
-		`prism/v1/contact-list/${ props.wordpressId }?per_page=1`
+	contact = at(
+		await restCall< ApiContact[] >(
+			page,
+			props.nonce,
+			'GET',
+			`prism/v1/contact-list/${ props.wordpressId }?per_page=1`
+		),
+		0
 	);
 	const events = await restCall< Array< { id: number; title: string } > >(
 		page,

@@ -295,7 +295,7 @@ test.describe( 'reading at a glance', () => {
 			const csv = [
 				'First Name,Last Name,Email',
 				...names.map( ( name ) => {
-					const [ first, last ] = name.split( ' ' );
+					const [ first = '', last = '' ] = name.split( ' ' );
 					return `${ first },${ last },${ first.toLowerCase() }.${ token }@example.org`;
 				} ),
 			].join( '\n' );

@@ -8,6 +8,7 @@ import path from 'path';
 import { test, expect, type Page } from '@playwright/test';
 import {
 	addContactByForm,
+	at,
 	deleteContacts,
 	islandProps,
 	loginAs,
@@ -67,7 +68,7 @@ test( 'the readme screenshots', async ( { page } ) => {
 		'GET',
 		`prism/v1/contact-list/${ props.wordpressId }?process[]=Active&per_page=1`
 	);
-	const id = inProcess[ 0 ].id;
+	const id = at( inProcess, 0 ).id;
 	await page.goto(
 		`/prism/contact-detail-networking/contact/${ id }/?contactId=${ id }`
 	);

@@ -4,7 +4,7 @@
  * 'Clients'. Nothing is stripped or shown as an entity, no script runs, and links point where they were typed.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { islandProps, loginAs, restCall, screenshot } from './helpers';
+import { at, islandProps, loginAs, restCall, screenshot } from './helpers';
 
 interface IslandProps {
 	wordpressId: number;
@@ -67,9 +67,10 @@ test( 'typed text is stored and shown exactly, and never runs', async ( {
 		`contact-list/${ wordpressId }?q=${ encodeURIComponent( stamp ) }`
 	) ) as Array< { id: number; company: string; website: string } >;
 	expect( found ).toHaveLength( 1 );
-	const id = found[ 0 ].id;
-	expect( found[ 0 ].company ).toBe( company );
-	expect( found[ 0 ].website ).toBe( website );
+	const saved = at( found, 0 );
+	const id = saved.id;
+	expect( saved.company ).toBe( company );
+	expect( saved.website ).toBe( website );
 
 	const made = ( await rest( page, 'POST', 'add-category', {
 		name: categories[ 0 ],
@@ -101,7 +102,9 @@ test( 'typed text is stored and shown exactly, and never runs', async ( {
 		const row = page.getByRole( 'link', { name: `${ first } ${ last }` } );
 		await expect( row ).toBeVisible();
 		await expect( page.getByText( company ).first() ).toBeVisible();
-		await expect( page.getByText( categories[ 1 ] ).first() ).toBeVisible();
+		await expect(
+			page.getByText( at( categories, 1 ) ).first()
+		).toBeVisible();
 		await screenshot( page, 'real-text-list' );
 
 		// The detail page: name, company, website link and the note as typed, line breaks included.

@@ -9,7 +9,7 @@
 import fs from 'fs';
 import path from 'path';
 import { test, expect, type Page } from '@playwright/test';
-import { islandProps, loginAs, restCall, screenshot } from './helpers';
+import { at, islandProps, loginAs, restCall, screenshot } from './helpers';
 
 interface Corpus {
 	text: string[];
@@ -191,7 +191,7 @@ test( 'no payload runs or becomes a live element on any page, and the text shows
 				title: text,
 				company: text,
 				addressOne: text,
-				website: corpus.links[ i % corpus.links.length ],
+				website: at( corpus.links, i % corpus.links.length ),
 			},
 		} );
 		expect( response.status() ).toBe( 303 );
@@ -294,7 +294,7 @@ test( 'no payload runs or becomes a live element on any page, and the text shows
 			action: 'request_add_contact',
 			_prism_nonce: props.formNonce,
 			importSource: 'PRISM',
-			firstName: corpus.text[ 1 ].slice( 0, 100 ),
+			firstName: at( corpus.text, 1 ).slice( 0, 100 ),
 			lastName: `Twin${ stamp }`,
 			emailOne: `twin${ stamp }@example.test`,
 		},
@@ -305,10 +305,10 @@ test( 'no payload runs or becomes a live element on any page, and the text shows
 			action: 'request_add_contact',
 			_prism_nonce: props.formNonce,
 			importSource: 'PRISM',
-			firstName: corpus.text[ 1 ].slice( 0, 100 ),
+			firstName: at( corpus.text, 1 ).slice( 0, 100 ),
 			lastName: `Twin${ stamp }`,
 			emailOne: `twin${ stamp }@example.test`,
-			company: corpus.text[ 0 ],
+			company: at( corpus.text, 0 ),
 		},
 	} );
 	// A mentoring relationship with a note on its first task.
@@ -323,12 +323,12 @@ test( 'no payload runs or becomes a live element on any page, and the text shows
 	>( 'POST', 'create-mentorship', {
 		wordpressId: props.wordpressId,
 		contactId: first,
-		seriesId: series[ 0 ].id,
+		seriesId: at( series, 0 ).id,
 		role: 'mentor',
 	} );
 	await rest( 'POST', 'create-mentoring-note', {
-		mentorshipId: mentorships[ 0 ].id,
-		taskId: series[ 0 ].milestones[ 0 ].tasks[ 0 ].id,
+		mentorshipId: at( mentorships, 0 ).id,
+		taskId: at( at( at( series, 0 ).milestones, 0 ).tasks, 0 ).id,
 		note: `${ corpus.text[ 1 ] }\n${ corpus.multiline[ 0 ] }`,
 	} );
 
@@ -351,13 +351,13 @@ test( 'no payload runs or becomes a live element on any page, and the text shows
 		await visit( page, detail, `contact detail ${ i }` );
 		await expect(
 			page
-				.getByText( oneLine( corpus.text[ i ] ), { exact: true } )
+				.getByText( oneLine( at( corpus.text, i ) ), { exact: true } )
 				.first(),
 			'the company as typed'
 		).toBeVisible();
 		await page.getByRole( 'tab', { name: /Notes/ } ).click();
 		await expect(
-			page.getByText( corpus.text[ i ], { exact: false } ).first()
+			page.getByText( at( corpus.text, i ), { exact: false } ).first()
 		).toBeVisible();
 		expect( await livePayloads( page ), `notes ${ i }` ).toEqual( [] );
 		await page.getByRole( 'tab', { name: /Notifications/ } ).click();
@@ -372,7 +372,7 @@ test( 'no payload runs or becomes a live element on any page, and the text shows
 			await page.getByRole( 'tab', { name: /Details/ } ).click();
 			await page.getByRole( 'button', { name: 'Edit' } ).first().click();
 			await expect( page.getByLabel( 'Company' ) ).toHaveValue(
-				oneLine( corpus.text[ 0 ] )
+				oneLine( at( corpus.text, 0 ) )
 			);
 			expect( await livePayloads( page ), 'edit form' ).toEqual( [] );
 			await screenshot( page, 'xss-contact-detail-1280' );
@@ -397,7 +397,7 @@ test( 'no payload runs or becomes a live element on any page, and the text shows
 	await visit( page, '/networking/', 'networking series' );
 	await visit( page, '/prism-resources/', 'resources' );
 	await expect(
-		page.getByText( corpus.text[ 3 ], { exact: true } ).first()
+		page.getByText( at( corpus.text, 3 ), { exact: true } ).first()
 	).toBeVisible();
 	await visit( page, '/articles/', 'saved articles' );
 	// Titles are links (with their 'opens in a new tab' for screen readers): the title is the link's text.

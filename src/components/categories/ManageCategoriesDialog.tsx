@@ -147,7 +147,8 @@ export function ManageCategoriesDialog( props: ManageCategoriesDialogProps ) {
 	};
 
 	let about: string;
-	if ( contacts.length !== 1 ) {
+	const single = contacts.length === 1 ? contacts[ 0 ] : undefined;
+	if ( ! single ) {
 		about = sprintf(
 			/* translators: %s: number of selected contacts (two or more). */
 			_n(
@@ -158,14 +159,14 @@ export function ManageCategoriesDialog( props: ManageCategoriesDialogProps ) {
 			),
 			formatNumber( contacts.length )
 		);
-	} else if ( contacts[ 0 ].name ) {
+	} else if ( single.name ) {
 		about = sprintf(
 			/* translators: %s: a contact's name. */
 			__(
 				'Choose the categories of %s. A box with a dash means some have the category; click it to add it to all, again to remove it from all.',
 				'prism'
 			),
-			contacts[ 0 ].name
+			single.name
 		);
 	} else {
 		about = __(

@@ -144,8 +144,9 @@ export function MentorRequestDialog( props: MentorRequestDialogProps ) {
 
 	// With one series offered there is nothing to choose.
 	useEffect( () => {
-		if ( open && seriesId === null && offered.length === 1 ) {
-			setSeriesId( offered[ 0 ].id );
+		const only = offered.length === 1 ? offered[ 0 ] : undefined;
+		if ( open && seriesId === null && only ) {
+			setSeriesId( only.id );
 		}
 	}, [ open, seriesId, offered ] );
 

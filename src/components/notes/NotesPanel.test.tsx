@@ -9,6 +9,7 @@ import {
 import type { Note } from '../../api/types';
 import { createNote, getNotes } from '../../api/client';
 import { NotesPanel } from './NotesPanel';
+import { at } from '../../../tests/js/at';
 
 jest.mock( '../../api/client', () => ( {
 	getNotes: jest.fn(),
@@ -58,7 +59,7 @@ describe( 'NotesPanel', () => {
 			'General note',
 		] );
 		expect(
-			within( items[ 0 ] ).getByText( 'DISCOVER' )
+			within( at( items, 0 ) ).getByText( 'DISCOVER' )
 		).toBeInTheDocument();
 		expect( screen.getByTestId( 'notes-count' ) ).toHaveTextContent(
 			'3 notes'

@@ -75,7 +75,7 @@ export function useMentoringEditor( options: {
 		const ids = detail ? completedTaskIds( detail ) : new Set< number >();
 		for ( const [ key, click ] of Object.entries( pending ) ) {
 			const [ forMentorship, taskId ] = key.split( ':' ).map( Number );
-			if ( forMentorship === mentorshipId ) {
+			if ( forMentorship === mentorshipId && taskId !== undefined ) {
 				if ( click.complete ) {
 					ids.add( taskId );
 				} else {

@@ -14,6 +14,7 @@ import {
 } from '../../domain/process';
 import { StagePanel } from './StagePanel';
 import type { StagePanelProps } from './StagePanel';
+import { at } from '../../../tests/js/at';
 
 // The notes have their own tests (NotesPanel.test.tsx); here only that the panel files them under its stage.
 jest.mock( '../../components/notes/NotesPanel', () => ( {
@@ -54,7 +55,7 @@ function setup( index: number, object: ProcessObject ) {
 		page: { wordpressId: 2 },
 		contactId: 7,
 		index,
-		seriesStage: series.stages[ index ],
+		seriesStage: at( series.stages, index ),
 		object,
 		disabled: false,
 		onChange,

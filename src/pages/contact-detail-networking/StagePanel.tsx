@@ -60,6 +60,9 @@ export function StagePanel( props: StagePanelProps ) {
 		props;
 	const [ confirming, setConfirming ] = useState( false );
 	const stage = object.stages[ index ];
+	if ( stage === undefined ) {
+		return null;
+	}
 	const state = stageState( stage );
 	const name = stageName( index );
 	const done = stage.tasks.filter( ( task ) => task.complete ).length;

@@ -43,6 +43,7 @@ export function openingStage(
  */
 export function hrefWithStage( href: string, stage: number ): string {
 	const url = new URL( href );
-	url.searchParams.set( 'tab', STAGE_NAMES[ stage ] );
+	// A stage outside 0-5 is named BUILD, the tab an unknown name opens.
+	url.searchParams.set( 'tab', STAGE_NAMES[ stage ] ?? STAGE_NAMES[ 0 ] );
 	return url.toString();
 }

@@ -109,7 +109,7 @@ describe( 'useProcessEditor', () => {
 			version: 0,
 		} );
 		act( () => result.current.apply( ( o ) => toggleTask( o, 0, 1 ) ) );
-		expect( result.current.object?.stages[ 0 ].inprogress ).toBe( true );
+		expect( result.current.object?.stages[ 0 ]?.inprogress ).toBe( true );
 		expect( result.current.status ).toBe( 'saving' );
 		expect( save ).toHaveBeenCalledWith(
 			5,
@@ -153,7 +153,7 @@ describe( 'useProcessEditor', () => {
 		// The member's later change stays on the screen while it is saved.
 		expect( result.current.object?.stages ).toEqual( latest.stages );
 		expect( save ).toHaveBeenCalledTimes( 2 );
-		expect( save.mock.calls[ 1 ][ 1 ] ).toEqual( {
+		expect( save.mock.calls[ 1 ]?.[ 1 ] ).toEqual( {
 			...latest,
 			version: 4,
 		} );
@@ -289,7 +289,7 @@ describe( 'useProcessEditor', () => {
 		} );
 		expect( result.current.object?.version ).toBe( 2 );
 		rerender( { answer: { object: null, id: 9, version: 1 } } );
-		expect( result.current.object?.stages[ 0 ].complete ).toBe( true );
+		expect( result.current.object?.stages[ 0 ]?.complete ).toBe( true );
 		rerender( {
 			answer: { object: markComplete( fresh(), 5 ), id: 9, version: 6 },
 		} );

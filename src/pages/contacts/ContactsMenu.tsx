@@ -80,12 +80,11 @@ function stageCount(
 	counts: StageCounts | undefined,
 	stage: number
 ): number | undefined {
-	if ( ! counts ) {
+	const name = STAGE_NAMES[ stage ];
+	if ( ! counts || name === undefined ) {
 		return undefined;
 	}
-	const label =
-		STAGE_NAMES[ stage ].charAt( 0 ) +
-		STAGE_NAMES[ stage ].slice( 1 ).toLowerCase();
+	const label = name.charAt( 0 ) + name.slice( 1 ).toLowerCase();
 	return (
 		( counts[ `${ label }InProgress` ] ?? 0 ) +
 		( counts[ `${ label }Complete` ] ?? 0 )

@@ -250,7 +250,7 @@ export function SeriesCarousel( { series }: { series: MentoringSeries[] } ) {
 									aria-label={ sprintf(
 										/* translators: %s: a mentoring series' name. */
 										__( 'Show %s', 'prism' ),
-										series[ index ].name
+										series[ index ]?.name ?? ''
 									) }
 									aria-current={
 										index === current ? 'true' : undefined

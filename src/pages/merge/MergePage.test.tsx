@@ -13,7 +13,7 @@ import { MergePage } from './MergePage';
 const mockTotal = 25;
 
 function contact( id: number, name: string ): Contact {
-	const [ firstName, lastName ] = name.split( ' ' );
+	const [ firstName = '', lastName = '' ] = name.split( ' ' );
 	return {
 		...emptyContactFields(),
 		firstName,

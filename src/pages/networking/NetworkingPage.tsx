@@ -30,7 +30,9 @@ const panelSx = { p: { xs: 2, sm: 3 }, mt: 3 } as const;
  * @param index  The stage's position.
  */
 function nameOf( series: Series, index: number ): string {
-	return isStage( index ) ? stageName( index ) : series.stages[ index ].name;
+	return isStage( index )
+		? stageName( index )
+		: ( series.stages[ index ]?.name ?? '' );
 }
 
 /**

@@ -27,7 +27,8 @@ export function useStageParam(): [ number, ( stage: number ) => void ] {
 	const choose = useCallback( ( next: number ) => {
 		setStage( next );
 		const params = new URLSearchParams( window.location.search );
-		params.set( PARAM, STAGE_NAMES[ next ] );
+		// A stage outside 0-5 is named BUILD, the tab an unknown name opens.
+		params.set( PARAM, STAGE_NAMES[ next ] ?? STAGE_NAMES[ 0 ] );
 		const { pathname, hash } = window.location;
 		window.history.replaceState(
 			window.history.state,

@@ -4,6 +4,7 @@
  * daylight saving change never shifts one.
  */
 import type { DayRange } from '../../api/types';
+import { dayNumbers } from '../../domain/dates';
 
 export type CalendarView = 'month' | 'agenda';
 
@@ -107,7 +108,7 @@ export function weekStartsOn( locale: string | undefined ): Weekday {
 }
 
 function toUtc( day: string ): Date {
-	const [ year, month, date ] = day.split( '-' ).map( Number );
+	const [ year, month, date ] = dayNumbers( day );
 	const utc = new Date( Date.UTC( 2000, month - 1, date ) );
 	utc.setUTCFullYear( year );
 	return utc;
