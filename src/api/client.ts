@@ -94,7 +94,14 @@ async function call< T >( options: {
 
 export { toApiError };
 
-const get = < T >( path: string ) => call< T >( { path: `${ NS }/${ path }` } );
+/**
+ * A read of a route under prism/v1 whose answer needs no header (shared with the client modules that live beside
+ * their resource, such as components/interactions/api.ts).
+ *
+ * @param path Route under prism/v1.
+ */
+export const get = < T >( path: string ) =>
+	call< T >( { path: `${ NS }/${ path }` } );
 
 /**
  * A page of a paged route: its items and the totals WordPress sends in the X-WP-Total and X-WP-TotalPages headers.
@@ -260,7 +267,7 @@ async function readWithHeaders< T >( request: Preload< T > ): Promise< T > {
  * @param data    JSON body.
  * @param changes Tags of what the write changes.
  */
-async function send< T >(
+export async function send< T >(
 	method: 'POST' | 'DELETE',
 	path: string,
 	data: object,

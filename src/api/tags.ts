@@ -12,6 +12,8 @@ export const TAGS = {
 	stageCounts: 'stageCounts',
 	/** Notes, of every contact. */
 	notes: 'notes',
+	/** Interactions (calls, meetings, messages …), of every contact (`interactions:12` for one). */
+	interactions: 'interactions',
 	/** Events, of every contact (and so the dashboard's Today and the calendar). */
 	events: 'events',
 	/** Follow-ups, of every contact (and so the dashboard's Today and the calendar). */
@@ -57,6 +59,14 @@ export const contactTag = ( contactId: number ): Tag =>
  */
 export const notesTag = ( contactId: number ): Tag =>
 	`${ TAGS.notes }:${ contactId }`;
+
+/**
+ * One contact's interactions.
+ *
+ * @param contactId Contact id.
+ */
+export const interactionsTag = ( contactId: number ): Tag =>
+	`${ TAGS.interactions }:${ contactId }`;
 
 /**
  * One contact's events.

@@ -67,6 +67,11 @@ export interface Contact extends ContactFields {
 	networkingStatus: StatusLabel | '';
 	/** YYYY-MM-DD: when a contact in MAINTAIN is due to be reached again (keep in touch); null otherwise. */
 	reachOutOn?: string | null;
+	/**
+	 * YYYY-MM-DD: the day of the contact's latest interaction; null when there is none. Left out by answers that
+	 * do not carry it (then nothing is said about it).
+	 */
+	lastContacted?: string | null;
 	createdAt: string | null;
 	updatedAt: string | null;
 }
@@ -164,7 +169,15 @@ export interface ContactListQuery {
 	process?: Array< 'Active' | 'Inactive' >;
 	stage?: number[];
 	status?: StatusLabel[];
-	order?: 'name_asc' | 'name_desc' | 'recent';
+	/** contacted_desc: most recently contacted first, never contacted last; contacted_asc: the reverse. */
+	order?:
+		| 'name_asc'
+		| 'name_desc'
+		| 'recent'
+		| 'contacted_desc'
+		| 'contacted_asc';
+	/** Only contacts never contacted, or last contacted more than this many days ago. */
+	notContacted?: 30 | 90 | 180;
 	page?: number;
 	per_page?: number;
 }

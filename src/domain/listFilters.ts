@@ -6,6 +6,8 @@
 import { __, sprintf } from '@wordpress/i18n';
 import type { ContactListQuery, ImportSource, StatusLabel } from '../api/types';
 import { IMPORT_SOURCES, importSourceName } from './importSources';
+import { isNotContactedDays } from './interactions';
+import type { NotContactedDays } from './interactions';
 import { isStage, stageName } from './stages';
 
 export const PAGE_SIZE = 10;
@@ -15,7 +17,13 @@ export const STATUS_VALUES: readonly StatusLabel[] = [
 	'In Progress',
 	'Complete',
 ];
-export const ORDERS = [ 'name_asc', 'name_desc', 'recent' ] as const;
+export const ORDERS = [
+	'name_asc',
+	'name_desc',
+	'recent',
+	'contacted_desc',
+	'contacted_asc',
+] as const;
 
 export type ProcessValue = ( typeof PROCESS_VALUES )[ number ];
 export type ListOrder = ( typeof ORDERS )[ number ];
@@ -30,6 +38,8 @@ export interface ListFilters {
 	/** Stage indexes 0-5. */
 	stages: number[];
 	statuses: StatusLabel[];
+	/** Only contacts never contacted or last contacted more than this many days ago; null: every contact. */
+	notContacted: NotContactedDays | null;
 	order: ListOrder;
 	/** 1-based. */
 	page: number;
@@ -60,6 +70,7 @@ export const EMPTY_FILTERS: ListFilters = {
 	process: [],
 	stages: [],
 	statuses: [],
+	notContacted: null,
 	order: 'name_asc',
 	page: 1,
 };
@@ -76,6 +87,7 @@ export const URL_PARAMS = {
 	process: 'networkingProcess',
 	stages: 'networkingStage',
 	statuses: 'networkingStatus',
+	notContacted: 'notContacted',
 	order: 'sort',
 	page: 'pg',
 } as const satisfies Record< keyof ListFilters, string >;
@@ -108,6 +120,7 @@ export function filtersFromSearch( search: string ): ListFilters {
 		);
 	const order = params.get( URL_PARAMS.order ) ?? '';
 	const page = Number( params.get( URL_PARAMS.page ) );
+	const notContacted = ( params.get( URL_PARAMS.notContacted ) ?? '' ).trim();
 
 	return {
 		q: ( params.get( URL_PARAMS.q ) ?? '' ).trim(),
@@ -127,6 +140,11 @@ export function filtersFromSearch( search: string ): ListFilters {
 		statuses: all( URL_PARAMS.statuses ).filter( ( v ): v is StatusLabel =>
 			oneOf( STATUS_VALUES, v )
 		),
+		notContacted:
+			/^\d+$/.test( notContacted ) &&
+			isNotContactedDays( Number( notContacted ) )
+				? ( Number( notContacted ) as NotContactedDays )
+				: null,
 		order: oneOf( ORDERS, order ) ? order : 'name_asc',
 		page: Number.isInteger( page ) && page > 1 ? page : 1,
 	};
@@ -152,6 +170,9 @@ export function filtersToSearch( filters: ListFilters, current = '' ): string {
 		for ( const value of filters[ group ] ) {
 			params.append( URL_PARAMS[ group ], String( value ) );
 		}
+	}
+	if ( filters.notContacted !== null ) {
+		params.set( URL_PARAMS.notContacted, String( filters.notContacted ) );
 	}
 	if ( filters.order !== 'name_asc' ) {
 		params.set( URL_PARAMS.order, filters.order );
@@ -234,6 +255,24 @@ export function toggleNameOrder( filters: ListFilters ): ListFilters {
 }
 
 /**
+ * A click on a "Not contacted for" choice: chooses it (in place of another), or clears it when it was chosen. The
+ * list returns to page 1.
+ *
+ * @param filters The state.
+ * @param days    The choice clicked; null clears it.
+ */
+export function withNotContacted(
+	filters: ListFilters,
+	days: NotContactedDays | null
+): ListFilters {
+	return {
+		...filters,
+		notContacted: days === filters.notContacted ? null : days,
+		page: 1,
+	};
+}
+
+/**
  * Another page of the same list.
  *
  * @param filters The state.
@@ -267,6 +306,7 @@ export function clearFilters( filters: ListFilters ): ListFilters {
 export function hasActiveFilters( filters: ListFilters ): boolean {
 	return (
 		filters.q !== '' ||
+		filters.notContacted !== null ||
 		FILTER_GROUPS.some( ( group ) => filters[ group ].length > 0 )
 	);
 }
@@ -279,6 +319,7 @@ export function hasActiveFilters( filters: ListFilters ): boolean {
 export function activeFilterCount( filters: ListFilters ): number {
 	return (
 		( filters.q ? 1 : 0 ) +
+		( filters.notContacted !== null ? 1 : 0 ) +
 		FILTER_GROUPS.reduce(
 			( sum, group ) => sum + filters[ group ].length,
 			0
@@ -300,6 +341,7 @@ export function listKey( filters: ListFilters ): string {
 		[ ...filters.process ].sort(),
 		[ ...filters.stages ].sort(),
 		[ ...filters.statuses ].sort(),
+		filters.notContacted,
 		filters.order,
 	] );
 }
@@ -336,6 +378,9 @@ export function toListQuery(
 	}
 	if ( filters.statuses.length ) {
 		query.status = filters.statuses;
+	}
+	if ( filters.notContacted !== null ) {
+		query.notContacted = filters.notContacted;
 	}
 	return query;
 }

@@ -7,12 +7,15 @@ import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import History from '@mui/icons-material/History';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Timeline from '@mui/icons-material/Timeline';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { getCategories } from '../../api/client';
 import type { ApiError, Category, Contact, PageProps } from '../../api/types';
 import { displayName } from '../../domain/contactFields';
+import { formatDay } from '../../domain/dates';
+import { lastContactedText } from '../../domain/interactions';
 import { contactDetailUrl, networkingProcessUrl } from '../../domain/links';
 import { ContactStage } from './ContactStage';
 import { ImportSources } from '../ImportSources';
@@ -32,7 +35,7 @@ const ManageCategoriesDialog = lazyNamed( () =>
 );
 
 export interface ContactCardProps {
-	page: Pick< PageProps, 'links' | 'wordpressId' >;
+	page: Pick< PageProps, 'links' | 'wordpressId' | 'today' >;
 	contact: Contact;
 	/**
 	 * Where the card's page link goes: 'networking' on the detail page ('Networking Process'), 'details' on the
@@ -73,7 +76,8 @@ function categoryNames( categories: string ): string[] {
 
 /**
  * The hero card of a contact: name, job title and company, social links, the link to its other page, its
- * categories (with Manage Categories), where it was imported from and where it stands in the networking process.
+ * categories (with Manage Categories), when it was last contacted, where it was imported from and where it stands
+ * in the networking process.
  *
  * @param props Props.
  */
@@ -292,6 +296,33 @@ export function ContactCard( props: ContactCardProps ) {
 						) ) }
 					</Box>
 				</Box>
+				{ contact.lastContacted !== undefined && (
+					<Box
+						sx={ {
+							display: 'flex',
+							alignItems: 'center',
+							gap: 0.75,
+							color: 'text.secondary',
+						} }
+					>
+						<History fontSize="small" aria-hidden />
+						<Typography
+							variant="body2"
+							component="span"
+							title={
+								contact.lastContacted
+									? formatDay( contact.lastContacted )
+									: undefined
+							}
+							data-testid="contact-last-contacted"
+						>
+							{ lastContactedText(
+								contact.lastContacted,
+								page.today
+							) }
+						</Typography>
+					</Box>
+				) }
 				<Box sx={ { display: 'flex', alignItems: 'center', gap: 1 } }>
 					<Typography
 						variant="body2"

@@ -43,6 +43,13 @@ const NotesPanel = lazyNamed( () =>
 	).then( ( m ) => m.NotesPanel )
 );
 
+/* The Interactions tab, fetched when first opened (prefetched when the browser is idle), as the Notes tab is. */
+const InteractionsPanel = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "interactions-panel", webpackPrefetch: true */ '../../components/interactions/InteractionsPanel'
+	).then( ( m ) => m.InteractionsPanel )
+);
+
 const NotificationsTab = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "notifications-tab", webpackPrefetch: true */ './NotificationsTab'
@@ -267,6 +274,30 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 											<NotesPanel
 												wordpressId={ page.wordpressId }
 												contactId={ loaded.id }
+											/>
+										</Suspense>
+									</OnceOpened>
+								</Paper>
+							) }
+							{ key === 'interactions' && (
+								<Paper
+									variant="outlined"
+									sx={ { p: { xs: 2, sm: 3 } } }
+								>
+									<OnceOpened open={ tab === 'interactions' }>
+										<Suspense
+											fallback={
+												<Spinner
+													label={ __(
+														'Loading interactions',
+														'prism'
+													) }
+												/>
+											}
+										>
+											<InteractionsPanel
+												contactId={ loaded.id }
+												today={ page.today }
 											/>
 										</Suspense>
 									</OnceOpened>

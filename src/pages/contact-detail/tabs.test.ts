@@ -5,6 +5,7 @@ describe( 'tabFromSearch', () => {
 		expect( tabFromSearch( '?tab=notifications' ) ).toBe( 'notifications' );
 		expect( tabFromSearch( '?contactId=4&tab=Notes' ) ).toBe( 'notes' );
 		expect( tabFromSearch( '?tab=articles' ) ).toBe( 'articles' );
+		expect( tabFromSearch( '?tab=Interactions' ) ).toBe( 'interactions' );
 	} );
 
 	it( 'falls back to Details', () => {
@@ -35,11 +36,13 @@ describe( 'visibleTabs', () => {
 		expect( visibleTabs( false, 'details' ) ).toEqual( [
 			'details',
 			'notes',
+			'interactions',
 			'notifications',
 		] );
 		expect( visibleTabs( true, 'notes' ) ).toEqual( [
 			'details',
 			'notes',
+			'interactions',
 			'notifications',
 			'articles',
 		] );

@@ -1,5 +1,6 @@
 /**
- * The contact detail page's tabs and how the open tab is kept in the address (?tab=notes|notifications|articles),
+ * The contact detail page's tabs and how the open tab is kept in the address
+ * (?tab=notes|interactions|notifications|articles),
  * so a link such as the spec's ?tab=notifications opens that tab and a reload stays where the member was. The
  * Articles tab is the spec's hidden one: it shows once the contact has a saved article (visibleTabs()).
  */
@@ -8,6 +9,7 @@ import { __ } from '@wordpress/i18n';
 export const DETAIL_TABS = [
 	'details',
 	'notes',
+	'interactions',
 	'notifications',
 	'articles',
 ] as const;
@@ -24,6 +26,8 @@ export function tabLabel( tab: DetailTab ): string {
 			return __( 'Details', 'prism' );
 		case 'notes':
 			return __( 'Notes', 'prism' );
+		case 'interactions':
+			return __( 'Interactions', 'prism' );
 		case 'notifications':
 			return __( 'Notifications', 'prism' );
 		case 'articles':

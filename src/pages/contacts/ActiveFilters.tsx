@@ -13,6 +13,8 @@ import {
 	filterValueLabel,
 	hasActiveFilters,
 } from '../../domain/listFilters';
+import { notContactedFilterLabel } from '../../domain/interactions';
+import type { NotContactedDays } from '../../domain/interactions';
 
 /**
  * A chip's label: the group and the value, as one translated phrase.
@@ -43,15 +45,17 @@ function chipLabel( group: FilterGroup, value: string ): string {
 /**
  * The filters in force, each removable, and Clear filters.
  *
- * @param props          Props.
- * @param props.filters  The state.
- * @param props.onToggle Removes one value.
- * @param props.onSearch Changes the search (to clear it).
- * @param props.onClear  Clears everything.
+ * @param props                Props.
+ * @param props.filters        The state.
+ * @param props.onToggle       Removes one value.
+ * @param props.onNotContacted Toggles a "Not contacted for" value (so the one chosen goes).
+ * @param props.onSearch       Changes the search (to clear it).
+ * @param props.onClear        Clears everything.
  */
 export function ActiveFilters( {
 	filters,
 	onToggle,
+	onNotContacted,
 	onSearch,
 	onClear,
 }: {
@@ -60,6 +64,7 @@ export function ActiveFilters( {
 		group: G,
 		value: FilterValues[ G ]
 	) => void;
+	onNotContacted: ( days: NotContactedDays ) => void;
 	onSearch: ( q: string ) => void;
 	onClear: () => void;
 } ) {
@@ -94,6 +99,14 @@ export function ActiveFilters( {
 					onToggle( group, value as FilterValues[ typeof group ] ),
 			} );
 		}
+	}
+	const notContacted = filters.notContacted;
+	if ( notContacted !== null ) {
+		chips.push( {
+			key: 'notContacted',
+			label: notContactedFilterLabel( notContacted ),
+			onDelete: () => onNotContacted( notContacted ),
+		} );
 	}
 	return (
 		<Box

@@ -14,6 +14,7 @@ import {
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { displayName, emailParts } from '../../domain/contactFields';
+import { lastContactedText } from '../../domain/interactions';
 import { categoriesPreview } from '../../domain/listFilters';
 import { contactDetailUrl } from '../../domain/links';
 import type { Selection } from '../../domain/selection';
@@ -31,6 +32,8 @@ export interface ContactRowsProps {
 	busy?: boolean;
 	/** Table on wide screens, stacked cards on narrow ones. */
 	layout: 'table' | 'cards';
+	/** Today, site time (YYYY-MM-DD): "Last contacted 12 days ago" counts from it. */
+	today: string;
 }
 
 function subtitle( contact: Contact ): string {
@@ -39,6 +42,36 @@ function subtitle( contact: Contact ): string {
 
 function telHref( phone: string ): string {
 	return `tel:${ phone.replace( /[^\d+]/g, '' ) }`;
+}
+
+/**
+ * When a contact was last contacted, as a quiet line of its row ("Last contacted 12 days ago", "Never contacted");
+ * nothing when the answer did not say.
+ *
+ * @param props         Props.
+ * @param props.contact The contact.
+ * @param props.today   Today, site time.
+ */
+function LastContacted( {
+	contact,
+	today,
+}: {
+	contact: Contact;
+	today: string;
+} ) {
+	if ( contact.lastContacted === undefined ) {
+		return null;
+	}
+	return (
+		<Typography
+			variant="body2"
+			color="text.secondary"
+			sx={ { fontSize: '0.8125rem' } }
+			data-testid="row-last-contacted"
+		>
+			{ lastContactedText( contact.lastContacted, today ) }
+		</Typography>
+	);
 }
 
 /**
@@ -160,8 +193,8 @@ function RowCheckbox( {
 
 /**
  * One page of contacts: a table on wide screens, a stack of cards on phones. Each shows the checkbox, the name
- * linking to the detail page, email and phone links, the stage, the categories (first 30 characters) and the
- * import sources.
+ * linking to the detail page (and when the contact was last contacted), email and phone links, the stage, the
+ * categories (first 30 characters) and the import sources.
  *
  * @param props Props.
  */
@@ -173,6 +206,7 @@ export function ContactRows( props: ContactRowsProps ) {
 		onToggle,
 		busy = false,
 		layout,
+		today,
 	} = props;
 	const dim = { opacity: busy ? 0.55 : 1, transition: 'opacity 120ms' };
 
@@ -270,6 +304,10 @@ export function ContactRows( props: ContactRowsProps ) {
 										{ contact.phone }
 									</PlainLink>
 								) }
+								<LastContacted
+									contact={ contact }
+									today={ today }
+								/>
 								<Box
 									sx={ {
 										display: 'flex',
@@ -395,6 +433,10 @@ export function ContactRows( props: ContactRowsProps ) {
 											{ line }
 										</Typography>
 									) ) }
+								<LastContacted
+									contact={ contact }
+									today={ today }
+								/>
 							</TableCell>
 							<TableCell>
 								{ contact.email && (

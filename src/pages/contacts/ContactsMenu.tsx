@@ -39,6 +39,11 @@ import type {
 	ListFilters,
 } from '../../domain/listFilters';
 import { IMPORT_SOURCES, importSourceName } from '../../domain/importSources';
+import {
+	NOT_CONTACTED_DAYS,
+	notContactedOptionLabel,
+} from '../../domain/interactions';
+import type { NotContactedDays } from '../../domain/interactions';
 import { useCollisions } from '../../api/hooks';
 import { STAGE_NAMES, stageName } from '../../domain/stages';
 import { stageIcon } from '../../components/StageChip';
@@ -71,6 +76,8 @@ export interface ContactsMenuProps {
 	onAllContacts: () => void;
 	onRecentlyAdded: () => void;
 	onToggle: < G extends Group >( group: G, value: FilterValues[ G ] ) => void;
+	/** Chooses a "Not contacted for" value, or clears it when it is the one chosen. */
+	onNotContacted: ( days: NotContactedDays ) => void;
 	onAddCategory: () => void;
 	onRenameCategory: ( category: Category ) => void;
 	onDeleteCategory: ( category: Category ) => void;
@@ -137,6 +144,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		onAllContacts,
 		onRecentlyAdded,
 		onToggle,
+		onNotContacted,
 		onAddCategory,
 		onRenameCategory,
 		onDeleteCategory,
@@ -364,6 +372,19 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					count: statusCount( counts, value ),
 					selected: isFilterOn( filters, 'statuses', value ),
 					onToggle: () => onToggle( 'statuses', value ),
+				} ) ) }
+			/>
+
+			<FilterGroup
+				title={ __( 'Not contacted for', 'prism' ) }
+				id="prism-filter-not-contacted"
+				exclusive
+				options={ NOT_CONTACTED_DAYS.map( ( days ) => ( {
+					key: String( days ),
+					label: notContactedOptionLabel( days ),
+					name: notContactedOptionLabel( days ),
+					selected: filters.notContacted === days,
+					onToggle: () => onNotContacted( days ),
 				} ) ) }
 			/>
 

@@ -22,10 +22,12 @@ import {
 	toListQuery,
 	toggleFilter,
 	toggleNameOrder,
+	withNotContacted,
 	withOrder,
 	withPage,
 	withSearch,
 } from '../../domain/listFilters';
+import type { NotContactedDays } from '../../domain/interactions';
 import type {
 	FilterGroup,
 	FilterValues,
@@ -216,6 +218,11 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 		( q: string ) => change( withSearch( filters, q ) ),
 		[ change, filters ]
 	);
+	const notContacted = useCallback(
+		( days: NotContactedDays ) =>
+			change( withNotContacted( filters, days ) ),
+		[ change, filters ]
+	);
 	const fromMenu = ( action: () => void ) => () => {
 		action();
 		setMenuOpen( false );
@@ -244,6 +251,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 				change( withOrder( filters, 'recent' ) )
 			) }
 			onToggle={ toggle }
+			onNotContacted={ notContacted }
 			onAddCategory={ () =>
 				dialogs.open( { kind: 'name-category', mode: 'add' } )
 			}
@@ -332,6 +340,9 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 							onToggleOrder={ () =>
 								change( toggleNameOrder( filters ) )
 							}
+							onOrder={ ( order ) =>
+								change( withOrder( filters, order ) )
+							}
 							total={ total }
 							selectedCount={ selection.ids.length }
 							allState={ selection.allState }
@@ -341,6 +352,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 						<ActiveFilters
 							filters={ filters }
 							onToggle={ toggle }
+							onNotContacted={ notContacted }
 							onSearch={ search }
 							onClear={ () => change( clearFilters( filters ) ) }
 						/>
@@ -373,6 +385,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 							links={ page.links }
 							selection={ selection }
 							layout={ layout }
+							today={ page.today }
 							onClearFilters={ () =>
 								change( clearFilters( filters ) )
 							}

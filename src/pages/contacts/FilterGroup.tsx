@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckBox from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
+import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { formatNumber } from '../../domain/locale';
 import { MenuRow } from './MenuRow';
 
@@ -33,12 +35,13 @@ export interface FilterOption {
  * A heading and its filter values. Each value is a toggle button (aria-pressed): a click selects it, the next one
  * unselects it.
  *
- * @param props         Props.
- * @param props.title   Group name.
- * @param props.id      Id for the heading.
- * @param props.options Values.
- * @param props.action  A button beside the heading (e.g. add category).
- * @param props.empty   What to show when there are no values.
+ * @param props           Props.
+ * @param props.title     Group name.
+ * @param props.id        Id for the heading.
+ * @param props.options   Values.
+ * @param props.action    A button beside the heading (e.g. add category).
+ * @param props.empty     What to show when there are no values.
+ * @param props.exclusive One value at most (choosing one drops the other): drawn with radio marks, not checkboxes.
  */
 export function FilterGroup( {
 	title,
@@ -46,13 +49,18 @@ export function FilterGroup( {
 	options,
 	action,
 	empty,
+	exclusive = false,
 }: {
 	title: string;
 	id: string;
 	options: FilterOption[];
 	action?: ReactNode;
 	empty?: ReactNode;
+	exclusive?: boolean;
 } ) {
+	const [ On, Off ] = exclusive
+		? [ RadioButtonChecked, RadioButtonUnchecked ]
+		: [ CheckBox, CheckBoxOutlineBlank ];
 	return (
 		<Box component="section" aria-labelledby={ id } sx={ { mt: 2 } }>
 			<Box
@@ -106,15 +114,9 @@ export function FilterGroup( {
 										}` }
 									>
 										{ option.selected ? (
-											<CheckBox
-												fontSize="small"
-												aria-hidden
-											/>
+											<On fontSize="small" aria-hidden />
 										) : (
-											<CheckBoxOutlineBlank
-												fontSize="small"
-												aria-hidden
-											/>
+											<Off fontSize="small" aria-hidden />
 										) }
 									</span>
 									{ option.icon && (

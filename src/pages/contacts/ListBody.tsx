@@ -33,6 +33,8 @@ export interface ListBodyProps {
 	links: Pick< Links, 'contactDetail' >;
 	selection: SelectionControl;
 	layout: 'table' | 'cards';
+	/** Today, site time (YYYY-MM-DD). */
+	today: string;
 	onClearFilters: () => void;
 	onAdd: () => void;
 	onImport: () => void;
@@ -51,6 +53,7 @@ export function ListBody( props: ListBodyProps ) {
 		links,
 		selection,
 		layout,
+		today,
 		onClearFilters,
 		onAdd,
 		onImport,
@@ -86,6 +89,7 @@ export function ListBody( props: ListBodyProps ) {
 				onToggle={ selection.toggle }
 				busy={ list.isLoading }
 				layout={ layout }
+				today={ today }
 			/>
 		</Box>
 	);

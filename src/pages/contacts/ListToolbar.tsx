@@ -3,15 +3,37 @@ import type { FormEvent, ReactElement } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { Hint } from '../../components/Hint';
+import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { LightCheckbox } from '../../components/LightCheckbox';
 import { SearchField } from '../../components/SearchField';
 import { Spinner } from '../../components/Spinner';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import History from '@mui/icons-material/History';
 import Schedule from '@mui/icons-material/Schedule';
 import type { ListOrder } from '../../domain/listFilters';
 import type { CheckState } from '../../domain/selection';
+import { sortHint, sortLabel } from './sortLabels';
+
+/* Every way to sort, in a menu loaded when first opened (MUI's Menu brings Popover and Modal). */
+const SortMenu = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "sort-menu", webpackPrefetch: true */ './SortMenu'
+	).then( ( m ) => m.SortMenu )
+);
+
+/** The sort button's icon for each sort. */
+const SORT_ICONS: Record< ListOrder, ReactElement > = {
+	name_asc: <ArrowUpward />,
+	name_desc: <ArrowDownward />,
+	recent: <Schedule />,
+	contacted_desc: <History />,
+	contacted_asc: <History />,
+};
 
 /** The spec's placeholder of the search box. */
 export const searchPlaceholder = () =>
@@ -26,6 +48,8 @@ export interface ListToolbarProps {
 	onSearch: ( q: string ) => void;
 	order: ListOrder;
 	onToggleOrder: () => void;
+	/** A sort chosen from the menu beside the sort button (name, newest, last contacted). */
+	onOrder: ( order: ListOrder ) => void;
 	/** How many the filter matches, and how many are selected. */
 	total: number | undefined;
 	selectedCount: number;
@@ -35,8 +59,8 @@ export interface ListToolbarProps {
 }
 
 /**
- * Above the list: the select-all checkbox (every contact the filter matches, on all pages), the search box and
- * the name sort.
+ * Above the list: the select-all checkbox (every contact the filter matches, on all pages), the search box, the
+ * name sort and, beside it, a menu of every sort (name, newest first, last contacted).
  *
  * @param props Props.
  */
@@ -46,6 +70,7 @@ export function ListToolbar( props: ListToolbarProps ) {
 		onSearch,
 		order,
 		onToggleOrder,
+		onOrder,
 		total,
 		selectedCount,
 		allState,
@@ -54,6 +79,9 @@ export function ListToolbar( props: ListToolbarProps ) {
 	} = props;
 	const [ text, setText ] = useState( q );
 	const committed = useRef( q );
+	const [ sortAnchor, setSortAnchor ] = useState< HTMLElement | null >(
+		null
+	);
 
 	// The search changed from outside (All Contacts, back/forward): show it.
 	useEffect( () => {
@@ -118,24 +146,11 @@ export function ListToolbar( props: ListToolbarProps ) {
 		);
 	}
 
-	let sort: { label: string; icon: ReactElement; hint: string } = {
-		label: __( 'Name A–Z', 'prism' ),
-		icon: <ArrowUpward />,
-		hint: __( 'Sorted by name, A to Z. Sort Z to A', 'prism' ),
+	const sort = {
+		label: sortLabel( order ),
+		icon: SORT_ICONS[ order ],
+		hint: sortHint( order ),
 	};
-	if ( order === 'name_desc' ) {
-		sort = {
-			label: __( 'Name Z–A', 'prism' ),
-			icon: <ArrowDownward />,
-			hint: __( 'Sorted by name, Z to A. Sort A to Z', 'prism' ),
-		};
-	} else if ( order === 'recent' ) {
-		sort = {
-			label: __( 'Newest first', 'prism' ),
-			icon: <Schedule />,
-			hint: __( 'Sorted newest first. Sort by name, A to Z', 'prism' ),
-		};
-	}
 
 	return (
 		<Box
@@ -220,20 +235,48 @@ export function ListToolbar( props: ListToolbarProps ) {
 				/>
 			</Box>
 
-			<Button
-				onClick={ onToggleOrder }
-				startIcon={ sort.icon }
-				title={ sort.hint }
-				aria-label={ sort.hint }
+			<Box
 				sx={ {
-					whiteSpace: 'nowrap',
+					display: 'flex',
+					alignItems: 'center',
 					order: { xs: 3, lg: 0 },
 					flexShrink: 0,
 				} }
-				data-testid="sort-toggle"
 			>
-				{ sort.label }
-			</Button>
+				<Button
+					onClick={ onToggleOrder }
+					startIcon={ sort.icon }
+					title={ sort.hint }
+					aria-label={ sort.hint }
+					sx={ { whiteSpace: 'nowrap' } }
+					data-testid="sort-toggle"
+				>
+					{ sort.label }
+				</Button>
+				<Hint title={ __( 'More ways to sort', 'prism' ) }>
+					<IconButton
+						size="small"
+						color="primary"
+						onClick={ ( event ) =>
+							setSortAnchor( event.currentTarget )
+						}
+						aria-label={ __( 'More ways to sort', 'prism' ) }
+						aria-haspopup="menu"
+						aria-expanded={ Boolean( sortAnchor ) }
+						data-testid="sort-menu-button"
+					>
+						<ArrowDropDown />
+					</IconButton>
+				</Hint>
+			</Box>
+			<OnceOpened open={ Boolean( sortAnchor ) }>
+				<SortMenu
+					anchor={ sortAnchor }
+					order={ order }
+					onOrder={ onOrder }
+					onClose={ () => setSortAnchor( null ) }
+				/>
+			</OnceOpened>
 		</Box>
 	);
 }

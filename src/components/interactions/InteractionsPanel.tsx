@@ -1,0 +1,491 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ElementType } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import MailOutline from '@mui/icons-material/MailOutlineOutlined';
+import MoreHoriz from '@mui/icons-material/MoreHoriz';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import { __, _n, sprintf } from '@wordpress/i18n';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { NoticeBar } from '../FlashMessage';
+import type { Notice } from '../FlashMessage';
+import { RetryAlert } from '../RetryAlert';
+import { formatDay, relativeDay } from '../../domain/dates';
+import {
+	changedInteractionValues,
+	interactionDraftOf,
+	interactionKindLabel,
+	newInteractionDraft,
+} from '../../domain/interactions';
+import type {
+	InteractionKind,
+	InteractionValues,
+} from '../../domain/interactions';
+import { formatNumber } from '../../domain/locale';
+import { stageName } from '../../domain/stages';
+import {
+	deleteInteraction,
+	logInteraction,
+	updateInteraction,
+	useInteractions,
+} from './api';
+import { InteractionForm } from './InteractionForm';
+import type { Interaction } from './types';
+
+export interface InteractionsPanelProps {
+	contactId: number;
+	/** Today, site time (YYYY-MM-DD): the form's default day and the latest allowed. */
+	today: string;
+	/** The element of the panel's heading. */
+	headingComponent?: ElementType;
+}
+
+const KIND_ICONS: Record< InteractionKind, typeof PhoneOutlined > = {
+	call: PhoneOutlined,
+	meeting: GroupsOutlined,
+	message: ChatBubbleOutline,
+	email: MailOutline,
+	other: MoreHoriz,
+};
+
+/**
+ * A contact's interactions ("when did we last talk?"): the Log an interaction form, then the list, newest first,
+ * each editable in place and deletable after a confirm. Every change answers with the updated list, which
+ * replaces the one shown; the contact's card and the contact list load again by themselves (their "last
+ * contacted" day may have changed).
+ *
+ * @param props Props.
+ */
+export function InteractionsPanel( props: InteractionsPanelProps ) {
+	const { contactId, today, headingComponent = 'h2' } = props;
+	const interactions = useInteractions( contactId );
+	const [ editing, setEditing ] = useState< number | null >( null );
+	const [ deleting, setDeleting ] = useState< Interaction | null >( null );
+	const [ notice, setNotice ] = useState< Notice | null >( null );
+	const editButtons = useRef( new Map< number, HTMLButtonElement >() );
+	const section = useRef< HTMLElement >( null );
+	// The item whose Edit button takes the focus back once its form closes.
+	const refocus = useRef< number | null >( null );
+	const id = useId();
+	const headingId = `${ id }-heading`;
+	const list = interactions.data ?? [];
+
+	useEffect( () => {
+		if ( editing === null && refocus.current !== null ) {
+			editButtons.current.get( refocus.current )?.focus();
+			refocus.current = null;
+		}
+	}, [ editing, interactions.data ] );
+
+	const closeEditor = () => {
+		refocus.current = editing;
+		setEditing( null );
+	};
+
+	const onLog = async ( values: InteractionValues ) => {
+		interactions.setData( await logInteraction( contactId, values ) );
+		setNotice( {
+			type: 'success',
+			message: __( 'Interaction logged.', 'prism' ),
+		} );
+		return true;
+	};
+
+	const onEdit = async ( item: Interaction, values: InteractionValues ) => {
+		const changes = changedInteractionValues( item, values );
+		if ( changes ) {
+			interactions.setData(
+				await updateInteraction( contactId, item.id, changes )
+			);
+			setNotice( {
+				type: 'success',
+				message: __( 'Interaction saved.', 'prism' ),
+			} );
+		}
+		closeEditor();
+		return true;
+	};
+
+	const onDelete = async () => {
+		if ( ! deleting ) {
+			return;
+		}
+		interactions.setData(
+			await deleteInteraction( contactId, deleting.id )
+		);
+		setDeleting( null );
+		setNotice( {
+			type: 'success',
+			message: __( 'Interaction deleted.', 'prism' ),
+		} );
+	};
+
+	return (
+		<Box
+			component="section"
+			ref={ section }
+			aria-labelledby={ headingId }
+			data-testid="interactions-panel"
+		>
+			<Typography
+				variant="h2"
+				component={ headingComponent }
+				id={ headingId }
+				sx={ { mb: 2 } }
+			>
+				{ __( 'Interactions', 'prism' ) }
+			</Typography>
+
+			<Paper
+				variant="outlined"
+				sx={ { p: { xs: 1.5, sm: 2 }, mb: 3, bgcolor: 'grey.50' } }
+			>
+				<InteractionForm
+					mode="add"
+					initial={ newInteractionDraft( today ) }
+					today={ today }
+					onSubmit={ onLog }
+					testId="interaction-log"
+					heading={
+						<Typography
+							variant="subtitle1"
+							component="h3"
+							sx={ { fontWeight: 600, mb: 1.5 } }
+						>
+							{ __( 'Log an interaction', 'prism' ) }
+						</Typography>
+					}
+				/>
+			</Paper>
+
+			{ interactions.isLoading && ! interactions.data && (
+				<Box
+					aria-busy="true"
+					aria-label={ __( 'Loading interactions', 'prism' ) }
+					data-testid="interactions-loading"
+				>
+					{ [ 0, 1, 2 ].map( ( i ) => (
+						<Skeleton
+							key={ i }
+							variant="rounded"
+							height={ 72 }
+							sx={ { mb: 1.5 } }
+						/>
+					) ) }
+				</Box>
+			) }
+
+			{ interactions.error && (
+				<RetryAlert onRetry={ interactions.reload } sx={ { mb: 2 } }>
+					{ sprintf(
+						/* translators: %s: the reason, a sentence from the server. */
+						__(
+							'The interactions could not be loaded. %s',
+							'prism'
+						),
+						interactions.error.message
+					) }
+				</RetryAlert>
+			) }
+
+			{ interactions.data && list.length > 0 && (
+				<Typography
+					variant="body2"
+					color="text.secondary"
+					role="status"
+					sx={ { mb: 1 } }
+					data-testid="interactions-count"
+				>
+					{ sprintf(
+						/* translators: %s: number of interactions logged with a contact. */
+						_n(
+							'%s interaction',
+							'%s interactions',
+							list.length,
+							'prism'
+						),
+						formatNumber( list.length )
+					) }
+				</Typography>
+			) }
+
+			{ interactions.data && list.length === 0 && (
+				<Paper
+					variant="outlined"
+					sx={ {
+						p: { xs: 3, sm: 4 },
+						textAlign: 'center',
+						borderStyle: 'dashed',
+					} }
+					data-testid="interactions-empty"
+				>
+					<ForumOutlined
+						color="primary"
+						sx={ { fontSize: 40 } }
+						aria-hidden
+					/>
+					<Typography sx={ { mt: 1, fontWeight: 600 } }>
+						{ __( 'No interactions logged yet…', 'prism' ) }
+					</Typography>
+					<Typography
+						variant="body2"
+						color="text.secondary"
+						sx={ { mt: 0.5 } }
+					>
+						{ __(
+							'Log your calls, meetings and messages to see when you last talked.',
+							'prism'
+						) }
+					</Typography>
+				</Paper>
+			) }
+
+			{ list.length > 0 && (
+				<Box
+					component="ol"
+					aria-label={ __( 'Interactions, newest first', 'prism' ) }
+					sx={ {
+						listStyle: 'none',
+						p: 0,
+						m: 0,
+						display: 'grid',
+						gap: 1.5,
+					} }
+					data-testid="interactions-list"
+				>
+					{ list.map( ( item ) =>
+						editing === item.id ? (
+							<Paper
+								component="li"
+								key={ item.id }
+								variant="outlined"
+								sx={ {
+									p: { xs: 1.5, sm: 2 },
+									borderColor: 'primary.main',
+								} }
+								data-testid="interaction-item"
+							>
+								<InteractionForm
+									mode="edit"
+									initial={ interactionDraftOf( item ) }
+									today={ today }
+									onSubmit={ ( values ) =>
+										onEdit( item, values )
+									}
+									onCancel={ closeEditor }
+									focusOnMount
+									testId="interaction-edit"
+								/>
+							</Paper>
+						) : (
+							<InteractionItem
+								key={ item.id }
+								item={ item }
+								today={ today }
+								editRef={ ( button ) => {
+									if ( button ) {
+										editButtons.current.set(
+											item.id,
+											button
+										);
+									} else {
+										editButtons.current.delete( item.id );
+									}
+								} }
+								onEdit={ () => setEditing( item.id ) }
+								onDelete={ () => setDeleting( item ) }
+							/>
+						)
+					) }
+				</Box>
+			) }
+
+			<ConfirmDialog
+				open={ deleting !== null }
+				title={ __( 'Delete interaction', 'prism' ) }
+				message={ __(
+					'Are you sure you want to delete this interaction?',
+					'prism'
+				) }
+				details={ deleting ? describe( deleting ) : undefined }
+				confirmLabel={ __( 'Delete', 'prism' ) }
+				busyLabel={ __( 'Deleting…', 'prism' ) }
+				destructive
+				onConfirm={ onDelete }
+				onCancel={ () => setDeleting( null ) }
+				onExited={ () => {
+					// The item and its buttons may be gone: the focus goes back to the panel's first field.
+					const doc = section.current?.ownerDocument;
+					if (
+						! doc?.activeElement ||
+						doc.activeElement === doc.body
+					) {
+						section.current
+							?.querySelector< HTMLElement >( 'select' )
+							?.focus();
+					}
+				} }
+			/>
+
+			<NoticeBar notice={ notice } onClose={ () => setNotice( null ) } />
+		</Box>
+	);
+}
+
+/**
+ * An interaction in a sentence, for the delete confirm and the buttons' names: "Call on 3 May 2025".
+ *
+ * @param item The interaction.
+ */
+function describe( item: Interaction ): string {
+	return sprintf(
+		/* translators: 1: a kind of interaction, e.g. Call; 2: its day, e.g. 3 May 2025. */
+		__( '%1$s on %2$s', 'prism' ),
+		interactionKindLabel( item.kind ),
+		formatDay( item.happenedOn )
+	);
+}
+
+function InteractionItem( {
+	item,
+	today,
+	editRef,
+	onEdit,
+	onDelete,
+}: {
+	item: Interaction;
+	today: string;
+	editRef: ( button: HTMLButtonElement | null ) => void;
+	onEdit: () => void;
+	onDelete: () => void;
+} ) {
+	const Icon = KIND_ICONS[ item.kind ] ?? MoreHoriz;
+	const what = describe( item );
+	const stage = item.stageId !== null ? stageName( item.stageId ) : null;
+	return (
+		<Paper
+			component="li"
+			variant="outlined"
+			sx={ {
+				p: { xs: 1.5, sm: 2 },
+				display: 'flex',
+				gap: 1.5,
+				alignItems: 'flex-start',
+			} }
+			data-testid="interaction-item"
+		>
+			<Box
+				aria-hidden
+				sx={ {
+					width: 36,
+					height: 36,
+					borderRadius: '50%',
+					display: 'grid',
+					placeItems: 'center',
+					flexShrink: 0,
+					bgcolor: 'rgba(63, 79, 181, 0.12)',
+					color: 'primary.dark',
+				} }
+			>
+				<Icon fontSize="small" />
+			</Box>
+			<Box sx={ { flex: 1, minWidth: 0 } }>
+				<Box
+					sx={ {
+						display: 'flex',
+						flexWrap: 'wrap',
+						alignItems: 'center',
+						columnGap: 1,
+						rowGap: 0.5,
+					} }
+				>
+					<Typography
+						component="span"
+						sx={ { fontWeight: 600 } }
+						data-testid="interaction-kind-label"
+					>
+						{ interactionKindLabel( item.kind ) }
+					</Typography>
+					<Typography
+						component="span"
+						variant="body2"
+						color="text.secondary"
+					>
+						<time
+							dateTime={ item.happenedOn }
+							data-testid="interaction-date-label"
+						>
+							{ formatDay( item.happenedOn ) }
+						</time>
+						{ ' · ' }
+						{ relativeDay( item.happenedOn, today ) }
+					</Typography>
+					{ stage && (
+						<Chip
+							label={ stage }
+							size="small"
+							variant="outlined"
+							sx={ {
+								fontWeight: 600,
+								letterSpacing: '0.03em',
+								height: 22,
+							} }
+						/>
+					) }
+				</Box>
+				{ item.note !== '' && (
+					<Typography
+						sx={ {
+							mt: 0.75,
+							whiteSpace: 'pre-wrap',
+							overflowWrap: 'anywhere',
+							lineHeight: 1.55,
+						} }
+						data-testid="interaction-note-text"
+					>
+						{ item.note }
+					</Typography>
+				) }
+			</Box>
+			<Box sx={ { display: 'flex', gap: 0.5, flexShrink: 0 } }>
+				<Tooltip title={ __( 'Edit interaction', 'prism' ) }>
+					<IconButton
+						ref={ editRef }
+						size="small"
+						onClick={ onEdit }
+						aria-label={ sprintf(
+							/* translators: %s: the interaction, e.g. Call on 3 May 2025. */
+							__( 'Edit %s', 'prism' ),
+							what
+						) }
+					>
+						<EditOutlined fontSize="small" />
+					</IconButton>
+				</Tooltip>
+				<Tooltip title={ __( 'Delete interaction', 'prism' ) }>
+					<IconButton
+						size="small"
+						onClick={ onDelete }
+						aria-label={ sprintf(
+							/* translators: %s: the interaction, e.g. Call on 3 May 2025. */
+							__( 'Delete %s', 'prism' ),
+							what
+						) }
+					>
+						<DeleteOutlined fontSize="small" />
+					</IconButton>
+				</Tooltip>
+			</Box>
+		</Paper>
+	);
+}
