@@ -12,10 +12,12 @@ namespace Prism\Export;
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_List_Query;
 use Prism\Data\Contact_Repository;
+use Prism\Data\Declared_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Query;
+use Prism\Resources\Registry;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -83,6 +85,7 @@ final class Contact_Source {
 			$category_rows = $categories->for_contacts( $this->owner_id, $ids );
 			$note_rows     = $notes->for_contacts( $this->owner_id, $ids );
 			$event_rows    = $events->for_contacts( $this->owner_id, $ids );
+			$declared      = self::declared_notes( $this->owner_id, $ids );
 			$batch         = array();
 			foreach ( $rows as $row ) {
 				$id      = (int) $row['id'];
@@ -91,7 +94,7 @@ final class Contact_Source {
 					'values'       => Contact_Fields::from_row( $row ),
 					'importSource' => (string) $row['import_source'],
 					'categories'   => array_column( $category_rows[ $id ] ?? array(), 'name' ),
-					'notes'        => array_map( static fn( array $note ): string => (string) $note['note'], $note_rows[ $id ] ?? array() ),
+					'notes'        => array_merge( array_map( static fn( array $note ): string => (string) $note['note'], $note_rows[ $id ] ?? array() ), $declared[ $id ] ?? array() ),
 					'events'       => array_map(
 						static fn( array $event ): array => array(
 							'type'        => (string) $event['type'],
@@ -105,5 +108,32 @@ final class Contact_Source {
 			}
 			$visit( $batch );
 		}
+	}
+
+	/**
+	 * The rows of every declared resource (Resources\Registry: interactions…) as one more note per resource and
+	 * contact, so that a vCard's NOTE and a CSV's Notes carry them: the group's name, then a line per row with its
+	 * fields' values ("Meeting · 2026-11-02 · Budget <100k · CONNECT").
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Contacts.
+	 * @return array<int, string[]> Contact => notes.
+	 */
+	private static function declared_notes( int $owner_id, array $ids ): array {
+		$notes = array();
+		foreach ( Registry::all() as $resource ) {
+			foreach ( ( new Declared_Repository( $resource ) )->for_contacts( $owner_id, $ids ) as $contact => $rows ) {
+				$lines = array( $resource->export_group()['label'] . ':' );
+				foreach ( $rows as $row ) {
+					$values = array();
+					foreach ( $resource->fields() as $field ) {
+						$values[] = $field->exported( $row[ $field->column ] ?? null );
+					}
+					$lines[] = implode( ' · ', array_filter( $values, static fn( string $value ): bool => '' !== $value ) );
+				}
+				$notes[ $contact ][] = implode( "\n", $lines );
+			}
+		}
+		return $notes;
 	}
 }

@@ -334,7 +334,7 @@ final class Csv_Layout {
 			'email address' => array( 'email', '', '' ),
 			'url'           => array( 'url', '', false ),
 			'profile url'   => array( 'url', '', false ),
-			'connected on'  => array( 'extra', 'Connected On' ),
+			'connected on'  => array( 'connected', 'Connected On' ),
 		);
 		$plan   = array();
 		foreach ( $header as $i => $name ) {

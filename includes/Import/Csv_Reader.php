@@ -325,6 +325,19 @@ final class Csv_Reader implements Reader {
 				case 'extra':
 					$found['extra'][] = Record_Fitter::labelled( $step[2], '', $value );
 					break;
+				case 'connected':
+					// LinkedIn's "Connected On" (e.g. 12 Mar 2024): kept verbatim in the note, and the contact's
+					// first interaction when it reads as a day.
+					$found['extra'][] = Record_Fitter::labelled( $step[2], '', $value );
+					$day              = \DateTimeImmutable::createFromFormat( '!j M Y', $value );
+					if ( $day && $day->format( 'j M Y' ) === ltrim( $value, '0' ) ) {
+						$found['interactions'][] = array(
+							'kind'       => 'other',
+							'happenedOn' => $day->format( 'Y-m-d' ),
+							'note'       => __( 'Connected on LinkedIn.', 'prism' ),
+						);
+					}
+					break;
 				case 'default':
 					if ( 0 !== strcasecmp( $value, $step[3] ) ) {
 						$found['extra'][] = Record_Fitter::labelled( $step[2], '', $value );

@@ -26,7 +26,10 @@ use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Merge;
 use Prism\Domain\Invalid_Input;
 use Prism\Domain\Text;
+use Prism\Resources\Declaration;
+use Prism\Resources\Registry;
 use Prism\Service\Contact_Service;
+use Prism\Service\Declared_Service;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -178,8 +181,71 @@ final class Import_Applier {
 			}
 		}
 		ksort( $out['matches'] );
+		$this->add_interactions( $rows, $out['matches'], $created );
 		$out['matches'] = array_values( $out['matches'] );
 		return $out;
+	}
+
+	/**
+	 * Why an interaction from a file cannot be stored, or null.
+	 *
+	 * @param Declaration          $declared    The interactions declaration.
+	 * @param array<string, mixed> $interaction API name => value.
+	 */
+	private static function declared_problem( Declaration $declared, array $interaction ): ?string {
+		foreach ( $declared->fields() as $field ) {
+			if ( array_key_exists( $field->name, $interaction ) ) {
+				$problem = $field->problem( $interaction[ $field->name ], wp_date( 'Y-m-d' ) );
+				if ( null !== $problem ) {
+					return $problem;
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * The interactions rows carry (LinkedIn's "Connected On"), on the contact each row was created as or went into
+	 * (not on one it was kept apart from, nor in skip mode): an interaction the contact already has (same kind, day
+	 * and note) is not added again, so importing the same file twice adds nothing.
+	 *
+	 * @param array<int, array<string, mixed>> $rows    Prepared rows.
+	 * @param array<int, array<string, mixed>> $matches Row index => match (contact, outcome).
+	 * @param array<int, int>                  $created Row index => new contact.
+	 */
+	private function add_interactions( array $rows, array $matches, array $created ): void {
+		$declared = Registry::get( 'interactions' );
+		$wanted   = array();
+		foreach ( $rows as $i => $row ) {
+			if ( empty( $row['interactions'] ) ) {
+				continue;
+			}
+			$contact = $created[ $i ] ?? ( Import_Match::UPDATED === ( $matches[ $i ]['outcome'] ?? '' ) ? (int) $matches[ $i ]['contact'] : 0 );
+			if ( $contact > 0 ) {
+				foreach ( $row['interactions'] as $interaction ) {
+					$wanted[] = array( 'contactId' => $contact ) + $interaction;
+				}
+			}
+		}
+		if ( null === $declared || ! $wanted ) {
+			return;
+		}
+		$service = new Declared_Service( $declared );
+		$have    = array();
+		foreach ( $service->rows()->for_contacts( $this->owner_id, array_column( $wanted, 'contactId' ) ) as $contact => $stored ) {
+			foreach ( $stored as $one ) {
+				$have[ $contact . '|' . $one['kind'] . '|' . substr( (string) $one['happened_on'], 0, 10 ) . '|' . $one['note'] ] = true;
+			}
+		}
+		$new = array();
+		foreach ( $wanted as $interaction ) {
+			$key = $interaction['contactId'] . '|' . $interaction['kind'] . '|' . $interaction['happenedOn'] . '|' . ( $interaction['note'] ?? '' );
+			if ( ! isset( $have[ $key ] ) ) {
+				$have[ $key ] = true;
+				$new[]        = $interaction;
+			}
+		}
+		$service->create_many( $this->owner_id, $new );
 	}
 
 	/**
@@ -287,6 +353,16 @@ final class Import_Applier {
 			}
 		}
 
+		// Interactions the file dates (LinkedIn's "Connected On"): those the declaration refuses are left out; the
+		// file's text is in the note already.
+		$interactions = array();
+		$declared     = Registry::get( 'interactions' );
+		foreach ( (array) ( $record['interactions'] ?? array() ) as $interaction ) {
+			if ( null !== $declared && self::declared_problem( $declared, (array) $interaction ) === null ) {
+				$interactions[] = (array) $interaction;
+			}
+		}
+
 		return array(
 			'row'        => (int) ( $record['row'] ?? 0 ),
 			'values'     => $values,
@@ -295,7 +371,7 @@ final class Import_Applier {
 			'notes'      => $notes,
 			'extra'      => $extra,
 			'identity'   => Import_Matcher::identity( $values ),
-		);
+		) + ( $interactions ? array( 'interactions' => $interactions ) : array() );
 	}
 
 	/**

@@ -128,7 +128,7 @@ final class Record_Fitter {
 	 * The record for what a reader found.
 	 *
 	 * @param array<string, mixed> $found What the reader found (shape in the class comment).
-	 * @return array{row: int, values: array<string, string>, categories: string[], events: array<int, array{type: string, title: string, date: string}>, notes: string[], extra: string[], problem: string|null}
+	 * @return array{row: int, values: array<string, string>, categories: string[], events: array<int, array{type: string, title: string, date: string}>, notes: string[], extra: string[], problem: string|null, interactions?: array<int, array<string, string>>}
 	 */
 	public static function fit( array $found ): array {
 		$values = array_fill_keys( array_keys( Contact_Fields::map() ), '' );
@@ -162,7 +162,7 @@ final class Record_Fitter {
 			'notes'      => $notes,
 			'extra'      => array_values( array_unique( array_filter( $extra, static fn( string $line ) => '' !== $line ) ) ),
 			'problem'    => Contact_Fields::identifies_someone( $values ) ? null : __( 'No name, company or email.', 'prism' ),
-		);
+		) + ( empty( $found['interactions'] ) ? array() : array( 'interactions' => array_values( (array) $found['interactions'] ) ) );
 	}
 
 	/**

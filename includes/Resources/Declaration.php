@@ -119,29 +119,4 @@ abstract class Declaration {
 		}
 		return null;
 	}
-
-	/**
-	 * The table in dbDelta's format, for a full table name and the charset clause.
-	 *
-	 * @param string $table   Full table name.
-	 * @param string $charset Charset and collation clause.
-	 */
-	final public function definition( string $table, string $charset ): string {
-		$lines = array(
-			"\tid bigint(20) unsigned NOT NULL AUTO_INCREMENT",
-			"\towner_id bigint(20) unsigned NOT NULL",
-			"\tcontact_id bigint(20) unsigned NOT NULL",
-		);
-		foreach ( $this->fields() as $field ) {
-			$lines[] = $field->sql();
-		}
-		$lines[] = "\tcreated_at datetime(6) NOT NULL";
-		$lines[] = "\tlast_updated datetime(6) NOT NULL";
-		$lines[] = "\tPRIMARY KEY  (id)";
-		$lines[] = "\tKEY owner_contact (owner_id,contact_id)";
-		foreach ( $this->indexes() as $index ) {
-			$lines[] = "\t{$index}";
-		}
-		return "CREATE TABLE {$table} (\n" . implode( ",\n", $lines ) . "\n) {$charset};";
-	}
 }

@@ -1,7 +1,7 @@
 <?php
 /**
  * One field of a declared resource: its API name, its column, its kind, and its rules. Everything else is read from
- * it: the column's SQL, the route argument's schema and validation, the answer's schema and value, the personal-data
+ * it: the column (Schema), the route argument's schema and validation, the answer's schema and value, the personal-data
  * export's line. Member text follows Domain\Text (validate, never rewrite).
  *
  * @package Prism
@@ -117,23 +117,6 @@ final class Field {
 	}
 
 	/**
-	 * The column in dbDelta's format (one tab in front, no comma).
-	 */
-	public function sql(): string {
-		switch ( $this->kind ) {
-			case self::LONG_TEXT:
-				return "\t{$this->column} longtext NOT NULL";
-			case self::CHOICE:
-				return "\t{$this->column} varchar({$this->max}) NOT NULL DEFAULT ''";
-			case self::DAY:
-				return "\t{$this->column} date NOT NULL";
-			case self::STAGE:
-				return "\t{$this->column} tinyint(4) DEFAULT NULL";
-		}
-		return "\t{$this->column} varchar({$this->max}) NOT NULL DEFAULT ''";
-	}
-
-	/**
 	 * What a new row holds when the field is not given.
 	 *
 	 * @return string|null
@@ -227,9 +210,9 @@ final class Field {
 	/**
 	 * A valid value, for tests and demo data that cover every declared resource without naming it.
 	 *
-	 * @param string $word A word to mark the text with.
+	 * @param string $word  A word to mark the text with.
 	 * @param string $today The member's today (YYYY-MM-DD).
-	 * @return string|int|null
+	 * @return string|int
 	 */
 	public function example( string $word, string $today ) {
 		switch ( $this->kind ) {

@@ -9,10 +9,9 @@
 
 namespace Prism\Rest;
 
-use Prism\Service\Keep_In_Touch;
-use Prism\Data\Db;
 use Prism\Data\Followup_Repository;
 use Prism\Domain\Calendar_Date;
+use Prism\Service\Contact_Activity;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -172,13 +171,7 @@ final class Followups_Controller extends Base_Controller {
 		if ( ! $this->owns_contact( $contact_id ) ) {
 			return $this->contact_not_found();
 		}
-		$values = $this->values( $request, '' );
-		Db::transaction(
-			function () use ( $contact_id, $values ): void {
-				$this->followups->create( $this->owner(), $contact_id, $values );
-				Keep_In_Touch::planned( $this->owner(), $contact_id, $values['date'] );
-			}
-		);
+		( new Contact_Activity() )->add_followup( $this->owner(), $contact_id, $this->values( $request, '' ) );
 		return $this->listing( $contact_id, $request );
 	}
 
@@ -193,15 +186,7 @@ final class Followups_Controller extends Base_Controller {
 		if ( ! $followup ) {
 			return $this->followup_not_found();
 		}
-		$values = $this->values( $request, (string) $followup['description'] );
-		Db::transaction(
-			function () use ( $followup, $values ): void {
-				$this->followups->update( $this->owner(), (int) $followup['id'], $values );
-				if ( ! (int) $followup['complete'] ) {
-					Keep_In_Touch::planned( $this->owner(), (int) $followup['contact_id'], $values['date'] );
-				}
-			}
-		);
+		( new Contact_Activity() )->change_followup( $this->owner(), $followup, $this->values( $request, (string) $followup['description'] ) );
 		return $this->listing( (int) $followup['contact_id'], $request );
 	}
 
@@ -232,15 +217,8 @@ final class Followups_Controller extends Base_Controller {
 		}
 		$wanted   = $request['complete'];
 		$complete = null === $wanted ? ! (int) $followup['complete'] : '1' === $wanted;
-		Db::transaction(
-			function () use ( $followup, $complete ): void {
-				$this->followups->set_complete( $this->owner(), (int) $followup['id'], $complete );
-				// Completing a follow-up is being in touch: a MAINTAIN contact's next date moves a month on.
-				if ( $complete && ! (int) $followup['complete'] ) {
-					Keep_In_Touch::touched( $this->owner(), (int) $followup['contact_id'] );
-				}
-			}
-		);
+		// Completing a follow-up is being in touch: a MAINTAIN contact's next date moves on (Contact_Activity).
+		( new Contact_Activity() )->complete_followup( $this->owner(), $followup, $complete );
 		return $this->listing( (int) $followup['contact_id'], $request );
 	}
 

@@ -10,7 +10,7 @@ namespace Prism\Rest;
 use Prism\Data\Db;
 use Prism\Data\Note_Repository;
 use Prism\Domain\Networking_Stages;
-use Prism\Service\Keep_In_Touch;
+use Prism\Service\Contact_Activity;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -149,13 +149,8 @@ final class Notes_Controller extends Base_Controller {
 			return $this->contact_not_found();
 		}
 		$stage = $request['stageId'];
-		Db::transaction(
-			function () use ( $contact_id, $request, $stage ): void {
-				$this->notes->create( $this->owner(), $contact_id, (string) $request['note'], null === $stage ? null : (int) $stage );
-				// A note is being in touch: a MAINTAIN contact's next keep-in-touch date moves on.
-				Keep_In_Touch::touched( $this->owner(), $contact_id );
-			}
-		);
+		// A note is being in touch: a MAINTAIN contact's next keep-in-touch date moves on (Contact_Activity).
+		( new Contact_Activity() )->add_note( $this->owner(), $contact_id, (string) $request['note'], null === $stage ? null : (int) $stage );
 		return $this->listing( $contact_id, $request );
 	}
 

@@ -9,6 +9,8 @@
 
 namespace Prism\Schema;
 
+use Prism\Resources\Declaration;
+use Prism\Resources\Field;
 use Prism\Resources\Registry;
 
 defined( 'ABSPATH' ) || exit;
@@ -477,8 +479,48 @@ final class Schema {
 	PRIMARY KEY  (name)
 ) {$charset};",
 			),
-			array_map( static fn( $resource ): string => $resource->definition( $t[ $resource->name() ], $charset ), array_values( Registry::all() ) )
+			array_map( static fn( Declaration $resource ): string => self::declared_table( $resource, $t[ $resource->name() ], $charset ), array_values( Registry::all() ) )
 		);
+	}
+
+	/**
+	 * A declared resource's table in dbDelta's format: id, owner_id, contact_id, a column per declared field,
+	 * created_at and last_updated, the (owner_id, contact_id) index and the declared ones.
+	 *
+	 * @param Declaration $resource Declaration.
+	 * @param string      $table    Full table name.
+	 * @param string      $charset  Charset and collation clause.
+	 */
+	private static function declared_table( Declaration $resource, string $table, string $charset ): string {
+		$lines = array(
+			"\tid bigint(20) unsigned NOT NULL AUTO_INCREMENT",
+			"\towner_id bigint(20) unsigned NOT NULL",
+			"\tcontact_id bigint(20) unsigned NOT NULL",
+		);
+		foreach ( $resource->fields() as $field ) {
+			switch ( $field->kind ) {
+				case Field::LONG_TEXT:
+					$type = 'longtext NOT NULL';
+					break;
+				case Field::DAY:
+					$type = 'date NOT NULL';
+					break;
+				case Field::STAGE:
+					$type = 'tinyint(4) DEFAULT NULL';
+					break;
+				default:
+					$type = "varchar({$field->max}) NOT NULL DEFAULT ''";
+			}
+			$lines[] = "\t{$field->column} {$type}";
+		}
+		$lines[] = "\tcreated_at datetime(6) NOT NULL";
+		$lines[] = "\tlast_updated datetime(6) NOT NULL";
+		$lines[] = "\tPRIMARY KEY  (id)";
+		$lines[] = "\tKEY owner_contact (owner_id,contact_id)";
+		foreach ( $resource->indexes() as $index ) {
+			$lines[] = "\t{$index}";
+		}
+		return "CREATE TABLE {$table} (\n" . implode( ",\n", $lines ) . "\n) {$charset};";
 	}
 
 	/**

@@ -110,6 +110,8 @@ final class ContactsControllerTest extends Prism_Test_Case {
 			'networkingStatus'    => 'Complete',
 			// Only a contact in MAINTAIN has a keep-in-touch date.
 			'reachOutOn'          => null,
+			// No interaction logged yet.
+			'lastContacted'       => null,
 		);
 		$actual = $body[0];
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/', (string) $actual['createdAt'] );

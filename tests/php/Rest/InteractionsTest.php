@@ -199,6 +199,48 @@ final class InteractionsTest extends Prism_Test_Case {
 		$this->assertSame( 400, $this->get( 'contact-list/' . self::$owner, array( 'order' => 'contacted' ) )->get_status() );
 	}
 
+	public function test_linkedin_connected_on_becomes_the_first_interaction_once_and_stays_in_the_note(): void {
+		$csv  = "Notes:\n\"When exporting your connection data, you may notice…\"\n\nFirst Name,Last Name,URL,Email Address,Company,Position,Connected On\n"
+			. "Jane,Doe,https://www.linkedin.com/in/jane,jane@example.test,Acme,CEO,12 Mar 2024\n"
+			. "Odd,Date,https://www.linkedin.com/in/odd,,Acme,CTO,sometime in 2020\n";
+		$path = (string) tempnam( sys_get_temp_dir(), 'prism-linkedin' );
+		file_put_contents( $path, $csv ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
+		foreach ( array( 1, 2 ) as $time ) {
+			( new \Prism\Import\Import_Store() )->import_file( self::$owner, $path, 'Connections.csv', 'LinkedIn', 'update' );
+			$this->run_jobs();
+		}
+		unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- test fixture.
+
+		$people = array_column( $this->contacts_of( self::$owner ), null, 'firstName' );
+		$jane   = $this->ok( $this->get( 'interactions/' . $people['Jane']['id'] ) );
+		$this->assertCount( 1, $jane, 'importing the file twice adds it once' );
+		$this->assert_has_values( array( 'kind' => 'other', 'happenedOn' => '2024-03-12', 'note' => 'Connected on LinkedIn.' ), $jane[0] );
+		$this->assertSame( '2024-03-12', $people['Jane']['lastContacted'] );
+		$this->assertSame( array(), $this->ok( $this->get( 'interactions/' . $people['Odd']['id'] ) ), 'a date that does not read as a day is only kept in the note' );
+		$notes = implode( "\n", array_column( ( new \Prism\Data\Note_Repository() )->for_contact( self::$owner, (int) $people['Odd']['id'] ), 'note' ) );
+		$this->assertStringContainsString( 'Connected On: sometime in 2020', $notes );
+	}
+
+	public function test_the_vcard_and_csv_exports_carry_them_in_the_notes(): void {
+		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Lee' ) );
+		$this->make_note( self::$owner, $ann, 'A note.' );
+		$this->log( $ann, array( 'kind' => 'meeting', 'happenedOn' => '2026-01-15', 'note' => 'Budget <100k and >50k', 'stageId' => 2 ) );
+		$this->log( $ann, array( 'kind' => 'call', 'happenedOn' => '2026-02-01' ) );
+		$lines = "PRISM interactions:\nCall · 2026-02-01\nMeeting · 2026-01-15 · Budget <100k and >50k · CONNECT";
+		foreach ( array( 'vcard', 'csv' ) as $format ) {
+			$response = $this->get( 'export', array( 'format' => $format, 'ids' => array( $ann ) ) );
+			$this->assertSame( 200, $response->get_status() );
+			$file = $response->get_data()->render();
+			if ( 'vcard' === $format ) {
+				$card  = \Sabre\VObject\Reader::read( $file );
+				$notes = array_map( 'strval', iterator_to_array( $card->select( 'NOTE' ) ) );
+				$this->assertSame( array( 'A note.', $lines ), array_values( $notes ) );
+			} else {
+				$this->assertStringContainsString( '"A note.' . "\n\n" . $lines . '"', $file );
+			}
+		}
+	}
+
 	public function test_the_personal_data_export_lists_them_with_their_labels(): void {
 		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Lee' ) );
 		$this->log( $ann, array( 'kind' => 'meeting', 'happenedOn' => '2026-01-15', 'note' => 'Budget <100k', 'stageId' => 5 ) );

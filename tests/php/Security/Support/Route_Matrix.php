@@ -135,9 +135,13 @@ final class Route_Matrix {
 			)
 		);
 		$f['match'] = (int) ( ( new \Prism\Data\Import_Match_Repository() )->page( $member, $f['import'], null, 0, 1 )[0]['id'] ?? 0 );
-		// A row of every declared resource (Resources\Registry), on the first contact.
+		// Two rows of every declared resource (Resources\Registry) on the first contact: the routes act on the first;
+		// the second stays, so that a delete and the same call turned into an edit by `_method` (the row routes
+		// share a path) both answer a list of rows.
 		foreach ( Registry::all() as $name => $resource ) {
-			$f['declared'][ $name ] = ( new Declared_Service( $resource ) )->create( $member, $f['contact'], self::example( $resource, $word ) );
+			$declared               = new Declared_Service( $resource );
+			$f['declared'][ $name ] = $declared->create( $member, $f['contact'], self::example( $resource, $word ) );
+			$declared->create( $member, $f['contact'], self::example( $resource, $word ) );
 		}
 		$f['job'] = (int) rest_do_request( new \WP_REST_Request( 'POST', "/prism/v1/duplicate-scan/{$member}" ) )->get_data()['id'];
 		wp_set_current_user( $was );
