@@ -22,6 +22,8 @@ use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Data\Mentorship_Repository;
 use Prism\Data\Note_Repository;
+use Prism\Resources\Declarations\Interactions;
+use Prism\Service\Declared_Service;
 use Prism\Data\Process_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Process_Rules;
@@ -76,6 +78,22 @@ function prism_seed_member( string $login, array $people ): array {
 		}
 		foreach ( $person['notes'] ?? array() as $note ) {
 			$notes->create( $user->ID, $id, $note );
+		}
+		// Interactions on three contacts of every four, from 2 to 300 days ago, so that "Last contacted" and the
+		// list's "Not contacted for" filter show something (logged before the process, so a MAINTAIN contact's
+		// 'Due to reach out' date below stands).
+		if ( 3 !== $i % 4 ) {
+			$kinds = array_keys( Interactions::kinds() );
+			$ago   = array( 2, 12, 45, 100, 300 )[ $i % 5 ];
+			( new Declared_Service( new Interactions() ) )->create(
+				$user->ID,
+				$id,
+				array(
+					'kind'       => $kinds[ $i % count( $kinds ) ],
+					'happenedOn' => wp_date( 'Y-m-d', time() - $ago * DAY_IN_SECONDS ),
+					'note'       => 0 === $i % 2 ? 'Caught up on the budget (<100k and >50k) and next steps.' : '',
+				)
+			);
 		}
 		if ( isset( $person['stage'] ) ) {
 			$processes->save( $user->ID, $id, prism_seed_process( $person['stage'][0], $person['stage'][1] ) );
