@@ -21,7 +21,7 @@ final class Article_Rules {
 	public const MAX_TITLE = 255;
 
 	/** Longest link, in characters (as for resources: longer than any address a browser bar shows). */
-	public const MAX_LINK = Resource_Rules::MAX_LINK;
+	public const MAX_LINK = Text::MAX_LINK;
 
 	/** Longest note, in characters: a few paragraphs about why the article matters. */
 	public const MAX_NOTE = 5000;
@@ -40,28 +40,6 @@ final class Article_Rules {
 
 	/** Longest search text, in characters. */
 	public const MAX_SEARCH = 200;
-
-	/**
-	 * Why a typed link cannot be saved, or null when it can.
-	 *
-	 * @param mixed $value Raw value.
-	 */
-	public static function link_problem( $value ): ?string {
-		$problem = Text::problem( $value, self::MAX_LINK, true );
-		if ( null !== $problem ) {
-			return $problem;
-		}
-		return Text::web_address_problem( Text::clean( (string) $value ) );
-	}
-
-	/**
-	 * The link as stored: the cleaned, valid value, with https:// in front when it was typed without a scheme.
-	 *
-	 * @param string $link Value that passed link_problem().
-	 */
-	public static function stored_link( string $link ): string {
-		return Text::with_scheme( Text::clean( $link ) );
-	}
 
 	/**
 	 * Whether an article's title, link or note contains the search text, ignoring case (Unicode-aware, the same on

@@ -19,30 +19,9 @@ final class Resource_Rules {
 	public const MAX_DESCRIPTION = 100;
 
 	/** Longest link, in characters: longer than any address a browser bar shows, short of abuse. */
-	public const MAX_LINK = 2000;
+	public const MAX_LINK = Text::MAX_LINK;
 
 	/** Most resources one member keeps: a reading list, not a store (spec section 9 limits; docs/resources.md). */
 	public const MAX_PER_MEMBER = 500;
 
-	/**
-	 * Why a typed link cannot be saved, or null when it can.
-	 *
-	 * @param mixed $value Raw value.
-	 */
-	public static function link_problem( $value ): ?string {
-		$problem = Text::problem( $value, self::MAX_LINK, true );
-		if ( null !== $problem ) {
-			return $problem;
-		}
-		return Text::web_address_problem( Text::clean( (string) $value ) );
-	}
-
-	/**
-	 * The link as stored: the cleaned, valid value, with https:// in front when it was typed without a scheme.
-	 *
-	 * @param string $link Value that passed link_problem().
-	 */
-	public static function stored_link( string $link ): string {
-		return Text::with_scheme( Text::clean( $link ) );
-	}
 }

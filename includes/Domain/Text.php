@@ -136,6 +136,31 @@ final class Text {
 		return preg_match( '#^https?://#i', $url ) ? $url : 'https://' . $url;
 	}
 
+	/** Longest web address a member can store (a resource's or an article's link). */
+	public const MAX_LINK = 2000;
+
+	/**
+	 * The one link rule (resources, articles): text up to MAX_LINK that is an http(s) web address, or why not.
+	 *
+	 * @param mixed $value Value from a request.
+	 */
+	public static function link_problem( $value ): ?string {
+		$problem = self::problem( $value, self::MAX_LINK, true );
+		if ( null !== $problem ) {
+			return $problem;
+		}
+		return self::web_address_problem( self::clean( (string) $value ) );
+	}
+
+	/**
+	 * What is stored for a link that has no problem: cleaned, with https:// when typed without a scheme.
+	 *
+	 * @param string $link Checked link.
+	 */
+	public static function stored_link( string $link ): string {
+		return self::with_scheme( self::clean( $link ) );
+	}
+
 	/**
 	 * Whether a scheme-less address starts with host:port (example.com:8080/x), which looks like a scheme.
 	 *

@@ -44,7 +44,7 @@ final class Articles_Controller extends Base_Controller {
 		$owner = array( 'wordpressId' => self::wordpress_id_arg() );
 		$id    = array( 'articleId' => self::id_arg( __( 'Article id.', 'prism' ) ) );
 		$title = array( 'title' => self::text_arg( __( 'The article\'s title, as the member typed it.', 'prism' ), Article_Rules::MAX_TITLE, false, true, __( 'Give the article a title before saving it.', 'prism' ) ) );
-		$link  = array( 'link' => self::link_arg() );
+		$link  = array( 'link' => self::link_arg( __( 'The article\'s web address (http or https), as the member typed it.', 'prism' ), __( 'Enter the web address of the article.', 'prism' ) ) );
 		$note  = self::text_arg( __( 'Why the article matters, as the member typed it (optional; line breaks kept).', 'prism' ), Article_Rules::MAX_NOTE, true, false );
 		// An edit sends the whole article: its note and its contacts are required there (blank and empty allowed).
 		$edit_note = $note;
@@ -77,26 +77,6 @@ final class Articles_Controller extends Base_Controller {
 		$this->route( '/push-article', WP_REST_Server::CREATABLE, 'create', $owner + $title + $link + array( 'note' => $note ) + array( 'contactIds' => self::contact_ids_arg( false ) ) );
 		$this->route( '/update-article', WP_REST_Server::CREATABLE, 'update', $owner + $id + $title + $link + array( 'note' => $edit_note ) + array( 'contactIds' => self::contact_ids_arg( true ) ) );
 		$this->route( '/delete-article', WP_REST_Server::DELETABLE, 'delete', $owner + $id );
-	}
-
-	/**
-	 * Schema of the `link` argument: text (Base_Controller::text_arg) that is also an http(s) web address.
-	 *
-	 * @return array<string, mixed>
-	 */
-	private static function link_arg(): array {
-		$schema                      = self::text_arg( __( 'The article\'s web address (http or https), as the member typed it.', 'prism' ), Article_Rules::MAX_LINK, false, true, __( 'Enter the web address of the article.', 'prism' ) );
-		$as_text                     = $schema['validate_callback'];
-		$schema['validate_callback'] = static function ( $value ) use ( $as_text ) {
-			$valid = $as_text( $value );
-			if ( true !== $valid ) {
-				return $valid;
-			}
-			$problem = Article_Rules::link_problem( $value );
-			return null === $problem ? true : new WP_Error( 'rest_invalid_param', $problem );
-		};
-		$schema['sanitize_callback'] = static fn( $value ) => Article_Rules::stored_link( (string) $value );
-		return $schema;
 	}
 
 	/**

@@ -264,6 +264,29 @@ abstract class Base_Controller extends WP_REST_Controller {
 	}
 
 	/**
+	 * Schema of a web address argument: text (text_arg) that is also an http(s) address, stored with its scheme
+	 * (Domain\Text::link_problem(), the one link rule).
+	 *
+	 * @param string $description What it is.
+	 * @param string $when_blank  Whole sentence shown when it is blank.
+	 * @return array<string, mixed>
+	 */
+	protected static function link_arg( string $description, string $when_blank ): array {
+		$schema                      = self::text_arg( $description, Text::MAX_LINK, false, true, $when_blank );
+		$as_text                     = $schema['validate_callback'];
+		$schema['validate_callback'] = static function ( $value ) use ( $as_text ) {
+			$valid = $as_text( $value );
+			if ( true !== $valid ) {
+				return $valid;
+			}
+			$problem = Text::link_problem( $value );
+			return null === $problem ? true : new WP_Error( 'rest_invalid_param', $problem );
+		};
+		$schema['sanitize_callback'] = static fn( $value ) => Text::stored_link( (string) $value );
+		return $schema;
+	}
+
+	/**
 	 * Schema of a text argument a member typed: checked (text, valid UTF-8, length, not blank) and then passed on
 	 * exactly as typed, less control characters and surrounding spaces (Domain\Text). Nothing is rewritten:
 	 * '<', '>', '&', '%20' and emoji stay as they are.

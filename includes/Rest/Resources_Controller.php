@@ -43,32 +43,12 @@ final class Resources_Controller extends Base_Controller {
 		$id    = array( 'resourceId' => self::id_arg( __( 'Resource id.', 'prism' ) ) );
 		$text  = array(
 			'description' => self::text_arg( __( 'What the link is, as the member typed it.', 'prism' ), Resource_Rules::MAX_DESCRIPTION, false, true, __( 'Describe the resource before saving it.', 'prism' ) ),
-			'link'        => self::link_arg(),
+			'link'        => self::link_arg( __( 'The web address (http or https), as the member typed it.', 'prism' ), __( 'Enter the web address of the resource.', 'prism' ) ),
 		);
 		$this->route( '/resources/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_all', $owner );
 		$this->route( '/push-resource', WP_REST_Server::CREATABLE, 'create', $owner + $text );
 		$this->route( '/update-resource', WP_REST_Server::CREATABLE, 'update', $owner + $id + $text );
 		$this->route( '/delete-resource', WP_REST_Server::DELETABLE, 'delete', $owner + $id );
-	}
-
-	/**
-	 * Schema of the `link` argument: text (Base_Controller::text_arg) that is also an http(s) web address.
-	 *
-	 * @return array<string, mixed>
-	 */
-	private static function link_arg(): array {
-		$schema                      = self::text_arg( __( 'The web address (http or https), as the member typed it.', 'prism' ), Resource_Rules::MAX_LINK, false, true, __( 'Enter the web address of the resource.', 'prism' ) );
-		$as_text                     = $schema['validate_callback'];
-		$schema['validate_callback'] = static function ( $value ) use ( $as_text ) {
-			$valid = $as_text( $value );
-			if ( true !== $valid ) {
-				return $valid;
-			}
-			$problem = Resource_Rules::link_problem( $value );
-			return null === $problem ? true : new WP_Error( 'rest_invalid_param', $problem );
-		};
-		$schema['sanitize_callback'] = static fn( $value ) => Resource_Rules::stored_link( (string) $value );
-		return $schema;
 	}
 
 	/**

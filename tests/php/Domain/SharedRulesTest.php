@@ -75,11 +75,10 @@ final class SharedRulesTest extends TestCase {
 
 	public function test_web_addresses_are_accepted_and_stored_as_the_shared_cases_say(): void {
 		foreach ( self::rules()['web_addresses'] as $case ) {
-			$problem = Resource_Rules::link_problem( $case['input'] );
+			$problem = Text::link_problem( $case['input'] );
 			$this->assertSame( $case['ok'], null === $problem, "{$case['input']}: " . (string) $problem );
-			$this->assertSame( $case['ok'], null === Article_Rules::link_problem( $case['input'] ), "{$case['input']} as an article's link" );
 			if ( $case['ok'] ) {
-				$this->assertSame( $case['stored'], Resource_Rules::stored_link( $case['input'] ) );
+				$this->assertSame( $case['stored'], Text::stored_link( $case['input'] ) );
 				$this->assertSame( $case['stored'], Text::with_scheme( Text::clean( $case['input'] ) ) );
 			}
 		}

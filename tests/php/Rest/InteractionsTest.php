@@ -206,7 +206,7 @@ final class InteractionsTest extends Prism_Test_Case {
 		$path = (string) tempnam( sys_get_temp_dir(), 'prism-linkedin' );
 		file_put_contents( $path, $csv ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
 		foreach ( array( 1, 2 ) as $time ) {
-			( new \Prism\Import\Import_Store() )->import_file( self::$owner, $path, 'Connections.csv', 'LinkedIn', 'update' );
+			( new \Prism\Import\Import_Store() )->import_file( self::$owner, $path, 'Connections.csv', 'LinkedIn CSV', 'update' );
 			$this->run_jobs();
 		}
 		unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- test fixture.
