@@ -31,7 +31,7 @@ final class Calendar_Date {
 	public const YEARLY_TYPES = array( 'Birthday', 'Anniversary' );
 
 	/** The month and day of 29 February, and of the day it is kept on in other years. */
-	private const LEAP_DAY = '02-29';
+	private const LEAP_DAY           = '02-29';
 	private const LEAP_DAY_ELSEWHERE = '02-28';
 
 	/**

@@ -126,7 +126,7 @@ final class Process_Controller extends Base_Controller {
 		if ( ! $this->owns_contact( $contact_id ) ) {
 			return $this->contact_not_found();
 		}
-		$owner   = $this->owner();
+		$owner = $this->owner();
 		// The id is the one GET networking-process-object answered (and created); a refused save creates nothing.
 		$current = $this->processes->find( $owner, $contact_id );
 		if ( ! $current || (int) $request['id'] !== $current['id'] ) {
