@@ -264,6 +264,15 @@ const PAGES: PageCheck[] = [
 		},
 	},
 	{
+		name: 'contact interactions tab',
+		path: contactPath,
+		ready: ( page ) => page.getByTestId( 'details-view' ),
+		then: async ( page ) => {
+			await page.getByRole( 'tab', { name: 'Interactions' } ).click();
+			await expect( page.getByTestId( 'interaction-log' ) ).toBeVisible();
+		},
+	},
+	{
 		name: 'contact notifications tab',
 		path: contactPath,
 		ready: ( page ) => page.getByTestId( 'details-view' ),

@@ -437,6 +437,10 @@ test.describe.serial( 'contact detail page', () => {
 		await page.getByRole( 'tab', { name: 'Notifications' } ).focus();
 		await page.keyboard.press( 'ArrowLeft' );
 		await expect(
+			page.getByRole( 'tab', { name: 'Interactions' } )
+		).toBeFocused();
+		await page.keyboard.press( 'ArrowLeft' );
+		await expect(
 			page.getByRole( 'tab', { name: 'Notes' } )
 		).toBeFocused();
 		await page.keyboard.press( 'Enter' );

@@ -330,10 +330,13 @@ test( 'the contact detail tabs: arrow keys move between them, Enter opens one', 
 	await expect( page.getByTestId( 'details-view' ) ).toBeVisible();
 	const details = page.getByRole( 'tab', { name: 'Details' } );
 	const notes = page.getByRole( 'tab', { name: 'Notes' } );
+	const interactions = page.getByRole( 'tab', { name: 'Interactions' } );
 	const notifications = page.getByRole( 'tab', { name: 'Notifications' } );
 	await tabToVisibly( page, details );
 	await page.keyboard.press( 'ArrowRight' );
 	await expect( notes ).toBeFocused();
+	await page.keyboard.press( 'ArrowRight' );
+	await expect( interactions ).toBeFocused();
 	await page.keyboard.press( 'ArrowRight' );
 	await expect( notifications ).toBeFocused();
 	await page.keyboard.press( 'Enter' );
@@ -342,6 +345,8 @@ test( 'the contact detail tabs: arrow keys move between them, Enter opens one', 
 	await expect(
 		page.getByTestId( 'followup-row' ).filter( { hasText: followupTitle } )
 	).toBeVisible();
+	await page.keyboard.press( 'ArrowLeft' );
+	await expect( interactions ).toBeFocused();
 	await page.keyboard.press( 'ArrowLeft' );
 	await expect( notes ).toBeFocused();
 	await page.keyboard.press( 'Space' );

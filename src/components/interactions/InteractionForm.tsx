@@ -9,15 +9,17 @@ import { __ } from '@wordpress/i18n';
 import type { ApiError } from '../../api/types';
 import {
 	INTERACTION_KINDS,
-	INTERACTION_NOTE_MAX,
-	interactionDraftProblems,
 	interactionKindLabel,
 } from '../../domain/interactions';
+import {
+	INTERACTION_NOTE_MAX,
+	interactionDraftProblems,
+} from '../../domain/interactionForm';
 import type {
 	InteractionDraft,
 	InteractionField,
 	InteractionValues,
-} from '../../domain/interactions';
+} from '../../domain/interactionForm';
 import { STAGE_NAMES, stageName } from '../../domain/stages';
 
 export interface InteractionFormProps {

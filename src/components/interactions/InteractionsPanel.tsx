@@ -21,16 +21,14 @@ import { NoticeBar } from '../FlashMessage';
 import type { Notice } from '../FlashMessage';
 import { RetryAlert } from '../RetryAlert';
 import { formatDay, relativeDay } from '../../domain/dates';
+import { interactionKindLabel } from '../../domain/interactions';
+import type { InteractionKind } from '../../domain/interactions';
 import {
 	changedInteractionValues,
 	interactionDraftOf,
-	interactionKindLabel,
 	newInteractionDraft,
-} from '../../domain/interactions';
-import type {
-	InteractionKind,
-	InteractionValues,
-} from '../../domain/interactions';
+} from '../../domain/interactionForm';
+import type { InteractionValues } from '../../domain/interactionForm';
 import { formatNumber } from '../../domain/locale';
 import { stageName } from '../../domain/stages';
 import {
@@ -421,14 +419,18 @@ function InteractionItem( {
 						variant="body2"
 						color="text.secondary"
 					>
-						<time
+						<Box
+							component="time"
 							dateTime={ item.happenedOn }
+							sx={ { whiteSpace: 'nowrap' } }
 							data-testid="interaction-date-label"
 						>
 							{ formatDay( item.happenedOn ) }
-						</time>
-						{ ' · ' }
-						{ relativeDay( item.happenedOn, today ) }
+						</Box>{ ' ' }
+						<Box component="span" sx={ { whiteSpace: 'nowrap' } }>
+							{ '· ' }
+							{ relativeDay( item.happenedOn, today ) }
+						</Box>
 					</Typography>
 					{ stage && (
 						<Chip

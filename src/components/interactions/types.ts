@@ -2,10 +2,8 @@
  * The REST payloads of a contact's interactions (prism/v1/interactions/{contactId}), as the PHP controller sends
  * them. They live beside the code that uses them (issue 28: the client split by resource).
  */
-import type {
-	InteractionKind,
-	InteractionValues,
-} from '../../domain/interactions';
+import type { InteractionKind } from '../../domain/interactions';
+import type { InteractionValues } from '../../domain/interactionForm';
 
 export type { InteractionKind };
 

@@ -84,8 +84,8 @@ function failedEditOf( flash: Flash | null, contactId: number ): Flash | null {
 }
 
 /**
- * One contact: the hero card, then Details, Notes and Notifications tabs, and Articles once the contact has a saved
- * article (the open tab is kept in the address).
+ * One contact: the hero card, then Details, Notes, Interactions and Notifications tabs, and Articles once the contact
+ * has a saved article (the open tab is kept in the address).
  *
  * @param props      Props.
  * @param props.page Page props.
@@ -360,7 +360,10 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 	);
 }
 
-/* The layouts of tabsVariant: side by side; sharing the row; narrower and scrolling sideways (no scroll bar). */
+/*
+ * The layouts of tabsVariant: side by side; sharing the row; narrower, in smaller type and scrolling sideways (no
+ * scroll bar): four tabs (Details, Notes, Interactions, Notifications) fit 390 px whole that way, a fifth scrolls.
+ */
 const TABS_SX = {
 	standard: {},
 	fullWidth: { '& .prism-tab': { flex: 1, maxWidth: 'none' } },
@@ -368,7 +371,12 @@ const TABS_SX = {
 		overflowX: 'auto',
 		scrollbarWidth: 'none',
 		'&::-webkit-scrollbar': { display: 'none' },
-		'& .prism-tab': { minWidth: 0, px: 1 },
+		'& .prism-tab': {
+			minWidth: 0,
+			px: 0.75,
+			fontSize: '0.8125rem',
+			whiteSpace: 'nowrap',
+		},
 	},
 } as const;
 
