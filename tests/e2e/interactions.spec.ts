@@ -6,8 +6,10 @@
  * The tests make their own contacts (named with a token unique to the run) through the Add Contact form post and
  * delete them afterwards.
  */
+import path from 'path';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import {
+	SCREENSHOT_DIR,
 	addContactByForm,
 	deleteContacts,
 	islandProps,
@@ -386,6 +388,15 @@ test.describe.serial( 'interactions', () => {
 				name: 'Last contacted: most recent',
 			} )
 		).toHaveAttribute( 'aria-checked', 'true' );
+		// The open menu as it shows (not the full page: scrolling to the top would leave the menu behind).
+		await page.waitForFunction( () =>
+			Array.from( document.querySelectorAll( '.MuiMenu-paper' ) ).every(
+				( element ) => getComputedStyle( element ).opacity === '1'
+			)
+		);
+		await page.screenshot( {
+			path: path.join( SCREENSHOT_DIR, 'contacts-sort-menu-1280.png' ),
+		} );
 		await page
 			.getByRole( 'menuitemradio', {
 				name: 'Last contacted: longest ago',
@@ -397,6 +408,13 @@ test.describe.serial( 'interactions', () => {
 			new RegExp( people.older.last ),
 			new RegExp( people.recent.last ),
 		] );
+		// The menu's coming and going leaves the list where it was (its box does not scroll sideways).
+		await expect( page.getByTestId( 'sort-menu-button' ) ).toBeFocused();
+		expect(
+			await page
+				.getByRole( 'region', { name: 'Contact list' } )
+				.evaluate( ( box ) => box.scrollLeft )
+		).toBe( 0 );
 
 		// The name toggle goes back to A-Z.
 		await page.getByTestId( 'sort-toggle' ).click();

@@ -4,7 +4,6 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import { Hint } from '../../components/Hint';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { LightCheckbox } from '../../components/LightCheckbox';
 import { SearchField } from '../../components/SearchField';
@@ -253,21 +252,22 @@ export function ListToolbar( props: ListToolbarProps ) {
 				>
 					{ sort.label }
 				</Button>
-				<Hint title={ __( 'More ways to sort', 'prism' ) }>
-					<IconButton
-						size="small"
-						color="primary"
-						onClick={ ( event ) =>
-							setSortAnchor( event.currentTarget )
-						}
-						aria-label={ __( 'More ways to sort', 'prism' ) }
-						aria-haspopup="menu"
-						aria-expanded={ Boolean( sortAnchor ) }
-						data-testid="sort-menu-button"
-					>
-						<ArrowDropDown />
-					</IconButton>
-				</Hint>
+				{ /* A title, as the sort button has, not a Hint: drawn above the button, a Hint would stick out of the
+				list's box (overflow hidden) at its top right, and a focus could scroll the box sideways to show it. */ }
+				<IconButton
+					size="small"
+					color="primary"
+					onClick={ ( event ) =>
+						setSortAnchor( event.currentTarget )
+					}
+					title={ __( 'More ways to sort', 'prism' ) }
+					aria-label={ __( 'More ways to sort', 'prism' ) }
+					aria-haspopup="menu"
+					aria-expanded={ Boolean( sortAnchor ) }
+					data-testid="sort-menu-button"
+				>
+					<ArrowDropDown />
+				</IconButton>
 			</Box>
 			<OnceOpened open={ Boolean( sortAnchor ) }>
 				<SortMenu
