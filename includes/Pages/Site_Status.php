@@ -330,7 +330,7 @@ final class Site_Status {
 		}
 		$failed = null === $job->finished_at ? '' : wp_date( (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ), (int) strtotime( $job->finished_at . ' UTC' ) );
 		/* translators: 1: job number; 2: job type, e.g. import; 3: whose job it is; 4: when it failed. */
-		return sprintf( __( 'Job %1$s (%2$s, %3$s), failed %4$s', 'prism' ), number_format_i18n( $job->id ), $job->type, $owner, $failed );
+		return sprintf( __( 'Job %1$s (%2$s, %3$s), failed %4$s', 'prism' ), (string) $job->id, $job->type, $owner, $failed );
 	}
 
 	/**
