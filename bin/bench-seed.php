@@ -24,7 +24,6 @@ use Prism\Data\Contact_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Data\Note_Repository;
-use Prism\Data\Process_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Process_Rules;
 use Prism\Schema\Schema;
@@ -147,7 +146,7 @@ function prism_bench_seed( int $owner_id, int $count, int $seed ): void {
 			$processes[ $id ] = prism_bench_process( mt_rand( 0, 5 ), 0 === mt_rand( 0, 1 ) );
 		}
 	}
-	( new Process_Repository() )->save_many( $owner_id, $processes );
+	( new \Prism\Service\Process_Service() )->save_many( $owner_id, $processes );
 
 	printf( "bench-seed: member %d: %d contacts, %d category links, %d notes, %d in the process\n", $owner_id, count( $ids ), array_sum( array_map( 'count', $by_category ) ), count( $note_rows ), count( $processes ) );
 }

@@ -24,11 +24,11 @@ use Prism\Data\Mentorship_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Resources\Declarations\Interactions;
 use Prism\Service\Declared_Service;
-use Prism\Data\Process_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Process_Rules;
 use Prism\Domain\Invalid_Input;
 use Prism\Service\Contact_Service;
+use Prism\Service\Process_Service;
 
 /**
  * A process object at a stage: earlier stages complete, this one in progress or complete.
@@ -57,7 +57,7 @@ function prism_seed_member( string $login, array $people ): array {
 	$contacts   = new Contact_Repository();
 	$categories = new Category_Repository();
 	$notes      = new Note_Repository();
-	$processes  = new Process_Repository();
+	$processes  = new Process_Service();
 	if ( $contacts->count( $user->ID ) > 0 ) {
 		echo "seed: {$login} already has contacts, left alone\n";
 		return array();

@@ -1,8 +1,8 @@
 <?php
 /**
- * The per-contact networking-process object, and everything derived from it in the same transaction: the
- * contact's stage and status (list filters, dashboard counts, contact card), the day each stage was completed
- * (weekly progress) and the keep-in-touch date of a contact in MAINTAIN.
+ * The per-contact networking-process object's storage, and the days its stages were completed. What derives from
+ * a saved object (the contact's stage and status, the completions, the keep-in-touch date) is applied by
+ * Service\Process_Service, the one write path, in the same transaction.
  *
  * Every save carries the version it was made from; a save from an older version changes nothing and raises
  * Process_Conflict with what is stored now (compare-and-set on `version`, so two web servers cannot both win).
@@ -12,7 +12,6 @@
 
 namespace Prism\Data;
 
-use Prism\Domain\Calendar_Date;
 use Prism\Domain\Networking_Stages;
 use Prism\Domain\Process_Rules;
 use Prism\Schema\Schema;
@@ -68,77 +67,36 @@ final class Process_Repository {
 	}
 
 	/**
-	 * Stores the process object (already checked) and updates what derives from it, in one transaction.
+	 * Writes the process object over the stored one if it is still at $expected (compare-and-set on `version`),
+	 * and answers the row's id, the object as stored, the new version and the object before. Only the write: what
+	 * derives from the object is Service\Process_Service's, in the same transaction.
 	 *
 	 * @param int                  $owner_id   Member.
 	 * @param int                  $contact_id Contact (already checked).
 	 * @param array<string, mixed> $object     Process object.
-	 * @param int|null             $expected   The version the object was made from; null saves over any.
-	 * @param int                  $keep_days  Days to the keep-in-touch date when the contact enters MAINTAIN.
-	 * @param string|null          $today      The site's today (YYYY-MM-DD); null for now.
+	 * @param int|null             $expected   The version the object was made from; null writes over any.
 	 * @return array{id: int, object: array<string, mixed>, version: int, before: array<string, mixed>|null}
 	 * @throws Process_Conflict When the stored version is not $expected.
 	 */
-	public function store( int $owner_id, int $contact_id, array $object, ?int $expected = null, int $keep_days = 30, ?string $today = null ): array {
-		$today = $today ?? wp_date( 'Y-m-d' );
-		return Db::transaction(
-			function () use ( $owner_id, $contact_id, $object, $expected, $keep_days, $today ): array {
-				global $wpdb;
-				$table = Schema::table( 'processes' );
-				$row   = $this->ensure( $owner_id, $contact_id );
-				if ( null !== $expected && $expected !== $row['version'] ) {
-					throw new Process_Conflict( $row );
-				}
-				$object['id'] = $row['id'];
-				unset( $object['version'] );
-				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-				$changed = Db::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET process_object = %s, series_id = %d, version = version + 1, updated_at = %s WHERE id = %d AND owner_id = %d AND version = %d", (string) wp_json_encode( $object ), (int) ( $object['networkingSeriesId'] ?? Series_Repository::NETWORKING_ID ), Db::now(), $row['id'], $owner_id, $row['version'] ) ) );
-				if ( 1 !== (int) $changed ) {
-					throw new Process_Conflict( (array) $this->find( $owner_id, $contact_id ) );
-				}
-				$position = Networking_Stages::position( $object );
-				$contacts = new Contact_Repository();
-				$contacts->set_position( $owner_id, $contact_id, $position['stage'], $position['status'] );
-				$this->record_completions( $owner_id, $contact_id, $row['object'], $object, $today );
-				$contacts->set_reach_out(
-					$owner_id,
-					$contact_id,
-					Process_Rules::keeps_in_touch( $object ) ? ( $contacts->reach_out_on( $owner_id, $contact_id ) ?? Calendar_Date::add_days( $today, $keep_days ) ) : null
-				);
-				return array(
-					'id'      => $row['id'],
-					'object'  => $object,
-					'version' => $row['version'] + 1,
-					'before'  => $row['object'],
-				);
-			}
-		);
-	}
-
-	/**
-	 * Stores a process object over whatever is stored (imports, seeding, tests); returns the row id.
-	 *
-	 * @param int                  $owner_id   Member.
-	 * @param int                  $contact_id Contact (already checked).
-	 * @param array<string, mixed> $object     Process object.
-	 */
-	public function save( int $owner_id, int $contact_id, array $object ): int {
-		return $this->store( $owner_id, $contact_id, $object )['id'];
-	}
-
-	/**
-	 * Saves many process objects in one transaction (imports, seeding).
-	 *
-	 * @param int                              $owner_id Member.
-	 * @param array<int, array<string, mixed>> $objects  Contact id => process object (contacts already checked).
-	 */
-	public function save_many( int $owner_id, array $objects ): void {
-		Db::transaction(
-			function () use ( $owner_id, $objects ): void {
-				foreach ( $objects as $contact_id => $object ) {
-					$this->save( $owner_id, (int) $contact_id, $object );
-				}
-			}
+	public function write( int $owner_id, int $contact_id, array $object, ?int $expected ): array {
+		global $wpdb;
+		$table = Schema::table( 'processes' );
+		$row   = $this->ensure( $owner_id, $contact_id );
+		if ( null !== $expected && $expected !== $row['version'] ) {
+			throw new Process_Conflict( $row );
+		}
+		$object['id'] = $row['id'];
+		unset( $object['version'] );
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+		$changed = Db::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET process_object = %s, series_id = %d, version = version + 1, updated_at = %s WHERE id = %d AND owner_id = %d AND version = %d", (string) wp_json_encode( $object ), (int) ( $object['networkingSeriesId'] ?? Series_Repository::NETWORKING_ID ), Db::now(), $row['id'], $owner_id, $row['version'] ) ) );
+		if ( 1 !== (int) $changed ) {
+			throw new Process_Conflict( (array) $this->find( $owner_id, $contact_id ) );
+		}
+		return array(
+			'id'      => $row['id'],
+			'object'  => $object,
+			'version' => $row['version'] + 1,
+			'before'  => $row['object'],
 		);
 	}
 
@@ -222,7 +180,7 @@ final class Process_Repository {
 	 * @param array<string, mixed>      $after      Object after.
 	 * @param string                    $today      YYYY-MM-DD.
 	 */
-	private function record_completions( int $owner_id, int $contact_id, ?array $before, array $after, string $today ): void {
+	public function record_completions( int $owner_id, int $contact_id, ?array $before, array $after, string $today ): void {
 		global $wpdb;
 		$table = Schema::table( 'stage_completions' );
 		$was   = Process_Rules::complete_stages( $before );

@@ -16,6 +16,7 @@ use Prism\Domain\Calendar_Date;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Networking_Stages;
 use Prism\Domain\Process_Rules;
+use Prism\Service\Process_Service;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -141,7 +142,7 @@ final class Process_Controller extends Base_Controller {
 		$expected = $request['version'] ?? ( isset( $obj['version'] ) && is_int( $obj['version'] ) ? $obj['version'] : null );
 		$today    = wp_date( 'Y-m-d' );
 		try {
-			$saved = $this->processes->store( $owner, $contact_id, $object, null === $expected ? null : (int) $expected, (int) ( $series['keepInTouchDays'] ?? 30 ), $today );
+			$saved = ( new Process_Service() )->store( $owner, $contact_id, $object, null === $expected ? null : (int) $expected, (int) ( $series['keepInTouchDays'] ?? 30 ), $today );
 		} catch ( Process_Conflict $conflict ) {
 			return new WP_Error(
 				'prism_process_conflict',

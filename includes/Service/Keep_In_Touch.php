@@ -1,7 +1,7 @@
 <?php
 /**
  * The keep-in-touch date of contacts in MAINTAIN (spec section 9: at least monthly contact when maintaining).
- * A contact entering MAINTAIN gets a date the series' keepInTouchDays ahead (Process_Repository::store); the
+ * A contact entering MAINTAIN gets a date the series' keepInTouchDays ahead (Process_Service::store); the
  * date moves forward whenever the member adds a note to the contact or completes one of its follow-ups, and a
  * follow-up planned for later moves it to the day after that follow-up's day. Contacts whose date has come are listed on the
  * dashboard ('Due to reach out'). Contacts outside MAINTAIN, or marked a dead end, have no date.

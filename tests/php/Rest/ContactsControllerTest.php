@@ -264,7 +264,7 @@ final class ContactsControllerTest extends Prism_Test_Case {
 		$this->assertSame( 0, $body['DiscoverInProgress'] );
 		$this->assertSame( 1, $body['Active'] );
 
-		( new Process_Repository() )->save( self::$owner, $ann, array( 'networkingSeriesId' => 1, 'stages' => array() ) );
+		( new \Prism\Service\Process_Service() )->save( self::$owner, $ann, array( 'networkingSeriesId' => 1, 'stages' => array() ) );
 		$body = $this->ok( $this->get( 'networking-stages-status/' . self::$owner ) )[0];
 		$this->assertSame( 0, $body['Active'] );
 		$this->assertSame( 1, $body['InActive'] );

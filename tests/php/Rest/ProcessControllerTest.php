@@ -452,10 +452,9 @@ final class ProcessControllerTest extends Prism_Test_Case {
 	}
 
 	public function test_the_week_is_today_and_the_six_days_before(): void {
-		$processes = new Process_Repository();
 		foreach ( array( 0, -6, -7, -8, 1 ) as $days ) {
 			$contact = $this->make_contact( self::$owner, array( 'firstName' => 'Day ' . $days ) );
-			$processes->store( self::$owner, $contact, self::process_object( 0, true ), null, 30, self::day( $days ) );
+			( new \Prism\Service\Process_Service() )->store( self::$owner, $contact, self::process_object( 0, true ), null, 30, self::day( $days ) );
 		}
 		$this->assertSame( 2, $this->progress()['counts'][0], 'completed today and six days ago, not seven or eight days ago (nor on a day still to come)' );
 
@@ -466,7 +465,7 @@ final class ProcessControllerTest extends Prism_Test_Case {
 	}
 
 	public function test_progress_is_capped_at_one_hundred_percent(): void {
-		$processes = new Process_Repository();
+		$processes = new \Prism\Service\Process_Service();
 		for ( $i = 1; $i <= 11; $i++ ) {
 			$processes->save( self::$owner, $this->make_contact( self::$owner, array( 'firstName' => 'Person ' . $i ) ), self::process_object( 0, true ) );
 		}
@@ -646,9 +645,9 @@ final class ProcessControllerTest extends Prism_Test_Case {
 		$processes = new Process_Repository();
 		$ann       = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Archer' ) );
 		$annie     = $this->make_contact( self::$owner, array( 'firstName' => 'Annie', 'lastName' => 'Archer' ) );
-		$processes->store( self::$owner, $ann, self::process_object( 1, true ), null, 30, self::day( -1 ) );
-		$processes->store( self::$owner, $annie, self::process_object( 1, false ), null, 30, self::day( -5 ) );
-		$processes->store( self::$owner, $annie, self::process_object( 3, true ), null, 30, self::day( -2 ) );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $ann, self::process_object( 1, true ), null, 30, self::day( -1 ) );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 1, false ), null, 30, self::day( -5 ) );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 3, true ), null, 30, self::day( -2 ) );
 		$annie_process = $processes->find( self::$owner, $annie );
 		$this->assertSame( array( 2, 2, 1, 1, 0, 0 ), $this->progress()['counts'] );
 
@@ -667,8 +666,8 @@ final class ProcessControllerTest extends Prism_Test_Case {
 		$processes = new Process_Repository();
 		$ann       = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Archer' ) );
 		$annie     = $this->make_contact( self::$owner, array( 'firstName' => 'Annie', 'lastName' => 'Archer' ) );
-		$processes->store( self::$owner, $ann, self::process_object( 5, false ), null, 30, self::day( -3 ) );
-		$processes->store( self::$owner, $annie, self::process_object( 2, true ), null, 30, self::today() );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $ann, self::process_object( 5, false ), null, 30, self::day( -3 ) );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 2, true ), null, 30, self::today() );
 		$ann_process = $processes->find( self::$owner, $ann );
 
 		$this->ok( $this->send( 'POST', 'collide-and-merge', array( 'idList' => array( $ann, $annie ), 'wordpressId' => self::$owner ) ) );
@@ -681,11 +680,10 @@ final class ProcessControllerTest extends Prism_Test_Case {
 	}
 
 	public function test_a_merge_moves_the_keep_in_touch_date_with_the_process(): void {
-		$processes = new Process_Repository();
 		$ann       = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Archer' ) );
 		$annie     = $this->make_contact( self::$owner, array( 'firstName' => 'Annie', 'lastName' => 'Archer' ) );
-		$processes->store( self::$owner, $ann, self::process_object( 2, false ) );
-		$processes->store( self::$owner, $annie, self::process_object( 5, true ), null, 30, self::day( -40 ) );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $ann, self::process_object( 2, false ) );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 5, true ), null, 30, self::day( -40 ) );
 		$this->assertSame( array( array( $annie ), 1 ), $this->due() );
 
 		$this->ok( $this->send( 'POST', 'collide-and-merge', array( 'idList' => array( $ann, $annie ), 'wordpressId' => self::$owner ) ) );

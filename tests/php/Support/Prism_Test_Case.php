@@ -15,7 +15,6 @@ use PHPUnit\Framework\TestCase;
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Note_Repository;
-use Prism\Data\Process_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Process_Rules;
 use Prism\Domain\Invalid_Input;
@@ -291,7 +290,7 @@ abstract class Prism_Test_Case extends TestCase {
 	 * @param bool $complete   Whether the stage is complete.
 	 */
 	protected function place( int $owner, int $contact_id, int $stage, bool $complete ): void {
-		( new Process_Repository() )->save( $owner, $contact_id, self::process_object( $stage, $complete ) );
+		( new \Prism\Service\Process_Service() )->save( $owner, $contact_id, self::process_object( $stage, $complete ) );
 	}
 
 	/**
