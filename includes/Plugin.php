@@ -45,6 +45,7 @@ final class Plugin {
 		Rest\Resources_Controller::class,
 		Rest\Mentoring_Controller::class,
 		Rest\Articles_Controller::class,
+		Rest\Timeline_Controller::class,
 	);
 
 	/**

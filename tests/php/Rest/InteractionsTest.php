@@ -241,6 +241,32 @@ final class InteractionsTest extends Prism_Test_Case {
 		}
 	}
 
+	public function test_the_timeline_shows_them_with_notes_follow_ups_and_dated_events_newest_day_first(): void {
+		$ann      = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$note     = $this->make_note( self::$owner, $ann, 'Budget <100k and >50k' );
+		$call     = $this->log( $ann, array( 'kind' => 'call', 'happenedOn' => self::day( 0 ), 'note' => 'Called about %20' ) )[0]['id'];
+		$meeting  = max( array_column( $this->log( $ann, array( 'kind' => 'meeting', 'happenedOn' => self::day( -9 ) ) ), 'id' ) );
+		$followup = ( new \Prism\Data\Followup_Repository() )->create( self::$owner, $ann, array( 'title' => 'Send the deck', 'desc' => 'Slides', 'date' => self::day( 5 ) ) );
+		$event    = ( new \Prism\Data\Event_Repository() )->create( self::$owner, $ann, array( 'title' => 'Launch party', 'type' => 'Other', 'date' => self::day( -3 ), 'desc' => '' ) );
+		( new \Prism\Data\Event_Repository() )->create( self::$owner, $ann, array( 'title' => 'Birthday', 'type' => 'Birthday', 'date' => '1990-07-01', 'desc' => '' ) );
+
+		$timeline = $this->ok( $this->get( "contact-timeline/{$ann}" ) );
+		$this->assertSame(
+			array(
+				array( 'followup', $followup, self::day( 5 ), 'Send the deck', 'Slides', null, false ),
+				array( 'interaction', $call, self::day( 0 ), 'Call', 'Called about %20', 'call', null ),
+				array( 'note', $note, self::day( 0 ), 'Note', 'Budget <100k and >50k', null, null ),
+				array( 'event', $event, self::day( -3 ), 'Launch party', '', null, null ),
+				array( 'interaction', $meeting, self::day( -9 ), 'Meeting', '', 'meeting', null ),
+			),
+			array_map( static fn( array $item ): array => array_values( $item ), $timeline ),
+			'a yearly event recurs, so it is not on the timeline'
+		);
+
+		$this->act_as( self::$other );
+		$this->assert_error( $this->get( "contact-timeline/{$ann}" ), 404, 'prism_not_found' );
+	}
+
 	public function test_the_personal_data_export_lists_them_with_their_labels(): void {
 		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Lee' ) );
 		$this->log( $ann, array( 'kind' => 'meeting', 'happenedOn' => '2026-01-15', 'note' => 'Budget <100k', 'stageId' => 5 ) );

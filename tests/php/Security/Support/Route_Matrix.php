@@ -206,7 +206,7 @@ final class Route_Matrix {
 		foreach ( array( 'contacts', 'contact-list', 'contact-list-ids', 'networking-stages-status', 'categories', 'all-notes', 'events-with-contacts', 'calendar-events', 'followups-with-contacts', 'calendar-followups', 'ical-feed', 'reminder-email', 'networking-series', 'networking-progress', 'reach-out', 'import-status', 'import-source-counts', 'collisions', 'collisions-with-contacts', 'merged-contacts', 'resources', 'mentoring-series', 'mentorships', 'articles' ) as $read ) {
 			$m[ "GET /prism/v1/{$read}/(?P<wordpressId>\\d+)" ] = $entry( static fn( array $f ): string => "{$read}/{$f['member']}" );
 		}
-		foreach ( array( 'contact-detail', 'notes', 'events', 'followups', 'networking-process-object', 'contact-mentoring' ) as $read ) {
+		foreach ( array( 'contact-detail', 'notes', 'events', 'followups', 'networking-process-object', 'contact-mentoring', 'contact-timeline' ) as $read ) {
 			$m[ "GET /prism/v1/{$read}/(?P<contactId>\\d+)" ] = $entry( static fn( array $f ): string => "{$read}/{$f['contact']}" );
 		}
 		$m['GET /prism/v1/jobs/(?P<id>\d+)']                     = $entry( static fn( array $f ): string => "jobs/{$f['job']}" );
