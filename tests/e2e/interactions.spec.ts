@@ -448,4 +448,55 @@ test.describe.serial( 'interactions', () => {
 		).toHaveAttribute( 'aria-pressed', 'true' );
 		await screenshot( page, 'contacts-not-contacted-menu-390' );
 	} );
+	test( 'the timeline shows interactions with notes, follow-ups and dated events, newest first', async ( {
+		page,
+	} ) => {
+		await loginAs( page, 'alex' );
+		await page.setViewportSize( { width: 1280, height: 900 } );
+		await page.goto( detailPath( 'older' ) );
+		const { nonce, today, wordpressId } = await islandProps< Props >(
+			page,
+			'contact-detail'
+		);
+		await restCall( page, nonce, 'POST', 'prism/v1/create-note', {
+			contactId: ids.older,
+			wordpressId,
+			note: NOTE,
+		} );
+		await restCall( page, nonce, 'POST', 'prism/v1/create-followup', {
+			contactId: ids.older,
+			wordpressId,
+			title: `Send the deck ${ token }`,
+			desc: '',
+			date: today,
+		} );
+		await page.reload();
+		await page.getByRole( 'tab', { name: 'Interactions' } ).click();
+		const timeline = page.getByTestId( 'contact-timeline' );
+		await expect(
+			timeline.getByRole( 'heading', { name: 'Timeline' } )
+		).toBeVisible();
+		const items = timeline.getByTestId( 'timeline-item' );
+		// Today's note, then today's follow-up (on one day: interactions, notes, follow-ups, events), then the
+		// interaction logged 45 days ago.
+		await expect( items ).toHaveCount( 3 );
+		await expect( items.nth( 0 ) ).toContainText( 'Budget <100k and >50k' );
+		await expect( items.nth( 0 ) ).toContainText(
+			'https://example.com/q3%20plan?a=1&b=2'
+		);
+		await expect( items.nth( 1 ) ).toContainText(
+			`Send the deck ${ token }`
+		);
+		await expect( items.nth( 1 ) ).toContainText( 'To do' );
+		await expect( items.nth( 2 ) ).toContainText( 'Interaction' );
+		await timeline.scrollIntoViewIfNeeded();
+		await screenshot( page, 'interactions-timeline-1280' );
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await expect( items ).toHaveCount( 3 );
+		expect(
+			await page.evaluate( () => document.documentElement.scrollWidth )
+		).toBeLessThanOrEqual( 390 );
+		await timeline.scrollIntoViewIfNeeded();
+		await screenshot( page, 'interactions-timeline-390' );
+	} );
 } );

@@ -37,6 +37,7 @@ import {
 	updateInteraction,
 	useInteractions,
 } from './api';
+import { ContactTimeline } from '../timeline/ContactTimeline';
 import { InteractionForm } from './InteractionForm';
 import type { Interaction } from './types';
 
@@ -307,6 +308,12 @@ export function InteractionsPanel( props: InteractionsPanelProps ) {
 					) }
 				</Box>
 			) }
+
+			<ContactTimeline
+				contactId={ contactId }
+				today={ today }
+				headingComponent={ headingComponent }
+			/>
 
 			<ConfirmDialog
 				open={ deleting !== null }
