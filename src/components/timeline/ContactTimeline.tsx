@@ -199,7 +199,10 @@ function TimelineEntry( {
 						component="span"
 						variant="body2"
 						color="text.secondary"
-						sx={ { ml: { xs: 0, sm: 'auto' }, whiteSpace: 'nowrap' } }
+						sx={ {
+							ml: { xs: 0, sm: 'auto' },
+							whiteSpace: 'nowrap',
+						} }
 					>
 						<time dateTime={ item.day }>
 							{ formatDay( item.day ) }
