@@ -197,6 +197,9 @@ final class Help_Page {
 				)
 			);
 
+		$html .= self::subheading( __( 'When did we last talk?', 'prism' ) )
+			. self::paragraph( esc_html__( 'Log each call, meeting, message or email on the contact’s Interactions tab, with the day it happened and, if you like, a note and a networking stage. The contact’s card and your contact list then show when you were last in touch; the list can sort by it and show only the people you have not contacted for 30, 90 or 180 days. Logging an interaction moves the keep-in-touch date on, as a note does. Below the form, the Timeline shows your interactions, notes, follow-ups and dated events with the contact, newest first. A LinkedIn import records the day you connected as a first interaction.', 'prism' ) );
+
 		return $html . self::subheading( __( 'Active, Inactive and the dashboard’s counts', 'prism' ) )
 			. self::paragraph( esc_html__( 'A contact is Active once one of its stages is in progress or complete, and Inactive until then. Each contact counts once, at the furthest stage it has reached, with that stage’s status.', 'prism' ) )
 			. self::items(

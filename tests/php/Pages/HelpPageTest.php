@@ -101,7 +101,7 @@ final class HelpPageTest extends Prism_Test_Case {
 		);
 		$ids = array_map( static fn( \DOMElement $e ): string => $e->getAttribute( 'id' ), iterator_to_array( $xpath->query( '//*[@id]' ) ) );
 		$this->assertSame( $ids, array_unique( $ids ), 'ids are unique' );
-		foreach ( array( 'From Google Contacts', 'From LinkedIn', 'From iCloud', 'Importing in PRISM', 'Subscribe to your calendar feed', 'Daily reminder email', 'Dead ends', 'Keeping in touch' ) as $subheading ) {
+		foreach ( array( 'From Google Contacts', 'From LinkedIn', 'From iCloud', 'Importing in PRISM', 'Subscribe to your calendar feed', 'Daily reminder email', 'Dead ends', 'Keeping in touch', 'When did we last talk?' ) as $subheading ) {
 			$this->assertContains( $subheading, $this->texts( $xpath, '//h3' ) );
 		}
 	}
