@@ -294,6 +294,8 @@ const CONTACTS_GONE = [
 	TAGS.stageCounts,
 	TAGS.events,
 	TAGS.followups,
+	// A merge moves the other contact's interactions to the survivor (and its last-contacted day with them).
+	TAGS.interactions,
 	TAGS.articles,
 	TAGS.mentorships,
 	TAGS.contactMentoring,
