@@ -1,11 +1,8 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import NavigateNext from '@mui/icons-material/NavigateNext';
 import Send from '@mui/icons-material/Send';
 import { __, sprintf } from '@wordpress/i18n';
 import { deleteMentorship } from '../../api/client';
@@ -18,8 +15,10 @@ import type {
 	PageProps,
 } from '../../api/types';
 import { LightTabs } from '../../components/LightTabs';
-import { ContactCard } from '../../components/contact-card/ContactCard';
-import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSkeleton';
+import {
+	ContactPageFrame,
+	ContactPageSkeleton,
+} from '../../components/contact-card/ContactPageFrame';
 import type { Notice } from '../../components/FlashMessage';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { LoadError } from '../../components/RetryAlert';
@@ -41,18 +40,6 @@ import { MilestonePanel, NoteList } from './MilestonePanel';
 import { hrefWithSelection, pick, selectionFromSearch } from './selection';
 import { useMentoringEditor } from './useMentoringEditor';
 
-/* Loaded only for a contact that is not there (deleted, merged, a broken link). */
-/* Loaded only for the page opened without a contact (from a menu or a bookmark). */
-const ChooseContact = lazyNamed( () =>
-	import(
-		/* webpackChunkName: "choose-contact" */ '../../components/contact-card/ChooseContact'
-	).then( ( m ) => m.ChooseContact )
-);
-const NotFound = lazyNamed( () =>
-	import(
-		/* webpackChunkName: "contact-not-found" */ '../../components/contact-card/ContactNotFound'
-	).then( ( m ) => m.ContactNotFound )
-);
 const NoteDialog = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "note-dialog", webpackPrefetch: true */ '../../components/notes/NoteDialog'
@@ -131,12 +118,6 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 	const editor = useMentoringEditor( { detail, onAnswer } );
 
 	const shown = contact.data ?? undefined;
-	const firstLoad = contact.isLoading && ! contact.data;
-	const notFound =
-		contactId <= 0 ||
-		( ! firstLoad && contact.data === null ) ||
-		( ! shown && contact.error?.status === 404 ) ||
-		( ! shown && mentoring.error?.status === 404 );
 	const name = displayName( shown?.name );
 
 	// The relationship and milestone shown stay in the address.
@@ -155,21 +136,6 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 			window.history.replaceState( window.history.state, '', next );
 		}
 	}, [ mentoring.data, list.length, detailId, milestoneId, requested ] );
-
-	useEffect( () => {
-		if ( shown ) {
-			const original = document.title;
-			document.title = sprintf(
-				/* translators: The browser tab's title. 1: a contact's name; 2: the page's own title. */
-				__( '%1$s – %2$s', 'prism' ),
-				name,
-				original
-			);
-			return () => {
-				document.title = original;
-			};
-		}
-	}, [ shown, name ] );
 
 	const toggleNotes = ( taskId: number ) =>
 		setOpenNotes( ( open ) => {
@@ -265,73 +231,135 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 	};
 
 	return (
-		<Box sx={ { py: 2 } } data-testid="mentoring-detail">
-			<Breadcrumbs
-				separator={ <NavigateNext fontSize="small" /> }
-				aria-label={ __( 'Breadcrumb', 'prism' ) }
-				sx={ { mb: 2 } }
-			>
-				<Link href={ page.links.mentoring } underline="hover">
-					{ __( 'Mentoring', 'prism' ) }
-				</Link>
-				<Typography
-					color="text.primary"
-					aria-current="page"
-					sx={ { overflowWrap: 'anywhere' } }
-				>
-					{ shown ? name : __( 'Contact', 'prism' ) }
-				</Typography>
-			</Breadcrumbs>
-
-			{ firstLoad && <PageSkeleton /> }
-
-			{ contactId <= 0 && (
-				<Suspense fallback={ null }>
-					<ChooseContact
-						wordpressId={ page.wordpressId }
-						contactsHref={ page.links.mentoring }
-						listLabel={ __( 'Go to your mentoring', 'prism' ) }
-						intro={ __(
-							'This page shows your mentoring with one contact: its milestones, tasks and notes. Find the contact you mentor or are mentored by.',
-							'prism'
-						) }
-						hrefFor={ ( chosen ) =>
-							mentoringDetailUrl( page.links, {
-								id: 0,
-								contactId: chosen.id,
-								name: chosen.name,
-							} )
-						}
-					/>
-				</Suspense>
-			) }
-
-			{ ! firstLoad && notFound && contactId > 0 && (
-				<Suspense fallback={ null }>
-					<NotFound contactsHref={ page.links.contacts } />
-				</Suspense>
-			) }
-
-			{ ! firstLoad && ! notFound && ! shown && contact.error && (
-				<LoadError
-					testId="mentoring-error"
-					title={ __( 'This contact could not be loaded', 'prism' ) }
-					error={ contact.error }
-					onRetry={ contact.reload }
-				/>
-			) }
-
-			{ shown && ! notFound && (
+		<ContactPageFrame
+			page={ page }
+			contact={ contact }
+			testId="mentoring-detail"
+			parent={ {
+				href: page.links.mentoring,
+				label: __( 'Mentoring', 'prism' ),
+			} }
+			skeleton={
+				<ContactPageSkeleton testId="mentoring-loading">
+					<MentoringSkeleton />
+				</ContactPageSkeleton>
+			}
+			choose={ {
+				listLabel: __( 'Go to your mentoring', 'prism' ),
+				intro: __(
+					'This page shows your mentoring with one contact: its milestones, tasks and notes. Find the contact you mentor or are mentored by.',
+					'prism'
+				),
+				hrefFor: ( chosen ) =>
+					mentoringDetailUrl( page.links, {
+						id: 0,
+						contactId: chosen.id,
+						name: chosen.name,
+					} ),
+			} }
+			missing={ mentoring.error?.status === 404 }
+			errorTestId="mentoring-error"
+			linkTo="details"
+			after={
 				<>
-					<ContactCard
-						page={ page }
-						contact={ shown }
-						linkTo="details"
-						onContactChange={ ( updated ) =>
-							contact.setData( updated )
-						}
-					/>
-
+					<OnceOpened open={ adding.open || editing.open }>
+						<NoteDialog
+							open={ adding.open || editing.open }
+							mode={ editing.open ? 'edit' : 'add' }
+							initialText={
+								editing.open
+									? ( editing.dialog?.note.note ?? '' )
+									: ''
+							}
+							busy={ noteBusy }
+							error={ noteError }
+							onSave={ saveNote }
+							onClose={ () => dialogs.close() }
+						/>
+					</OnceOpened>
+					<OnceOpened open={ removing.open }>
+						<ConfirmDialog
+							open={ removing.open }
+							title={ __( 'Delete note', 'prism' ) }
+							message={ __(
+								'Are you sure you want to delete this note?',
+								'prism'
+							) }
+							details={ removing.dialog?.note.note }
+							confirmLabel={ __( 'Delete', 'prism' ) }
+							busyLabel={ __( 'Deleting…', 'prism' ) }
+							destructive
+							onConfirm={ async () => {
+								const note = removing.dialog?.note;
+								if ( note ) {
+									await editor.deleteNote( note.id );
+									dialogs.close( 'delete-note' );
+									setNotice( {
+										type: 'success',
+										message: __( 'Note deleted.', 'prism' ),
+									} );
+								}
+							} }
+							onCancel={ () => dialogs.close( 'delete-note' ) }
+						/>
+					</OnceOpened>
+					<OnceOpened open={ ending.open }>
+						<ConfirmDialog
+							open={ ending.open }
+							title={ __( 'End this mentoring', 'prism' ) }
+							message={ __(
+								'Are you sure you want to end this mentoring relationship?',
+								'prism'
+							) }
+							details={ sprintf(
+								/* translators: %s: a contact's name. */
+								__(
+									'Its ticked tasks and notes are deleted with it. %s stays in your contacts.',
+									'prism'
+								),
+								name
+							) }
+							confirmLabel={ __( 'End this mentoring', 'prism' ) }
+							busyLabel={ __( 'Ending…', 'prism' ) }
+							destructive
+							onConfirm={ endMentoring }
+							onCancel={ () => dialogs.close( 'end' ) }
+						/>
+					</OnceOpened>
+					{ shown && (
+						<OnceOpened open={ requesting.open }>
+							<MentorRequestDialog
+								open={ requesting.open }
+								page={ page }
+								fixedContact={ shown }
+								onCreated={ () =>
+									setRequested( {
+										mentorship: 0,
+										milestone: 0,
+									} )
+								}
+								onClose={ () => dialogs.close( 'request' ) }
+							/>
+						</OnceOpened>
+					) }
+					<OnceOpened open={ Boolean( editor.failure || notice ) }>
+						<NoticeBar
+							notice={
+								editor.failure
+									? { type: 'error', message: editor.failure }
+									: notice
+							}
+							onClose={ () => {
+								editor.clearFailure();
+								setNotice( null );
+							} }
+						/>
+					</OnceOpened>
+				</>
+			}
+		>
+			{ () => (
+				<>
 					{ mentoring.error && (
 						<LoadError
 							testId="mentoring-error"
@@ -606,96 +634,7 @@ export function MentoringDetailPage( { page }: { page: PageProps } ) {
 					) }
 				</>
 			) }
-
-			<OnceOpened open={ adding.open || editing.open }>
-				<NoteDialog
-					open={ adding.open || editing.open }
-					mode={ editing.open ? 'edit' : 'add' }
-					initialText={
-						editing.open ? ( editing.dialog?.note.note ?? '' ) : ''
-					}
-					busy={ noteBusy }
-					error={ noteError }
-					onSave={ saveNote }
-					onClose={ () => dialogs.close() }
-				/>
-			</OnceOpened>
-			<OnceOpened open={ removing.open }>
-				<ConfirmDialog
-					open={ removing.open }
-					title={ __( 'Delete note', 'prism' ) }
-					message={ __(
-						'Are you sure you want to delete this note?',
-						'prism'
-					) }
-					details={ removing.dialog?.note.note }
-					confirmLabel={ __( 'Delete', 'prism' ) }
-					busyLabel={ __( 'Deleting…', 'prism' ) }
-					destructive
-					onConfirm={ async () => {
-						const note = removing.dialog?.note;
-						if ( note ) {
-							await editor.deleteNote( note.id );
-							dialogs.close( 'delete-note' );
-							setNotice( {
-								type: 'success',
-								message: __( 'Note deleted.', 'prism' ),
-							} );
-						}
-					} }
-					onCancel={ () => dialogs.close( 'delete-note' ) }
-				/>
-			</OnceOpened>
-			<OnceOpened open={ ending.open }>
-				<ConfirmDialog
-					open={ ending.open }
-					title={ __( 'End this mentoring', 'prism' ) }
-					message={ __(
-						'Are you sure you want to end this mentoring relationship?',
-						'prism'
-					) }
-					details={ sprintf(
-						/* translators: %s: a contact's name. */
-						__(
-							'Its ticked tasks and notes are deleted with it. %s stays in your contacts.',
-							'prism'
-						),
-						name
-					) }
-					confirmLabel={ __( 'End this mentoring', 'prism' ) }
-					busyLabel={ __( 'Ending…', 'prism' ) }
-					destructive
-					onConfirm={ endMentoring }
-					onCancel={ () => dialogs.close( 'end' ) }
-				/>
-			</OnceOpened>
-			{ shown && (
-				<OnceOpened open={ requesting.open }>
-					<MentorRequestDialog
-						open={ requesting.open }
-						page={ page }
-						fixedContact={ shown }
-						onCreated={ () =>
-							setRequested( { mentorship: 0, milestone: 0 } )
-						}
-						onClose={ () => dialogs.close( 'request' ) }
-					/>
-				</OnceOpened>
-			) }
-			<OnceOpened open={ Boolean( editor.failure || notice ) }>
-				<NoticeBar
-					notice={
-						editor.failure
-							? { type: 'error', message: editor.failure }
-							: notice
-					}
-					onClose={ () => {
-						editor.clearFailure();
-						setNotice( null );
-					} }
-				/>
-			</OnceOpened>
-		</Box>
+		</ContactPageFrame>
 	);
 }
 
@@ -761,19 +700,6 @@ function TabLabel( {
 			<Box component="span" sx={ visuallyHidden }>
 				{ progressLabel( { done, total } ) }
 			</Box>
-		</Box>
-	);
-}
-
-function PageSkeleton() {
-	return (
-		<Box
-			aria-busy="true"
-			aria-label={ __( 'Loading contact', 'prism' ) }
-			data-testid="mentoring-loading"
-		>
-			<ContactCardSkeleton />
-			<MentoringSkeleton />
 		</Box>
 	);
 }

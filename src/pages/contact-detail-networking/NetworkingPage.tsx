@@ -1,21 +1,19 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import NavigateNext from '@mui/icons-material/NavigateNext';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { useContact, useProcess, useSeries } from '../../api/hooks';
 import type { PageProps, ProcessSaveAnswer } from '../../api/types';
 import { LightTabs } from '../../components/LightTabs';
-import { ContactCard } from '../../components/contact-card/ContactCard';
-import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSkeleton';
+import {
+	ContactPageFrame,
+	ContactPageSkeleton,
+} from '../../components/contact-card/ContactPageFrame';
 import { LoadError } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
-import { displayName } from '../../domain/contactFields';
-import { contactDetailUrl, networkingProcessUrl } from '../../domain/links';
+import { networkingProcessUrl } from '../../domain/links';
 import { STAGE_NAMES } from '../../domain/stages';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { ProcessSettings, SaveStatus } from './ProcessSettings';
@@ -23,19 +21,6 @@ import { StagePanel } from './StagePanel';
 import { StageTabLabel } from './StageTabLabel';
 import { hrefWithStage, openingStage, stageFromSearch } from './stageTabs';
 import { useProcessEditor } from './useProcessEditor';
-
-/* Loaded only for a contact that is not there (deleted, merged, a broken link). */
-/* Loaded only for the page opened without a contact (from a menu or a bookmark). */
-const ChooseContact = lazyNamed( () =>
-	import(
-		/* webpackChunkName: "choose-contact" */ '../../components/contact-card/ChooseContact'
-	).then( ( m ) => m.ChooseContact )
-);
-const NotFound = lazyNamed( () =>
-	import(
-		/* webpackChunkName: "contact-not-found" */ '../../components/contact-card/ContactNotFound'
-	).then( ( m ) => m.ContactNotFound )
-);
 
 /* Loaded when a save first has something to say (an offer, a conflict, a failure): most visits never need it. */
 const ProcessNotices = lazyNamed( () =>
@@ -96,15 +81,9 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 		}
 	}, [ editor.conflict, reloadContact ] );
 
-	// The contact is read again after each save (its stage changes): only the first load shows placeholders.
+	// The contact is read again after each save (its stage changes): the frame shows placeholders on the first load.
 	const shown = contact.data ?? undefined;
-	const firstLoad = contact.isLoading && ! contact.data;
-	const notFound =
-		contactId <= 0 ||
-		( ! firstLoad && contact.data === null ) ||
-		( ! shown && contact.error?.status === 404 );
 	const stage = openingStage( requested, shown?.networkingStage );
-	const name = displayName( shown?.name );
 
 	useEffect( () => {
 		if ( ! shown ) {
@@ -116,22 +95,6 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 		}
 	}, [ stage, shown ] );
 
-	useEffect( () => {
-		if ( shown ) {
-			const original = document.title;
-			document.title = sprintf(
-				/* translators: The browser tab's title. 1: a contact's name; 2: the page's own title. */
-				__( '%1$s – %2$s', 'prism' ),
-				name,
-				original
-			);
-			return () => {
-				document.title = original;
-			};
-		}
-	}, [ shown, name ] );
-
-	const detailHref = shown ? contactDetailUrl( page.links, shown ) : '';
 	const seriesData = series.data;
 	const object = editor.object;
 	const processError =
@@ -140,94 +103,50 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 		null;
 
 	return (
-		<Box sx={ { py: 2 } } data-testid="networking-screen">
-			<Breadcrumbs
-				separator={ <NavigateNext fontSize="small" /> }
-				aria-label={ __( 'Breadcrumb', 'prism' ) }
-				sx={ { mb: 2 } }
-			>
-				<Link href={ page.links.contacts } underline="hover">
-					{ __( 'Contacts', 'prism' ) }
-				</Link>
-				{ shown && (
-					<Link
-						href={ detailHref }
-						underline="hover"
-						sx={ { overflowWrap: 'anywhere' } }
-					>
-						{ name }
-					</Link>
-				) }
-				<Typography color="text.primary" aria-current="page">
-					{ __( 'PRISM Process', 'prism' ) }
-				</Typography>
-			</Breadcrumbs>
-
-			<Box
-				sx={ {
-					display: 'flex',
-					alignItems: 'baseline',
-					justifyContent: 'space-between',
-					gap: 2,
-					flexWrap: 'wrap',
-					mb: 2,
-				} }
-			>
-				<Typography variant="h1" component="h1">
-					{ __( 'PRISM Process', 'prism' ) }
-				</Typography>
-				{ object && <SaveStatus status={ editor.status } /> }
-			</Box>
-
-			{ firstLoad && <PageSkeleton /> }
-
-			{ contactId <= 0 && (
-				<Suspense fallback={ null }>
-					<ChooseContact
-						wordpressId={ page.wordpressId }
-						contactsHref={ page.links.contacts }
-						heading="h2"
-						intro={ __(
-							'This page follows one contact through the networking process, stage by stage. Find the contact whose process you want to see.',
-							'prism'
-						) }
-						hrefFor={ ( chosen ) =>
-							networkingProcessUrl( page.links, chosen )
-						}
-					/>
-				</Suspense>
-			) }
-
-			{ ! firstLoad && notFound && contactId > 0 && (
-				<Suspense fallback={ null }>
-					<NotFound
-						contactsHref={ page.links.contacts }
-						heading="h2"
-					/>
-				</Suspense>
-			) }
-
-			{ ! firstLoad && ! notFound && ! shown && contact.error && (
-				<LoadError
-					testId="networking-error"
-					title={ __( 'This contact could not be loaded', 'prism' ) }
-					error={ contact.error }
-					onRetry={ contact.reload }
-				/>
-			) }
-
-			{ shown && ! notFound && (
+		<ContactPageFrame
+			page={ page }
+			contact={ contact }
+			testId="networking-screen"
+			parent={ {
+				href: page.links.contacts,
+				label: __( 'Contacts', 'prism' ),
+			} }
+			title={ __( 'PRISM Process', 'prism' ) }
+			header={
+				<Box
+					sx={ {
+						display: 'flex',
+						alignItems: 'baseline',
+						justifyContent: 'space-between',
+						gap: 2,
+						flexWrap: 'wrap',
+						mb: 2,
+					} }
+				>
+					<Typography variant="h1" component="h1">
+						{ __( 'PRISM Process', 'prism' ) }
+					</Typography>
+					{ object && <SaveStatus status={ editor.status } /> }
+				</Box>
+			}
+			skeleton={
+				<ContactPageSkeleton testId="networking-loading">
+					<ProcessSkeleton />
+				</ContactPageSkeleton>
+			}
+			choose={ {
+				intro: __(
+					'This page follows one contact through the networking process, stage by stage. Find the contact whose process you want to see.',
+					'prism'
+				),
+				hrefFor: ( chosen ) =>
+					networkingProcessUrl( page.links, chosen ),
+			} }
+			errorTestId="networking-error"
+			linkTo="details"
+		>
+			{ ( current ) => (
 				<>
-					<ContactCard
-						page={ page }
-						contact={ shown }
-						linkTo="details"
-						headingComponent="h2"
-						onContactChange={ ( updated ) =>
-							contact.setData( updated )
-						}
-					/>
-
 					{ processError && (
 						<LoadError
 							testId="networking-error"
@@ -251,7 +170,7 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 						<>
 							<ProcessSettings
 								object={ object }
-								contact={ shown }
+								contact={ current }
 								disabled={ editor.resyncing }
 								onDeadEnd={ editor.apply }
 							/>
@@ -265,7 +184,7 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 							>
 								<ProcessNotices
 									page={ page }
-									contact={ shown }
+									contact={ current }
 									editor={ editor }
 								/>
 							</OnceOpened>
@@ -317,7 +236,7 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 										object.stages[ index ] && (
 											<StagePanel
 												page={ page }
-												contactId={ shown.id }
+												contactId={ current.id }
 												index={ index }
 												seriesStage={
 													seriesData.stages[ index ]
@@ -333,7 +252,7 @@ export function NetworkingPage( { page }: { page: PageProps } ) {
 					) }
 				</>
 			) }
-		</Box>
+		</ContactPageFrame>
 	);
 }
 
@@ -342,19 +261,6 @@ const WRAPPED_TABS_SX = {
 	flexWrap: 'wrap',
 	'& .prism-tab': { flex: '1 0 33%', maxWidth: 'none', minWidth: 0, px: 1 },
 } as const;
-
-function PageSkeleton() {
-	return (
-		<Box
-			aria-busy="true"
-			aria-label={ __( 'Loading contact', 'prism' ) }
-			data-testid="networking-loading"
-		>
-			<ContactCardSkeleton />
-			<ProcessSkeleton />
-		</Box>
-	);
-}
 
 function ProcessSkeleton() {
 	return (

@@ -1,17 +1,16 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import NavigateNext from '@mui/icons-material/NavigateNext';
 import type { ApiError, Flash, PageProps } from '../../api/types';
-import { ContactCard } from '../../components/contact-card/ContactCard';
+import {
+	ContactPageFrame,
+	ContactPageSkeleton,
+} from '../../components/contact-card/ContactPageFrame';
 import { LightTabs } from '../../components/LightTabs';
-import { ContactNotFound } from '../../components/contact-card/ContactNotFound';
-import { ContactCardSkeleton } from '../../components/contact-card/ContactCardSkeleton';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
@@ -22,14 +21,7 @@ import { contactDetailUrl } from '../../domain/links';
 import { DetailsTab } from './DetailsTab';
 import { hrefWithTab, tabFromSearch, tabLabel, visibleTabs } from './tabs';
 import type { DetailTab } from './tabs';
-import { __, sprintf } from '@wordpress/i18n';
-
-/* Loaded only for the page opened without a contact (from a menu or a bookmark). */
-const ChooseContact = lazyNamed( () =>
-	import(
-		/* webpackChunkName: "choose-contact" */ '../../components/contact-card/ChooseContact'
-	).then( ( m ) => m.ChooseContact )
-);
+import { __ } from '@wordpress/i18n';
 
 /* Loaded when first needed: the message a form post left, and the Notes tab (the page opens on Details). */
 const FlashMessage = lazyNamed( () =>
@@ -131,93 +123,39 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 		}
 	}, [ countKnown, hasArticles, tab ] );
 
-	const name = displayName( contact.data?.name );
-	useEffect( () => {
-		if ( contact.data ) {
-			const original = document.title;
-			document.title = sprintf(
-				/* translators: The browser tab's title. 1: a contact's name; 2: the page's own title. */
-				__( '%1$s – %2$s', 'prism' ),
-				name,
-				original
-			);
-			return () => {
-				document.title = original;
-			};
-		}
-	}, [ contact.data, name ] );
-
-	// Only the first load shows the skeleton: a reload (a note or follow-up moved the keep-in-touch date) keeps the
-	// page, and the open tab with its notices, mounted.
-	const firstLoad = contact.isLoading && ! contact.data;
-	const loaded = firstLoad ? undefined : contact.data;
-	const notFound =
-		contactId <= 0 || loaded === null || contact.error?.status === 404;
-
 	return (
-		<Box sx={ { py: 2 } } data-testid="contact-detail">
-			<OnceOpened open={ Boolean( page.flash ) }>
-				<FlashMessage flash={ page.flash } />
-			</OnceOpened>
-
-			<Breadcrumbs
-				separator={ <NavigateNext fontSize="small" /> }
-				aria-label={ __( 'Breadcrumb', 'prism' ) }
-				sx={ { mb: 2 } }
-			>
-				<Link href={ page.links.contacts } underline="hover">
-					{ __( 'Contacts', 'prism' ) }
-				</Link>
-				<Typography
-					color="text.primary"
-					aria-current="page"
-					sx={ { overflowWrap: 'anywhere' } }
-				>
-					{ contact.data ? name : __( 'Contact', 'prism' ) }
-				</Typography>
-			</Breadcrumbs>
-
-			{ firstLoad && <LoadingSkeleton /> }
-
-			{ contactId <= 0 && (
-				<Suspense fallback={ null }>
-					<ChooseContact
-						wordpressId={ page.wordpressId }
-						contactsHref={ page.links.contacts }
-						intro={ __(
-							'This page shows one contact: their details, notes and follow-ups. Find the contact you want to see.',
-							'prism'
-						) }
-						hrefFor={ ( chosen ) =>
-							contactDetailUrl( page.links, chosen )
-						}
-					/>
-				</Suspense>
-			) }
-
-			{ ! firstLoad && notFound && contactId > 0 && (
-				<ContactNotFound contactsHref={ page.links.contacts } />
-			) }
-
-			{ ! firstLoad && ! notFound && ! loaded && contact.error && (
+		<ContactPageFrame
+			page={ page }
+			contact={ contact }
+			testId="contact-detail"
+			top={
+				<OnceOpened open={ Boolean( page.flash ) }>
+					<FlashMessage flash={ page.flash } />
+				</OnceOpened>
+			}
+			parent={ {
+				href: page.links.contacts,
+				label: __( 'Contacts', 'prism' ),
+			} }
+			skeleton={ <LoadingSkeleton /> }
+			choose={ {
+				intro: __(
+					'This page shows one contact: their details, notes and follow-ups. Find the contact you want to see.',
+					'prism'
+				),
+				hrefFor: ( chosen ) => contactDetailUrl( page.links, chosen ),
+			} }
+			renderError={ ( error, retry ) => (
 				<LoadError
-					error={ contact.error }
-					onRetry={ contact.reload }
+					error={ error }
+					onRetry={ retry }
 					contactsHref={ page.links.contacts }
 				/>
 			) }
-
-			{ loaded && (
+			linkTo="networking"
+		>
+			{ ( loaded ) => (
 				<>
-					<ContactCard
-						page={ page }
-						contact={ loaded }
-						linkTo="networking"
-						onContactChange={ ( updated ) =>
-							contact.setData( updated )
-						}
-					/>
-
 					<Box
 						sx={ {
 							borderBottom: 1,
@@ -318,7 +256,7 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 										<NotificationsTab
 											wordpressId={ page.wordpressId }
 											contactId={ loaded.id }
-											name={ name }
+											name={ displayName( loaded.name ) }
 											today={ page.today }
 											links={ page.links }
 										/>
@@ -356,7 +294,7 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 					) ) }
 				</>
 			) }
-		</Box>
+		</ContactPageFrame>
 	);
 }
 
@@ -399,19 +337,14 @@ function tabsVariant(
 
 function LoadingSkeleton() {
 	return (
-		<Box
-			aria-busy="true"
-			aria-label={ __( 'Loading contact', 'prism' ) }
-			data-testid="contact-loading"
-		>
-			<ContactCardSkeleton />
+		<ContactPageSkeleton testId="contact-loading">
 			<Box sx={ { display: 'flex', gap: 3, mt: 3, mb: 2 } }>
 				<SkeletonBar width={ 70 } height={ 32 } />
 				<SkeletonBar width={ 70 } height={ 32 } />
 				<SkeletonBar width={ 100 } height={ 32 } />
 			</Box>
 			<SkeletonBar rounded width="100%" height={ 240 } />
-		</Box>
+		</ContactPageSkeleton>
 	);
 }
 
