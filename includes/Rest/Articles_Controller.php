@@ -120,24 +120,14 @@ final class Articles_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$field        = static fn( string $description, $type ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'context'     => array( 'view', 'edit' ),
-		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-article',
-			'type'       => 'object',
-			'properties' => array(
-				'id'        => $field( __( 'Article id.', 'prism' ), 'integer' ),
-				'title'     => $field( __( 'The title, exactly as typed.', 'prism' ), 'string' ),
-				'link'      => $field( __( 'The web address, exactly as typed (https:// added when typed without a scheme).', 'prism' ), 'string' ),
-				'note'      => $field( __( 'The note, exactly as typed (\'\' for none).', 'prism' ), 'string' ),
-				'contacts'  => $field( __( 'The contacts the article is tied to, by name: {id, name}.', 'prism' ), 'array' ) + array(
+		return $this->item_schema(
+			'prism-article',
+			static fn(): array => array(
+				'id'        => self::field( __( 'Article id.', 'prism' ), 'integer' ),
+				'title'     => self::field( __( 'The title, exactly as typed.', 'prism' ), 'string' ),
+				'link'      => self::field( __( 'The web address, exactly as typed (https:// added when typed without a scheme).', 'prism' ), 'string' ),
+				'note'      => self::field( __( 'The note, exactly as typed (\'\' for none).', 'prism' ), 'string' ),
+				'contacts'  => self::field( __( 'The contacts the article is tied to, by name: {id, name}.', 'prism' ), 'array' ) + array(
 					'items' => array(
 						'type'       => 'object',
 						'properties' => array(
@@ -146,11 +136,10 @@ final class Articles_Controller extends Base_Controller {
 						),
 					),
 				),
-				'createdAt' => $field( __( 'When the article was saved (ISO 8601, UTC).', 'prism' ), array( 'string', 'null' ) ),
-				'updatedAt' => $field( __( 'When the article was last edited (ISO 8601, UTC).', 'prism' ), array( 'string', 'null' ) ),
-			),
+				'createdAt' => self::field( __( 'When the article was saved (ISO 8601, UTC).', 'prism' ), array( 'string', 'null' ) ),
+				'updatedAt' => self::field( __( 'When the article was last edited (ISO 8601, UTC).', 'prism' ), array( 'string', 'null' ) ),
+			)
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**

@@ -216,6 +216,42 @@ abstract class Base_Controller extends WP_REST_Controller {
 	}
 
 	/**
+	 * The item schema every controller answers (cached in $this->schema, as core's controllers do): an object named
+	 * $title with these properties, plus the fields other code registered.
+	 *
+	 * @param string   $title      Schema title, e.g. 'prism-note'.
+	 * @param callable $properties Builds the properties array (called once per request).
+	 * @return array<string, mixed>
+	 */
+	protected function item_schema( string $title, callable $properties ): array {
+		if ( ! $this->schema ) {
+			$this->schema = array(
+				'$schema'    => 'http://json-schema.org/draft-04/schema#',
+				'title'      => $title,
+				'type'       => 'object',
+				'properties' => $properties(),
+			);
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * One property of an item schema, in both contexts.
+	 *
+	 * @param string               $description What it is.
+	 * @param string|string[]      $type        JSON type(s).
+	 * @param array<string, mixed> $extra       More keywords (enum, format, readonly).
+	 * @return array<string, mixed>
+	 */
+	protected static function field( string $description, $type, array $extra = array() ): array {
+		return array(
+			'description' => $description,
+			'type'        => $type,
+			'context'     => array( 'view', 'edit' ),
+		) + $extra;
+	}
+
+	/**
 	 * Schema of a positive integer id argument.
 	 *
 	 * @param string $description What the id is.

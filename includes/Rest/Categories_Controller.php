@@ -96,14 +96,9 @@ final class Categories_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-category',
-			'type'       => 'object',
-			'properties' => array(
+		return $this->item_schema(
+			'prism-category',
+			fn(): array => array(
 				'id'    => array(
 					'description' => __( 'Category id.', 'prism' ),
 					'type'        => 'integer',
@@ -121,9 +116,8 @@ final class Categories_Controller extends Base_Controller {
 					'context'     => array( 'view', 'edit' ),
 					'readonly'    => true,
 				),
-			),
+			)
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**

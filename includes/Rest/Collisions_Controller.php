@@ -361,14 +361,9 @@ final class Collisions_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-collision',
-			'type'       => 'object',
-			'properties' => array(
+		return $this->item_schema(
+			'prism-collision',
+			fn(): array => array(
 				'id'       => array(
 					'description' => __( 'Duplicate suggestion id.', 'prism' ),
 					'type'        => 'integer',
@@ -381,8 +376,7 @@ final class Collisions_Controller extends Base_Controller {
 					'description' => __( 'The newer contact of the pair.', 'prism' ),
 					'type'        => 'integer',
 				),
-			),
+			)
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

@@ -65,14 +65,9 @@ final class Contact_Matches_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-contact-match',
-			'type'       => 'object',
-			'properties' => array(
+		return $this->item_schema(
+			'prism-contact-match',
+			fn(): array => array(
 				'kind'     => array(
 					'description' => __( 'What matched: email or phone.', 'prism' ),
 					'type'        => 'string',
@@ -94,9 +89,8 @@ final class Contact_Matches_Controller extends Base_Controller {
 					'type'        => 'integer',
 					'context'     => array( 'view', 'edit' ),
 				),
-			),
+			)
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**

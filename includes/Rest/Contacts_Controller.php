@@ -182,9 +182,6 @@ final class Contacts_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
 		$string     = static fn( string $description ): array => array(
 			'description' => $description,
 			'type'        => 'string',
@@ -204,7 +201,7 @@ final class Contacts_Controller extends Base_Controller {
 			/* translators: %s: the API name of a contact field, e.g. emailOne. */
 			$properties[ $field ] = $string( sprintf( __( 'The contact field %s, as the member typed it.', 'prism' ), $field ) );
 		}
-		$properties  += array(
+		$properties += array(
 			'email'            => $string( __( 'The first filled email.', 'prism' ) ),
 			'phone'            => $string( __( 'The first filled phone.', 'prism' ) ),
 			'importSource'     => $string( __( 'Where the contact came from, e.g. "PRISM" or "Google,LinkedIn".', 'prism' ) ),
@@ -238,13 +235,10 @@ final class Contacts_Controller extends Base_Controller {
 			'createdAt'        => $string( __( 'When the contact was added (ISO 8601, UTC).', 'prism' ) ),
 			'updatedAt'        => $string( __( 'When the contact was last changed (ISO 8601, UTC).', 'prism' ) ),
 		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-contact',
-			'type'       => 'object',
-			'properties' => $properties,
+		return $this->item_schema(
+			'prism-contact',
+			fn(): array => $properties
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**

@@ -72,31 +72,23 @@ final class Declared_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$field      = static fn( string $description, $type ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'context'     => array( 'view', 'edit' ),
+		return $this->item_schema(
+			'prism-' . $this->resource->singular(),
+			function (): array {
+				$properties = array(
+					/* translators: %s: what a row is, e.g. "interaction" (a code word). */
+					'id'        => self::field( sprintf( __( 'Id of the %s.', 'prism' ), $this->resource->singular() ), 'integer' ),
+					'contactId' => self::field( __( 'The contact it is on.', 'prism' ), 'integer' ),
+				);
+				foreach ( $this->resource->fields() as $declared ) {
+					$properties[ $declared->name ] = $declared->answer_schema();
+				}
+				return $properties + array(
+					'createdAt'   => self::field( __( 'When it was logged (ISO 8601, UTC).', 'prism' ), 'string' ),
+					'lastUpdated' => self::field( __( 'When it last changed (ISO 8601, UTC, with milliseconds).', 'prism' ), 'string' ),
+				);
+			}
 		);
-		$properties = array(
-			/* translators: %s: what a row is, e.g. "interaction" (a code word). */
-			'id'        => $field( sprintf( __( 'Id of the %s.', 'prism' ), $this->resource->singular() ), 'integer' ),
-			'contactId' => $field( __( 'The contact it is on.', 'prism' ), 'integer' ),
-		);
-		foreach ( $this->resource->fields() as $declared ) {
-			$properties[ $declared->name ] = $declared->answer_schema();
-		}
-		$properties['createdAt']   = $field( __( 'When it was logged (ISO 8601, UTC).', 'prism' ), 'string' );
-		$properties['lastUpdated'] = $field( __( 'When it last changed (ISO 8601, UTC, with milliseconds).', 'prism' ), 'string' );
-		$this->schema              = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-' . $this->resource->singular(),
-			'type'       => 'object',
-			'properties' => $properties,
-		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**

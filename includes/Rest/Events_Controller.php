@@ -78,30 +78,19 @@ final class Events_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$field        = static fn( string $description, $type ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'context'     => array( 'view', 'edit' ),
+		return $this->item_schema(
+			'prism-event',
+			static fn(): array => array(
+				'id'        => self::field( __( 'Event id.', 'prism' ), 'integer' ),
+				'contactId' => self::field( __( 'The contact the event is about.', 'prism' ), 'integer' ),
+				'title'     => self::field( __( 'Title, exactly as typed.', 'prism' ), 'string' ),
+				'type'      => array( 'enum' => Calendar_Date::EVENT_TYPES ) + self::field( __( 'Birthday, Anniversary or Other.', 'prism' ), 'string' ),
+				'date'      => self::field( __( 'The day, YYYY-MM-DD, or --MM-DD for a yearly date without a year.', 'prism' ), 'string' ),
+				'desc'      => self::field( __( 'Description, exactly as typed.', 'prism' ), 'string' ),
+				'yearly'    => self::field( __( 'Whether it comes back every year (birthdays and anniversaries).', 'prism' ), 'boolean' ),
+				'next'      => self::field( __( 'The next day it falls on, today or later (site time zone); null for a past one-off event.', 'prism' ), array( 'string', 'null' ) ),
+			)
 		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-event',
-			'type'       => 'object',
-			'properties' => array(
-				'id'        => $field( __( 'Event id.', 'prism' ), 'integer' ),
-				'contactId' => $field( __( 'The contact the event is about.', 'prism' ), 'integer' ),
-				'title'     => $field( __( 'Title, exactly as typed.', 'prism' ), 'string' ),
-				'type'      => array( 'enum' => Calendar_Date::EVENT_TYPES ) + $field( __( 'Birthday, Anniversary or Other.', 'prism' ), 'string' ),
-				'date'      => $field( __( 'The day, YYYY-MM-DD, or --MM-DD for a yearly date without a year.', 'prism' ), 'string' ),
-				'desc'      => $field( __( 'Description, exactly as typed.', 'prism' ), 'string' ),
-				'yearly'    => $field( __( 'Whether it comes back every year (birthdays and anniversaries).', 'prism' ), 'boolean' ),
-				'next'      => $field( __( 'The next day it falls on, today or later (site time zone); null for a past one-off event.', 'prism' ), array( 'string', 'null' ) ),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**

@@ -89,29 +89,18 @@ final class Followups_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$field        = static fn( string $description, $type ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'context'     => array( 'view', 'edit' ),
+		return $this->item_schema(
+			'prism-followup',
+			static fn(): array => array(
+				'id'        => self::field( __( 'Follow-up id.', 'prism' ), 'integer' ),
+				'contactId' => self::field( __( 'The contact to follow up with.', 'prism' ), 'integer' ),
+				'title'     => self::field( __( 'Title, exactly as typed.', 'prism' ), 'string' ),
+				'desc'      => self::field( __( 'Description, exactly as typed.', 'prism' ), 'string' ),
+				'date'      => self::field( __( 'The day to follow up, YYYY-MM-DD.', 'prism' ), 'string' ),
+				'complete'  => array( 'enum' => array( '0', '1' ) ) + self::field( __( '\'1\' when done, \'0\' when not.', 'prism' ), 'string' ),
+				'overdue'   => self::field( __( 'Not done and due before today (site time zone).', 'prism' ), 'boolean' ),
+			)
 		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-followup',
-			'type'       => 'object',
-			'properties' => array(
-				'id'        => $field( __( 'Follow-up id.', 'prism' ), 'integer' ),
-				'contactId' => $field( __( 'The contact to follow up with.', 'prism' ), 'integer' ),
-				'title'     => $field( __( 'Title, exactly as typed.', 'prism' ), 'string' ),
-				'desc'      => $field( __( 'Description, exactly as typed.', 'prism' ), 'string' ),
-				'date'      => $field( __( 'The day to follow up, YYYY-MM-DD.', 'prism' ), 'string' ),
-				'complete'  => array( 'enum' => array( '0', '1' ) ) + $field( __( '\'1\' when done, \'0\' when not.', 'prism' ), 'string' ),
-				'overdue'   => $field( __( 'Not done and due before today (site time zone).', 'prism' ), 'boolean' ),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**

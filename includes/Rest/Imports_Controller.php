@@ -371,22 +371,17 @@ final class Imports_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$int          = static fn( string $description ): array => array(
+		$int    = static fn( string $description ): array => array(
 			'description' => $description,
 			'type'        => 'integer',
 		);
-		$string       = static fn( string $description ): array => array(
+		$string = static fn( string $description ): array => array(
 			'description' => $description,
 			'type'        => 'string',
 		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-import',
-			'type'       => 'object',
-			'properties' => array(
+		return $this->item_schema(
+			'prism-import',
+			fn(): array => array(
 				'id'           => $int( __( 'Import id.', 'prism' ) ),
 				'jobId'        => $int( __( 'The background job that runs it.', 'prism' ) ),
 				'source'       => $string( __( 'Import source the contacts get: Google, LinkedIn, iCloud or CSV.', 'prism' ) ),
@@ -423,8 +418,7 @@ final class Imports_Controller extends Base_Controller {
 					'description' => __( 'When it finished (UTC), or null.', 'prism' ),
 					'type'        => array( 'string', 'null' ),
 				),
-			),
+			)
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

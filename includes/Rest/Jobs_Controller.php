@@ -162,18 +162,13 @@ final class Jobs_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$date         = array(
+		$date = array(
 			'type'   => array( 'string', 'null' ),
 			'format' => 'date-time',
 		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-job',
-			'type'       => 'object',
-			'properties' => array(
+		return $this->item_schema(
+			'prism-job',
+			fn(): array => array(
 				'id'         => array(
 					'description' => __( 'Job id.', 'prism' ),
 					'type'        => 'integer',
@@ -207,9 +202,8 @@ final class Jobs_Controller extends Base_Controller {
 				'createdAt'  => array_merge( $date, array( 'description' => __( 'When the job was created.', 'prism' ) ) ),
 				'updatedAt'  => array_merge( $date, array( 'description' => __( 'When the job last changed.', 'prism' ) ) ),
 				'finishedAt' => array_merge( $date, array( 'description' => __( 'When the job finished, or null.', 'prism' ) ) ),
-			),
+			)
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**

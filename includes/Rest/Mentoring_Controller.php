@@ -107,30 +107,19 @@ final class Mentoring_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$field        = static fn( string $description, $type, array $extra = array() ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'context'     => array( 'view', 'edit' ),
-		) + $extra;
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-mentorship',
-			'type'       => 'object',
-			'properties' => array(
-				'id'        => $field( __( 'Relationship id.', 'prism' ), 'integer' ),
-				'contactId' => $field( __( 'The contact.', 'prism' ), 'integer' ),
-				'name'      => $field( __( 'The contact\'s name.', 'prism' ), 'string' ),
-				'seriesId'  => $field( __( 'Mentoring series id.', 'prism' ), 'integer' ),
-				'role'      => $field( __( 'The contact\'s role: mentor or mentee.', 'prism' ), 'string', array( 'enum' => self::ROLES ) ),
-				'done'      => $field( __( 'Tasks of the series ticked.', 'prism' ), 'integer' ),
-				'total'     => $field( __( 'Tasks in the series.', 'prism' ), 'integer' ),
-				'createdAt' => $field( __( 'When the relationship was recorded (ISO 8601).', 'prism' ), array( 'string', 'null' ) ),
-			),
+		return $this->item_schema(
+			'prism-mentorship',
+			fn(): array => array(
+				'id'        => self::field( __( 'Relationship id.', 'prism' ), 'integer' ),
+				'contactId' => self::field( __( 'The contact.', 'prism' ), 'integer' ),
+				'name'      => self::field( __( 'The contact\'s name.', 'prism' ), 'string' ),
+				'seriesId'  => self::field( __( 'Mentoring series id.', 'prism' ), 'integer' ),
+				'role'      => self::field( __( 'The contact\'s role: mentor or mentee.', 'prism' ), 'string', array( 'enum' => self::ROLES ) ),
+				'done'      => self::field( __( 'Tasks of the series ticked.', 'prism' ), 'integer' ),
+				'total'     => self::field( __( 'Tasks in the series.', 'prism' ), 'integer' ),
+				'createdAt' => self::field( __( 'When the relationship was recorded (ISO 8601).', 'prism' ), array( 'string', 'null' ) ),
+			)
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**

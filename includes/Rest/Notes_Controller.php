@@ -73,28 +73,17 @@ final class Notes_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$field        = static fn( string $description, $type ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'context'     => array( 'view', 'edit' ),
+		return $this->item_schema(
+			'prism-note',
+			static fn(): array => array(
+				'id'          => self::field( __( 'Note id.', 'prism' ), 'integer' ),
+				'contactId'   => self::field( __( 'The contact the note is on.', 'prism' ), 'integer' ),
+				'note'        => self::field( __( 'The note, exactly as typed.', 'prism' ), 'string' ),
+				'stageId'     => self::field( __( 'Networking stage 0-5 the note belongs to, or null.', 'prism' ), array( 'integer', 'null' ) ),
+				'createdAt'   => self::field( __( 'When the note was written (ISO 8601, UTC).', 'prism' ), 'string' ),
+				'lastUpdated' => self::field( __( 'When the note last changed (ISO 8601, UTC, with milliseconds).', 'prism' ), 'string' ),
+			)
 		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-note',
-			'type'       => 'object',
-			'properties' => array(
-				'id'          => $field( __( 'Note id.', 'prism' ), 'integer' ),
-				'contactId'   => $field( __( 'The contact the note is on.', 'prism' ), 'integer' ),
-				'note'        => $field( __( 'The note, exactly as typed.', 'prism' ), 'string' ),
-				'stageId'     => $field( __( 'Networking stage 0-5 the note belongs to, or null.', 'prism' ), array( 'integer', 'null' ) ),
-				'createdAt'   => $field( __( 'When the note was written (ISO 8601, UTC).', 'prism' ), 'string' ),
-				'lastUpdated' => $field( __( 'When the note last changed (ISO 8601, UTC, with milliseconds).', 'prism' ), 'string' ),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**

@@ -244,14 +244,9 @@ final class Process_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-networking-process',
-			'type'       => 'object',
-			'properties' => array(
+		return $this->item_schema(
+			'prism-networking-process',
+			fn(): array => array(
 				'object'  => array(
 					'description' => __( 'The process object, or null until first saved.', 'prism' ),
 					'type'        => array( 'object', 'null' ),
@@ -267,8 +262,7 @@ final class Process_Controller extends Base_Controller {
 					'type'        => 'integer',
 					'context'     => array( 'view' ),
 				),
-			),
+			)
 		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 }

@@ -57,25 +57,14 @@ final class Resources_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$field        = static fn( string $description, string $type ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'context'     => array( 'view', 'edit' ),
+		return $this->item_schema(
+			'prism-resource',
+			fn(): array => array(
+				'id'          => self::field( __( 'Resource id.', 'prism' ), 'integer' ),
+				'description' => self::field( __( 'What the link is, exactly as typed.', 'prism' ), 'string' ),
+				'link'        => self::field( __( 'The web address, exactly as typed (https:// added when typed without a scheme).', 'prism' ), 'string' ),
+			)
 		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-resource',
-			'type'       => 'object',
-			'properties' => array(
-				'id'          => $field( __( 'Resource id.', 'prism' ), 'integer' ),
-				'description' => $field( __( 'What the link is, exactly as typed.', 'prism' ), 'string' ),
-				'link'        => $field( __( 'The web address, exactly as typed (https:// added when typed without a scheme).', 'prism' ), 'string' ),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**

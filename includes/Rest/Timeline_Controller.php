@@ -39,29 +39,18 @@ final class Timeline_Controller extends Base_Controller {
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$field        = static fn( string $description, $type ): array => array(
-			'description' => $description,
-			'type'        => $type,
-			'context'     => array( 'view', 'edit' ),
+		return $this->item_schema(
+			'prism-timeline-item',
+			static fn(): array => array(
+				'type'  => self::field( __( 'What the item is: interaction, note, followup or event.', 'prism' ), 'string' ),
+				'id'    => self::field( __( 'The id of the interaction, note, follow-up or event.', 'prism' ), 'integer' ),
+				'day'   => self::field( __( 'Its day (YYYY-MM-DD).', 'prism' ), 'string' ),
+				'title' => self::field( __( 'What it was: a kind of interaction, or a title.', 'prism' ), 'string' ),
+				'text'  => self::field( __( 'Its note or description, exactly as typed.', 'prism' ), 'string' ),
+				'kind'  => self::field( __( 'The kind of an interaction, or null.', 'prism' ), array( 'string', 'null' ) ),
+				'done'  => self::field( __( 'Whether a follow-up is done, or null.', 'prism' ), array( 'boolean', 'null' ) ),
+			)
 		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'prism-timeline-item',
-			'type'       => 'object',
-			'properties' => array(
-				'type'  => $field( __( 'What the item is: interaction, note, followup or event.', 'prism' ), 'string' ),
-				'id'    => $field( __( 'The id of the interaction, note, follow-up or event.', 'prism' ), 'integer' ),
-				'day'   => $field( __( 'Its day (YYYY-MM-DD).', 'prism' ), 'string' ),
-				'title' => $field( __( 'What it was: a kind of interaction, or a title.', 'prism' ), 'string' ),
-				'text'  => $field( __( 'Its note or description, exactly as typed.', 'prism' ), 'string' ),
-				'kind'  => $field( __( 'The kind of an interaction, or null.', 'prism' ), array( 'string', 'null' ) ),
-				'done'  => $field( __( 'Whether a follow-up is done, or null.', 'prism' ), array( 'boolean', 'null' ) ),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
 	}
 
 	/**
