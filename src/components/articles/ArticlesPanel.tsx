@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,14 +14,13 @@ import type {
 	PageProps,
 } from '../../api/types';
 import { NoticeBar } from '../FlashMessage';
-import type { Notice } from '../FlashMessage';
 import { LoadingBar } from '../LoadingBar';
 import { OnceOpened, lazyNamed } from '../OnceOpened';
 import { Pager } from '../Pager';
 import { RetryAlert } from '../RetryAlert';
 import { SearchField } from '../SearchField';
 import { SkeletonBar } from '../SkeletonBar';
-import { useDialog } from '../../hooks/useDialog';
+import { useEditDeleteDialogs } from '../../hooks/useEditDeleteDialogs';
 import { displayName } from '../../domain/contactFields';
 import { formatNumber } from '../../domain/locale';
 import { ARTICLES_PER_PAGE, pageAfterDelete } from '../../domain/articles';
@@ -38,11 +37,6 @@ const ConfirmDialog = lazyNamed( () =>
 		( m ) => m.ConfirmDialog
 	)
 );
-
-/** The dialogs: Add/Edit Article (edit mode has the article) and the delete confirmation. */
-type ArticleDialogs =
-	| { kind: 'form'; article: Article | null }
-	| { kind: 'delete'; article: Article };
 
 /** How long typing in the search box pauses before the list is searched, in ms. */
 const SEARCH_DELAY = 300;
@@ -76,10 +70,7 @@ export function ArticlesPanel( { page, contact }: ArticlesPanelProps ) {
 		...( search ? { search } : {} ),
 		...( contact ? { contactId: contact.id } : {} ),
 	} );
-	const dialogs = useDialog< ArticleDialogs >();
-	const [ notice, setNotice ] = useState< Notice | null >( null );
-	const addButton = useRef< HTMLButtonElement >( null );
-	const deleted = useRef( false );
+	const dialogs = useEditDeleteDialogs< Article >();
 	const headingId = `prism-articles-heading${ contact ? `-${ contact.id }` : '' }`;
 
 	useEffect( () => {
@@ -94,57 +85,42 @@ export function ArticlesPanel( { page, contact }: ArticlesPanelProps ) {
 
 	const list = articles.data?.items ?? [];
 	const total = articles.data?.total ?? 0;
-	const form = dialogs.of( 'form' );
-	const editing = form.dialog?.article ?? null;
-	const removing = dialogs.of( 'delete' );
+	const editing = dialogs.form.item;
 	const name = contact ? displayName( contact.name ) : '';
 
 	const save = async ( input: ArticleInput ) => {
 		if ( editing ) {
 			await updateArticle( wordpressId, editing.id, input );
-			dialogs.close( 'form' );
-			setNotice( {
-				type: 'success',
-				message: __( 'Article saved.', 'prism' ),
-			} );
+			dialogs.saved( __( 'Article saved.', 'prism' ) );
 			return;
 		}
 		await addArticle( wordpressId, input );
-		dialogs.close( 'form' );
 		// The new article is the newest: it shows at the top of the first page, with no search hiding it.
 		setTyped( '' );
 		setSearch( '' );
 		setPageNumber( 1 );
-		setNotice( {
-			type: 'success',
-			message:
-				contact && ! input.contactIds.includes( contact.id )
-					? sprintf(
-							/* translators: %s: a contact's name. */
-							__(
-								'Article saved. It is not tied to %s, so it is listed on your Saved Articles page only.',
-								'prism'
-							),
-							name
-						)
-					: __( 'Article saved.', 'prism' ),
-		} );
+		dialogs.saved(
+			contact && ! input.contactIds.includes( contact.id )
+				? sprintf(
+						/* translators: %s: a contact's name. */
+						__(
+							'Article saved. It is not tied to %s, so it is listed on your Saved Articles page only.',
+							'prism'
+						),
+						name
+					)
+				: __( 'Article saved.', 'prism' )
+		);
 	};
 
-	const confirmDelete = async () => {
-		const article = removing.dialog?.article;
-		if ( ! article ) {
-			return;
-		}
-		await deleteArticle( wordpressId, article.id );
-		deleted.current = true;
-		setPageNumber( pageAfterDelete( pageNumber, list.length ) );
-		dialogs.close( 'delete' );
-		setNotice( {
-			type: 'success',
-			message: __( 'Article deleted.', 'prism' ),
-		} );
-	};
+	const confirmDelete = () =>
+		dialogs.confirmDelete(
+			async ( article ) => {
+				await deleteArticle( wordpressId, article.id );
+				setPageNumber( pageAfterDelete( pageNumber, list.length ) );
+			},
+			__( 'Article deleted.', 'prism' )
+		);
 
 	const clearSearch = () => {
 		setTyped( '' );
@@ -222,12 +198,10 @@ export function ArticlesPanel( { page, contact }: ArticlesPanelProps ) {
 					) }
 				</Box>
 				<Button
-					ref={ addButton }
+					ref={ dialogs.addButton }
 					variant="contained"
 					startIcon={ <Add /> }
-					onClick={ () =>
-						dialogs.open( { kind: 'form', article: null } )
-					}
+					onClick={ dialogs.openAdd }
 					data-testid="article-add"
 				>
 					{ __( 'Add Article', 'prism' ) }
@@ -289,12 +263,8 @@ export function ArticlesPanel( { page, contact }: ArticlesPanelProps ) {
 							article={ article }
 							links={ links }
 							exceptContactId={ contact?.id }
-							onEdit={ ( a ) =>
-								dialogs.open( { kind: 'form', article: a } )
-							}
-							onDelete={ ( a ) =>
-								dialogs.open( { kind: 'delete', article: a } )
-							}
+							onEdit={ dialogs.openEdit }
+							onDelete={ dialogs.openDelete }
 						/>
 					) ) }
 				</Box>
@@ -312,40 +282,28 @@ export function ArticlesPanel( { page, contact }: ArticlesPanelProps ) {
 				</Box>
 			) }
 
-			<OnceOpened open={ form.open }>
+			<OnceOpened open={ dialogs.form.open }>
 				<ArticleDialog
-					open={ form.open }
+					open={ dialogs.form.open }
 					wordpressId={ wordpressId }
 					article={ editing }
 					contacts={ contact ? [ contact ] : [] }
 					onSave={ save }
-					onClose={ () => dialogs.close( 'form' ) }
+					onClose={ dialogs.closeForm }
 				/>
 			</OnceOpened>
-			<OnceOpened open={ removing.open }>
+			<OnceOpened open={ dialogs.removing.open }>
 				<ConfirmDialog
-					open={ removing.open }
+					{ ...dialogs.deleteProps }
 					title={ __( 'Delete Article', 'prism' ) }
-					message={ __(
-						'Are you sure you want to delete this?',
-						'prism'
-					) }
-					details={ removing.dialog?.article.title }
-					confirmLabel={ __( 'Delete', 'prism' ) }
-					busyLabel={ __( 'Deleting…', 'prism' ) }
-					destructive
+					details={ dialogs.removing.item?.title }
 					onConfirm={ confirmDelete }
-					onCancel={ () => dialogs.close( 'delete' ) }
-					onExited={ () => {
-						// The row whose button opened the dialog is gone: the focus goes to Add Article.
-						if ( deleted.current ) {
-							deleted.current = false;
-							setTimeout( () => addButton.current?.focus(), 0 );
-						}
-					} }
 				/>
 			</OnceOpened>
-			<NoticeBar notice={ notice } onClose={ () => setNotice( null ) } />
+			<NoticeBar
+				notice={ dialogs.notice }
+				onClose={ () => dialogs.setNotice( null ) }
+			/>
 		</Box>
 	);
 }

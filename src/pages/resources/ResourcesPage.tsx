@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,12 +13,11 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { addResource, deleteResource, updateResource } from '../../api/client';
 import { useResources } from '../../api/hooks';
 import type { PageProps, Resource, ResourceInput } from '../../api/types';
-import type { Notice } from '../../components/FlashMessage';
 import { LoadingBar } from '../../components/LoadingBar';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { visuallyHidden } from '../../components/visuallyHidden';
-import { useDialog } from '../../hooks/useDialog';
+import { useEditDeleteDialogs } from '../../hooks/useEditDeleteDialogs';
 import { abbreviateLink } from '../../domain/resources';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 
@@ -40,11 +38,6 @@ const NoticeBar = lazyNamed( () =>
 	).then( ( m ) => m.NoticeBar )
 );
 
-/** The page's dialogs: Add/Edit Resource (edit mode has the resource) and the delete confirmation. */
-type ResourceDialogs =
-	| { kind: 'form'; resource: Resource | null }
-	| { kind: 'delete'; resource: Resource };
-
 /**
  * The Resources page: the member's list of useful links, each with its description. Add Resource opens a dialog
  * (description with a counter, link); each row can be edited, or deleted after the spec's confirmation.
@@ -55,47 +48,20 @@ type ResourceDialogs =
 export function ResourcesPage( { page }: { page: PageProps } ) {
 	const { wordpressId } = page;
 	const resources = useResources( wordpressId );
-	const dialogs = useDialog< ResourceDialogs >();
-	const [ notice, setNotice ] = useState< Notice | null >( null );
-	const addButton = useRef< HTMLButtonElement >( null );
-	const deleted = useRef( false );
+	const dialogs = useEditDeleteDialogs< Resource >();
 	const list = resources.data ?? [];
-	const form = dialogs.of( 'form' );
-	const editing = form.dialog?.resource ?? null;
-	const removing = dialogs.of( 'delete' );
+	const editing = dialogs.form.item;
 
 	const save = async ( input: ResourceInput ) => {
 		if ( editing ) {
 			resources.setData(
 				await updateResource( wordpressId, editing.id, input )
 			);
-			dialogs.close( 'form' );
-			setNotice( {
-				type: 'success',
-				message: __( 'Resource saved.', 'prism' ),
-			} );
+			dialogs.saved( __( 'Resource saved.', 'prism' ) );
 		} else {
 			resources.setData( await addResource( wordpressId, input ) );
-			dialogs.close( 'form' );
-			setNotice( {
-				type: 'success',
-				message: __( 'Resource added.', 'prism' ),
-			} );
+			dialogs.saved( __( 'Resource added.', 'prism' ) );
 		}
-	};
-
-	const confirmDelete = async () => {
-		const resource = removing.dialog?.resource;
-		if ( ! resource ) {
-			return;
-		}
-		resources.setData( await deleteResource( wordpressId, resource.id ) );
-		deleted.current = true;
-		dialogs.close( 'delete' );
-		setNotice( {
-			type: 'success',
-			message: __( 'Resource deleted.', 'prism' ),
-		} );
 	};
 
 	return (
@@ -155,12 +121,10 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 						) }
 					</Box>
 					<Button
-						ref={ addButton }
+						ref={ dialogs.addButton }
 						variant="contained"
 						startIcon={ <Add /> }
-						onClick={ () =>
-							dialogs.open( { kind: 'form', resource: null } )
-						}
+						onClick={ dialogs.openAdd }
 						data-testid="resource-add"
 					>
 						{ __( 'Add Resource', 'prism' ) }
@@ -281,10 +245,7 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 								</Box>
 								<IconButton
 									onClick={ () =>
-										dialogs.open( {
-											kind: 'form',
-											resource,
-										} )
+										dialogs.openEdit( resource )
 									}
 									aria-label={ sprintf(
 										/* translators: %s: the resource's description. */
@@ -297,10 +258,7 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 								</IconButton>
 								<IconButton
 									onClick={ () =>
-										dialogs.open( {
-											kind: 'delete',
-											resource,
-										} )
+										dialogs.openDelete( resource )
 									}
 									aria-label={ sprintf(
 										/* translators: %s: the resource's description. */
@@ -317,42 +275,37 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 				) }
 			</Card>
 
-			<OnceOpened open={ form.open }>
+			<OnceOpened open={ dialogs.form.open }>
 				<ResourceDialog
-					open={ form.open }
+					open={ dialogs.form.open }
 					resource={ editing }
 					onSave={ save }
-					onClose={ () => dialogs.close( 'form' ) }
+					onClose={ dialogs.closeForm }
 				/>
 			</OnceOpened>
-			<OnceOpened open={ removing.open }>
+			<OnceOpened open={ dialogs.removing.open }>
 				<ConfirmDialog
-					open={ removing.open }
+					{ ...dialogs.deleteProps }
 					title={ __( 'Delete Resource', 'prism' ) }
-					message={ __(
-						'Are you sure you want to delete this?',
-						'prism'
-					) }
-					details={ removing.dialog?.resource.description }
-					confirmLabel={ __( 'Delete', 'prism' ) }
-					busyLabel={ __( 'Deleting…', 'prism' ) }
-					destructive
-					onConfirm={ confirmDelete }
-					onCancel={ () => dialogs.close( 'delete' ) }
-					onExited={ () => {
-						// After a delete the row whose button opened the dialog is gone: the focus goes to Add Resource
-						// (after MUI's own attempt to give it back to that button).
-						if ( deleted.current ) {
-							deleted.current = false;
-							setTimeout( () => addButton.current?.focus(), 0 );
-						}
-					} }
+					details={ dialogs.removing.item?.description }
+					onConfirm={ () =>
+						dialogs.confirmDelete(
+							async ( resource ) =>
+								resources.setData(
+									await deleteResource(
+										wordpressId,
+										resource.id
+									)
+								),
+							__( 'Resource deleted.', 'prism' )
+						)
+					}
 				/>
 			</OnceOpened>
-			<OnceOpened open={ Boolean( notice ) }>
+			<OnceOpened open={ Boolean( dialogs.notice ) }>
 				<NoticeBar
-					notice={ notice }
-					onClose={ () => setNotice( null ) }
+					notice={ dialogs.notice }
+					onClose={ () => dialogs.setNotice( null ) }
 				/>
 			</OnceOpened>
 		</Box>
