@@ -40,6 +40,7 @@ import {
 import { ContactTimeline } from '../timeline/ContactTimeline';
 import { InteractionForm } from './InteractionForm';
 import type { Interaction } from './types';
+import { EmptyPanel } from '../EmptyPanel';
 
 export interface InteractionsPanelProps {
 	contactId: number;
@@ -219,34 +220,21 @@ export function InteractionsPanel( props: InteractionsPanelProps ) {
 			) }
 
 			{ interactions.data && list.length === 0 && (
-				<Paper
-					variant="outlined"
-					sx={ {
-						p: { xs: 3, sm: 4 },
-						textAlign: 'center',
-						borderStyle: 'dashed',
-					} }
-					data-testid="interactions-empty"
-				>
-					<ForumOutlined
-						color="primary"
-						sx={ { fontSize: 40 } }
-						aria-hidden
-					/>
-					<Typography sx={ { mt: 1, fontWeight: 600 } }>
-						{ __( 'No interactions logged yet…', 'prism' ) }
-					</Typography>
-					<Typography
-						variant="body2"
-						color="text.secondary"
-						sx={ { mt: 0.5 } }
-					>
-						{ __(
-							'Log your calls, meetings and messages to see when you last talked.',
-							'prism'
-						) }
-					</Typography>
-				</Paper>
+				<EmptyPanel
+					testId="interactions-empty"
+					icon={
+						<ForumOutlined
+							color="primary"
+							sx={ { fontSize: 40 } }
+							aria-hidden
+						/>
+					}
+					title={ __( 'No interactions logged yet…', 'prism' ) }
+					text={ __(
+						'Log your calls, meetings and messages to see when you last talked.',
+						'prism'
+					) }
+				/>
 			) }
 
 			{ list.length > 0 && (

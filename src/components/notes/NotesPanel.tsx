@@ -34,6 +34,7 @@ import { RetryAlert } from '../RetryAlert';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { formatNumber } from '../../domain/locale';
 import { sprintfElements } from '../sprintfElements';
+import { EmptyPanel } from '../EmptyPanel';
 
 export interface NotesPanelProps {
 	wordpressId: number;
@@ -274,34 +275,21 @@ export function NotesPanel( props: NotesPanelProps ) {
 			) }
 
 			{ notes.data && all.length === 0 && (
-				<Paper
-					variant="outlined"
-					sx={ {
-						p: { xs: 3, sm: 4 },
-						textAlign: 'center',
-						borderStyle: 'dashed',
-					} }
-					data-testid="notes-empty"
-				>
-					<StickyNote2Outlined
-						color="primary"
-						sx={ { fontSize: 40 } }
-						aria-hidden
-					/>
-					<Typography sx={ { mt: 1, fontWeight: 600 } }>
-						{ __( 'No notes yet…', 'prism' ) }
-					</Typography>
-					<Typography
-						variant="body2"
-						color="text.secondary"
-						sx={ { mt: 0.5 } }
-					>
-						{ __(
-							'Keep what you talk about, what matters to them and what to follow up on.',
-							'prism'
-						) }
-					</Typography>
-				</Paper>
+				<EmptyPanel
+					testId="notes-empty"
+					icon={
+						<StickyNote2Outlined
+							color="primary"
+							sx={ { fontSize: 40 } }
+							aria-hidden
+						/>
+					}
+					title={ __( 'No notes yet…', 'prism' ) }
+					text={ __(
+						'Keep what you talk about, what matters to them and what to follow up on.',
+						'prism'
+					) }
+				/>
 			) }
 
 			{ notes.data && all.length > 0 && shown.length === 0 && (
