@@ -53,8 +53,6 @@ import type {
 	ProcessSaveAnswer,
 	ReachOutList,
 	ReminderEmailSettings,
-	Resource,
-	ResourceInput,
 	Series,
 	StageCounts,
 	WeeklyProgress,
@@ -401,36 +399,6 @@ export const deleteCategory = ( wordpressId: number, id: number ) =>
 		'delete-category',
 		{ id, wordpressId },
 		CATEGORIES_CHANGED
-	);
-
-/* Resources */
-
-export const getResources = ( wordpressId: number ) =>
-	get< Resource[] >( `resources/${ wordpressId }` );
-
-export const addResource = ( wordpressId: number, input: ResourceInput ) =>
-	send< Resource[] >( 'POST', 'push-resource', { ...input, wordpressId }, [
-		TAGS.resources,
-	] );
-
-export const updateResource = (
-	wordpressId: number,
-	resourceId: number,
-	input: ResourceInput
-) =>
-	send< Resource[] >(
-		'POST',
-		'update-resource',
-		{ ...input, resourceId, wordpressId },
-		[ TAGS.resources ]
-	);
-
-export const deleteResource = ( wordpressId: number, resourceId: number ) =>
-	send< Resource[] >(
-		'DELETE',
-		'delete-resource',
-		{ resourceId, wordpressId },
-		[ TAGS.resources ]
 	);
 
 /* Saved articles (docs/articles.md) */

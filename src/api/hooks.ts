@@ -29,7 +29,6 @@ import {
 	getProcess,
 	getReachOut,
 	getReminderEmail,
-	getResources,
 	getSeries,
 	getStageCounts,
 	getWeeklyProgress,
@@ -131,18 +130,6 @@ export const useCategories = ( wordpressId: number ) =>
 		load: () => getCategories( wordpressId ),
 		tags: [ TAGS.categories ],
 		preload: preloadable.categories( wordpressId ),
-	} );
-
-/**
- * The member's resources (saved links), oldest first.
- *
- * @param wordpressId Member id.
- */
-export const useResources = ( wordpressId: number ) =>
-	useResource( {
-		key: String( wordpressId ),
-		load: () => getResources( wordpressId ),
-		tags: [ TAGS.resources ],
 	} );
 
 /**

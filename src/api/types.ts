@@ -82,19 +82,6 @@ export interface Category {
 	count: number;
 }
 
-/** A saved link with its description, as the member typed them (resources/{wordpressId}). */
-export interface Resource {
-	id: number;
-	description: string;
-	link: string;
-}
-
-/** What the Add Resource and edit dialogs send. */
-export interface ResourceInput {
-	description: string;
-	link: string;
-}
-
 /** A contact a saved article is tied to, by its display name ('' when it has none). */
 export interface ArticleContact {
 	id: number;

@@ -3,7 +3,12 @@
  * link is shown. The server checks the same and has the last word (includes/Domain/Resource_Rules.php).
  */
 import { __, sprintf } from '@wordpress/i18n';
-import type { ResourceInput } from '../api/types';
+
+/** What the Add Resource and edit dialogs send. */
+export interface ResourceInput {
+	description: string;
+	link: string;
+}
 
 /** Longest description the server keeps (Resource_Rules::MAX_DESCRIPTION; spec section 9). */
 export const RESOURCE_DESCRIPTION_MAX = 100;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { __, sprintf } from '@wordpress/i18n';
-import type { Resource, ResourceInput } from '../../api/types';
+import type { Resource, ResourceInput } from './types';
 import {
 	FormDialog,
 	useSaving,

@@ -10,9 +10,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { addResource, deleteResource, updateResource } from '../../api/client';
-import { useResources } from '../../api/hooks';
-import type { PageProps, Resource, ResourceInput } from '../../api/types';
+import type { PageProps } from '../../api/types';
 import { LoadingBar } from '../../components/LoadingBar';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
@@ -20,6 +18,13 @@ import { visuallyHidden } from '../../components/visuallyHidden';
 import { useEditDeleteDialogs } from '../../hooks/useEditDeleteDialogs';
 import { abbreviateLink } from '../../domain/resources';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
+import {
+	addResource,
+	deleteResource,
+	updateResource,
+	useResources,
+} from './api';
+import type { Resource, ResourceInput } from './types';
 
 /* Loaded when first opened (prefetched while the page is idle): the page shows without them. */
 const ResourceDialog = lazyNamed( () =>
