@@ -47,7 +47,7 @@ for ( $i = 0; $i < 6; $i++ ) {
 		'tasks'      => $prism_tasks,
 	);
 }
-( new Prism\Data\Process_Repository() )->save(
+( new Prism\Service\Process_Service() )->save(
 	$prism_user->ID,
 	$prism_contact,
 	array(
