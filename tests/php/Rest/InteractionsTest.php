@@ -194,6 +194,20 @@ final class InteractionsTest extends Prism_Test_Case {
 		$this->assertSame( array( 'Rita', 'Mona', 'Olaf', 'Nina' ), $names( array( 'order' => 'contacted_desc' ) ) );
 		$this->assertSame( array( 'Nina', 'Olaf', 'Mona', 'Rita' ), $names( array( 'order' => 'contacted_asc' ) ) );
 		$this->assertSame( array( 'Olaf' ), $names( array( 'notContacted' => 90, 'q' => 'olaf' ) ), 'with a search' );
+		// A search with the filter or the sort (the index's matches, filtered and sorted by day) answers as the SQL
+		// path does.
+		$this->assertSame( array( 'Rita', 'Mona', 'Olaf', 'Nina' ), $names( array( 'q' => 'a', 'order' => 'contacted_desc' ) ) );
+		$this->assertSame( array( 'Nina', 'Olaf', 'Mona', 'Rita' ), $names( array( 'q' => 'a', 'order' => 'contacted_asc' ) ) );
+		$this->assertSame( array( 'Nina', 'Olaf' ), $names( array( 'q' => 'a', 'notContacted' => 30 ) ) );
+		$this->assertSame( array( 'Olaf' ), $names( array( 'q' => 'a', 'notContacted' => 30, 'per_page' => 1, 'page' => 2 ) ) );
+		foreach ( array( array( 'contacted_desc', 0 ), array( 'contacted_asc', 0 ), array( 'name_asc', 30 ), array( 'name_desc', 90 ), array( 'contacted_asc', 90 ) ) as $case ) {
+			$query = new \Prism\Domain\Contact_Query( search: 'a', order: $case[0], not_contacted_days: $case[1], today: wp_date( 'Y-m-d' ) );
+			$this->assertSame(
+				( new \Prism\Data\Contact_List_Query( 0 ) )->query_ids( self::$owner, $query ),
+				( new \Prism\Data\Contact_List_Query() )->query_ids( self::$owner, $query ),
+				implode( ' ', $case )
+			);
+		}
 		$this->assertSame( array( $never, $old ), array_map( 'intval', $this->ok( $this->get( 'contact-list-ids/' . self::$owner, array( 'notContacted' => 90 ) ) ) ) );
 		$this->assertSame( 400, $this->get( 'contact-list/' . self::$owner, array( 'notContacted' => -1 ) )->get_status() );
 		$this->assertSame( 400, $this->get( 'contact-list/' . self::$owner, array( 'order' => 'contacted' ) )->get_status() );
