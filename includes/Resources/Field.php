@@ -135,9 +135,9 @@ final class Field {
 		switch ( $this->kind ) {
 			case self::CHOICE:
 				return is_string( $value ) && isset( $this->choices[ $value ] ) ? null : sprintf(
-					/* translators: 1: field description, 2: the allowed values, comma-separated. */
+					/* translators: 1: the field's name, e.g. Kind; 2: the allowed values, comma-separated. */
 					__( '%1$s must be one of: %2$s.', 'prism' ),
-					$this->description,
+					$this->label,
 					implode( ', ', array_keys( $this->choices ) )
 				);
 			case self::DAY:

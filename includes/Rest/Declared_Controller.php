@@ -174,9 +174,9 @@ final class Declared_Controller extends Base_Controller {
 	 */
 	private function given( WP_REST_Request $request ): array {
 		$given = array();
-		$sent  = array_merge( (array) $request->get_query_params(), (array) $request->get_body_params(), (array) $request->get_json_params() );
 		foreach ( $this->resource->fields() as $field ) {
-			if ( array_key_exists( $field->name, $sent ) ) {
+			// The arguments have no defaults, so a parameter is there only when the request sent it.
+			if ( $request->has_param( $field->name ) ) {
 				$given[ $field->name ] = $request[ $field->name ];
 			}
 		}
