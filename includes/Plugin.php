@@ -33,7 +33,6 @@ final class Plugin {
 		Rest\Contacts_Controller::class,
 		Rest\Contact_Matches_Controller::class,
 		Rest\Categories_Controller::class,
-		Rest\Notes_Controller::class,
 		Rest\Jobs_Controller::class,
 		Rest\Events_Controller::class,
 		Rest\Followups_Controller::class,

@@ -35,7 +35,6 @@ final class Contact_Children {
 	 * table here has `owner_id` and `contact_id` columns.
 	 */
 	public const TABLES = array(
-		'notes'              => self::MOVE,
 		'followups'          => self::MOVE,
 		'events'             => self::MOVE,
 		'contact_categories' => Category_Repository::class,

@@ -71,6 +71,20 @@ final class Declared_Repository {
 	}
 
 	/**
+	 * Every row of the member, in the declared order for them (the 'all' route).
+	 *
+	 * @param int $owner_id Member.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function all_for_owner( int $owner_id ): array {
+		global $wpdb;
+		$table = $this->table();
+		$order = $this->resource->order_all();
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and order from the declaration.
+		return Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d ORDER BY {$order}", $owner_id ) );
+	}
+
+	/**
 	 * One row, or null when it is not the member's.
 	 *
 	 * @param int $owner_id Member.

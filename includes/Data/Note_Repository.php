@@ -1,13 +1,16 @@
 <?php
 /**
- * Notes on contacts, optionally tied to a networking stage. Returns rows as stored; Rest\Notes_Controller shapes
- * the answer. A note's text is part of its contact's search row, kept current here in the same transaction.
+ * The notes' writes that are not a member's (Resources\Declarations\Notes declares the resource, and its routes
+ * write through Service\Declared_Service): an import's notes in bulk, a merge's note of what it could not keep, the
+ * legacy repair of a note's text, and the notes of many contacts for an export, oldest first. A note's text is part of
+ * its contact's search row, kept current here in the same transaction.
  *
  * @package Prism
  */
 
 namespace Prism\Data;
 
+use Prism\Resources\Declarations\Notes;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -25,23 +28,7 @@ final class Note_Repository {
 	 * @return array<int, array<string, mixed>> Note rows.
 	 */
 	public function for_contact( int $owner_id, int $contact_id ): array {
-		global $wpdb;
-		$table = Schema::table( 'notes' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		return Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND contact_id = %d ORDER BY last_updated DESC, id DESC", $owner_id, $contact_id ) );
-	}
-
-	/**
-	 * Every note of the member, by contact.
-	 *
-	 * @param int $owner_id Member.
-	 * @return array<int, array<string, mixed>> Note rows.
-	 */
-	public function all_for_owner( int $owner_id ): array {
-		global $wpdb;
-		$table = Schema::table( 'notes' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		return Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d ORDER BY contact_id ASC, id ASC", $owner_id ) );
+		return $this->declared()->for_contact( $owner_id, $contact_id );
 	}
 
 	/**
@@ -63,10 +50,14 @@ final class Note_Repository {
 	 * @return array<string, mixed>|null Note row.
 	 */
 	public function find( int $owner_id, int $note_id ): ?array {
-		global $wpdb;
-		$table = Schema::table( 'notes' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		return Db::row( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND id = %d", $owner_id, $note_id ) );
+		return $this->declared()->find( $owner_id, $note_id );
+	}
+
+	/**
+	 * The declared notes' repository (Resources\Declarations\Notes), whose reads these are.
+	 */
+	private function declared(): Declared_Repository {
+		return new Declared_Repository( new Notes() );
 	}
 
 	/**

@@ -14,9 +14,10 @@ use Prism\Data\Contact_List_Query;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Declared_Repository;
 use Prism\Data\Event_Repository;
-use Prism\Data\Note_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Query;
+use Prism\Resources\Declaration;
+use Prism\Resources\Field;
 use Prism\Resources\Registry;
 
 defined( 'ABSPATH' ) || exit;
@@ -74,7 +75,6 @@ final class Contact_Source {
 	public function each_batch( callable $visit ): void {
 		$contacts   = new Contact_Repository();
 		$categories = new Category_Repository();
-		$notes      = new Note_Repository();
 		$events     = new Event_Repository();
 		foreach ( array_chunk( $this->ids, self::BATCH ) as $chunk ) {
 			$rows = $contacts->find_many( $this->owner_id, $chunk );
@@ -83,7 +83,6 @@ final class Contact_Source {
 			}
 			$ids           = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
 			$category_rows = $categories->for_contacts( $this->owner_id, $ids );
-			$note_rows     = $notes->for_contacts( $this->owner_id, $ids );
 			$event_rows    = $events->for_contacts( $this->owner_id, $ids );
 			$declared      = self::declared_notes( $this->owner_id, $ids );
 			$batch         = array();
@@ -94,7 +93,7 @@ final class Contact_Source {
 					'values'       => Contact_Fields::from_row( $row ),
 					'importSource' => (string) $row['import_source'],
 					'categories'   => array_column( $category_rows[ $id ] ?? array(), 'name' ),
-					'notes'        => array_merge( array_map( static fn( array $note ): string => (string) $note['note'], $note_rows[ $id ] ?? array() ), $declared[ $id ] ?? array() ),
+					'notes'        => $declared[ $id ] ?? array(),
 					'events'       => array_map(
 						static fn( array $event ): array => array(
 							'type'        => (string) $event['type'],
@@ -111,18 +110,28 @@ final class Contact_Source {
 	}
 
 	/**
-	 * The rows of every declared resource (Resources\Registry: interactions…) as one more note per resource and
-	 * contact, so that a vCard's NOTE and a CSV's Notes carry them: the group's name, then a line per row with its
-	 * fields' values ("Meeting · 2026-11-02 · Budget <100k · CONNECT").
+	 * The rows of every declared resource (Resources\Registry), as a vCard's NOTE and a CSV's Notes carry them: the
+	 * notes each as a note of its own, oldest first (Declaration::NOTES_EACH); the others one note per resource and
+	 * contact, the group's name, then a line per row with its fields' values ("Meeting · 2026-11-02 · Budget <100k
+	 * · CONNECT").
 	 *
 	 * @param int   $owner_id Member.
 	 * @param int[] $ids      Contacts.
 	 * @return array<int, string[]> Contact => notes.
 	 */
 	private static function declared_notes( int $owner_id, array $ids ): array {
-		$notes = array();
+		$notes    = array();
+		$sections = array();
 		foreach ( Registry::all() as $resource ) {
 			foreach ( ( new Declared_Repository( $resource ) )->for_contacts( $owner_id, $ids ) as $contact => $rows ) {
+				if ( Declaration::NOTES_EACH === $resource->contact_notes() ) {
+					$text = array_values( array_filter( $resource->fields(), static fn( Field $field ): bool => Field::LONG_TEXT === $field->kind ) )[0] ?? null;
+					usort( $rows, static fn( array $a, array $b ): int => array( $a['created_at'], (int) $a['id'] ) <=> array( $b['created_at'], (int) $b['id'] ) );
+					foreach ( null === $text ? array() : $rows as $row ) {
+						$notes[ $contact ][] = (string) $row[ $text->column ];
+					}
+					continue;
+				}
 				$lines = array( $resource->export_group()['label'] . ':' );
 				foreach ( $rows as $row ) {
 					$values = array();
@@ -131,8 +140,12 @@ final class Contact_Source {
 					}
 					$lines[] = implode( ' · ', array_filter( $values, static fn( string $value ): bool => '' !== $value ) );
 				}
-				$notes[ $contact ][] = implode( "\n", $lines );
+				$sections[ $contact ][] = implode( "\n", $lines );
 			}
+		}
+		// The notes first, then the sections.
+		foreach ( $sections as $contact => $more ) {
+			$notes[ $contact ] = array_merge( $notes[ $contact ] ?? array(), $more );
 		}
 		return $notes;
 	}

@@ -32,7 +32,6 @@ use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Data\Member_Data;
 use Prism\Data\Mentorship_Repository;
-use Prism\Data\Note_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Networking_Stages;
@@ -254,7 +253,6 @@ final class Personal_Data {
 		}
 		$ids        = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
 		$categories = ( new Category_Repository() )->for_contacts( $owner_id, $ids );
-		$notes      = ( new Note_Repository() )->for_contacts( $owner_id, $ids );
 		$events     = ( new Event_Repository() )->for_contacts( $owner_id, $ids );
 		$followups  = ( new Followup_Repository() )->for_contacts( $owner_id, $ids );
 		$mentoring  = self::mentoring_items( $owner_id, $rows );
@@ -287,15 +285,6 @@ final class Personal_Data {
 			$data[]  = self::datum( __( 'Last changed', 'prism' ), (string) Db::iso( $row['updated_at'] ) );
 			$items[] = self::item( 'prism-contacts', __( 'PRISM contacts', 'prism' ), __( 'The people in your PRISM network.', 'prism' ), 'prism-contact-' . $id, $data );
 
-			foreach ( $notes[ $id ] ?? array() as $note ) {
-				$note_data = array( self::datum( __( 'Contact', 'prism' ), $name ), self::datum( __( 'Note', 'prism' ), (string) $note['note'] ) );
-				if ( null !== $note['stage_id'] && isset( Networking_Stages::NAMES[ (int) $note['stage_id'] ] ) ) {
-					$note_data[] = self::datum( __( 'Networking stage', 'prism' ), Networking_Stages::NAMES[ (int) $note['stage_id'] ] );
-				}
-				$note_data[]         = self::datum( __( 'Written', 'prism' ), (string) Db::iso( $note['created_at'] ) );
-				$note_data[]         = self::datum( __( 'Last changed', 'prism' ), (string) Db::iso( $note['last_updated'] ) );
-				$children['notes'][] = self::item( 'prism-notes', __( 'PRISM notes', 'prism' ), __( 'Notes you wrote on your contacts.', 'prism' ), 'prism-note-' . (int) $note['id'], $note_data );
-			}
 			foreach ( $events[ $id ] ?? array() as $event ) {
 				$children['events'][] = self::item(
 					'prism-events',
@@ -327,7 +316,7 @@ final class Personal_Data {
 				);
 			}
 		}
-		return array_merge( $items, $children['notes'] ?? array(), $children['events'] ?? array(), $children['followups'] ?? array(), self::declared_items( $owner_id, $rows ), $mentoring );
+		return array_merge( $items, $children['events'] ?? array(), $children['followups'] ?? array(), self::declared_items( $owner_id, $rows ), $mentoring );
 	}
 
 	/**
@@ -355,7 +344,9 @@ final class Personal_Data {
 							$data[] = self::datum( $field->label, $value );
 						}
 					}
-					$data[]  = self::datum( __( 'Logged', 'prism' ), (string) Db::iso( $row['created_at'] ) );
+					foreach ( $resource->export_times() as $column => $label ) {
+						$data[] = self::datum( $label, (string) Db::iso( $row[ $column ] ?? null ) );
+					}
 					$items[] = self::item( 'prism-' . str_replace( '_', '-', $resource->name() ), $group['label'], $group['description'], 'prism-' . $resource->singular() . '-' . (int) $row['id'], $data );
 				}
 			}

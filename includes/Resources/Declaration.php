@@ -27,6 +27,15 @@ defined( 'ABSPATH' ) || exit;
  */
 abstract class Declaration {
 
+	/** The touch_column() of a resource whose new rows are a touch on the day they are written (a note). */
+	public const TOUCHED_WHEN_WRITTEN = 'created_at';
+
+	/** For contact_notes(): one note for all the rows, headed by the export group's label. */
+	public const NOTES_TOGETHER = 'together';
+
+	/** For contact_notes(): each row is a note of its own. */
+	public const NOTES_EACH = 'each';
+
 	/**
 	 * Logical table name, also the resource's key (e.g. 'interactions'). Lower case and underscores.
 	 */
@@ -45,6 +54,23 @@ abstract class Declaration {
 	 */
 	public function route_base(): string {
 		return str_replace( '_', '-', $this->name() );
+	}
+
+	/**
+	 * The routes. By default REST-style below route_base(): GET and POST /<base>/{contactId} (the contact's rows,
+	 * add one), POST|PUT|PATCH and DELETE /<base>/{contactId}/{id}. A resource whose routes are named one by one (the
+	 * spec's notes routes) returns its own; the ids its paths do not carry come in the body.
+	 *
+	 * @return Route[]
+	 */
+	public function routes(): array {
+		$base = $this->route_base();
+		return array(
+			new Route( Route::LIST, 'GET', "{$base}/{contactId}" ),
+			new Route( Route::CREATE, 'POST', "{$base}/{contactId}" ),
+			new Route( Route::UPDATE, 'POST, PUT, PATCH', "{$base}/{contactId}/{id}" ),
+			new Route( Route::DELETE, 'DELETE', "{$base}/{contactId}/{id}" ),
+		);
 	}
 
 	/**
@@ -76,7 +102,8 @@ abstract class Declaration {
 
 	/**
 	 * A DAY column whose value is a touch (the member was in touch with the contact that day): writes move the
-	 * contact's keep-in-touch date the way a note does (Service\Keep_In_Touch). Null when it is not a touch.
+	 * contact's keep-in-touch date (Service\Keep_In_Touch). TOUCHED_WHEN_WRITTEN: adding a row is a touch, today
+	 * (a note). Null when it is not a touch.
 	 */
 	public function touch_column(): ?string {
 		return null;
@@ -105,6 +132,38 @@ abstract class Declaration {
 	 * @return array{label: string, description: string}
 	 */
 	abstract public function export_group(): array;
+
+	/**
+	 * The lines of the personal-data export that say when a row was written and changed: column => label.
+	 *
+	 * @return array<string, string>
+	 */
+	public function export_times(): array {
+		return array( 'created_at' => __( 'Logged', 'prism' ) );
+	}
+
+	/**
+	 * How the rows go into a contact's vCard NOTE and CSV Notes: NOTES_TOGETHER (the default) makes one note headed
+	 * by the export group's label with a line per row; NOTES_EACH makes each row a note of its own, its long text,
+	 * oldest first (the notes themselves).
+	 */
+	public function contact_notes(): string {
+		return self::NOTES_TOGETHER;
+	}
+
+	/**
+	 * A row's title on the contact's timeline when no choice field gives one (translated), e.g. 'Note'.
+	 */
+	public function timeline_title(): string {
+		return '';
+	}
+
+	/**
+	 * SQL order of every row of the member (the 'all' route).
+	 */
+	public function order_all(): string {
+		return 'contact_id ASC, id ASC';
+	}
 
 	/**
 	 * The field by API name.

@@ -48,6 +48,7 @@ final class Field {
 	 * @param array<string, string> $choices     Key => translated label (CHOICE).
 	 * @param bool                  $not_after_today Whether a DAY may not be later than today.
 	 * @param string                $when_blank  Sentence for a required text left blank.
+	 * @param bool                  $once        Whether only a new row sets it (once()).
 	 */
 	private function __construct(
 		public readonly string $name,
@@ -59,8 +60,17 @@ final class Field {
 		public readonly int $max = 0,
 		public readonly array $choices = array(),
 		public readonly bool $not_after_today = false,
-		public readonly string $when_blank = ''
+		public readonly string $when_blank = '',
+		public readonly bool $once = false
 	) {}
+
+	/**
+	 * The same field, set when a row is added and not changed after (a note's networking stage): an update leaves
+	 * it out of its arguments and ignores it.
+	 */
+	public function once(): self {
+		return new self( $this->name, $this->column, $this->kind, $this->description, $this->label, $this->required, $this->max, $this->choices, $this->not_after_today, $this->when_blank, true );
+	}
 
 	/**
 	 * Member text: one line, or several when $multiline.
@@ -147,7 +157,9 @@ final class Field {
 				}
 				return $this->not_after_today && (string) $value > $today ? __( 'That day has not come yet: log what already happened, and plan what is to come as a follow-up.', 'prism' ) : null;
 			case self::STAGE:
-				return null === $value || ( is_int( $value ) && isset( Networking_Stages::NAMES[ $value ] ) ) ? null : __( 'The networking stage must be 0 (BUILD) to 5 (MAINTAIN), or none.', 'prism' );
+				// A form sends numbers as text: "2" is stage 2.
+				$stage = is_string( $value ) && ctype_digit( $value ) ? (int) $value : $value;
+				return null === $value || ( is_int( $stage ) && isset( Networking_Stages::NAMES[ $stage ] ) ) ? null : __( 'The networking stage must be 0 (BUILD) to 5 (MAINTAIN), or none.', 'prism' );
 		}
 		if ( ! is_string( $value ) ) {
 			return __( 'This must be text.', 'prism' );

@@ -1,11 +1,14 @@
 <?php
 /**
- * The routes of a declared resource (Resources\Declaration), read from its declaration:
+ * The routes of a declared resource (Resources\Declaration::routes()), read from its declaration. By default:
  *
  * - GET    /{base}/{contactId}       the contact's rows, in the declared order;
  * - POST   /{base}/{contactId}       add one (the declared fields as arguments; required ones required);
  * - POST   /{base}/{contactId}/{id}  change the fields given (PUT and PATCH too);
  * - DELETE /{base}/{contactId}/{id}  delete it.
+ *
+ * A declaration may name its routes instead (Notes: notes/{contactId}, all-notes/{wordpressId}, create-note,
+ * update-note, delete-note), whose bodies carry the ids; such an update sends the whole row.
  *
  * Every write answers the contact's updated rows, as the note routes do. A contact that is not the member's answers
  * 404 "That contact does not exist…", a row that is not the member's (or not on that contact) 404 with the
@@ -19,9 +22,9 @@ namespace Prism\Rest;
 
 use Prism\Data\Db;
 use Prism\Resources\Declaration;
+use Prism\Resources\Route;
 use Prism\Service\Declared_Service;
 use WP_REST_Request;
-use WP_REST_Server;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -47,23 +50,52 @@ final class Declared_Controller extends Base_Controller {
 	}
 
 	/**
-	 * Registers the routes.
+	 * Registers the declared routes (Declaration::routes()). A route whose path carries the contact is checked
+	 * by the callback (a member, then the contact's owner); one whose body carries the ids also takes the member's
+	 * wordpressId (required on create, as the spec's create-note), checked by the owner permission.
 	 */
 	public function register_routes(): void {
-		$base    = '/' . $this->resource->route_base();
-		$contact = array( 'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ) );
-		/* translators: %s: what a row is, e.g. "interaction" (a code word, not shown to members). */
-		$row    = array( 'id' => self::id_arg( sprintf( __( 'Id of the %s.', 'prism' ), $this->resource->singular() ) ) );
-		$create = array();
-		$update = array();
-		foreach ( $this->resource->fields() as $field ) {
-			$create[ $field->name ] = $field->argument( false );
-			$update[ $field->name ] = $field->argument( true );
+		$callbacks = array(
+			Route::LIST   => 'get_for_contact',
+			Route::ALL    => 'get_all',
+			Route::CREATE => 'create',
+			Route::UPDATE => 'update',
+			Route::DELETE => 'delete',
+		);
+		foreach ( $this->resource->routes() as $route ) {
+			$in_path = $route->carries( 'contactId' );
+			$this->route( $route->pattern(), $route->methods, $callbacks[ $route->action ], $this->arguments( $route ), $in_path ? self::MEMBER : self::OWNER );
 		}
-		$this->route( $base . '/(?P<contactId>\d+)', WP_REST_Server::READABLE, 'get_for_contact', $contact, self::MEMBER );
-		$this->route( $base . '/(?P<contactId>\d+)', WP_REST_Server::CREATABLE, 'create', $contact + $create, self::MEMBER );
-		$this->route( $base . '/(?P<contactId>\d+)/(?P<id>\d+)', WP_REST_Server::EDITABLE, 'update', $contact + $row + $update, self::MEMBER );
-		$this->route( $base . '/(?P<contactId>\d+)/(?P<id>\d+)', WP_REST_Server::DELETABLE, 'delete', $contact + $row, self::MEMBER );
+	}
+
+	/**
+	 * A declared route's arguments.
+	 *
+	 * @param Route $route The route.
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function arguments( Route $route ): array {
+		if ( Route::ALL === $route->action ) {
+			return array( 'wordpressId' => self::wordpress_id_arg() );
+		}
+		$args = array( 'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ) );
+		if ( Route::UPDATE === $route->action || Route::DELETE === $route->action ) {
+			/* translators: %s: what a row is, e.g. "interaction" (a code word, not shown to members). */
+			$args['id'] = self::id_arg( sprintf( __( 'Id of the %s.', 'prism' ), $this->resource->singular() ) );
+		}
+		if ( ! $route->carries( 'contactId' ) ) {
+			$args['wordpressId'] = self::wordpress_id_arg( Route::CREATE === $route->action );
+		}
+		if ( Route::CREATE !== $route->action && Route::UPDATE !== $route->action ) {
+			return $args;
+		}
+		foreach ( $this->resource->fields() as $field ) {
+			if ( Route::UPDATE === $route->action && $field->once ) {
+				continue;
+			}
+			$args[ $field->name ] = $field->argument( Route::UPDATE === $route->action && ! $route->sends_whole_row() );
+		}
+		return $args;
 	}
 
 	/**
@@ -125,6 +157,15 @@ final class Declared_Controller extends Base_Controller {
 	}
 
 	/**
+	 * GET all-{base}/{wordpressId} (a declared 'all' route): every row of the member.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function get_all( WP_REST_Request $request ) {
+		return rest_ensure_response( $this->prepare_collection( $this->service->rows()->all_for_owner( $this->owner() ), $request ) );
+	}
+
+	/**
 	 * POST {base}/{contactId}: answers the contact's updated rows.
 	 *
 	 * @param WP_REST_Request $request Request.
@@ -148,7 +189,7 @@ final class Declared_Controller extends Base_Controller {
 		if ( ! $row ) {
 			return $this->row_not_found( $request );
 		}
-		$this->service->update( $this->owner(), $row, $this->given( $request ) );
+		$this->service->update( $this->owner(), $row, $this->given( $request, true ) );
 		return $this->listing( (int) $row['contact_id'], $request );
 	}
 
@@ -170,13 +211,14 @@ final class Declared_Controller extends Base_Controller {
 	 * The declared fields the request carries (in its body or query), by API name.
 	 *
 	 * @param WP_REST_Request $request Request.
+	 * @param bool            $update  Whether it changes a row (which leaves the fields only a new row sets).
 	 * @return array<string, mixed>
 	 */
-	private function given( WP_REST_Request $request ): array {
+	private function given( WP_REST_Request $request, bool $update = false ): array {
 		$given = array();
 		foreach ( $this->resource->fields() as $field ) {
 			// The arguments have no defaults, so a parameter is there only when the request sent it.
-			if ( $request->has_param( $field->name ) ) {
+			if ( $request->has_param( $field->name ) && ! ( $update && $field->once ) ) {
 				$given[ $field->name ] = $request[ $field->name ];
 			}
 		}

@@ -14,6 +14,7 @@ use Prism\Data\Mentorship_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Series_Schema;
+use Prism\Resources\Declarations\Notes;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -62,7 +63,7 @@ final class Mentoring_Controller extends Base_Controller {
 		$mentorship = array( 'mentorshipId' => self::id_arg( __( 'Mentoring relationship id.', 'prism' ) ) );
 		$task       = array( 'taskId' => self::id_arg( __( 'Milestone task id.', 'prism' ) ) );
 		$note_id    = array( 'id' => self::id_arg( __( 'Note id.', 'prism' ) ) );
-		$note       = array( 'note' => self::text_arg( __( 'Note text, kept exactly as typed, line breaks included.', 'prism' ), Notes_Controller::MAX_NOTE, true, true, __( 'Write something before saving the note.', 'prism' ) ) );
+		$note       = array( 'note' => self::text_arg( __( 'Note text, kept exactly as typed, line breaks included.', 'prism' ), Notes::MAX_NOTE, true, true, __( 'Write something before saving the note.', 'prism' ) ) );
 
 		$this->route( '/mentoring-series/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_series', $owner );
 		$this->route( '/mentorships/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_all', $owner );

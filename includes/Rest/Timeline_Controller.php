@@ -12,8 +12,8 @@ namespace Prism\Rest;
 use Prism\Data\Declared_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
-use Prism\Data\Note_Repository;
 use Prism\Domain\Timeline;
+use Prism\Resources\Declaration;
 use Prism\Resources\Field;
 use Prism\Resources\Registry;
 use WP_REST_Request;
@@ -91,15 +91,13 @@ final class Timeline_Controller extends Base_Controller {
 				$items[] = Timeline::item(
 					$resource->singular(),
 					(int) $row['id'],
-					(string) $row[ $day ],
-					null === $title ? '' : $title->exported( $row[ $title->column ] ?? '' ),
+					// A row that is a touch when written (a note) is on the member's day it was written.
+					Declaration::TOUCHED_WHEN_WRITTEN === $day ? get_date_from_gmt( (string) $row[ $day ], 'Y-m-d' ) : (string) $row[ $day ],
+					null === $title ? $resource->timeline_title() : $title->exported( $row[ $title->column ] ?? '' ),
 					null === $text ? '' : (string) ( $row[ $text->column ] ?? '' ),
 					null === $title ? null : (string) ( $row[ $title->column ] ?? '' )
 				);
 			}
-		}
-		foreach ( ( new Note_Repository() )->for_contact( $owner, $contact_id ) as $note ) {
-			$items[] = Timeline::item( 'note', (int) $note['id'], get_date_from_gmt( (string) $note['created_at'], 'Y-m-d' ), __( 'Note', 'prism' ), (string) $note['note'] );
 		}
 		foreach ( ( new Followup_Repository() )->for_contact( $owner, $contact_id ) as $followup ) {
 			if ( ! empty( $followup['due_date'] ) ) {

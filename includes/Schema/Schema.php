@@ -33,7 +33,6 @@ final class Schema {
 		'search_totals'      => 'prism_search_totals',
 		'categories'         => 'prism_categories',
 		'contact_categories' => 'prism_contact_categories',
-		'notes'              => 'prism_notes',
 		'followups'          => 'prism_followups',
 		'events'             => 'prism_events',
 		'resources'          => 'prism_resources',
@@ -205,17 +204,6 @@ final class Schema {
 	owner_id bigint(20) unsigned NOT NULL,
 	PRIMARY KEY  (contact_id,category_id),
 	KEY owner_category (owner_id,category_id,contact_id)
-) {$charset};",
-				"CREATE TABLE {$t['notes']} (
-	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-	owner_id bigint(20) unsigned NOT NULL,
-	contact_id bigint(20) unsigned NOT NULL,
-	note longtext NOT NULL,
-	stage_id tinyint(4) DEFAULT NULL,
-	created_at datetime(6) NOT NULL,
-	last_updated datetime(6) NOT NULL,
-	PRIMARY KEY  (id),
-	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
 				"CREATE TABLE {$t['followups']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

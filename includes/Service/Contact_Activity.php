@@ -1,14 +1,14 @@
 <?php
 /**
- * The writes of notes and follow-ups that carry a rule (the keep-in-touch date, Keep_In_Touch), in one place that
- * every entry point uses: the REST routes, and any import, WP-CLI command or job that adds a note or a follow-up on
- * the member's behalf. Each runs in one transaction with its rule.
+ * The writes of follow-ups that carry a rule (the keep-in-touch date, Keep_In_Touch), in one place that every entry
+ * point uses: the REST routes, and any import, WP-CLI command or job that adds a follow-up on the member's behalf.
+ * Each runs in one transaction with its rule.
  *
- * - A note is being in touch: a MAINTAIN contact's next date moves on.
  * - A follow-up planned for a day moves the date to the day after it (while it is not done).
  * - Completing a follow-up is being in touch.
  *
- * Interactions (a declared resource) apply the same rule through Service\Declared_Service.
+ * Notes and interactions (declared resources) apply the same rule through Service\Declared_Service: a note is being
+ * in touch on the day it is written, an interaction on its day.
  *
  * @package Prism
  */
@@ -17,32 +17,13 @@ namespace Prism\Service;
 
 use Prism\Data\Db;
 use Prism\Data\Followup_Repository;
-use Prism\Data\Note_Repository;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Notes and follow-ups with their keep-in-touch rule.
+ * Follow-ups with their keep-in-touch rule.
  */
 final class Contact_Activity {
-
-	/**
-	 * Adds a note to a contact the member owns (checked by the caller) and answers its id.
-	 *
-	 * @param int      $owner_id   Member.
-	 * @param int      $contact_id Contact.
-	 * @param string   $note       Checked text.
-	 * @param int|null $stage_id   Stage 0-5 or null.
-	 */
-	public function add_note( int $owner_id, int $contact_id, string $note, ?int $stage_id = null ): int {
-		return Db::transaction(
-			static function () use ( $owner_id, $contact_id, $note, $stage_id ): int {
-				$id = ( new Note_Repository() )->create( $owner_id, $contact_id, $note, $stage_id );
-				Keep_In_Touch::touched( $owner_id, $contact_id );
-				return $id;
-			}
-		);
-	}
 
 	/**
 	 * Adds a follow-up to a contact the member owns (checked by the caller) and answers its id.

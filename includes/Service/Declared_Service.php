@@ -83,7 +83,7 @@ final class Declared_Service {
 		return Db::transaction(
 			function () use ( $owner_id, $rows, $contact_ids ): array {
 				$ids = $this->rows->insert_many( $owner_id, $rows );
-				$this->after_write( $owner_id, $contact_ids, $rows );
+				$this->after_write( $owner_id, $contact_ids, $rows, true );
 				return $ids;
 			}
 		);
@@ -171,14 +171,22 @@ final class Declared_Service {
 	 * @param int                              $owner_id    Member.
 	 * @param int[]                            $contact_ids Contacts written.
 	 * @param array<int, array<string, mixed>> $written     Rows written or changed (columns), none for a delete.
+	 * @param bool                             $created     Whether the rows are new.
 	 */
-	private function after_write( int $owner_id, array $contact_ids, array $written ): void {
+	private function after_write( int $owner_id, array $contact_ids, array $written, bool $created = false ): void {
 		$this->rows->refresh_latest( $owner_id, $contact_ids );
 		if ( $this->resource->searchable() ) {
 			( new Search_Index() )->refresh( $owner_id, $contact_ids );
 		}
 		$touch = $this->resource->touch_column();
 		if ( null === $touch ) {
+			return;
+		}
+		if ( Declaration::TOUCHED_WHEN_WRITTEN === $touch ) {
+			// Adding a row is the touch, today; changing or deleting one is not.
+			foreach ( $created ? $contact_ids : array() as $contact ) {
+				Keep_In_Touch::touched( $owner_id, (int) $contact );
+			}
 			return;
 		}
 		$latest = array();

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Interactions extends Declaration {
 
 	/** Longest note, in characters (as a contact note). */
-	public const MAX_NOTE = 20000;
+	public const MAX_NOTE = Notes::MAX_NOTE;
 
 	/**
 	 * Logical table.

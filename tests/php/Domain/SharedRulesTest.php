@@ -15,7 +15,7 @@ use Prism\Domain\Calendar_Date;
 use Prism\Domain\Networking_Stages;
 use Prism\Domain\Resource_Rules;
 use Prism\Domain\Text;
-use Prism\Rest\Notes_Controller;
+use Prism\Resources\Declarations\Notes;
 
 /**
  * PHP against the shared cases.
@@ -41,7 +41,7 @@ final class SharedRulesTest extends TestCase {
 			'article.contacts'     => Article_Rules::MAX_CONTACTS,
 			'calendar.title'       => Calendar_Date::MAX_TITLE,
 			'calendar.description' => Calendar_Date::MAX_DESC,
-			'note.text'            => Notes_Controller::MAX_NOTE,
+			'note.text'            => Notes::MAX_NOTE,
 		);
 		$this->assertSame( self::rules()['limits'], $php, 'every shared limit, and no other, has its PHP constant' );
 	}

@@ -11,7 +11,7 @@ namespace Prism\Tests\Rest;
 
 use Prism\Data\Series_Repository;
 use Prism\Domain\Series_Schema;
-use Prism\Rest\Notes_Controller;
+use Prism\Resources\Declarations\Notes;
 use Prism\Tests\Support\Http_Client;
 use Prism\Tests\Support\Members;
 use Prism\Tests\Support\Prism_Test_Case;
@@ -311,7 +311,7 @@ final class MentoringControllerTest extends Prism_Test_Case {
 		$before = $this->snapshot();
 
 		$this->assert_error( $this->send( 'POST', 'create-mentoring-note', array( 'mentorshipId' => $one, 'taskId' => $tasks[0], 'note' => " \n\t " ) ), 400, 'rest_invalid_param' );
-		$this->assert_error( $this->send( 'POST', 'create-mentoring-note', array( 'mentorshipId' => $one, 'taskId' => $tasks[0], 'note' => str_repeat( 'x', Notes_Controller::MAX_NOTE + 1 ) ) ), 400, 'rest_invalid_param' );
+		$this->assert_error( $this->send( 'POST', 'create-mentoring-note', array( 'mentorshipId' => $one, 'taskId' => $tasks[0], 'note' => str_repeat( 'x', Notes::MAX_NOTE + 1 ) ) ), 400, 'rest_invalid_param' );
 		$this->assert_error( $this->send( 'POST', 'create-mentoring-note', array( 'mentorshipId' => $one, 'taskId' => 999999, 'note' => 'x' ) ), 400, 'prism_invalid' );
 		$this->assert_error( $this->send( 'POST', 'create-mentoring-note', array( 'mentorshipId' => $theirs, 'taskId' => $tasks[0], 'note' => 'x' ) ), 404, 'prism_not_found' );
 		$this->assert_error( $this->send( 'POST', 'update-mentoring-note', array( 'mentorshipId' => $theirs, 'id' => $their_note, 'note' => 'Hijacked' ) ), 404, 'prism_not_found' );

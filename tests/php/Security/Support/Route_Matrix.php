@@ -14,13 +14,13 @@ use Prism\Data\Category_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Data\Mentorship_Repository;
-use Prism\Data\Note_Repository;
 use Prism\Data\Process_Repository;
 use Prism\Data\Resource_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Process_Rules;
 use Prism\Import\Import_Store;
 use Prism\Resources\Registry;
+use Prism\Resources\Route;
 use Prism\Schema\Schema;
 use Prism\Service\Contact_Service;
 use Prism\Service\Declared_Service;
@@ -80,7 +80,6 @@ final class Route_Matrix {
 		$f['email']   = "ann.{$word}@example.test";
 		$f['second']  = self::contact( $member, array( 'firstName' => 'Annie', 'lastName' => $word, 'emailOne' => "ann.{$word}@example.test" ) );
 		$f['third']   = self::contact( $member, array( 'firstName' => 'Bob', 'lastName' => $word ) );
-		$f['note']    = ( new Note_Repository() )->create( $member, $f['contact'], "Note {$word}" );
 		$f['event']   = ( new Event_Repository() )->create(
 			$member,
 			$f['contact'],
@@ -203,10 +202,10 @@ final class Route_Matrix {
 			'GET /prism/v1' => $entry( static fn(): string => '', null, array( 'kind' => self::PUBLIC ) ),
 			'GET /prism/v1/calendar-feed/(?P<member>\d+)/(?P<secret>[A-Za-z0-9_-]{43})\.ics' => $entry( static fn(): string => '', null, array( 'kind' => self::PUBLIC ) ),
 		);
-		foreach ( array( 'contacts', 'contact-list', 'contact-list-ids', 'networking-stages-status', 'categories', 'all-notes', 'events-with-contacts', 'calendar-events', 'followups-with-contacts', 'calendar-followups', 'ical-feed', 'reminder-email', 'networking-series', 'networking-progress', 'reach-out', 'import-status', 'import-source-counts', 'collisions', 'collisions-with-contacts', 'merged-contacts', 'resources', 'mentoring-series', 'mentorships', 'articles' ) as $read ) {
+		foreach ( array( 'contacts', 'contact-list', 'contact-list-ids', 'networking-stages-status', 'categories', 'events-with-contacts', 'calendar-events', 'followups-with-contacts', 'calendar-followups', 'ical-feed', 'reminder-email', 'networking-series', 'networking-progress', 'reach-out', 'import-status', 'import-source-counts', 'collisions', 'collisions-with-contacts', 'merged-contacts', 'resources', 'mentoring-series', 'mentorships', 'articles' ) as $read ) {
 			$m[ "GET /prism/v1/{$read}/(?P<wordpressId>\\d+)" ] = $entry( static fn( array $f ): string => "{$read}/{$f['member']}" );
 		}
-		foreach ( array( 'contact-detail', 'notes', 'events', 'followups', 'networking-process-object', 'contact-mentoring', 'contact-timeline' ) as $read ) {
+		foreach ( array( 'contact-detail', 'events', 'followups', 'networking-process-object', 'contact-mentoring', 'contact-timeline' ) as $read ) {
 			$m[ "GET /prism/v1/{$read}/(?P<contactId>\\d+)" ] = $entry( static fn( array $f ): string => "{$read}/{$f['contact']}" );
 		}
 		$m['GET /prism/v1/jobs/(?P<id>\d+)']                     = $entry( static fn( array $f ): string => "jobs/{$f['job']}" );
@@ -232,9 +231,6 @@ final class Route_Matrix {
 			static fn( array $f ): array => $wid( $f ) + array( 'categories' => array( (string) $f['category'] => 1 ), 'contacts' => array( $f['third'] ) ),
 			array( 'mixed' => static fn( array $f, array $o ): array => $wid( $f ) + array( 'categories' => array( (string) $f['category'] => 1, (string) $o['category'] => 1 ), 'contacts' => array( $f['third'], $o['third'] ) ) )
 		);
-		$m['POST /prism/v1/create-note']        = $body( 'create-note', static fn( array $f ): array => $wid( $f ) + array( 'contactId' => $f['contact'], 'note' => 'New note' ) );
-		$m['POST /prism/v1/update-note']        = $body( 'update-note', static fn( array $f ): array => array( 'contactId' => $f['contact'], 'id' => $f['note'], 'note' => 'Edited' ) );
-		$m['DELETE /prism/v1/delete-note']      = $body( 'delete-note', static fn( array $f ): array => array( 'contactId' => $f['contact'], 'id' => $f['note'] ) );
 		$event                                  = static fn( array $f ): array => array( 'contactId' => $f['contact'], 'wordpressId' => $f['member'], 'title' => 'Launch', 'type' => 'Other', 'date' => '2026-12-24', 'desc' => '' );
 		$m['POST /prism/v1/create-event']       = $body( 'create-event', $event );
 		$m['POST /prism/v1/update-event']       = $body( 'update-event', static fn( array $f ): array => $event( $f ) + array( 'id' => $f['event'] ) );
@@ -283,19 +279,28 @@ final class Route_Matrix {
 		$m['POST /prism/v1/push-article']        = $body( 'push-article', $article, array( 'ok' => 201, 'mixed' => static fn( array $f, array $o ): array => array( 'contactIds' => array( $f['contact'], $o['contact'] ) ) + $article( $f ) ) );
 		$m['POST /prism/v1/update-article']      = $body( 'update-article', static fn( array $f ): array => $article( $f ) + array( 'articleId' => $f['article'] ), array( 'mixed' => static fn( array $f, array $o ): array => array( 'contactIds' => array( $f['contact'], $o['contact'] ), 'articleId' => $f['article'] ) + $article( $f ) ) );
 		$m['DELETE /prism/v1/delete-article']    = $body( 'delete-article', static fn( array $f ): array => $wid( $f ) + array( 'articleId' => $f['article'] ) );
-		// Every declared resource's routes (Rest\Declared_Controller), from its declaration: nothing to add here.
+		// Every declared resource's routes (Resources\Declaration::routes()), from its declaration: nothing to add here.
 		foreach ( Registry::all() as $name => $resource ) {
-			$base     = $resource->route_base();
-			$contact  = "/prism/v1/{$base}/(?P<contactId>\\d+)";
-			$row      = "{$contact}/(?P<id>\\d+)";
-			$values   = static fn(): array => self::example( $resource, 'Edited' );
-			$on_row   = static fn( array $f ): string => "{$base}/{$f['contact']}/{$f['declared'][ $name ]}";
-			$m[ "GET {$contact}" ]  = $entry( static fn( array $f ): string => "{$base}/{$f['contact']}" );
-			$m[ "POST {$contact}" ] = $entry( static fn( array $f ): string => "{$base}/{$f['contact']}", $values );
-			foreach ( array( 'POST', 'PUT', 'PATCH' ) as $method ) {
-				$m[ "{$method} {$row}" ] = $entry( $on_row, $values );
+			foreach ( $resource->routes() as $route ) {
+				$ids  = static fn( array $f ): array => array(
+					'contactId'   => $f['contact'],
+					'id'          => $f['declared'][ $name ],
+					'wordpressId' => $f['member'],
+				);
+				$body = static function ( array $f ) use ( $route, $resource, $ids ): array {
+					$body = array();
+					if ( ! $route->carries( 'contactId' ) && Route::ALL !== $route->action ) {
+						// The spec's style: the body names the contact, the row and the member.
+						$on_row = in_array( $route->action, array( Route::UPDATE, Route::DELETE ), true );
+						$body   = array_intersect_key( $ids( $f ), array_flip( $on_row ? array( 'contactId', 'id', 'wordpressId' ) : array( 'contactId', 'wordpressId' ) ) );
+					}
+					$writes = Route::CREATE === $route->action || Route::UPDATE === $route->action;
+					return $body + ( $writes ? self::example( $resource, 'Edited' ) : array() );
+				};
+				foreach ( $route->method_list() as $method ) {
+					$m[ "{$method} /prism/v1" . $route->pattern() ] = $entry( static fn( array $f ): string => $route->path_for( $ids( $f ) ), $body );
+				}
 			}
-			$m[ "DELETE {$row}" ] = $entry( $on_row );
 		}
 		return $m;
 	}
