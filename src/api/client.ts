@@ -8,7 +8,13 @@ import { addQueryArgs } from '@wordpress/url';
 import { toApiError } from './errors';
 import { invalidate } from './invalidation';
 import type { HeaderOf, Preload } from './preload';
-import { TAGS, contactMentoringTag, contactTag, notesTag } from './tags';
+import {
+	CONTACT_DATA,
+	TAGS,
+	contactMentoringTag,
+	contactTag,
+	notesTag,
+} from './tags';
 import type { Tag } from './tags';
 import type {
 	Article,
@@ -280,24 +286,6 @@ export async function send< T >(
 	return answer;
 }
 
-/**
- * What merging or deleting contacts changes: the lists, the duplicate suggestions, the category counts and the
- * process counts, the events and follow-ups that went with them, the articles tied to them and their mentoring
- * relationships.
- */
-const CONTACTS_GONE = [
-	TAGS.contacts,
-	TAGS.collisions,
-	TAGS.categories,
-	TAGS.stageCounts,
-	TAGS.events,
-	TAGS.followups,
-	// A merge moves the other contact's interactions to the survivor (and its last-contacted day with them).
-	TAGS.interactions,
-	TAGS.articles,
-	TAGS.mentorships,
-	TAGS.contactMentoring,
-];
 /** What a change to categories changes: the categories and the contacts that show them. */
 const CATEGORIES_CHANGED = [ TAGS.categories, TAGS.contacts ];
 
@@ -360,7 +348,7 @@ export const deleteContacts = ( wordpressId: number, idList: number[] ) =>
 		'DELETE',
 		'delete-contact',
 		{ idList, wordpressId },
-		CONTACTS_GONE
+		[ CONTACT_DATA ]
 	);
 
 export const mergeContacts = (
@@ -371,8 +359,8 @@ export const mergeContacts = (
 		'POST',
 		'collide-and-merge',
 		{ idList, wordpressId },
-		// The survivor takes the other contact's notes.
-		[ ...CONTACTS_GONE, TAGS.notes ]
+		// The survivor takes everything the other contact had.
+		[ CONTACT_DATA ]
 	);
 
 /* Categories */
@@ -707,15 +695,8 @@ export const getReachOut = ( wordpressId: number ) =>
 
 /* Imports (docs/import.md). The upload itself is the Import dialog's form post to admin-post.php. */
 
-/** What a finished import changes: new and updated contacts, with their categories, events and notes. */
-const IMPORTED = [
-	TAGS.contacts,
-	TAGS.collisions,
-	TAGS.categories,
-	TAGS.stageCounts,
-	TAGS.events,
-	TAGS.notes,
-];
+/** What a finished import changes: new and updated contacts, with everything that came with them. */
+const IMPORTED = [ CONTACT_DATA ];
 
 /**
  * The member's imports of the last 30 days, newest first, dismissed ones included.
@@ -801,12 +782,7 @@ export const dismissImport = ( id: number ) =>
 /* Duplicate suggestions and the merge screen (docs/duplicates.md). */
 
 /** What merging a suggested pair changes: the contacts and everything that moved to the survivor, and the pairs. */
-const COLLISION_MERGED = [
-	...CONTACTS_GONE,
-	TAGS.notes,
-	TAGS.process,
-	TAGS.collisions,
-];
+const COLLISION_MERGED = [ CONTACT_DATA ];
 
 /**
  * The member's pending duplicate pairs.

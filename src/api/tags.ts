@@ -85,13 +85,42 @@ export const followupsTag = ( contactId: number ): Tag =>
 	`${ TAGS.followups }:${ contactId }`;
 
 /**
- * Whether a change to `changed` reaches a hook that reads `read`: the same tag, or `read` is a narrower tag of it.
+ * Every reader of data about contacts: what merging, deleting or importing contacts changes. The lists and counts,
+ * and every resource that hangs off a contact (it moves to a merge's survivor, goes with a deleted contact, comes with
+ * an import), whatever its tag: a resource added later is covered without joining a list. Only the readers of what
+ * does not depend on contacts (NOT_ABOUT_CONTACTS) stay as they are.
+ */
+export const CONTACT_DATA: Tag = '*contact-data';
+
+/** What does not depend on the member's contacts: the admin's series, the member's settings and saved links. */
+const NOT_ABOUT_CONTACTS: readonly Tag[] = [
+	TAGS.series,
+	TAGS.mentoringSeries,
+	TAGS.reminders,
+	TAGS.resources,
+];
+
+/**
+ * Whether `read` is `tag` or a narrower tag of it.
+ *
+ * @param read A tag a hook reads.
+ * @param tag  A tag.
+ */
+const within = ( read: Tag, tag: Tag ): boolean =>
+	read === tag || read.startsWith( `${ tag }:` );
+
+/**
+ * Whether a change to `changed` reaches a hook that reads `read`: the same tag, or `read` is a narrower tag of it;
+ * CONTACT_DATA reaches every tag but those NOT_ABOUT_CONTACTS.
  *
  * @param read    A tag a hook reads.
  * @param changed A tag that changed.
  */
 export function tagMatches( read: Tag, changed: Tag ): boolean {
-	return read === changed || read.startsWith( `${ changed }:` );
+	if ( changed === CONTACT_DATA ) {
+		return ! NOT_ABOUT_CONTACTS.some( ( tag ) => within( read, tag ) );
+	}
+	return within( read, changed );
 }
 
 /**

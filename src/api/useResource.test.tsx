@@ -2,7 +2,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { at } from '../../tests/js/at';
 import { ApiError, toApiError } from './errors';
 import { invalidate, subscribe } from './invalidation';
-import { TAGS, contactTag, notesTag, tagMatches } from './tags';
+import {
+	CONTACT_DATA,
+	TAGS,
+	contactTag,
+	notesTag,
+	tagMatches,
+} from './tags';
 import { useResource } from './useResource';
 
 /** A promise settled by the test, to make answers arrive in any order. */
@@ -155,6 +161,31 @@ describe( 'invalidation', () => {
 		expect( tagMatches( 'notes', 'notes:12' ) ).toBe( false );
 		expect( tagMatches( 'notes:1', 'notes:12' ) ).toBe( false );
 		expect( tagMatches( 'notesArchive', 'notes' ) ).toBe( false );
+	} );
+
+	it( 'reaches every reader of data about contacts when contacts merge, go or come, and no other', () => {
+		// Whatever a resource calls itself, even one added later: nothing lists it.
+		for ( const read of [
+			notesTag( 12 ),
+			TAGS.contacts,
+			TAGS.interactions,
+			'interactions:12',
+			TAGS.followups,
+			TAGS.collisions,
+			TAGS.process,
+			'labelledLinks:7',
+		] ) {
+			expect( tagMatches( read, CONTACT_DATA ) ).toBe( true );
+		}
+		for ( const read of [
+			TAGS.series,
+			TAGS.mentoringSeries,
+			TAGS.reminders,
+			TAGS.resources,
+		] ) {
+			expect( tagMatches( read, CONTACT_DATA ) ).toBe( false );
+		}
+		expect( tagMatches( CONTACT_DATA, TAGS.contacts ) ).toBe( false );
 	} );
 
 	it( 'tells other listeners too, once per invalidation', () => {
