@@ -2,13 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { at } from '../../tests/js/at';
 import { ApiError, toApiError } from './errors';
 import { invalidate, subscribe } from './invalidation';
-import {
-	CONTACT_DATA,
-	TAGS,
-	contactTag,
-	notesTag,
-	tagMatches,
-} from './tags';
+import { CONTACT_DATA, TAGS, contactTag, notesTag, tagMatches } from './tags';
 import { useResource } from './useResource';
 
 /** A promise settled by the test, to make answers arrive in any order. */
