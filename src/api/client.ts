@@ -8,13 +8,7 @@ import { addQueryArgs } from '@wordpress/url';
 import { toApiError } from './errors';
 import { invalidate } from './invalidation';
 import type { HeaderOf, Preload } from './preload';
-import {
-	CONTACT_DATA,
-	TAGS,
-	contactMentoringTag,
-	contactTag,
-	notesTag,
-} from './tags';
+import { CONTACT_DATA, TAGS, contactMentoringTag, contactTag } from './tags';
 import type { Tag } from './tags';
 import type {
 	Article,
@@ -51,8 +45,6 @@ import type {
 	Mentorship,
 	MentorshipDetail,
 	MergedContact,
-	Note,
-	NoteSummary,
 	PrismEvent,
 	ProcessAnswer,
 	ProcessObject,
@@ -448,50 +440,6 @@ export const applyCategories = (
 		{ categories, contacts, wordpressId },
 		CATEGORIES_CHANGED
 	);
-
-/* Notes */
-
-export const getNotes = ( contactId: number ) =>
-	get< Note[] >( `notes/${ contactId }` );
-
-export const getAllNotes = ( wordpressId: number ) =>
-	get< NoteSummary[] >( `all-notes/${ wordpressId }` );
-
-export const createNote = (
-	wordpressId: number,
-	contactId: number,
-	note: string,
-	stageId: number | null = null
-) =>
-	send< Note[] >(
-		'POST',
-		'create-note',
-		{ contactId, wordpressId, note, stageId },
-		// A note moves a MAINTAIN contact's keep-in-touch date forward.
-		[ notesTag( contactId ), TAGS.reachOut, contactTag( contactId ) ]
-	);
-
-export const updateNote = (
-	wordpressId: number,
-	id: number,
-	contactId: number,
-	note: string
-) =>
-	send< Note[] >(
-		'POST',
-		'update-note',
-		{ id, contactId, note, wordpressId },
-		[ notesTag( contactId ) ]
-	);
-
-export const deleteNote = (
-	wordpressId: number,
-	id: number,
-	contactId: number
-) =>
-	send< Note[] >( 'DELETE', 'delete-note', { id, contactId, wordpressId }, [
-		notesTag( contactId ),
-	] );
 
 /* Events */
 

@@ -25,7 +25,6 @@ import {
 	getMentoringSeries,
 	getMentorships,
 	getMergedContacts,
-	getNotes,
 	getProcess,
 	getReachOut,
 	getReminderEmail,
@@ -40,7 +39,6 @@ import {
 	contactTag,
 	eventsTag,
 	followupsTag,
-	notesTag,
 	processTag,
 } from './tags';
 import type {
@@ -193,18 +191,6 @@ export const useImportSourceCounts = ( wordpressId: number ) =>
 		load: () => getImportSourceCounts( wordpressId ),
 		tags: [ TAGS.contacts ],
 		preload: preloadable.importSourceCounts( wordpressId ),
-	} );
-
-/**
- * One contact's notes.
- *
- * @param contactId Contact id.
- */
-export const useNotes = ( contactId: number ) =>
-	useResource( {
-		key: String( contactId ),
-		load: () => getNotes( contactId ),
-		tags: [ notesTag( contactId ) ],
 	} );
 
 /**

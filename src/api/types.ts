@@ -124,21 +124,6 @@ export interface ArticlePage {
 	totalPages: number;
 }
 
-export interface Note {
-	id: number;
-	contactId: number;
-	note: string;
-	stageId: number | null;
-	createdAt: string | null;
-	lastUpdated: string | null;
-}
-
-export interface NoteSummary {
-	id: number;
-	contactId: number;
-	note: string;
-}
-
 /** First item of GET networking-stages-status. */
 export interface StageCounts {
 	Active: number;

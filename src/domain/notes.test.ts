@@ -1,5 +1,5 @@
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
-import type { Note } from '../api/types';
+import type { Note } from '../components/notes/types';
 import {
 	formatNoteDate,
 	isBlankNote,

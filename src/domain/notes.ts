@@ -4,7 +4,7 @@
  */
 import { isSameDay, isSameYear, isValid, parseISO, subDays } from 'date-fns';
 import { __, sprintf } from '@wordpress/i18n';
-import type { Note } from '../api/types';
+import type { Note } from '../components/notes/types';
 import { siteLocale } from './locale';
 
 export type NoteOrder = 'asc' | 'desc';

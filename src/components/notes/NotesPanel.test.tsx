@@ -6,16 +6,16 @@ import {
 	waitFor,
 	within,
 } from '@testing-library/react';
-import type { Note } from '../../api/types';
-import { createNote, getNotes } from '../../api/client';
+import { get, send } from '../../api/client';
+import { TAGS, contactTag, notesTag } from '../../api/tags';
+import type { Note } from './types';
 import { NotesPanel } from './NotesPanel';
 import { at } from '../../../tests/js/at';
 
+// The panel's client (./api.ts) reads and writes through src/api's get and send.
 jest.mock( '../../api/client', () => ( {
-	getNotes: jest.fn(),
-	createNote: jest.fn(),
-	updateNote: jest.fn(),
-	deleteNote: jest.fn(),
+	get: jest.fn(),
+	send: jest.fn(),
 } ) );
 
 const note = (
@@ -39,7 +39,7 @@ const notes = [
 ];
 
 beforeEach( () => {
-	jest.mocked( getNotes ).mockResolvedValue( notes );
+	jest.mocked( get ).mockResolvedValue( notes );
 } );
 
 afterEach( () => jest.resetAllMocks() );
@@ -67,7 +67,7 @@ describe( 'NotesPanel', () => {
 	} );
 
 	it( 'with a stage, shows only that stage and files new notes under it', async () => {
-		jest.mocked( createNote ).mockResolvedValue( [
+		jest.mocked( send ).mockResolvedValue( [
 			...notes,
 			note( 4, 'Another discovery note', 1, '2026-01-04T10:00:00Z' ),
 		] );
@@ -107,11 +107,17 @@ describe( 'NotesPanel', () => {
 			fireEvent.click( save );
 		} );
 
-		expect( createNote ).toHaveBeenCalledWith(
-			2,
-			7,
-			'Another discovery note',
-			1
+		expect( get ).toHaveBeenCalledWith( 'notes/7' );
+		expect( send ).toHaveBeenCalledWith(
+			'POST',
+			'create-note',
+			{
+				contactId: 7,
+				wordpressId: 2,
+				note: 'Another discovery note',
+				stageId: 1,
+			},
+			[ notesTag( 7 ), TAGS.reachOut, contactTag( 7 ) ]
 		);
 		await waitFor( () =>
 			expect( screen.getAllByTestId( 'note-item' ) ).toHaveLength( 2 )
@@ -119,7 +125,7 @@ describe( 'NotesPanel', () => {
 	} );
 
 	it( 'says so when there are no notes, and shows a readable error when loading fails', async () => {
-		jest.mocked( getNotes ).mockResolvedValueOnce( [] );
+		jest.mocked( get ).mockResolvedValueOnce( [] );
 		const { unmount } = render(
 			<NotesPanel wordpressId={ 2 } contactId={ 7 } />
 		);
@@ -128,7 +134,7 @@ describe( 'NotesPanel', () => {
 		);
 		unmount();
 
-		jest.mocked( getNotes ).mockRejectedValueOnce( {
+		jest.mocked( get ).mockRejectedValueOnce( {
 			code: 'fetch_error',
 			message: 'Could not reach the site.',
 		} );

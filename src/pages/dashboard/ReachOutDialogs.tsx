@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import { createNote, saveFollowup } from '../../api/client';
+import { saveFollowup } from '../../api/client';
+import { createNote } from '../../components/notes/api';
 import type { FollowupInput } from '../../api/types';
 import { FollowupDialog } from '../../components/events-followups/FollowupDialog';
 import { NoteDialog } from '../../components/notes/NoteDialog';
