@@ -8,7 +8,7 @@ import { addQueryArgs } from '@wordpress/url';
 import { toApiError } from './errors';
 import { invalidate } from './invalidation';
 import type { HeaderOf, Preload } from './preload';
-import { CONTACT_DATA, TAGS, contactMentoringTag, contactTag } from './tags';
+import { CONTACT_DATA, TAGS, contactMentoringTag } from './tags';
 import type { Tag } from './tags';
 import type {
 	Article,
@@ -28,10 +28,7 @@ import type {
 	ContactMatchQuery,
 	ContactPage,
 	DayRange,
-	EventInput,
 	EventWithContact,
-	Followup,
-	FollowupInput,
 	FollowupWithContact,
 	FollowupsDue,
 	ImportMatch,
@@ -45,7 +42,6 @@ import type {
 	Mentorship,
 	MentorshipDetail,
 	MergedContact,
-	PrismEvent,
 	ProcessAnswer,
 	ProcessObject,
 	ProcessSaveAnswer,
@@ -443,33 +439,6 @@ export const applyCategories = (
 
 /* Events */
 
-export const getEvents = ( contactId: number ) =>
-	get< PrismEvent[] >( `events/${ contactId }` );
-
-/**
- * Adds (no id) or changes (an id) an event; answers the contact's events.
- *
- * @param wordpressId Member id.
- * @param contactId   Contact id.
- * @param input       The dialog's values.
- */
-export const saveEvent = (
-	wordpressId: number,
-	contactId: number,
-	input: EventInput
-) =>
-	send< PrismEvent[] >(
-		'POST',
-		input.id ? 'update-event' : 'create-event',
-		{ ...input, contactId, wordpressId },
-		[ TAGS.events ]
-	);
-
-export const deleteEvent = ( id: number, contactId: number ) =>
-	send< PrismEvent[] >( 'POST', 'delete-event', { id, contactId }, [
-		TAGS.events,
-	] );
-
 /**
  * The events that fall on a day (today, site time, by default), each with its contact.
  *
@@ -485,55 +454,6 @@ export const getCalendarEvents = ( wordpressId: number, range: DayRange ) =>
 	);
 
 /* Follow-ups */
-
-export const getFollowups = ( contactId: number ) =>
-	get< Followup[] >( `followups/${ contactId }` );
-
-/**
- * Adds (no id) or changes (an id) a follow-up; answers the contact's follow-ups.
- *
- * @param wordpressId Member id.
- * @param contactId   Contact id.
- * @param input       The dialog's values.
- */
-export const saveFollowup = (
-	wordpressId: number,
-	contactId: number,
-	input: FollowupInput
-) =>
-	send< Followup[] >(
-		'POST',
-		input.id ? 'update-followup' : 'create-followup',
-		{ ...input, contactId, wordpressId },
-		// A follow-up planned for a MAINTAIN contact moves its keep-in-touch date to the follow-up's day.
-		[ TAGS.followups, TAGS.reachOut, contactTag( contactId ) ]
-	);
-
-export const deleteFollowup = ( id: number, contactId: number ) =>
-	send< Followup[] >( 'POST', 'delete-followup', { id, contactId }, [
-		TAGS.followups,
-	] );
-
-/**
- * Sets a follow-up complete or not (sent explicitly, so a repeated click changes nothing more); answers the
- * contact's follow-ups.
- *
- * @param contactId  Contact id.
- * @param followupId Follow-up id.
- * @param complete   Whether it is done.
- */
-export const setFollowupComplete = (
-	contactId: number,
-	followupId: number,
-	complete: boolean
-) =>
-	send< Followup[] >(
-		'POST',
-		'toggle-followup',
-		{ contactId, followupId, complete: complete ? '1' : '0' },
-		// Completing one moves a MAINTAIN contact's keep-in-touch date forward.
-		[ TAGS.followups, TAGS.reachOut, contactTag( contactId ) ]
-	);
 
 /**
  * Follow-ups due on a day (today, site time, by default) and incomplete ones due before it (the 100 most recent),

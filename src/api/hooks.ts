@@ -1,8 +1,10 @@
 /**
  * The named data hooks: one per resource a page reads, each a function of ./client.ts with the tags it reads.
  * Each returns { data, isLoading, error, reload, setData } (see ./useResource.ts) and loads again by itself when
- * a write through ./client.ts changes one of its tags. A new resource gets its client function and type, its tag
- * in ./tags.ts and a hook here (docs/frontend-pattern.md).
+ * a write through ./client.ts changes one of its tags. A resource of one contact keeps its client functions, types
+ * and hook beside the code that uses them instead (components/notes/api.ts, components/events-followups/api.ts,
+ * components/interactions/api.ts: issue 28's client split by resource), made of the same get/send, tags and
+ * useResource. The others are here, among them those of what a page's preload brings (`preloadable` in ./client.ts).
  */
 import {
 	getArticlePage,
@@ -15,10 +17,8 @@ import {
 	getContactIds,
 	getContactMatches,
 	getContactPage,
-	getEvents,
 	getEventsOn,
 	getFeedUrl,
-	getFollowups,
 	getFollowupsDue,
 	getContactMentoring,
 	getImportSourceCounts,
@@ -33,14 +33,7 @@ import {
 	getWeeklyProgress,
 	preloadable,
 } from './client';
-import {
-	TAGS,
-	contactMentoringTag,
-	contactTag,
-	eventsTag,
-	followupsTag,
-	processTag,
-} from './tags';
+import { TAGS, contactMentoringTag, contactTag, processTag } from './tags';
 import type {
 	ArticleQuery,
 	CalendarItem,
@@ -191,30 +184,6 @@ export const useImportSourceCounts = ( wordpressId: number ) =>
 		load: () => getImportSourceCounts( wordpressId ),
 		tags: [ TAGS.contacts ],
 		preload: preloadable.importSourceCounts( wordpressId ),
-	} );
-
-/**
- * One contact's events.
- *
- * @param contactId Contact id.
- */
-export const useEvents = ( contactId: number ) =>
-	useResource( {
-		key: contactId > 0 ? String( contactId ) : null,
-		load: () => getEvents( contactId ),
-		tags: [ eventsTag( contactId ) ],
-	} );
-
-/**
- * One contact's follow-ups.
- *
- * @param contactId Contact id.
- */
-export const useFollowups = ( contactId: number ) =>
-	useResource( {
-		key: contactId > 0 ? String( contactId ) : null,
-		load: () => getFollowups( contactId ),
-		tags: [ followupsTag( contactId ) ],
 	} );
 
 /**

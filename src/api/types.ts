@@ -256,15 +256,6 @@ export interface PrismEvent {
 	next: string | null;
 }
 
-/** What the event dialog sends (no id: add; an id: edit). */
-export interface EventInput {
-	id?: number;
-	title: string;
-	type: EventType;
-	date: string;
-	desc: string;
-}
-
 export interface Followup {
 	id: number;
 	contactId: number;
@@ -275,14 +266,6 @@ export interface Followup {
 	complete: '0' | '1';
 	/** Not done and due before today (site time). */
 	overdue: boolean;
-}
-
-/** What the follow-up dialog sends (no id: add; an id: edit). */
-export interface FollowupInput {
-	id?: number;
-	title: string;
-	desc: string;
-	date: string;
 }
 
 /** The contact an event or follow-up belongs to, on lists across contacts. */

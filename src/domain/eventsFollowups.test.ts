@@ -1,4 +1,7 @@
-import type { Followup, PrismEvent } from '../api/types';
+import type {
+	Followup,
+	PrismEvent,
+} from '../components/events-followups/types';
 import {
 	dueText,
 	eventDraftProblems,

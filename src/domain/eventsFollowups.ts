@@ -9,7 +9,7 @@ import type {
 	Followup,
 	FollowupInput,
 	PrismEvent,
-} from '../api/types';
+} from '../components/events-followups/types';
 import { dayNumbers, daysBetween, isIsoDay } from './dates';
 import { siteLocale } from './locale';
 

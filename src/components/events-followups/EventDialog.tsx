@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { __ } from '@wordpress/i18n';
 import { EVENT_TYPES } from '../../api/types';
-import type { EventInput, EventType, PrismEvent } from '../../api/types';
+import type { EventInput, EventType, PrismEvent } from './types';
 import { hasNoYear } from '../../domain/dates';
 import {
 	DESC_MAX,

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import CakeOutlined from '@mui/icons-material/CakeOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
-import type { EventType } from '../../api/types';
+import type { EventType } from './types';
 
 /**
  * The icon of an event type: a cake for a birthday, a heart for an anniversary, a calendar page otherwise. Decoration:

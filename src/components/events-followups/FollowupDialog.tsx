@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { __ } from '@wordpress/i18n';
-import type { Followup, FollowupInput } from '../../api/types';
+import type { Followup, FollowupInput } from './types';
 import {
 	DESC_MAX,
 	FOLLOWUP_DESC_ADVISED,

@@ -7,14 +7,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { __, sprintf } from '@wordpress/i18n';
-import { saveFollowup } from '../../api/client';
 import type {
 	ApiError,
 	Contact,
-	FollowupInput,
 	FollowupOffer,
 	PageProps,
 } from '../../api/types';
+import { saveFollowup } from '../../components/events-followups/api';
+import type { FollowupInput } from '../../components/events-followups/types';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
 import { Spinner } from '../../components/Spinner';

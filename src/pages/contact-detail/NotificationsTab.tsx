@@ -13,21 +13,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { __, sprintf } from '@wordpress/i18n';
-import {
-	deleteEvent,
-	deleteFollowup,
-	saveEvent,
-	saveFollowup,
-	setFollowupComplete,
-} from '../../api/client';
-import { useEvents, useFollowups } from '../../api/hooks';
-import type {
-	EventInput,
-	Followup,
-	FollowupInput,
-	Links,
-	PrismEvent,
-} from '../../api/types';
+import type { Links } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NoticeBar } from '../../components/FlashMessage';
 import type { Notice } from '../../components/FlashMessage';
@@ -39,6 +25,21 @@ import {
 	TypedText,
 } from '../../components/events-followups/EventParts';
 import { FollowupDialog } from '../../components/events-followups/FollowupDialog';
+import {
+	deleteEvent,
+	deleteFollowup,
+	saveEvent,
+	saveFollowup,
+	setFollowupComplete,
+	useEvents,
+	useFollowups,
+} from '../../components/events-followups/api';
+import type {
+	EventInput,
+	Followup,
+	FollowupInput,
+	PrismEvent,
+} from '../../components/events-followups/types';
 import { useDialog } from '../../hooks/useDialog';
 import { formatDay, relativeDay } from '../../domain/dates';
 import {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import { saveFollowup } from '../../api/client';
+import { saveFollowup } from '../../components/events-followups/api';
+import type { FollowupInput } from '../../components/events-followups/types';
 import { createNote } from '../../components/notes/api';
-import type { FollowupInput } from '../../api/types';
 import { FollowupDialog } from '../../components/events-followups/FollowupDialog';
 import { NoteDialog } from '../../components/notes/NoteDialog';
 import type { Dialogs } from '../../hooks/useDialog';

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { __, sprintf } from '@wordpress/i18n';
-import { setFollowupComplete } from '../../api/client';
+import { setFollowupComplete } from '../../components/events-followups/api';
 import { useFollowupsDue, useTodaysEvents } from '../../api/hooks';
 import type {
 	EventWithContact,

@@ -1,5 +1,6 @@
 import { __, sprintf } from '@wordpress/i18n';
-import type { ContactSummary, FollowupInput } from '../../api/types';
+import type { ContactSummary } from '../../api/types';
+import type { FollowupInput } from '../../components/events-followups/types';
 
 /** The reach-out card's dialogs: one at a time, each about one contact. */
 export type ReachOutDialog =

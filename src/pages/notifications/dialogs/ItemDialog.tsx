@@ -19,7 +19,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import TaskAlt from '@mui/icons-material/TaskAlt';
-import { setFollowupComplete } from '../../../api/client';
+import { setFollowupComplete } from '../../../components/events-followups/api';
 import type { ApiError, CalendarItem, Links } from '../../../api/types';
 import { formatDay, relativeDay } from '../../../domain/dates';
 import { dueText, yearsOn } from '../../../domain/eventsFollowups';
