@@ -192,9 +192,12 @@ final class Plugin {
 		foreach ( self::CONTROLLERS as $controller ) {
 			( new $controller() )->register_routes();
 		}
-		// Every declared resource's routes (Resources\Registry), from its declaration.
+		// Every declared resource's routes (Resources\Registry), from its declaration; Events and Follow-ups have
+		// controllers of their own (above) for the routes they declare.
 		foreach ( Resources\Registry::all() as $resource ) {
-			( new Rest\Declared_Controller( $resource ) )->register_routes();
+			if ( ! $resource->own_routes() ) {
+				( new Rest\Declared_Controller( $resource ) )->register_routes();
+			}
 		}
 	}
 

@@ -1,9 +1,11 @@
 <?php
 /**
- * Everything stored about a contact outside the contacts table, in one list: deleting a contact deletes all of
- * it, merging two contacts carries all of it over to the survivor. A declared resource (Resources\Registry) is in
- * it without being named: its rows move to the survivor, and the survivor's "latest" column is recomputed. A
- * hand-written table with a `contact_id` column is added to TABLES (one line) and both follow.
+ * Everything stored about a contact outside the contacts table: deleting a contact deletes all of it, merging two
+ * contacts carries all of it over to the survivor. Every declared resource (Resources\Registry: notes, events,
+ * follow-ups, interactions …) is in it without being named: its rows move to the survivor, and the survivor's
+ * "latest" column is recomputed. TABLES holds only the contact-dependent tables that are not per-contact resources
+ * and merge their own way (a repository's merge_into, or with the row they belong to); DeclaredResourcesTest fails
+ * on a table with a contact_id column that is in neither.
  *
  * @package Prism
  */
@@ -20,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Contact_Children {
 
-	/** The survivor of a merge takes every row (notes, follow-ups, events). */
+	/** The survivor of a merge takes every row (every declared resource's). */
 	public const MOVE = 'move';
 
 	/** Rows the process merge (Process_Repository::merge_into) carries over with the process they belong to. */
@@ -35,8 +37,6 @@ final class Contact_Children {
 	 * table here has `owner_id` and `contact_id` columns.
 	 */
 	public const TABLES = array(
-		'followups'          => self::MOVE,
-		'events'             => self::MOVE,
 		'contact_categories' => Category_Repository::class,
 		'processes'          => Process_Repository::class,
 		'stage_completions'  => self::WITH_PROCESS,
@@ -45,6 +45,13 @@ final class Contact_Children {
 		'mentoring_tasks'    => self::WITH_MENTORSHIP,
 		'mentoring_notes'    => self::WITH_MENTORSHIP,
 	);
+
+	/**
+	 * Tables with a contact_id that are indexes over contacts rather than what the member stored: the search rows
+	 * (Search_Index), the match keys (Contact_Keys) and an import's report rows (Import_Match_Repository). Their own
+	 * classes forget a deleted contact (delete()) and are rebuilt for a merge's survivor.
+	 */
+	public const INDEXES = array( 'contact_search', 'match_keys', 'import_matches' );
 
 	/**
 	 * TABLES and every declared resource (whose rows move).

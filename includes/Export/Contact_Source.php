@@ -123,6 +123,9 @@ final class Contact_Source {
 		$notes    = array();
 		$sections = array();
 		foreach ( Registry::all() as $resource ) {
+			if ( Declaration::NOTES_NONE === $resource->contact_notes() ) {
+				continue;
+			}
 			foreach ( ( new Declared_Repository( $resource ) )->for_contacts( $owner_id, $ids ) as $contact => $rows ) {
 				if ( Declaration::NOTES_EACH === $resource->contact_notes() ) {
 					$text = array_values( array_filter( $resource->fields(), static fn( Field $field ): bool => Field::LONG_TEXT === $field->kind ) )[0] ?? null;

@@ -28,15 +28,12 @@ use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
 use Prism\Data\Declared_Repository;
-use Prism\Data\Event_Repository;
-use Prism\Data\Followup_Repository;
 use Prism\Data\Member_Data;
 use Prism\Data\Mentorship_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Networking_Stages;
 use Prism\Jobs\Queue;
-use Prism\Reminders\Calendar_Feed;
 use Prism\Reminders\Reminder_Settings;
 use Prism\Resources\Registry;
 use Prism\Service\Contact_Service;
@@ -241,7 +238,8 @@ final class Personal_Data {
 	}
 
 	/**
-	 * Export items of contacts and of their notes, events and follow-ups.
+	 * Export items of contacts and of what hangs off them: every declared resource (notes, events, follow-ups,
+	 * interactions …) and their mentoring relationships.
 	 *
 	 * @param int                              $owner_id Member.
 	 * @param array<int, array<string, mixed>> $rows     Contact rows.
@@ -253,12 +251,9 @@ final class Personal_Data {
 		}
 		$ids        = array_map( static fn( array $row ): int => (int) $row['id'], $rows );
 		$categories = ( new Category_Repository() )->for_contacts( $owner_id, $ids );
-		$events     = ( new Event_Repository() )->for_contacts( $owner_id, $ids );
-		$followups  = ( new Followup_Repository() )->for_contacts( $owner_id, $ids );
 		$mentoring  = self::mentoring_items( $owner_id, $rows );
 		$labels     = self::field_labels();
 		$items      = array();
-		$children   = array();
 		foreach ( $rows as $row ) {
 			$id     = (int) $row['id'];
 			$values = Contact_Fields::from_row( $row );
@@ -284,39 +279,8 @@ final class Personal_Data {
 			$data[]  = self::datum( __( 'Added', 'prism' ), (string) Db::iso( $row['created_at'] ) );
 			$data[]  = self::datum( __( 'Last changed', 'prism' ), (string) Db::iso( $row['updated_at'] ) );
 			$items[] = self::item( 'prism-contacts', __( 'PRISM contacts', 'prism' ), __( 'The people in your PRISM network.', 'prism' ), 'prism-contact-' . $id, $data );
-
-			foreach ( $events[ $id ] ?? array() as $event ) {
-				$children['events'][] = self::item(
-					'prism-events',
-					__( 'PRISM events', 'prism' ),
-					__( 'Birthdays, anniversaries and other dates of your contacts.', 'prism' ),
-					'prism-event-' . (int) $event['id'],
-					array(
-						self::datum( __( 'Contact', 'prism' ), $name ),
-						self::datum( __( 'Title', 'prism' ), (string) $event['title'] ),
-						self::datum( __( 'Type', 'prism' ), Calendar_Feed::type_label( (string) $event['type'] ) ),
-						self::datum( __( 'Date', 'prism' ), (string) $event['event_date'] ),
-						self::datum( __( 'Description', 'prism' ), (string) $event['description'] ),
-					)
-				);
-			}
-			foreach ( $followups[ $id ] ?? array() as $followup ) {
-				$children['followups'][] = self::item(
-					'prism-followups',
-					__( 'PRISM follow-ups', 'prism' ),
-					__( 'What you planned to do about your contacts, and by when.', 'prism' ),
-					'prism-followup-' . (int) $followup['id'],
-					array(
-						self::datum( __( 'Contact', 'prism' ), $name ),
-						self::datum( __( 'Title', 'prism' ), (string) $followup['title'] ),
-						self::datum( __( 'Description', 'prism' ), (string) $followup['description'] ),
-						self::datum( __( 'Due', 'prism' ), (string) $followup['due_date'] ),
-						self::datum( __( 'Done', 'prism' ), (int) $followup['complete'] ? __( 'Yes', 'prism' ) : __( 'No', 'prism' ) ),
-					)
-				);
-			}
 		}
-		return array_merge( $items, $children['events'] ?? array(), $children['followups'] ?? array(), self::declared_items( $owner_id, $rows ), $mentoring );
+		return array_merge( $items, self::declared_items( $owner_id, $rows ), $mentoring );
 	}
 
 	/**

@@ -36,6 +36,9 @@ abstract class Declaration {
 	/** For contact_notes(): each row is a note of its own. */
 	public const NOTES_EACH = 'each';
 
+	/** For contact_notes(): the rows are not in the contact's notes (a vCard carries events its own way). */
+	public const NOTES_NONE = 'none';
+
 	/**
 	 * Logical table name, also the resource's key (e.g. 'interactions'). Lower case and underscores.
 	 */
@@ -71,6 +74,15 @@ abstract class Declaration {
 			new Route( Route::UPDATE, 'POST, PUT, PATCH', "{$base}/{contactId}/{id}" ),
 			new Route( Route::DELETE, 'DELETE', "{$base}/{contactId}/{id}" ),
 		);
+	}
+
+	/**
+	 * Whether a controller of the resource's own registers the routes that routes() lists (Events and Follow-ups:
+	 * their dashboards, calendars and yearly dates need more than the declared routes give). The access matrix
+	 * and the tests still read them from routes().
+	 */
+	public function own_routes(): bool {
+		return false;
 	}
 
 	/**
@@ -145,7 +157,7 @@ abstract class Declaration {
 	/**
 	 * How the rows go into a contact's vCard NOTE and CSV Notes: NOTES_TOGETHER (the default) makes one note headed
 	 * by the export group's label with a line per row; NOTES_EACH makes each row a note of its own, its long text,
-	 * oldest first (the notes themselves).
+	 * oldest first (the notes themselves); NOTES_NONE leaves them out.
 	 */
 	public function contact_notes(): string {
 		return self::NOTES_TOGETHER;

@@ -35,6 +35,9 @@ final class Field {
 	/** A networking stage 0-5, or null. */
 	public const STAGE = 'stage';
 
+	/** Yes or no: '1' or '0' (tinyint). */
+	public const FLAG = 'flag';
+
 	/**
 	 * Declared through the named constructors below.
 	 *
@@ -127,11 +130,26 @@ final class Field {
 	}
 
 	/**
+	 * Yes or no, '1' or '0' ('0' when not given).
+	 *
+	 * @param string $name        API name.
+	 * @param string $column      Column.
+	 * @param string $description What it is.
+	 * @param string $label       Export label.
+	 */
+	public static function flag( string $name, string $column, string $description, string $label ): self {
+		return new self( $name, $column, self::FLAG, $description, $label );
+	}
+
+	/**
 	 * What a new row holds when the field is not given.
 	 *
-	 * @return string|null
+	 * @return string|int|null
 	 */
 	public function empty_value() {
+		if ( self::FLAG === $this->kind ) {
+			return 0;
+		}
 		return self::STAGE === $this->kind ? null : '';
 	}
 
@@ -156,6 +174,12 @@ final class Field {
 					return $problem;
 				}
 				return $this->not_after_today && (string) $value > $today ? __( 'That day has not come yet: log what already happened, and plan what is to come as a follow-up.', 'prism' ) : null;
+			case self::FLAG:
+				return in_array( $value, array( '0', '1', 0, 1, true, false ), true ) ? null : sprintf(
+					/* translators: %s: the field's name, e.g. Done. */
+					__( '%s must be 1 (yes) or 0 (no).', 'prism' ),
+					$this->label
+				);
 			case self::STAGE:
 				// A form sends numbers as text: "2" is stage 2.
 				$stage = is_string( $value ) && ctype_digit( $value ) ? (int) $value : $value;
@@ -184,6 +208,8 @@ final class Field {
 				return Text::clean( (string) $value, self::LONG_TEXT === $this->kind );
 			case self::STAGE:
 				return null === $value ? null : (int) $value;
+			case self::FLAG:
+				return (int) (bool) $value;
 		}
 		return (string) $value;
 	}
@@ -201,6 +227,9 @@ final class Field {
 		if ( self::DAY === $this->kind ) {
 			return substr( (string) $stored, 0, 10 );
 		}
+		if ( self::FLAG === $this->kind ) {
+			return (int) $stored ? '1' : '0';
+		}
 		return (string) $stored;
 	}
 
@@ -215,6 +244,8 @@ final class Field {
 				return $this->choices[ (string) $stored ] ?? (string) $stored;
 			case self::STAGE:
 				return null === $stored ? '' : ( Networking_Stages::NAMES[ (int) $stored ] ?? '' );
+			case self::FLAG:
+				return (int) $stored ? __( 'Yes', 'prism' ) : __( 'No', 'prism' );
 		}
 		return (string) $this->answered( $stored );
 	}
@@ -234,6 +265,8 @@ final class Field {
 				return $today;
 			case self::STAGE:
 				return 1;
+			case self::FLAG:
+				return '0';
 		}
 		return "{$this->label} {$word}";
 	}
@@ -255,6 +288,8 @@ final class Field {
 			$schema['format'] = 'date';
 		} elseif ( self::STAGE === $this->kind ) {
 			$schema['type'] = array( 'integer', 'null' );
+		} elseif ( self::FLAG === $this->kind ) {
+			$schema['enum'] = array( '0', '1' );
 		}
 		return $schema;
 	}
@@ -282,6 +317,8 @@ final class Field {
 		}
 		if ( self::CHOICE === $this->kind ) {
 			$arg['enum'] = array_keys( $this->choices );
+		} elseif ( self::FLAG === $this->kind ) {
+			$arg['enum'] = array( '0', '1' );
 		}
 		return $arg;
 	}

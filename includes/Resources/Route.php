@@ -1,6 +1,7 @@
 <?php
 /**
- * One route of a declared resource: what it does (its action), its HTTP methods and its path below prism/v1, where
+ * One route of a declared resource: what it does (its action: the five below, or a resource's own such as
+ * toggle-followup's 'toggle'), its HTTP methods and its path below prism/v1, where
  * {contactId}, {id} and {wordpressId} stand for the ids the path carries. An id the path does not carry comes in
  * the body (the spec's create-note, update-note … send contactId and id there, with the member's wordpressId).
  *
@@ -37,12 +38,22 @@ final class Route {
 	 * @param string $action  One of the actions above.
 	 * @param string $methods HTTP methods, comma-separated as WP_REST_Server's constants are (e.g. 'POST, PUT, PATCH').
 	 * @param string $path    Path below prism/v1, with {contactId}, {id} or {wordpressId} where the path carries them.
+	 * @param string $row     The parameter that names the row, for a route that acts on one ('id'; toggle-followup's
+	 *                        is followupId).
 	 */
 	public function __construct(
 		public readonly string $action,
 		public readonly string $methods,
-		public readonly string $path
+		public readonly string $path,
+		public readonly string $row = 'id'
 	) {}
+
+	/**
+	 * Whether the route acts on one row (anything but the lists and create).
+	 */
+	public function on_row(): bool {
+		return ! in_array( $this->action, array( self::LIST, self::ALL, self::CREATE ), true );
+	}
 
 	/**
 	 * Whether the path carries an id (contactId, id or wordpressId); otherwise the body does.

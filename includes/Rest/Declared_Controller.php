@@ -33,6 +33,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Declared_Controller extends Base_Controller {
 
+	use Contact_Rows;
+
 	/**
 	 * Its writes and reads.
 	 *
@@ -144,19 +146,6 @@ final class Declared_Controller extends Base_Controller {
 	}
 
 	/**
-	 * GET {base}/{contactId}.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 */
-	public function get_for_contact( WP_REST_Request $request ) {
-		$contact_id = (int) $request['contactId'];
-		if ( ! $this->owns_contact( $contact_id ) ) {
-			return $this->contact_not_found();
-		}
-		return $this->listing( $contact_id, $request );
-	}
-
-	/**
 	 * GET all-{base}/{wordpressId} (a declared 'all' route): every row of the member.
 	 *
 	 * @param WP_REST_Request $request Request.
@@ -166,45 +155,30 @@ final class Declared_Controller extends Base_Controller {
 	}
 
 	/**
-	 * POST {base}/{contactId}: answers the contact's updated rows.
+	 * Create: answers the contact's updated rows.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function create( WP_REST_Request $request ) {
-		$contact_id = (int) $request['contactId'];
-		if ( ! $this->owns_contact( $contact_id ) ) {
-			return $this->contact_not_found();
-		}
-		$this->service->create( $this->owner(), $contact_id, $this->given( $request ) );
-		return $this->listing( $contact_id, $request );
+		return $this->on_owned_contact( $request, fn( int $contact_id ) => $this->service->create( $this->owner(), $contact_id, $this->given( $request ) ) );
 	}
 
 	/**
-	 * POST {base}/{contactId}/{id}: answers the contact's updated rows.
+	 * Update: answers the contact's updated rows.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function update( WP_REST_Request $request ) {
-		$row = $this->owned_row( $request );
-		if ( ! $row ) {
-			return $this->row_not_found( $request );
-		}
-		$this->service->update( $this->owner(), $row, $this->given( $request, true ) );
-		return $this->listing( (int) $row['contact_id'], $request );
+		return $this->on_owned_row( $request, fn( array $row ) => $this->service->update( $this->owner(), $row, $this->given( $request, true ) ) );
 	}
 
 	/**
-	 * DELETE {base}/{contactId}/{id}: answers the contact's updated rows.
+	 * Delete: answers the contact's updated rows.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function delete( WP_REST_Request $request ) {
-		$row = $this->owned_row( $request );
-		if ( ! $row ) {
-			return $this->row_not_found( $request );
-		}
-		$this->service->delete( $this->owner(), $row );
-		return $this->listing( (int) $row['contact_id'], $request );
+		return $this->on_owned_row( $request, fn( array $row ) => $this->service->delete( $this->owner(), $row ) );
 	}
 
 	/**
@@ -226,32 +200,29 @@ final class Declared_Controller extends Base_Controller {
 	}
 
 	/**
-	 * A contact's rows as the answer of every route.
-	 *
-	 * @param int             $contact_id Contact (checked).
-	 * @param WP_REST_Request $request    Request.
+	 * The declaration (Contact_Rows).
 	 */
-	private function listing( int $contact_id, WP_REST_Request $request ) {
-		return rest_ensure_response( $this->prepare_collection( $this->service->rows()->for_contact( $this->owner(), $contact_id ), $request ) );
+	protected function declaration(): Declaration {
+		return $this->resource;
 	}
 
 	/**
-	 * The row the request names, when it is the caller's and on the named contact.
+	 * A contact's rows, in the declared order (Contact_Rows).
 	 *
-	 * @param WP_REST_Request $request Request with id and contactId.
+	 * @param int $contact_id Contact (the member's).
+	 * @return array<int, array<string, mixed>>
+	 */
+	protected function rows_of_contact( int $contact_id ): array {
+		return $this->service->rows()->for_contact( $this->owner(), $contact_id );
+	}
+
+	/**
+	 * One of the member's rows (Contact_Rows).
+	 *
+	 * @param int $id Row id.
 	 * @return array<string, mixed>|null
 	 */
-	private function owned_row( WP_REST_Request $request ): ?array {
-		$row = $this->service->rows()->find( $this->owner(), (int) $request['id'] );
-		return $row && (int) $row['contact_id'] === (int) $request['contactId'] ? $row : null;
-	}
-
-	/**
-	 * 404 for a row that is not the member's: the contact's sentence when the contact is not theirs either.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 */
-	private function row_not_found( WP_REST_Request $request ): \WP_Error {
-		return $this->owns_contact( (int) $request['contactId'] ) ? $this->not_found( $this->resource->not_found_message() ) : $this->contact_not_found();
+	protected function find_row( int $id ): ?array {
+		return $this->service->rows()->find( $this->owner(), $id );
 	}
 }

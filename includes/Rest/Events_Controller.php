@@ -11,6 +11,8 @@ namespace Prism\Rest;
 
 use Prism\Data\Event_Repository;
 use Prism\Domain\Calendar_Date;
+use Prism\Resources\Declaration;
+use Prism\Resources\Declarations\Events;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -23,6 +25,7 @@ defined( 'ABSPATH' ) || exit;
 final class Events_Controller extends Base_Controller {
 
 	use Dated_Routes;
+	use Contact_Rows;
 
 	/**
 	 * Event storage.
@@ -129,30 +132,12 @@ final class Events_Controller extends Base_Controller {
 	}
 
 	/**
-	 * GET events/{contactId}.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 */
-	public function get_for_contact( WP_REST_Request $request ) {
-		$contact_id = (int) $request['contactId'];
-		if ( ! $this->owns_contact( $contact_id ) ) {
-			return $this->contact_not_found();
-		}
-		return $this->listing( $contact_id, $request );
-	}
-
-	/**
 	 * POST create-event: answers the contact's events.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function create( WP_REST_Request $request ) {
-		$contact_id = (int) $request['contactId'];
-		if ( ! $this->owns_contact( $contact_id ) ) {
-			return $this->contact_not_found();
-		}
-		$this->events->create( $this->owner(), $contact_id, $this->values( $request, '' ) );
-		return $this->listing( $contact_id, $request );
+		return $this->on_owned_contact( $request, fn( int $contact_id ) => $this->events->create( $this->owner(), $contact_id, $this->values( $request, '' ) ) );
 	}
 
 	/**
@@ -161,12 +146,7 @@ final class Events_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function update( WP_REST_Request $request ) {
-		$event = $this->owned_event( $request );
-		if ( ! $event ) {
-			return $this->event_not_found();
-		}
-		$this->events->update( $this->owner(), (int) $event['id'], $this->values( $request, (string) $event['description'] ) );
-		return $this->listing( (int) $event['contact_id'], $request );
+		return $this->on_owned_row( $request, fn( array $event ) => $this->events->update( $this->owner(), (int) $event['id'], $this->values( $request, (string) $event['description'] ) ) );
 	}
 
 	/**
@@ -175,12 +155,7 @@ final class Events_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function delete( WP_REST_Request $request ) {
-		$event = $this->owned_event( $request );
-		if ( ! $event ) {
-			return $this->event_not_found();
-		}
-		$this->events->delete( $this->owner(), (int) $event['id'] );
-		return $this->listing( (int) $event['contact_id'], $request );
+		return $this->on_owned_row( $request, fn( array $event ) => $this->events->delete( $this->owner(), (int) $event['id'] ) );
 	}
 
 	/**
@@ -273,12 +248,13 @@ final class Events_Controller extends Base_Controller {
 	}
 
 	/**
-	 * A contact's events, as the answer of every write route: the next to come first, past one-off events last.
+	 * A contact's events as every event route answers them (Contact_Rows): the coming ones by the next day they fall
+	 * on, then past one-off events, the most recent first.
 	 *
-	 * @param int             $contact_id Contact (checked).
-	 * @param WP_REST_Request $request    Request.
+	 * @param int $contact_id Contact (the member's).
+	 * @return array<int, array<string, mixed>>
 	 */
-	private function listing( int $contact_id, WP_REST_Request $request ) {
+	protected function rows_of_contact( int $contact_id ): array {
 		$rows  = $this->events->for_contact( $this->owner(), $contact_id );
 		$today = self::today();
 		$key   = static function ( array $row ) use ( $today ): string {
@@ -293,24 +269,23 @@ final class Events_Controller extends Base_Controller {
 				return 0 !== $by_day ? $by_day : (int) $a['id'] <=> (int) $b['id'];
 			}
 		);
-		return rest_ensure_response( $this->prepare_collection( $rows, $request ) );
+		return $rows;
 	}
 
 	/**
-	 * The event row the request names, when it is the caller's and on the named contact.
+	 * One of the member's events (Contact_Rows).
 	 *
-	 * @param WP_REST_Request $request Request with id and contactId.
+	 * @param int $id Event id.
 	 * @return array<string, mixed>|null
 	 */
-	private function owned_event( WP_REST_Request $request ): ?array {
-		$event = $this->events->find( $this->owner(), (int) $request['id'] );
-		return $event && (int) $event['contact_id'] === (int) $request['contactId'] ? $event : null;
+	protected function find_row( int $id ): ?array {
+		return $this->events->find( $this->owner(), $id );
 	}
 
 	/**
-	 * 404 for an event id that is not the member's (or not on the named contact).
+	 * The declaration (Contact_Rows).
 	 */
-	private function event_not_found(): WP_Error {
-		return $this->not_found( __( 'That event does not exist. It may have been deleted.', 'prism' ) );
+	protected function declaration(): Declaration {
+		return new Events();
 	}
 }

@@ -11,6 +11,8 @@ namespace Prism\Rest;
 
 use Prism\Data\Followup_Repository;
 use Prism\Domain\Calendar_Date;
+use Prism\Resources\Declaration;
+use Prism\Resources\Declarations\Followups;
 use Prism\Service\Contact_Activity;
 use WP_Error;
 use WP_REST_Request;
@@ -24,6 +26,7 @@ defined( 'ABSPATH' ) || exit;
 final class Followups_Controller extends Base_Controller {
 
 	use Dated_Routes;
+	use Contact_Rows;
 
 	/** Most overdue follow-ups the dashboard's list holds (the most recent ones). */
 	public const OVERDUE_SHOWN = 100;
@@ -138,45 +141,22 @@ final class Followups_Controller extends Base_Controller {
 	}
 
 	/**
-	 * GET followups/{contactId}.
-	 *
-	 * @param WP_REST_Request $request Request.
-	 */
-	public function get_for_contact( WP_REST_Request $request ) {
-		$contact_id = (int) $request['contactId'];
-		if ( ! $this->owns_contact( $contact_id ) ) {
-			return $this->contact_not_found();
-		}
-		return $this->listing( $contact_id, $request );
-	}
-
-	/**
-	 * POST create-followup: answers the contact's follow-ups.
+	 * POST create-followup: answers the contact's follow-ups. Planning one moves a MAINTAIN contact's keep-in-touch
+	 * date (Contact_Activity).
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function create( WP_REST_Request $request ) {
-		$contact_id = (int) $request['contactId'];
-		if ( ! $this->owns_contact( $contact_id ) ) {
-			return $this->contact_not_found();
-		}
-		( new Contact_Activity() )->add_followup( $this->owner(), $contact_id, $this->values( $request, '' ) );
-		return $this->listing( $contact_id, $request );
+		return $this->on_owned_contact( $request, fn( int $contact_id ) => ( new Contact_Activity() )->add_followup( $this->owner(), $contact_id, $this->values( $request, '' ) ) );
 	}
 
 	/**
-	 * POST update-followup: answers the contact's follow-ups (the spec shows no answer; this is the one every other
-	 * write route gives).
+	 * POST update-followup: answers the contact's follow-ups.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function update( WP_REST_Request $request ) {
-		$followup = $this->owned_followup( $request, (int) $request['id'] );
-		if ( ! $followup ) {
-			return $this->followup_not_found();
-		}
-		( new Contact_Activity() )->change_followup( $this->owner(), $followup, $this->values( $request, (string) $followup['description'] ) );
-		return $this->listing( (int) $followup['contact_id'], $request );
+		return $this->on_owned_row( $request, fn( array $followup ) => ( new Contact_Activity() )->change_followup( $this->owner(), $followup, $this->values( $request, (string) $followup['description'] ) ) );
 	}
 
 	/**
@@ -185,30 +165,23 @@ final class Followups_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function delete( WP_REST_Request $request ) {
-		$followup = $this->owned_followup( $request, (int) $request['id'] );
-		if ( ! $followup ) {
-			return $this->followup_not_found();
-		}
-		$this->followups->delete( $this->owner(), (int) $followup['id'] );
-		return $this->listing( (int) $followup['contact_id'], $request );
+		return $this->on_owned_row( $request, fn( array $followup ) => $this->followups->delete( $this->owner(), (int) $followup['id'] ) );
 	}
 
 	/**
 	 * POST toggle-followup: flips a follow-up (or sets it, with `complete`) and answers the contact's follow-ups.
 	 * Sending `complete` makes the call safe to repeat: the dashboard sends '1', so a double click cannot undo it.
+	 * Completing a follow-up is being in touch: a MAINTAIN contact's next date moves on (Contact_Activity).
 	 *
 	 * @param WP_REST_Request $request Request with contactId, followupId and optional complete.
 	 */
 	public function toggle( WP_REST_Request $request ) {
-		$followup = $this->owned_followup( $request, (int) $request['followupId'] );
-		if ( ! $followup ) {
-			return $this->followup_not_found();
-		}
-		$wanted   = $request['complete'];
-		$complete = null === $wanted ? ! (int) $followup['complete'] : '1' === $wanted;
-		// Completing a follow-up is being in touch: a MAINTAIN contact's next date moves on (Contact_Activity).
-		( new Contact_Activity() )->complete_followup( $this->owner(), $followup, $complete );
-		return $this->listing( (int) $followup['contact_id'], $request );
+		$wanted = $request['complete'];
+		return $this->on_owned_row(
+			$request,
+			fn( array $followup ) => ( new Contact_Activity() )->complete_followup( $this->owner(), $followup, null === $wanted ? ! (int) $followup['complete'] : '1' === $wanted ),
+			'followupId'
+		);
 	}
 
 	/**
@@ -283,31 +256,29 @@ final class Followups_Controller extends Base_Controller {
 	}
 
 	/**
-	 * A contact's follow-ups, as the answer of every write route: by day.
+	 * A contact's follow-ups, the soonest due first (Contact_Rows).
 	 *
-	 * @param int             $contact_id Contact (checked).
-	 * @param WP_REST_Request $request    Request.
+	 * @param int $contact_id Contact (the member's).
+	 * @return array<int, array<string, mixed>>
 	 */
-	private function listing( int $contact_id, WP_REST_Request $request ) {
-		return rest_ensure_response( $this->prepare_collection( $this->followups->for_contact( $this->owner(), $contact_id ), $request ) );
+	protected function rows_of_contact( int $contact_id ): array {
+		return $this->followups->for_contact( $this->owner(), $contact_id );
 	}
 
 	/**
-	 * The follow-up row the request names, when it is the caller's and on the named contact.
+	 * One of the member's follow-ups (Contact_Rows).
 	 *
-	 * @param WP_REST_Request $request Request with contactId.
-	 * @param int             $id      Follow-up id.
+	 * @param int $id Follow-up id.
 	 * @return array<string, mixed>|null
 	 */
-	private function owned_followup( WP_REST_Request $request, int $id ): ?array {
-		$followup = $this->followups->find( $this->owner(), $id );
-		return $followup && (int) $followup['contact_id'] === (int) $request['contactId'] ? $followup : null;
+	protected function find_row( int $id ): ?array {
+		return $this->followups->find( $this->owner(), $id );
 	}
 
 	/**
-	 * 404 for a follow-up id that is not the member's (or not on the named contact).
+	 * The declaration (Contact_Rows).
 	 */
-	private function followup_not_found(): WP_Error {
-		return $this->not_found( __( 'That follow-up does not exist. It may have been deleted.', 'prism' ) );
+	protected function declaration(): Declaration {
+		return new Followups();
 	}
 }

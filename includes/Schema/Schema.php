@@ -33,8 +33,6 @@ final class Schema {
 		'search_totals'      => 'prism_search_totals',
 		'categories'         => 'prism_categories',
 		'contact_categories' => 'prism_contact_categories',
-		'followups'          => 'prism_followups',
-		'events'             => 'prism_events',
 		'resources'          => 'prism_resources',
 		'collisions'         => 'prism_collisions',
 		'merges'             => 'prism_merges',
@@ -204,37 +202,6 @@ final class Schema {
 	owner_id bigint(20) unsigned NOT NULL,
 	PRIMARY KEY  (contact_id,category_id),
 	KEY owner_category (owner_id,category_id,contact_id)
-) {$charset};",
-				"CREATE TABLE {$t['followups']} (
-	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-	owner_id bigint(20) unsigned NOT NULL,
-	contact_id bigint(20) unsigned NOT NULL,
-	title varchar(191) NOT NULL DEFAULT '',
-	description text NOT NULL,
-	due_date date DEFAULT NULL,
-	complete tinyint(1) NOT NULL DEFAULT 0,
-	created_at datetime NOT NULL,
-	updated_at datetime NOT NULL,
-	PRIMARY KEY  (id),
-	KEY owner_contact (owner_id,contact_id),
-	KEY owner_date (owner_id,due_date),
-	KEY owner_open_date (owner_id,complete,due_date)
-) {$charset};",
-				"CREATE TABLE {$t['events']} (
-	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
-	owner_id bigint(20) unsigned NOT NULL,
-	contact_id bigint(20) unsigned NOT NULL,
-	title varchar(191) NOT NULL DEFAULT '',
-	type varchar(20) NOT NULL DEFAULT '',
-	description text NOT NULL,
-	event_date varchar(10) NOT NULL DEFAULT '',
-	month_day char(5) NOT NULL DEFAULT '',
-	created_at datetime NOT NULL,
-	updated_at datetime NOT NULL,
-	PRIMARY KEY  (id),
-	KEY owner_contact (owner_id,contact_id),
-	KEY owner_date (owner_id,event_date),
-	KEY owner_month_day (owner_id,month_day)
 ) {$charset};",
 				// One row per member and day a reminder email went out: the claim that keeps it to one (Reminders\Digest_Job).
 				"CREATE TABLE {$t['digests']} (
@@ -480,6 +447,10 @@ final class Schema {
 	 * @param string      $charset  Charset and collation clause.
 	 */
 	private static function declared_table( Declaration $resource, string $table, string $charset ): string {
+		$shaped = self::shaped_table( $resource->name(), $table, $charset );
+		if ( null !== $shaped ) {
+			return $shaped;
+		}
 		$lines = array(
 			"\tid bigint(20) unsigned NOT NULL AUTO_INCREMENT",
 			"\towner_id bigint(20) unsigned NOT NULL",
@@ -496,6 +467,9 @@ final class Schema {
 				case Field::STAGE:
 					$type = 'tinyint(4) DEFAULT NULL';
 					break;
+				case Field::FLAG:
+					$type = 'tinyint(1) NOT NULL DEFAULT 0';
+					break;
 				default:
 					$type = "varchar({$field->max}) NOT NULL DEFAULT ''";
 			}
@@ -509,6 +483,54 @@ final class Schema {
 			$lines[] = "\t{$index}";
 		}
 		return "CREATE TABLE {$table} (\n" . implode( ",\n", $lines ) . "\n) {$charset};";
+	}
+
+	/**
+	 * The table of a declared resource that keeps a shape of its own (older than the declarations, so the fields do
+	 * not make it): Events with a month_day column for the yearly lookups, Follow-ups with their due-list indexes;
+	 * both with created_at and updated_at to the second. Null for every other resource.
+	 *
+	 * @param string $name    Logical name.
+	 * @param string $table   Full table name.
+	 * @param string $charset Charset and collation clause.
+	 */
+	private static function shaped_table( string $name, string $table, string $charset ): ?string {
+		switch ( $name ) {
+			case 'events':
+				return "CREATE TABLE {$table} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	title varchar(191) NOT NULL DEFAULT '',
+	type varchar(20) NOT NULL DEFAULT '',
+	description text NOT NULL,
+	event_date varchar(10) NOT NULL DEFAULT '',
+	month_day char(5) NOT NULL DEFAULT '',
+	created_at datetime NOT NULL,
+	updated_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_contact (owner_id,contact_id),
+	KEY owner_date (owner_id,event_date),
+	KEY owner_month_day (owner_id,month_day)
+) {$charset};";
+			case 'followups':
+				return "CREATE TABLE {$table} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	title varchar(191) NOT NULL DEFAULT '',
+	description text NOT NULL,
+	due_date date DEFAULT NULL,
+	complete tinyint(1) NOT NULL DEFAULT 0,
+	created_at datetime NOT NULL,
+	updated_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_contact (owner_id,contact_id),
+	KEY owner_date (owner_id,due_date),
+	KEY owner_open_date (owner_id,complete,due_date)
+) {$charset};";
+		}
+		return null;
 	}
 
 	/**

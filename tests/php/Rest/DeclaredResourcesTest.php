@@ -11,11 +11,11 @@
 namespace Prism\Tests\Rest;
 
 use Prism\Data\Contact_Children;
+use Prism\Data\Declared_Repository;
 use Prism\Data\Member_Data;
 use Prism\Privacy\Personal_Data;
 use Prism\Resources\Registry;
 use Prism\Schema\Schema;
-use Prism\Service\Declared_Service;
 use Prism\Tests\Security\Support\Route_Matrix;
 use Prism\Tests\Support\Prism_Test_Case;
 
@@ -98,6 +98,26 @@ final class DeclaredResourcesTest extends Prism_Test_Case {
 	}
 
 	/**
+	 * No table that belongs to a contact is left out of merge and delete: every table with a contact_id column is a
+	 * declared resource, one of the few that merge their own way (Contact_Children::TABLES), or an index over
+	 * contacts that its own class keeps (Contact_Children::INDEXES).
+	 */
+	public function test_every_table_with_a_contact_id_goes_with_its_contact(): void {
+		$children = Contact_Children::tables();
+		$found    = array();
+		foreach ( Schema::names() as $name ) {
+			$table = Schema::table( $name );
+			foreach ( Schema::definitions() as $definition ) {
+				if ( str_starts_with( $definition, "CREATE TABLE {$table} (" ) && preg_match( '/^\s+contact_id\s/m', $definition ) ) {
+					$found[] = $name;
+				}
+			}
+		}
+		$this->assertContains( 'notes', $found, 'the definitions are read' );
+		$this->assertSame( array(), array_values( array_diff( $found, array_keys( $children ), Contact_Children::INDEXES ) ), 'tables with contact_id that merge and delete would leave behind' );
+	}
+
+	/**
 	 * A row is in the export, moves in a merge and goes with its contact.
 	 *
 	 * @dataProvider declared
@@ -105,12 +125,14 @@ final class DeclaredResourcesTest extends Prism_Test_Case {
 	 */
 	public function test_its_rows_are_exported_merged_and_deleted_with_their_contact( string $class_name ): void {
 		$resource = self::resource( $class_name );
-		$service  = new Declared_Service( $resource );
+		$rows     = new Declared_Repository( $resource );
 		$ann      = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Lee', 'emailOne' => 'ann@example.test' ) );
 		// The same person twice, so that the merge has nothing of its own to keep (a differing name would add a note).
 		$annie    = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Lee', 'emailOne' => 'ann@example.test' ) );
-		$kept     = $service->create( self::$owner, $ann, Route_Matrix::example( $resource, 'Kept' ) );
-		$moved    = $service->create( self::$owner, $annie, Route_Matrix::example( $resource, 'Moved' ) );
+		// Added through the resource's own create route, as the member.
+		wp_set_current_user( self::$owner );
+		$kept  = Route_Matrix::add_declared( $resource, array( 'contact' => $ann, 'member' => self::$owner ), 'Kept' );
+		$moved = Route_Matrix::add_declared( $resource, array( 'contact' => $annie, 'member' => self::$owner ), 'Moved' );
 
 		$export = Personal_Data::export( get_userdata( self::$owner )->user_email, 1 )['data'];
 		$items  = array_column( $export, 'item_id' );
@@ -118,7 +140,7 @@ final class DeclaredResourcesTest extends Prism_Test_Case {
 		$this->assertContains( 'prism-' . $resource->singular() . '-' . $moved, $items );
 
 		$this->ok( $this->send( 'POST', 'collide-and-merge', array( 'idList' => array( $ann, $annie ), 'wordpressId' => self::$owner ) ) );
-		$this->assertEqualsCanonicalizing( array( $kept, $moved ), array_map( 'intval', array_column( $service->rows()->for_contact( self::$owner, $ann ), 'id' ) ) );
+		$this->assertEqualsCanonicalizing( array( $kept, $moved ), array_map( 'intval', array_column( $rows->for_contact( self::$owner, $ann ), 'id' ) ) );
 
 		$this->ok( $this->send( 'DELETE', 'delete-contact', array( 'idList' => array( $ann ), 'wordpressId' => self::$owner ) ) );
 		$this->assertSame( 0, $this->count_rows( $resource->name(), array( 'owner_id' => self::$owner ) ) );

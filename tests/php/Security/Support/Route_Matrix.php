@@ -23,7 +23,6 @@ use Prism\Resources\Registry;
 use Prism\Resources\Route;
 use Prism\Schema\Schema;
 use Prism\Service\Contact_Service;
-use Prism\Service\Declared_Service;
 
 /**
  * Every route, with how to call it.
@@ -134,17 +133,46 @@ final class Route_Matrix {
 			)
 		);
 		$f['match'] = (int) ( ( new \Prism\Data\Import_Match_Repository() )->page( $member, $f['import'], null, 0, 1 )[0]['id'] ?? 0 );
-		// Two rows of every declared resource (Resources\Registry) on the first contact: the routes act on the first;
-		// the second stays, so that a delete and the same call turned into an edit by `_method` (the row routes
-		// share a path) both answer a list of rows.
+		// Two rows of every declared resource (Resources\Registry) on the first contact, added through its own create
+		// route: the routes act on the first; the second stays, so that a delete and the same call turned into an
+		// edit by `_method` (the row routes share a path) both answer a list of rows.
 		foreach ( Registry::all() as $name => $resource ) {
-			$declared               = new Declared_Service( $resource );
-			$f['declared'][ $name ] = $declared->create( $member, $f['contact'], self::example( $resource, $word ) );
-			$declared->create( $member, $f['contact'], self::example( $resource, $word ) );
+			$f['declared'][ $name ] = self::add_declared( $resource, $f, $word );
+			self::add_declared( $resource, $f, $word );
 		}
 		$f['job'] = (int) rest_do_request( new \WP_REST_Request( 'POST', "/prism/v1/duplicate-scan/{$member}" ) )->get_data()['id'];
 		wp_set_current_user( $was );
 		return $f;
+	}
+
+	/**
+	 * Adds a row of a declared resource to the fixture's first contact through the resource's create route, as the
+	 * current user (the member), and answers its id.
+	 *
+	 * @param \Prism\Resources\Declaration $resource Declaration.
+	 * @param array<string, mixed>         $f        The fixture so far.
+	 * @param string                       $word     Marks the member's text.
+	 * @throws \RuntimeException When the route does not add it.
+	 */
+	public static function add_declared( \Prism\Resources\Declaration $resource, array $f, string $word ): int {
+		foreach ( $resource->routes() as $route ) {
+			if ( Route::CREATE !== $route->action ) {
+				continue;
+			}
+			$ids     = array(
+				'contactId'   => $f['contact'],
+				'wordpressId' => $f['member'],
+			);
+			$request = new \WP_REST_Request( $route->method_list()[0], '/prism/v1/' . $route->path_for( $ids ) );
+			$request->set_body_params( ( $route->carries( 'contactId' ) ? array() : $ids ) + self::example( $resource, $word ) );
+			$answer = rest_do_request( $request );
+			$rows   = (array) $answer->get_data();
+			if ( $answer->is_error() || ! $rows ) {
+				throw new \RuntimeException( esc_html( "No {$resource->name()} fixture: " . wp_json_encode( $rows ) ) );
+			}
+			return max( array_map( 'intval', array_column( $rows, 'id' ) ) );
+		}
+		throw new \RuntimeException( esc_html( "{$resource->name()} declares no create route" ) );
 	}
 
 	/**
@@ -205,7 +233,7 @@ final class Route_Matrix {
 		foreach ( array( 'contacts', 'contact-list', 'contact-list-ids', 'networking-stages-status', 'categories', 'events-with-contacts', 'calendar-events', 'followups-with-contacts', 'calendar-followups', 'ical-feed', 'reminder-email', 'networking-series', 'networking-progress', 'reach-out', 'import-status', 'import-source-counts', 'collisions', 'collisions-with-contacts', 'merged-contacts', 'resources', 'mentoring-series', 'mentorships', 'articles' ) as $read ) {
 			$m[ "GET /prism/v1/{$read}/(?P<wordpressId>\\d+)" ] = $entry( static fn( array $f ): string => "{$read}/{$f['member']}" );
 		}
-		foreach ( array( 'contact-detail', 'events', 'followups', 'networking-process-object', 'contact-mentoring', 'contact-timeline' ) as $read ) {
+		foreach ( array( 'contact-detail', 'networking-process-object', 'contact-mentoring', 'contact-timeline' ) as $read ) {
 			$m[ "GET /prism/v1/{$read}/(?P<contactId>\\d+)" ] = $entry( static fn( array $f ): string => "{$read}/{$f['contact']}" );
 		}
 		$m['GET /prism/v1/jobs/(?P<id>\d+)']                     = $entry( static fn( array $f ): string => "jobs/{$f['job']}" );
@@ -231,17 +259,6 @@ final class Route_Matrix {
 			static fn( array $f ): array => $wid( $f ) + array( 'categories' => array( (string) $f['category'] => 1 ), 'contacts' => array( $f['third'] ) ),
 			array( 'mixed' => static fn( array $f, array $o ): array => $wid( $f ) + array( 'categories' => array( (string) $f['category'] => 1, (string) $o['category'] => 1 ), 'contacts' => array( $f['third'], $o['third'] ) ) )
 		);
-		$event                                  = static fn( array $f ): array => array( 'contactId' => $f['contact'], 'wordpressId' => $f['member'], 'title' => 'Launch', 'type' => 'Other', 'date' => '2026-12-24', 'desc' => '' );
-		$m['POST /prism/v1/create-event']       = $body( 'create-event', $event );
-		$m['POST /prism/v1/update-event']       = $body( 'update-event', static fn( array $f ): array => $event( $f ) + array( 'id' => $f['event'] ) );
-		$m['POST /prism/v1/delete-event']       = $body( 'delete-event', static fn( array $f ): array => array( 'contactId' => $f['contact'], 'id' => $f['event'] ) );
-		$m['DELETE /prism/v1/delete-event']     = $m['POST /prism/v1/delete-event'];
-		$followup                               = static fn( array $f ): array => array( 'contactId' => $f['contact'], 'wordpressId' => $f['member'], 'title' => 'Call back', 'desc' => '', 'date' => '2026-12-24' );
-		$m['POST /prism/v1/create-followup']    = $body( 'create-followup', $followup );
-		$m['POST /prism/v1/update-followup']    = $body( 'update-followup', static fn( array $f ): array => $followup( $f ) + array( 'id' => $f['followup'] ) );
-		$m['POST /prism/v1/delete-followup']    = $body( 'delete-followup', static fn( array $f ): array => array( 'contactId' => $f['contact'], 'id' => $f['followup'] ) );
-		$m['DELETE /prism/v1/delete-followup']  = $m['POST /prism/v1/delete-followup'];
-		$m['POST /prism/v1/toggle-followup']    = $body( 'toggle-followup', static fn( array $f ): array => array( 'contactId' => $f['contact'], 'followupId' => $f['followup'] ) );
 		$m['POST /prism/v1/ical-feed']          = $body( 'ical-feed', $wid );
 		$m['POST /prism/v1/reminder-email']     = $body( 'reminder-email', static fn( array $f ): array => $wid( $f ) + array( 'enabled' => false ) );
 		$m['POST /prism/v1/reminder-email-test'] = $body( 'reminder-email-test', $wid );
@@ -287,12 +304,14 @@ final class Route_Matrix {
 					'id'          => $f['declared'][ $name ],
 					'wordpressId' => $f['member'],
 				);
-				$body = static function ( array $f ) use ( $route, $resource, $ids ): array {
+				$body = static function ( array $f ) use ( $route, $resource, $name ): array {
 					$body = array();
 					if ( ! $route->carries( 'contactId' ) && Route::ALL !== $route->action ) {
-						// The spec's style: the body names the contact, the row and the member.
-						$on_row = in_array( $route->action, array( Route::UPDATE, Route::DELETE ), true );
-						$body   = array_intersect_key( $ids( $f ), array_flip( $on_row ? array( 'contactId', 'id', 'wordpressId' ) : array( 'contactId', 'wordpressId' ) ) );
+						// The spec's style: the body names the contact, the row (by the route's name for it) and the member.
+						$body = array(
+							'contactId'   => $f['contact'],
+							'wordpressId' => $f['member'],
+						) + ( $route->on_row() ? array( $route->row => $f['declared'][ $name ] ) : array() );
 					}
 					$writes = Route::CREATE === $route->action || Route::UPDATE === $route->action;
 					return $body + ( $writes ? self::example( $resource, 'Edited' ) : array() );
