@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -8,16 +7,17 @@ import { EVENT_TYPES } from '../../api/types';
 import type { EventInput, EventType, PrismEvent } from './types';
 import { hasNoYear } from '../../domain/dates';
 import {
-	DESC_MAX,
 	EVENT_TITLE_ADVISED,
-	TITLE_MAX,
 	eventDraftProblems,
 	eventTypeLabel,
 	monthNames,
 } from '../../domain/eventsFollowups';
 import type { EventDraft } from '../../domain/eventsFollowups';
-import { formChanged } from '../../domain/formChanges';
-import { FormDialog, useSaving } from './FormDialog';
+import {
+	DatedItemDialog,
+	DatedItemField,
+	useDatedItemForm,
+} from './DatedItemForm';
 import { LengthHint } from './LengthHint';
 
 export interface EventDialogProps {
@@ -62,70 +62,34 @@ function draftOf( event: PrismEvent | null | undefined ): EventDraft {
  */
 export function EventDialog( props: EventDialogProps ) {
 	const { open, event, onSave, onClose } = props;
-	const titleInput = useRef< HTMLInputElement >( null );
-	const [ draft, setDraft ] = useState< EventDraft >( () =>
-		draftOf( event )
-	);
-	const saving = useSaving();
-	const { busy, reset } = saving;
-
-	useEffect( () => {
-		if ( open ) {
-			setDraft( draftOf( event ) );
-			reset();
-		}
-	}, [ open, event, reset ] );
-
 	const edit = event ? event.id : undefined;
-	const { problems, input } = eventDraftProblems( draft );
-	const shown = ( field: keyof typeof problems ) =>
-		saving.fieldMessage( problems, field );
-	const set = ( values: Partial< EventDraft > ) =>
-		setDraft( ( d ) => ( { ...d, ...values } ) );
+	const form = useDatedItemForm( {
+		open,
+		source: event,
+		draftOf,
+		check: eventDraftProblems,
+		id: edit,
+		onSave,
+		onClose,
+	} );
+	const { draft, set, busy, shown } = form;
 	const yearly = draft.type === 'Birthday' || draft.type === 'Anniversary';
 
 	return (
-		<FormDialog
-			open={ open }
+		<DatedItemDialog
+			form={ form }
 			title={
 				edit ? __( 'Edit Event', 'prism' ) : __( 'Add Event', 'prism' )
 			}
 			saveLabel={ __( 'Save Event', 'prism' ) }
 			testId="event-dialog"
-			saving={ saving }
-			focus={ titleInput }
-			onSubmit={ () =>
-				saving.run(
-					input ? () => onSave( { ...input, id: edit } ) : null
-				)
+			titleHint={
+				<LengthHint
+					length={ draft.title.length }
+					advised={ EVENT_TITLE_ADVISED }
+				/>
 			}
-			dirty={ formChanged( draft, draftOf( event ) ) }
-			onClose={ onClose }
 		>
-			<TextField
-				label={ __( 'Title', 'prism' ) }
-				value={ draft.title }
-				onChange={ ( e ) => set( { title: e.target.value } ) }
-				required
-				fullWidth
-				inputRef={ titleInput }
-				disabled={ busy }
-				error={ Boolean( shown( 'title' ) ) }
-				helperText={
-					shown( 'title' ) || (
-						<LengthHint
-							length={ draft.title.length }
-							advised={ EVENT_TITLE_ADVISED }
-						/>
-					)
-				}
-				slotProps={ {
-					htmlInput: {
-						maxLength: TITLE_MAX,
-						'data-testid': 'event-title',
-					},
-				} }
-			/>
 			<TextField
 				select
 				label={ __( 'Event Type', 'prism' ) }
@@ -231,49 +195,24 @@ export function EventDialog( props: EventDialogProps ) {
 					</TextField>
 				</Stack>
 			) : (
-				<TextField
-					type="date"
-					label={ __( 'Date', 'prism' ) }
-					value={ draft.date }
-					onChange={ ( e ) => set( { date: e.target.value } ) }
-					required
-					fullWidth
-					disabled={ busy }
-					error={ Boolean( shown( 'date' ) ) }
-					helperText={
-						shown( 'date' ) ||
-						( yearly
+				<DatedItemField
+					name="date"
+					form={ form }
+					testId="event-date"
+					hint={
+						yearly
 							? __( 'Shown every year on this day.', 'prism' )
-							: ' ' )
+							: undefined
 					}
-					slotProps={ {
-						inputLabel: { shrink: true },
-						htmlInput: {
-							'data-testid': 'event-date',
-							min: '0001-01-01',
-							max: '9999-12-31',
-						},
-					} }
 				/>
 			) }
-			<TextField
-				label={ __( 'Description', 'prism' ) }
-				value={ draft.desc }
-				onChange={ ( e ) => set( { desc: e.target.value } ) }
-				multiline
+			<DatedItemField
+				name="desc"
+				form={ form }
+				testId="event-desc"
 				minRows={ 3 }
-				fullWidth
-				disabled={ busy }
-				error={ Boolean( shown( 'desc' ) ) }
-				helperText={ shown( 'desc' ) || ' ' }
-				slotProps={ {
-					htmlInput: {
-						maxLength: DESC_MAX,
-						'data-testid': 'event-desc',
-					},
-				} }
 			/>
-		</FormDialog>
+		</DatedItemDialog>
 	);
 }
 

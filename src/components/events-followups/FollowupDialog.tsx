@@ -1,18 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { __ } from '@wordpress/i18n';
 import type { Followup, FollowupInput } from './types';
 import {
-	DESC_MAX,
 	FOLLOWUP_DESC_ADVISED,
-	TITLE_MAX,
 	followupDraftProblems,
 	followupQuickDays,
 } from '../../domain/eventsFollowups';
-import { formChanged } from '../../domain/formChanges';
-import { FormDialog, useSaving } from './FormDialog';
+import {
+	DatedItemDialog,
+	DatedItemField,
+	useDatedItemForm,
+} from './DatedItemForm';
 import { LengthHint } from './LengthHint';
 
 export interface FollowupDialogProps {
@@ -47,30 +46,21 @@ const draftOf = (
  */
 export function FollowupDialog( props: FollowupDialogProps ) {
 	const { open, followup, initial, today, onSave, onClose } = props;
-	const titleInput = useRef< HTMLInputElement >( null );
-	const [ draft, setDraft ] = useState< Draft >( () =>
-		draftOf( followup ?? initial )
-	);
-	const saving = useSaving();
-	const { busy, reset } = saving;
-
-	useEffect( () => {
-		if ( open ) {
-			setDraft( draftOf( followup ?? initial ) );
-			reset();
-		}
-	}, [ open, followup, initial, reset ] );
-
 	const edit = followup ? followup.id : undefined;
-	const { problems, input } = followupDraftProblems( draft );
-	const shown = ( field: keyof typeof problems ) =>
-		saving.fieldMessage( problems, field );
-	const set = ( values: Partial< Draft > ) =>
-		setDraft( ( d ) => ( { ...d, ...values } ) );
+	const form = useDatedItemForm( {
+		open,
+		source: followup ?? initial,
+		draftOf,
+		check: followupDraftProblems,
+		id: edit,
+		onSave,
+		onClose,
+	} );
+	const { draft, set, busy } = form;
 
 	return (
-		<FormDialog
-			open={ open }
+		<DatedItemDialog
+			form={ form }
 			title={
 				edit
 					? __( 'Edit Follow-up', 'prism' )
@@ -78,76 +68,24 @@ export function FollowupDialog( props: FollowupDialogProps ) {
 			}
 			saveLabel={ __( 'Save Follow-up', 'prism' ) }
 			testId="followup-dialog"
-			saving={ saving }
-			focus={ titleInput }
-			onSubmit={ () =>
-				saving.run(
-					input ? () => onSave( { ...input, id: edit } ) : null
-				)
-			}
-			dirty={ formChanged( draft, draftOf( followup ?? initial ) ) }
-			onClose={ onClose }
 		>
-			<TextField
-				label={ __( 'Title', 'prism' ) }
-				value={ draft.title }
-				onChange={ ( e ) => set( { title: e.target.value } ) }
-				required
-				fullWidth
-				inputRef={ titleInput }
-				disabled={ busy }
-				error={ Boolean( shown( 'title' ) ) }
-				helperText={ shown( 'title' ) || ' ' }
-				slotProps={ {
-					htmlInput: {
-						maxLength: TITLE_MAX,
-						'data-testid': 'followup-title',
-					},
-				} }
-			/>
-			<TextField
-				label={ __( 'Description', 'prism' ) }
-				value={ draft.desc }
-				onChange={ ( e ) => set( { desc: e.target.value } ) }
-				multiline
+			<DatedItemField
+				name="desc"
+				form={ form }
+				testId="followup-desc"
 				minRows={ 2 }
-				fullWidth
-				disabled={ busy }
-				error={ Boolean( shown( 'desc' ) ) }
-				helperText={
-					shown( 'desc' ) || (
-						<LengthHint
-							length={ draft.desc.length }
-							advised={ FOLLOWUP_DESC_ADVISED }
-						/>
-					)
+				hint={
+					<LengthHint
+						length={ draft.desc.length }
+						advised={ FOLLOWUP_DESC_ADVISED }
+					/>
 				}
-				slotProps={ {
-					htmlInput: {
-						maxLength: DESC_MAX,
-						'data-testid': 'followup-desc',
-					},
-				} }
 			/>
 			<Box>
-				<TextField
-					type="date"
-					label={ __( 'Date', 'prism' ) }
-					value={ draft.date }
-					onChange={ ( e ) => set( { date: e.target.value } ) }
-					required
-					fullWidth
-					disabled={ busy }
-					error={ Boolean( shown( 'date' ) ) }
-					helperText={ shown( 'date' ) || ' ' }
-					slotProps={ {
-						inputLabel: { shrink: true },
-						htmlInput: {
-							'data-testid': 'followup-date',
-							min: '0001-01-01',
-							max: '9999-12-31',
-						},
-					} }
+				<DatedItemField
+					name="date"
+					form={ form }
+					testId="followup-date"
 				/>
 				<Box
 					role="group"
@@ -175,6 +113,6 @@ export function FollowupDialog( props: FollowupDialogProps ) {
 					) ) }
 				</Box>
 			</Box>
-		</FormDialog>
+		</DatedItemDialog>
 	);
 }

@@ -1,25 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ElementType } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import MailOutline from '@mui/icons-material/MailOutlineOutlined';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { NoticeBar } from '../FlashMessage';
 import type { Notice } from '../FlashMessage';
-import { RetryAlert } from '../RetryAlert';
+import { ItemActions, ItemStage, ItemsPanel } from '../ItemsPanel';
 import { formatDay, relativeDay } from '../../domain/dates';
 import { interactionKindLabel } from '../../domain/interactions';
 import type { InteractionKind } from '../../domain/interactions';
@@ -40,7 +32,6 @@ import {
 import { ContactTimeline } from '../timeline/ContactTimeline';
 import { InteractionForm } from './InteractionForm';
 import type { Interaction } from './types';
-import { EmptyPanel } from '../EmptyPanel';
 
 export interface InteractionsPanelProps {
 	contactId: number;
@@ -73,11 +64,8 @@ export function InteractionsPanel( props: InteractionsPanelProps ) {
 	const [ deleting, setDeleting ] = useState< Interaction | null >( null );
 	const [ notice, setNotice ] = useState< Notice | null >( null );
 	const editButtons = useRef( new Map< number, HTMLButtonElement >() );
-	const section = useRef< HTMLElement >( null );
 	// The item whose Edit button takes the focus back once its form closes.
 	const refocus = useRef< number | null >( null );
-	const id = useId();
-	const headingId = `${ id }-heading`;
 	const list = interactions.data ?? [];
 
 	useEffect( () => {
@@ -131,207 +119,133 @@ export function InteractionsPanel( props: InteractionsPanelProps ) {
 	};
 
 	return (
-		<Box
-			component="section"
-			ref={ section }
-			aria-labelledby={ headingId }
-			data-testid="interactions-panel"
-		>
-			<Typography
-				variant="h2"
-				component={ headingComponent }
-				id={ headingId }
-				sx={ { mb: 2 } }
-			>
-				{ __( 'Interactions', 'prism' ) }
-			</Typography>
-
-			<Paper
-				variant="outlined"
-				sx={ { p: { xs: 1.5, sm: 2 }, mb: 3, bgcolor: 'grey.50' } }
-			>
-				<InteractionForm
-					mode="add"
-					initial={ newInteractionDraft( today ) }
-					today={ today }
-					onSubmit={ onLog }
-					testId="interaction-log"
-					heading={
-						<Typography
-							variant="subtitle1"
-							component="h3"
-							sx={ { fontWeight: 600, mb: 1.5 } }
-						>
-							{ __( 'Log an interaction', 'prism' ) }
-						</Typography>
-					}
-				/>
-			</Paper>
-
-			{ interactions.isLoading && ! interactions.data && (
-				<Box
-					aria-busy="true"
-					aria-label={ __( 'Loading interactions', 'prism' ) }
-					data-testid="interactions-loading"
+		<ItemsPanel
+			name="interactions"
+			title={ __( 'Interactions', 'prism' ) }
+			headingComponent={ headingComponent }
+			toolbar={
+				<Paper
+					variant="outlined"
+					sx={ { p: { xs: 1.5, sm: 2 }, mb: 3, bgcolor: 'grey.50' } }
 				>
-					{ [ 0, 1, 2 ].map( ( i ) => (
-						<Skeleton
-							key={ i }
-							variant="rounded"
-							height={ 72 }
-							sx={ { mb: 1.5 } }
-						/>
-					) ) }
-				</Box>
-			) }
-
-			{ interactions.error && (
-				<RetryAlert onRetry={ interactions.reload } sx={ { mb: 2 } }>
-					{ sprintf(
-						/* translators: %s: the reason, a sentence from the server. */
-						__(
-							'The interactions could not be loaded. %s',
-							'prism'
-						),
-						interactions.error.message
-					) }
-				</RetryAlert>
-			) }
-
-			{ interactions.data && list.length > 0 && (
-				<Typography
-					variant="body2"
-					color="text.secondary"
-					role="status"
-					sx={ { mb: 1 } }
-					data-testid="interactions-count"
-				>
-					{ sprintf(
-						/* translators: %s: number of interactions logged with a contact. */
-						_n(
-							'%s interaction',
-							'%s interactions',
-							list.length,
-							'prism'
-						),
-						formatNumber( list.length )
-					) }
-				</Typography>
-			) }
-
-			{ interactions.data && list.length === 0 && (
-				<EmptyPanel
-					testId="interactions-empty"
-					icon={
-						<ForumOutlined
-							color="primary"
-							sx={ { fontSize: 40 } }
-							aria-hidden
-						/>
-					}
-					title={ __( 'No interactions logged yet…', 'prism' ) }
-					text={ __(
-						'Log your calls, meetings and messages to see when you last talked.',
-						'prism'
-					) }
-				/>
-			) }
-
-			{ list.length > 0 && (
-				<Box
-					component="ol"
-					aria-label={ __( 'Interactions, newest first', 'prism' ) }
-					sx={ {
-						listStyle: 'none',
-						p: 0,
-						m: 0,
-						display: 'grid',
-						gap: 1.5,
-					} }
-					data-testid="interactions-list"
-				>
-					{ list.map( ( item ) =>
-						editing === item.id ? (
-							<Paper
-								component="li"
-								key={ item.id }
-								variant="outlined"
-								sx={ {
-									p: { xs: 1.5, sm: 2 },
-									borderColor: 'primary.main',
-								} }
-								data-testid="interaction-item"
+					<InteractionForm
+						mode="add"
+						initial={ newInteractionDraft( today ) }
+						today={ today }
+						onSubmit={ onLog }
+						testId="interaction-log"
+						heading={
+							<Typography
+								variant="subtitle1"
+								component="h3"
+								sx={ { fontWeight: 600, mb: 1.5 } }
 							>
-								<InteractionForm
-									mode="edit"
-									initial={ interactionDraftOf( item ) }
-									today={ today }
-									onSubmit={ ( values ) =>
-										onEdit( item, values )
-									}
-									onCancel={ closeEditor }
-									focusOnMount
-									testId="interaction-edit"
-								/>
-							</Paper>
-						) : (
-							<InteractionItem
-								key={ item.id }
-								item={ item }
-								today={ today }
-								editRef={ ( button ) => {
-									if ( button ) {
-										editButtons.current.set(
-											item.id,
-											button
-										);
-									} else {
-										editButtons.current.delete( item.id );
-									}
-								} }
-								onEdit={ () => setEditing( item.id ) }
-								onDelete={ () => setDeleting( item ) }
-							/>
+								{ __( 'Log an interaction', 'prism' ) }
+							</Typography>
+						}
+					/>
+				</Paper>
+			}
+			list={ interactions }
+			loading={ {
+				label: __( 'Loading interactions', 'prism' ),
+				height: 72,
+			} }
+			failed={ ( reason ) =>
+				sprintf(
+					/* translators: %s: the reason, a sentence from the server. */
+					__( 'The interactions could not be loaded. %s', 'prism' ),
+					reason
+				)
+			}
+			failedSx={ { mb: 2 } }
+			total={ list.length }
+			count={
+				list.length > 0
+					? sprintf(
+							/* translators: %s: number of interactions logged with a contact. */
+							_n(
+								'%s interaction',
+								'%s interactions',
+								list.length,
+								'prism'
+							),
+							formatNumber( list.length )
 						)
-					) }
-				</Box>
+					: null
+			}
+			emptyIcon={ ForumOutlined }
+			emptyTitle={ __( 'No interactions logged yet…', 'prism' ) }
+			emptyText={ __(
+				'Log your calls, meetings and messages to see when you last talked.',
+				'prism'
 			) }
-
-			<ContactTimeline
-				contactId={ contactId }
-				today={ today }
-				headingComponent={ headingComponent }
-			/>
-
-			<ConfirmDialog
-				open={ deleting !== null }
-				title={ __( 'Delete interaction', 'prism' ) }
-				message={ __(
+			listLabel={ __( 'Interactions, newest first', 'prism' ) }
+			items={ list.map( ( item ) =>
+				editing === item.id ? (
+					<Paper
+						component="li"
+						key={ item.id }
+						variant="outlined"
+						sx={ {
+							p: { xs: 1.5, sm: 2 },
+							borderColor: 'primary.main',
+						} }
+						data-testid="interaction-item"
+					>
+						<InteractionForm
+							mode="edit"
+							initial={ interactionDraftOf( item ) }
+							today={ today }
+							onSubmit={ ( values ) => onEdit( item, values ) }
+							onCancel={ closeEditor }
+							focusOnMount
+							testId="interaction-edit"
+						/>
+					</Paper>
+				) : (
+					<InteractionItem
+						key={ item.id }
+						item={ item }
+						today={ today }
+						editRef={ ( button ) => {
+							if ( button ) {
+								editButtons.current.set( item.id, button );
+							} else {
+								editButtons.current.delete( item.id );
+							}
+						} }
+						onEdit={ () => setEditing( item.id ) }
+						onDelete={ () => setDeleting( item ) }
+					/>
+				)
+			) }
+			after={
+				<ContactTimeline
+					contactId={ contactId }
+					today={ today }
+					headingComponent={ headingComponent }
+				/>
+			}
+			confirm={ {
+				title: __( 'Delete interaction', 'prism' ),
+				message: __(
 					'Are you sure you want to delete this interaction?',
 					'prism'
-				) }
-				details={ deleting ? describe( deleting ) : undefined }
-				confirmLabel={ __( 'Delete', 'prism' ) }
-				busyLabel={ __( 'Deleting…', 'prism' ) }
-				destructive
-				onConfirm={ onDelete }
-				onCancel={ () => setDeleting( null ) }
-				onExited={ () => {
-					// The item and its buttons may be gone: the focus goes back to the panel's first field.
-					const doc = section.current?.ownerDocument;
-					if (
-						! doc?.activeElement ||
-						doc.activeElement === doc.body
-					) {
-						section.current
-							?.querySelector< HTMLElement >( 'select' )
-							?.focus();
-					}
-				} }
-			/>
-
-			<NoticeBar notice={ notice } onClose={ () => setNotice( null ) } />
-		</Box>
+				),
+				details: deleting ? describe( deleting ) : undefined,
+				busyLabel: __( 'Deleting…', 'prism' ),
+				open: deleting !== null,
+				onConfirm: onDelete,
+				onCancel: () => setDeleting( null ),
+			} }
+			// The item and its buttons may be gone: the focus goes back to the panel's first field.
+			refocus={ ( section ) =>
+				section.querySelector< HTMLElement >( 'select' )
+			}
+			notice={ notice }
+			onNoticeClose={ () => setNotice( null ) }
+		/>
 	);
 }
 
@@ -427,18 +341,7 @@ function InteractionItem( {
 							{ relativeDay( item.happenedOn, today ) }
 						</Box>
 					</Typography>
-					{ stage && (
-						<Chip
-							label={ stage }
-							size="small"
-							variant="outlined"
-							sx={ {
-								fontWeight: 600,
-								letterSpacing: '0.03em',
-								height: 22,
-							} }
-						/>
-					) }
+					{ stage && <ItemStage label={ stage } /> }
 				</Box>
 				{ item.note !== '' && (
 					<Typography
@@ -454,35 +357,24 @@ function InteractionItem( {
 					</Typography>
 				) }
 			</Box>
-			<Box sx={ { display: 'flex', gap: 0.5, flexShrink: 0 } }>
-				<Tooltip title={ __( 'Edit interaction', 'prism' ) }>
-					<IconButton
-						ref={ editRef }
-						size="small"
-						onClick={ onEdit }
-						aria-label={ sprintf(
-							/* translators: %s: the interaction, e.g. Call on 3 May 2025. */
-							__( 'Edit %s', 'prism' ),
-							what
-						) }
-					>
-						<EditOutlined fontSize="small" />
-					</IconButton>
-				</Tooltip>
-				<Tooltip title={ __( 'Delete interaction', 'prism' ) }>
-					<IconButton
-						size="small"
-						onClick={ onDelete }
-						aria-label={ sprintf(
-							/* translators: %s: the interaction, e.g. Call on 3 May 2025. */
-							__( 'Delete %s', 'prism' ),
-							what
-						) }
-					>
-						<DeleteOutlined fontSize="small" />
-					</IconButton>
-				</Tooltip>
-			</Box>
+			<ItemActions
+				editTitle={ __( 'Edit interaction', 'prism' ) }
+				editLabel={ sprintf(
+					/* translators: %s: the interaction, e.g. Call on 3 May 2025. */
+					__( 'Edit %s', 'prism' ),
+					what
+				) }
+				deleteTitle={ __( 'Delete interaction', 'prism' ) }
+				deleteLabel={ sprintf(
+					/* translators: %s: the interaction, e.g. Call on 3 May 2025. */
+					__( 'Delete %s', 'prism' ),
+					what
+				) }
+				onEdit={ onEdit }
+				onDelete={ onDelete }
+				editRef={ editRef }
+				sx={ { flexShrink: 0 } }
+			/>
 		</Paper>
 	);
 }

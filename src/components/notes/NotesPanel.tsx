@@ -1,40 +1,31 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ElementType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Clear from '@mui/icons-material/Clear';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Search from '@mui/icons-material/Search';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import type { ApiError } from '../../api/types';
 import { createNote, deleteNote, updateNote, useNotes } from './api';
 import type { Note } from './types';
-import { NoticeBar } from '../FlashMessage';
 import type { Notice } from '../FlashMessage';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ItemActions, ItemStage, ItemsPanel } from '../ItemsPanel';
 import { stageName } from '../../domain/stages';
 import { formatNoteDate, notesOfStage, visibleNotes } from '../../domain/notes';
 import type { NoteOrder } from '../../domain/notes';
 import { NoteDialog } from './NoteDialog';
-import { RetryAlert } from '../RetryAlert';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { formatNumber } from '../../domain/locale';
 import { sprintfElements } from '../sprintfElements';
-import { EmptyPanel } from '../EmptyPanel';
 
 export interface NotesPanelProps {
 	wordpressId: number;
@@ -74,8 +65,6 @@ export function NotesPanel( props: NotesPanelProps ) {
 	const [ actionError, setActionError ] = useState< string | null >( null );
 	const [ notice, setNotice ] = useState< Notice | null >( null );
 	const addButton = useRef< HTMLButtonElement >( null );
-	const id = useId();
-	const headingId = `${ id }-heading`;
 
 	const all = notes.data ? notesOfStage( notes.data, stageId ) : [];
 	const shown = notes.data
@@ -151,28 +140,11 @@ export function NotesPanel( props: NotesPanelProps ) {
 	};
 
 	return (
-		<Box
-			component="section"
-			aria-labelledby={ headingId }
-			data-testid="notes-panel"
-		>
-			<Box
-				sx={ {
-					display: 'flex',
-					alignItems: 'center',
-					justifyContent: 'space-between',
-					gap: 2,
-					flexWrap: 'wrap',
-					mb: 2,
-				} }
-			>
-				<Typography
-					variant="h2"
-					component={ headingComponent }
-					id={ headingId }
-				>
-					{ title }
-				</Typography>
+		<ItemsPanel
+			name="notes"
+			title={ title }
+			headingComponent={ headingComponent }
+			action={
 				<Button
 					ref={ addButton }
 					variant="contained"
@@ -182,116 +154,122 @@ export function NotesPanel( props: NotesPanelProps ) {
 				>
 					{ __( 'Add Note', 'prism' ) }
 				</Button>
-			</Box>
-
-			<Box
-				sx={ {
-					display: 'flex',
-					gap: 1.5,
-					flexDirection: { xs: 'column', sm: 'row' },
-					alignItems: { sm: 'center' },
-					mb: 2,
-				} }
-			>
-				<TextField
-					label={ __( 'Search Notes', 'prism' ) }
-					type="search"
-					value={ query }
-					onChange={ ( e ) => setQuery( e.target.value ) }
-					size="small"
-					fullWidth
-					disabled={ ! notes.data || all.length === 0 }
-					slotProps={ {
-						input: {
-							startAdornment: (
-								<InputAdornment position="start">
-									<Search aria-hidden />
-								</InputAdornment>
-							),
-						},
-					} }
-				/>
-				<ToggleButtonGroup
-					value={ order }
-					exclusive
-					size="small"
-					onChange={ ( _, value: NoteOrder | null ) =>
-						value && setOrder( value )
-					}
-					aria-label={ __( 'Sort notes by last updated', 'prism' ) }
-					sx={ {
-						flexShrink: 0,
-						alignSelf: { xs: 'flex-start', sm: 'auto' },
-					} }
-				>
-					<ToggleButton value="desc" sx={ { gap: 0.5, px: 1.5 } }>
-						<ArrowDownward fontSize="small" aria-hidden />
-						{ __( 'Newest first', 'prism' ) }
-					</ToggleButton>
-					<ToggleButton value="asc" sx={ { gap: 0.5, px: 1.5 } }>
-						<ArrowUpward fontSize="small" aria-hidden />
-						{ __( 'Oldest first', 'prism' ) }
-					</ToggleButton>
-				</ToggleButtonGroup>
-			</Box>
-
-			{ notes.isLoading && ! notes.data && (
+			}
+			toolbar={
 				<Box
-					aria-busy="true"
-					aria-label={ __( 'Loading notes', 'prism' ) }
-					data-testid="notes-loading"
+					sx={ {
+						display: 'flex',
+						gap: 1.5,
+						flexDirection: { xs: 'column', sm: 'row' },
+						alignItems: { sm: 'center' },
+						mb: 2,
+					} }
 				>
-					{ [ 0, 1, 2 ].map( ( i ) => (
-						<Skeleton
-							key={ i }
-							variant="rounded"
-							height={ 84 }
-							sx={ { mb: 1.5 } }
-						/>
-					) ) }
+					<TextField
+						label={ __( 'Search Notes', 'prism' ) }
+						type="search"
+						value={ query }
+						onChange={ ( e ) => setQuery( e.target.value ) }
+						size="small"
+						fullWidth
+						disabled={ ! notes.data || all.length === 0 }
+						slotProps={ {
+							input: {
+								startAdornment: (
+									<InputAdornment position="start">
+										<Search aria-hidden />
+									</InputAdornment>
+								),
+							},
+						} }
+					/>
+					<ToggleButtonGroup
+						value={ order }
+						exclusive
+						size="small"
+						onChange={ ( _, value: NoteOrder | null ) =>
+							value && setOrder( value )
+						}
+						aria-label={ __(
+							'Sort notes by last updated',
+							'prism'
+						) }
+						sx={ {
+							flexShrink: 0,
+							alignSelf: { xs: 'flex-start', sm: 'auto' },
+						} }
+					>
+						<ToggleButton value="desc" sx={ { gap: 0.5, px: 1.5 } }>
+							<ArrowDownward fontSize="small" aria-hidden />
+							{ __( 'Newest first', 'prism' ) }
+						</ToggleButton>
+						<ToggleButton value="asc" sx={ { gap: 0.5, px: 1.5 } }>
+							<ArrowUpward fontSize="small" aria-hidden />
+							{ __( 'Oldest first', 'prism' ) }
+						</ToggleButton>
+					</ToggleButtonGroup>
 				</Box>
+			}
+			list={ notes }
+			loading={ { label: __( 'Loading notes', 'prism' ), height: 84 } }
+			failed={ ( reason ) =>
+				sprintf(
+					/* translators: %s: the reason, a sentence from the server. */
+					__( 'Your notes could not be loaded. %s', 'prism' ),
+					reason
+				)
+			}
+			total={ all.length }
+			count={ countText( shown.length, all.length, searching ) }
+			emptyIcon={ StickyNote2Outlined }
+			emptyTitle={ __( 'No notes yet…', 'prism' ) }
+			emptyText={ __(
+				'Keep what you talk about, what matters to them and what to follow up on.',
+				'prism'
 			) }
-
-			{ notes.error && (
-				<RetryAlert onRetry={ notes.reload }>
-					{ sprintf(
-						/* translators: %s: the reason, a sentence from the server. */
-						__( 'Your notes could not be loaded. %s', 'prism' ),
-						notes.error.message
-					) }
-				</RetryAlert>
-			) }
-
-			{ notes.data && (
-				<Typography
-					variant="body2"
-					color="text.secondary"
-					role="status"
-					sx={ { mb: 1 } }
-					data-testid="notes-count"
-				>
-					{ countText( shown.length, all.length, searching ) }
-				</Typography>
-			) }
-
-			{ notes.data && all.length === 0 && (
-				<EmptyPanel
-					testId="notes-empty"
-					icon={
-						<StickyNote2Outlined
-							color="primary"
-							sx={ { fontSize: 40 } }
-							aria-hidden
-						/>
-					}
-					title={ __( 'No notes yet…', 'prism' ) }
-					text={ __(
-						'Keep what you talk about, what matters to them and what to follow up on.',
-						'prism'
-					) }
+			listLabel={ title }
+			items={ shown.map( ( note ) => (
+				<NoteItem
+					key={ note.id }
+					note={ note }
+					showStage={ stageId === undefined }
+					onEdit={ () => openEditor( { mode: 'edit', note } ) }
+					onDelete={ () => {
+						setActionError( null );
+						setDeleting( note );
+					} }
 				/>
-			) }
-
+			) ) }
+			after={
+				<NoteDialog
+					open={ editing !== null }
+					mode={ editing?.mode ?? 'add' }
+					initialText={
+						editing?.mode === 'edit' ? editing.note.note : ''
+					}
+					busy={ busy }
+					error={ editing ? actionError : null }
+					onSave={ onSave }
+					onClose={ () => setEditing( null ) }
+				/>
+			}
+			confirm={ {
+				title: __( 'Delete note', 'prism' ),
+				message: __(
+					'Are you sure you want to delete this note?',
+					'prism'
+				),
+				busy,
+				error: deleting ? actionError : null,
+				open: deleting !== null,
+				onConfirm: onDelete,
+				onCancel: () => setDeleting( null ),
+			} }
+			// The note's own buttons may be gone; the focus goes back to a stable place in the panel.
+			refocus={ () => addButton.current }
+			notice={ notice }
+			onNoticeClose={ () => setNotice( null ) }
+		>
 			{ notes.data && all.length > 0 && shown.length === 0 && (
 				<Paper
 					variant="outlined"
@@ -314,76 +292,7 @@ export function NotesPanel( props: NotesPanelProps ) {
 					</Button>
 				</Paper>
 			) }
-
-			{ shown.length > 0 && (
-				<Box
-					component="ol"
-					aria-label={ title }
-					sx={ {
-						listStyle: 'none',
-						p: 0,
-						m: 0,
-						display: 'grid',
-						gap: 1.5,
-					} }
-					data-testid="notes-list"
-				>
-					{ shown.map( ( note ) => (
-						<NoteItem
-							key={ note.id }
-							note={ note }
-							showStage={ stageId === undefined }
-							onEdit={ () =>
-								openEditor( { mode: 'edit', note } )
-							}
-							onDelete={ () => {
-								setActionError( null );
-								setDeleting( note );
-							} }
-						/>
-					) ) }
-				</Box>
-			) }
-
-			<NoteDialog
-				open={ editing !== null }
-				mode={ editing?.mode ?? 'add' }
-				initialText={
-					editing?.mode === 'edit' ? editing.note.note : ''
-				}
-				busy={ busy }
-				error={ editing ? actionError : null }
-				onSave={ onSave }
-				onClose={ () => setEditing( null ) }
-			/>
-
-			<ConfirmDialog
-				open={ deleting !== null }
-				title={ __( 'Delete note', 'prism' ) }
-				message={ __(
-					'Are you sure you want to delete this note?',
-					'prism'
-				) }
-				confirmLabel={ __( 'Delete', 'prism' ) }
-				destructive
-				busy={ busy }
-				error={ deleting ? actionError : null }
-				onConfirm={ onDelete }
-				onCancel={ () => setDeleting( null ) }
-				onExited={ () => {
-					// The note's own buttons may be gone; return focus to a stable place in the panel.
-					const doc = addButton.current?.ownerDocument;
-					if (
-						! doc?.activeElement ||
-						doc.activeElement === doc.body
-					) {
-						addButton.current?.focus();
-					}
-				} }
-			/>
-
-			<NoticeBar notice={ notice } onClose={ () => setNotice( null ) } />
-		</Box>
+		</ItemsPanel>
 	);
 }
 
@@ -479,38 +388,16 @@ function NoteItem( {
 							)
 						: __( 'Not dated', 'prism' ) }
 				</Typography>
-				{ stage && (
-					<Chip
-						label={ stage }
-						size="small"
-						variant="outlined"
-						sx={ {
-							fontWeight: 600,
-							letterSpacing: '0.03em',
-							height: 22,
-						} }
-					/>
-				) }
-				<Box sx={ { ml: 'auto', display: 'flex', gap: 0.5 } }>
-					<Tooltip title={ __( 'Edit note', 'prism' ) }>
-						<IconButton
-							size="small"
-							onClick={ onEdit }
-							aria-label={ editLabel }
-						>
-							<EditOutlined fontSize="small" />
-						</IconButton>
-					</Tooltip>
-					<Tooltip title={ __( 'Delete note', 'prism' ) }>
-						<IconButton
-							size="small"
-							onClick={ onDelete }
-							aria-label={ deleteLabel }
-						>
-							<DeleteOutlined fontSize="small" />
-						</IconButton>
-					</Tooltip>
-				</Box>
+				{ stage && <ItemStage label={ stage } /> }
+				<ItemActions
+					editTitle={ __( 'Edit note', 'prism' ) }
+					editLabel={ editLabel }
+					deleteTitle={ __( 'Delete note', 'prism' ) }
+					deleteLabel={ deleteLabel }
+					onEdit={ onEdit }
+					onDelete={ onDelete }
+					sx={ { ml: 'auto' } }
+				/>
 			</Box>
 		</Paper>
 	);
