@@ -12,7 +12,6 @@ import { CONTACT_DATA, TAGS, contactMentoringTag } from './tags';
 import type { Tag } from './tags';
 import type {
 	Article,
-	ArticleInput,
 	ArticlePage,
 	ArticleQuery,
 	CalendarEventItem,
@@ -234,7 +233,9 @@ const read = async < T >( request: Preload< T > ): Promise< T > =>
  *
  * @param request Path and shape.
  */
-async function readWithHeaders< T >( request: Preload< T > ): Promise< T > {
+export async function readWithHeaders< T >(
+	request: Preload< T >
+): Promise< T > {
 	try {
 		const response = await apiFetch< Response, false >( {
 			path: request.path,
@@ -375,47 +376,6 @@ export const deleteCategory = ( wordpressId: number, id: number ) =>
 		'delete-category',
 		{ id, wordpressId },
 		CATEGORIES_CHANGED
-	);
-
-/* Saved articles (docs/articles.md) */
-
-/**
- * One page of the member's saved articles, newest first: all of them or those tied to one contact, narrowed by a
- * search over title, link and note.
- *
- * @param wordpressId Member id.
- * @param query       Page, page size (at most 100), search, contact.
- */
-export async function getArticlePage(
-	wordpressId: number,
-	query: ArticleQuery
-): Promise< ArticlePage > {
-	return readWithHeaders( preloadable.articlePage( wordpressId, query ) );
-}
-
-export const addArticle = ( wordpressId: number, input: ArticleInput ) =>
-	send< Article >( 'POST', 'push-article', { ...input, wordpressId }, [
-		TAGS.articles,
-	] );
-
-export const updateArticle = (
-	wordpressId: number,
-	articleId: number,
-	input: ArticleInput
-) =>
-	send< Article >(
-		'POST',
-		'update-article',
-		{ ...input, articleId, wordpressId },
-		[ TAGS.articles ]
-	);
-
-export const deleteArticle = ( wordpressId: number, articleId: number ) =>
-	send< { deleted: true; id: number } >(
-		'DELETE',
-		'delete-article',
-		{ articleId, wordpressId },
-		[ TAGS.articles ]
 	);
 
 /**

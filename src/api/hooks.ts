@@ -1,13 +1,13 @@
 /**
  * The named data hooks: one per resource a page reads, each a function of ./client.ts with the tags it reads.
  * Each returns { data, isLoading, error, reload, setData } (see ./useResource.ts) and loads again by itself when
- * a write through ./client.ts changes one of its tags. A resource of one contact keeps its client functions, types
- * and hook beside the code that uses them instead (components/notes/api.ts, components/events-followups/api.ts,
- * components/interactions/api.ts: issue 28's client split by resource), made of the same get/send, tags and
- * useResource. The others are here, among them those of what a page's preload brings (`preloadable` in ./client.ts).
+ * a write through ./client.ts changes one of its tags. A resource that one part of the front end uses keeps its
+ * client functions, types and hook beside that code instead (components/notes/api.ts,
+ * components/events-followups/api.ts, components/interactions/api.ts, components/articles/api.ts,
+ * pages/resources/api.ts: issue 28's client split by resource), made of the same get/send, tags and useResource.
+ * The others are here, among them most of those of what a page's preload brings (`preloadable` in ./client.ts).
  */
 import {
-	getArticlePage,
 	getCalendarEvents,
 	getCalendarFollowups,
 	getCategories,
@@ -35,7 +35,6 @@ import {
 } from './client';
 import { TAGS, contactMentoringTag, contactTag, processTag } from './tags';
 import type {
-	ArticleQuery,
 	CalendarItem,
 	ContactListQuery,
 	ContactMatchQuery,
@@ -121,24 +120,6 @@ export const useCategories = ( wordpressId: number ) =>
 		load: () => getCategories( wordpressId ),
 		tags: [ TAGS.categories ],
 		preload: preloadable.categories( wordpressId ),
-	} );
-
-/**
- * One page of the member's saved articles, newest first (a contact's, with `contactId`). Tied contacts show by
- * name, so a change to contacts (a rename, a merge, a delete) loads it again too.
- *
- * @param wordpressId Member id.
- * @param query       Page, page size, search, contact; null loads nothing.
- */
-export const useArticles = (
-	wordpressId: number,
-	query: ArticleQuery | null
-) =>
-	useResource( {
-		key: query && JSON.stringify( [ wordpressId, query ] ),
-		load: () => getArticlePage( wordpressId, query ?? {} ),
-		tags: [ TAGS.articles, TAGS.contacts ],
-		preload: preloadable.articlePage( wordpressId, query ?? {} ),
 	} );
 
 /**

@@ -101,14 +101,6 @@ export interface Article {
 	updatedAt: string | null;
 }
 
-/** What the Add Article and Edit Article dialog sends (an edit sends the whole article). */
-export interface ArticleInput {
-	title: string;
-	link: string;
-	note: string;
-	contactIds: number[];
-}
-
 /** Which articles a list asks for. */
 export interface ArticleQuery {
 	page?: number;

@@ -1,4 +1,4 @@
-import type { Article } from '../api/types';
+import type { Article } from '../components/articles/types';
 import {
 	ARTICLE_CONTACTS_MAX,
 	ARTICLE_NOTE_MAX,

@@ -4,7 +4,11 @@
  * (includes/Domain/Article_Rules.php; docs/articles.md).
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
-import type { Article, ArticleContact, ArticleInput } from '../api/types';
+import type {
+	Article,
+	ArticleContact,
+	ArticleInput,
+} from '../components/articles/types';
 import { siteLocale } from './locale';
 import { RESOURCE_LINK_MAX, webAddressProblem } from './resources';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { __, sprintf } from '@wordpress/i18n';
-import type { Article, ArticleContact, ArticleInput } from '../../api/types';
+import type { Article, ArticleContact, ArticleInput } from './types';
 import { formChanged } from '../../domain/formChanges';
 import { FormDialog, useSaving } from '../events-followups/FormDialog';
 import { formatNumber } from '../../domain/locale';

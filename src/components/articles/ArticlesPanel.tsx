@@ -5,14 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
-import { addArticle, deleteArticle, updateArticle } from '../../api/client';
-import { useArticles } from '../../api/hooks';
-import type {
-	Article,
-	ArticleContact,
-	ArticleInput,
-	PageProps,
-} from '../../api/types';
+import type { PageProps } from '../../api/types';
 import { NoticeBar } from '../FlashMessage';
 import { LoadingBar } from '../LoadingBar';
 import { OnceOpened, lazyNamed } from '../OnceOpened';
@@ -25,6 +18,8 @@ import { displayName } from '../../domain/contactFields';
 import { formatNumber } from '../../domain/locale';
 import { ARTICLES_PER_PAGE, pageAfterDelete } from '../../domain/articles';
 import { ArticleRow } from './ArticleRow';
+import { addArticle, deleteArticle, updateArticle, useArticles } from './api';
+import type { Article, ArticleContact, ArticleInput } from './types';
 
 /* The dialogs load when first opened: the list shows without MUI's text fields and dialogs. */
 const ArticleDialog = lazyNamed( () =>

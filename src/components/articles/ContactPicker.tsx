@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { __, sprintf } from '@wordpress/i18n';
 import { useContactSearch } from '../../api/hooks';
-import type { ArticleContact } from '../../api/types';
+import type { ArticleContact } from './types';
 import { displayName } from '../../domain/contactFields';
 import { ARTICLE_CONTACTS_MAX } from '../../domain/articles';
 
