@@ -181,7 +181,12 @@ final class Import_Applier {
 			}
 		}
 		ksort( $out['matches'] );
-		$this->add_interactions( $rows, $out['matches'], $created );
+		// The interactions a row added to a contact it updated are in its undo record: separating the row takes them along.
+		foreach ( $this->add_interactions( $rows, $out['matches'], $created ) as $i => $ids ) {
+			if ( is_array( $out['matches'][ $i ]['undo'] ?? null ) ) {
+				$out['matches'][ $i ]['undo']['interactions'] = $ids;
+			}
+		}
 		$out['matches'] = array_values( $out['matches'] );
 		return $out;
 	}
@@ -212,10 +217,12 @@ final class Import_Applier {
 	 * @param array<int, array<string, mixed>> $rows    Prepared rows.
 	 * @param array<int, array<string, mixed>> $matches Row index => match (contact, outcome).
 	 * @param array<int, int>                  $created Row index => new contact.
+	 * @return array<int, int[]> Row index => the ids of the interactions it added.
 	 */
-	private function add_interactions( array $rows, array $matches, array $created ): void {
+	private function add_interactions( array $rows, array $matches, array $created ): array {
 		$declared = Registry::get( 'interactions' );
 		$wanted   = array();
+		$of_row   = array();
 		foreach ( $rows as $i => $row ) {
 			if ( empty( $row['interactions'] ) ) {
 				continue;
@@ -224,11 +231,12 @@ final class Import_Applier {
 			if ( $contact > 0 ) {
 				foreach ( $row['interactions'] as $interaction ) {
 					$wanted[] = array( 'contactId' => $contact ) + $interaction;
+					$of_row[] = $i;
 				}
 			}
 		}
 		if ( null === $declared || ! $wanted ) {
-			return;
+			return array();
 		}
 		$service = new Declared_Service( $declared );
 		$have    = array();
@@ -237,15 +245,21 @@ final class Import_Applier {
 				$have[ $contact . '|' . $one['kind'] . '|' . substr( (string) $one['happened_on'], 0, 10 ) . '|' . $one['note'] ] = true;
 			}
 		}
-		$new = array();
-		foreach ( $wanted as $interaction ) {
+		$new  = array();
+		$rows = array();
+		foreach ( $wanted as $n => $interaction ) {
 			$key = $interaction['contactId'] . '|' . $interaction['kind'] . '|' . $interaction['happenedOn'] . '|' . ( $interaction['note'] ?? '' );
 			if ( ! isset( $have[ $key ] ) ) {
 				$have[ $key ] = true;
 				$new[]        = $interaction;
+				$rows[]       = $of_row[ $n ];
 			}
 		}
-		$service->create_many( $this->owner_id, $new );
+		$added = array();
+		foreach ( $service->create_many( $this->owner_id, $new ) as $n => $id ) {
+			$added[ $rows[ $n ] ][] = $id;
+		}
+		return $added;
 	}
 
 	/**

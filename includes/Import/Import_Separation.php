@@ -24,6 +24,7 @@ use Prism\Data\Contact_Children;
 use Prism\Data\Contact_Keys;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
+use Prism\Data\Declared_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Import_Match_Repository;
 use Prism\Data\Import_Repository;
@@ -31,6 +32,7 @@ use Prism\Data\Note_Repository;
 use Prism\Data\Search_Index;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Invalid_Input;
+use Prism\Resources\Registry;
 use Prism\Service\Contact_Service;
 
 defined( 'ABSPATH' ) || exit;
@@ -81,6 +83,7 @@ final class Import_Separation {
 				$children = new Contact_Children();
 				$children->move_rows( $owner_id, 'notes', $moved['notes'], $contact_id, $new_id );
 				$children->move_rows( $owner_id, 'events', $moved['events'], $contact_id, $new_id );
+				$this->move_interactions( $owner_id, (array) ( $undo['interactions'] ?? array() ), $contact_id, $new_id );
 
 				$search = new Search_Index();
 				$search->refresh( $owner_id, array( $contact_id, $new_id ) );
@@ -121,6 +124,24 @@ final class Import_Separation {
 		if ( is_array( $source ) && isset( $source[0], $source[1] ) && (string) $contact['import_source'] === (string) $source[1] ) {
 			( new Contact_Repository() )->set_import_source( $owner_id, $contact_id, (string) $source[0] );
 		}
+	}
+
+	/**
+	 * The interactions the row added (LinkedIn's "Connected On") go with it to its new contact, whatever the member
+	 * changed in them since; both contacts' "last contacted" day follows.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Interactions the row added.
+	 * @param int   $from     The contact the row went into.
+	 * @param int   $to       The row's new contact.
+	 */
+	private function move_interactions( int $owner_id, array $ids, int $from, int $to ): void {
+		$declared = Registry::get( 'interactions' );
+		if ( null === $declared || ! $ids ) {
+			return;
+		}
+		( new Contact_Children() )->move_rows( $owner_id, 'interactions', array_map( 'intval', $ids ), $from, $to );
+		( new Declared_Repository( $declared ) )->refresh_latest( $owner_id, array( $from, $to ) );
 	}
 
 	/**

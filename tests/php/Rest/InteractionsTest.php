@@ -235,6 +235,31 @@ final class InteractionsTest extends Prism_Test_Case {
 		$this->assertStringContainsString( 'Connected On: sometime in 2020', $notes );
 	}
 
+	public function test_separating_an_import_row_takes_the_interaction_it_added_along(): void {
+		$jane = $this->make_contact( self::$owner, array( 'firstName' => 'Jane', 'lastName' => 'Doe', 'emailOne' => 'jane@example.test' ) );
+		$mine = $this->ok( $this->send( 'POST', 'interactions/' . $jane, array( 'kind' => 'call', 'happenedOn' => '2023-01-05' ) ) );
+		$csv  = "First Name,Last Name,URL,Email Address,Company,Position,Connected On\n"
+			. "Jane,Doe,https://www.linkedin.com/in/jane,jane@example.test,Acme,CEO,12 Mar 2024\n";
+		$path = (string) tempnam( sys_get_temp_dir(), 'prism-linkedin' );
+		file_put_contents( $path, $csv ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
+		$id = ( new \Prism\Import\Import_Store() )->import_file( self::$owner, $path, 'Connections.csv', 'LinkedIn CSV', 'update' );
+		unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- test fixture.
+		$this->run_jobs();
+		$this->assertCount( 2, $this->ok( $this->get( 'interactions/' . $jane ) ) );
+		$this->assertSame( '2024-03-12', $this->ok( $this->get( 'contact-detail/' . $jane ) )['lastContacted'] );
+
+		$match = $this->ok( $this->get( "imports/{$id}/matches" ) )[0];
+		$this->assertSame( array( 'updated', $jane ), array( $match['outcome'], (int) $match['contact']['id'] ) );
+		$new = (int) $this->ok( $this->send( 'POST', "imports/{$id}/matches/{$match['id']}/separate", array() ) )['separatedContact']['id'];
+
+		$this->assertSame( array( (int) $mine[0]['id'] ), array_map( 'intval', array_column( $this->ok( $this->get( 'interactions/' . $jane ) ), 'id' ) ), 'the member\'s own interaction stays' );
+		$this->assertSame( '2023-01-05', $this->ok( $this->get( 'contact-detail/' . $jane ) )['lastContacted'] );
+		$moved = $this->ok( $this->get( 'interactions/' . $new ) );
+		$this->assertCount( 1, $moved );
+		$this->assert_has_values( array( 'kind' => 'other', 'happenedOn' => '2024-03-12', 'note' => 'Connected on LinkedIn.' ), $moved[0] );
+		$this->assertSame( '2024-03-12', $this->ok( $this->get( 'contact-detail/' . $new ) )['lastContacted'] );
+	}
+
 	public function test_the_vcard_and_csv_exports_carry_them_in_the_notes(): void {
 		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Lee' ) );
 		$this->make_note( self::$owner, $ann, 'A note.' );
