@@ -290,61 +290,61 @@ final class Record_Fitter {
 	}
 
 	/**
-	 * Slots the emails; the rest go to extra.
+	 * Slots the emails; the rest go to extra. Repeats are told apart by the email's key only when there is more
+	 * than one.
 	 *
 	 * @param array<int, mixed>     $emails Found emails.
 	 * @param array<string, string> $values Record values (filled).
 	 * @param string[]              $extra  Extra lines (added to).
 	 */
 	private static function fit_emails( array $emails, array &$values, array &$extra ): void {
-		$seen = array();
-		$many = count( $emails ) > 1; // Repeats need keys only when there is more than one.
-		$slot = 0;
-		foreach ( $emails as $item ) {
-			$item  = (array) $item;
-			$value = self::text( $item['value'] ?? '' );
-			$key   = $many ? Contact_Identity::email_key( $value ) : '';
-			if ( '' === $value || isset( $seen[ $key ] ) ) {
-				continue;
-			}
-			$seen[ $key ]          = true;
-			list( $type, $custom ) = self::type_and_label( $item, self::EMAIL_WORDS, Contact_Fields::EMAIL_TYPES );
-			if ( $slot < 3 ) {
-				$name                     = 'email' . Contact_Fields::SLOTS[ $slot ];
-				$values[ $name ]          = $value;
-				$values[ $name . 'Type' ] = $type;
-				++$slot;
-				if ( '' === $custom ) {
-					continue;
-				}
-			}
-			$extra[] = self::labelled( __( 'Email', 'prism' ), '' !== $custom ? $custom : $type, $value );
-		}
+		$key = static fn( string $value ): string => Contact_Identity::email_key( $value );
+		self::fit_slots( $emails, 'email', $key, self::EMAIL_WORDS, Contact_Fields::EMAIL_TYPES, __( 'Email', 'prism' ), $values, $extra );
 	}
 
 	/**
-	 * Slots the phone numbers; the rest go to extra.
+	 * Slots the phone numbers; the rest go to extra. A number with no digits to compare is told apart by its text.
 	 *
 	 * @param array<int, mixed>     $phones Found phones.
 	 * @param array<string, string> $values Record values (filled).
 	 * @param string[]              $extra  Extra lines (added to).
 	 */
 	private static function fit_phones( array $phones, array &$values, array &$extra ): void {
+		$key = static function ( string $value ): string {
+			$digits = Contact_Identity::phone_key( $value );
+			return '' === $digits ? 't' . mb_strtolower( $value ) : $digits;
+		};
+		self::fit_slots( $phones, 'phone', $key, self::PHONE_WORDS, Contact_Fields::PHONE_TYPES, __( 'Phone', 'prism' ), $values, $extra );
+	}
+
+	/**
+	 * Slots emails or phones: the first three distinct ones in the record's slots (with their type), a repeat left
+	 * out, the rest and any custom label as extra lines ("Email (home): …").
+	 *
+	 * @param array<int, mixed>     $items   Found items (value, type, label).
+	 * @param string                $prefix  Field prefix: 'email' or 'phone'.
+	 * @param callable              $key     Value => what two of the same share (used when there are several).
+	 * @param array<string, string> $words   Label words => type.
+	 * @param string[]              $types   The record's types.
+	 * @param string                $label   The extra line's name (translated).
+	 * @param array<string, string> $values  Record values (filled).
+	 * @param string[]              $extra   Extra lines (added to).
+	 */
+	private static function fit_slots( array $items, string $prefix, callable $key, array $words, array $types, string $label, array &$values, array &$extra ): void {
 		$seen = array();
-		$many = count( $phones ) > 1;
+		$many = count( $items ) > 1; // Repeats need keys only when there is more than one.
 		$slot = 0;
-		foreach ( $phones as $item ) {
+		foreach ( $items as $item ) {
 			$item  = (array) $item;
 			$value = self::text( $item['value'] ?? '' );
-			$key   = $many ? Contact_Identity::phone_key( $value ) : '';
-			$key   = $many && '' === $key ? 't' . mb_strtolower( $value ) : $key;
-			if ( '' === $value || isset( $seen[ $key ] ) ) {
+			$same  = $many ? (string) $key( $value ) : '';
+			if ( '' === $value || isset( $seen[ $same ] ) ) {
 				continue;
 			}
-			$seen[ $key ]          = true;
-			list( $type, $custom ) = self::type_and_label( $item, self::PHONE_WORDS, Contact_Fields::PHONE_TYPES );
+			$seen[ $same ]         = true;
+			list( $type, $custom ) = self::type_and_label( $item, $words, $types );
 			if ( $slot < 3 ) {
-				$name                     = 'phone' . Contact_Fields::SLOTS[ $slot ];
+				$name                     = $prefix . Contact_Fields::SLOTS[ $slot ];
 				$values[ $name ]          = $value;
 				$values[ $name . 'Type' ] = $type;
 				++$slot;
@@ -352,7 +352,7 @@ final class Record_Fitter {
 					continue;
 				}
 			}
-			$extra[] = self::labelled( __( 'Phone', 'prism' ), '' !== $custom ? $custom : $type, $value );
+			$extra[] = self::labelled( $label, '' !== $custom ? $custom : $type, $value );
 		}
 	}
 

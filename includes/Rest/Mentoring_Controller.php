@@ -230,21 +230,12 @@ final class Mentoring_Controller extends Base_Controller {
 	}
 
 	/**
-	 * POST toggle-mentoring-task: ticks or unticks a task; answers the relationship in full.
+	 * POST toggle-mentoring-task: ticks (or unticks) one task of the relationship; answers the relationship in full.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function toggle_task( WP_REST_Request $request ) {
-		$row = $this->mentorships->find( $this->owner(), (int) $request['mentorshipId'] );
-		if ( ! $row ) {
-			return $this->mentorship_not_found();
-		}
-		$problem = $this->task_problem( $row, (int) $request['taskId'] );
-		if ( $problem ) {
-			return $problem;
-		}
-		$this->mentorships->set_task( $row, (int) $request['taskId'], (bool) $request['complete'] );
-		return $this->detail( $row );
+		return $this->on_task( $request, fn( array $row ) => $this->mentorships->set_task( $row, (int) $request['taskId'], (bool) $request['complete'] ) );
 	}
 
 	/**
@@ -253,16 +244,7 @@ final class Mentoring_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function create_note( WP_REST_Request $request ) {
-		$row = $this->mentorships->find( $this->owner(), (int) $request['mentorshipId'] );
-		if ( ! $row ) {
-			return $this->mentorship_not_found();
-		}
-		$problem = $this->task_problem( $row, (int) $request['taskId'] );
-		if ( $problem ) {
-			return $problem;
-		}
-		$this->mentorships->add_note( $row, (int) $request['taskId'], (string) $request['note'] );
-		return $this->detail( $row );
+		return $this->on_task( $request, fn( array $row ) => $this->mentorships->add_note( $row, (int) $request['taskId'], (string) $request['note'] ) );
 	}
 
 	/**
@@ -271,12 +253,7 @@ final class Mentoring_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function update_note( WP_REST_Request $request ) {
-		$row = $this->mentorships->find( $this->owner(), (int) $request['mentorshipId'] );
-		if ( ! $row || ! $this->mentorships->find_note( $this->owner(), (int) $row['id'], (int) $request['id'] ) ) {
-			return $this->note_not_found();
-		}
-		$this->mentorships->update_note( $this->owner(), (int) $request['id'], (string) $request['note'] );
-		return $this->detail( $row );
+		return $this->on_note( $request, fn() => $this->mentorships->update_note( $this->owner(), (int) $request['id'], (string) $request['note'] ) );
 	}
 
 	/**
@@ -285,11 +262,42 @@ final class Mentoring_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function delete_note( WP_REST_Request $request ) {
+		return $this->on_note( $request, fn() => $this->mentorships->delete_note( $this->owner(), (int) $request['id'] ) );
+	}
+
+	/**
+	 * Runs a write on a task of the member's relationship the request names (mentorshipId, taskId), then answers the
+	 * relationship in full: 404 for a relationship that is not theirs, 400 for a task not in its series.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param callable        $write   Called with the relationship's row.
+	 */
+	private function on_task( WP_REST_Request $request, callable $write ) {
+		$row = $this->mentorships->find( $this->owner(), (int) $request['mentorshipId'] );
+		if ( ! $row ) {
+			return $this->mentorship_not_found();
+		}
+		$problem = $this->task_problem( $row, (int) $request['taskId'] );
+		if ( $problem ) {
+			return $problem;
+		}
+		$write( $row );
+		return $this->detail( $row );
+	}
+
+	/**
+	 * Runs a write on a note of the member's relationship the request names (mentorshipId, id), then answers the
+	 * relationship in full: 404 for a note that is not theirs or not of that relationship.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @param callable        $write   Called once the note is found.
+	 */
+	private function on_note( WP_REST_Request $request, callable $write ) {
 		$row = $this->mentorships->find( $this->owner(), (int) $request['mentorshipId'] );
 		if ( ! $row || ! $this->mentorships->find_note( $this->owner(), (int) $row['id'], (int) $request['id'] ) ) {
 			return $this->note_not_found();
 		}
-		$this->mentorships->delete_note( $this->owner(), (int) $request['id'] );
+		$write();
 		return $this->detail( $row );
 	}
 
