@@ -10,6 +10,7 @@
 namespace Prism\Export;
 
 use Prism\Data\Event_Repository;
+use Prism\Domain\Streamed_Text;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,6 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * An export file.
  */
 final class Contact_Export implements \JsonSerializable {
+
+	use Streamed_Text;
 
 	public const FORMATS = array( 'csv', 'vcard' );
 
@@ -70,25 +73,5 @@ final class Contact_Export implements \JsonSerializable {
 			}
 		);
 		$this->writer->end( $out );
-	}
-
-	/**
-	 * The whole file as text (tests, small exports; the route streams it with write()).
-	 */
-	public function render(): string {
-		$text = '';
-		$this->write(
-			static function ( string $chunk ) use ( &$text ): void {
-				$text .= $chunk;
-			}
-		);
-		return $text;
-	}
-
-	/**
-	 * The text, for a client that asked for the download wrapped in JSON (`_envelope`).
-	 */
-	public function jsonSerialize(): string {
-		return $this->render();
 	}
 }

@@ -13,6 +13,7 @@ namespace Prism\Reminders;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
 use Prism\Domain\Calendar_Date;
+use Prism\Domain\Streamed_Text;
 use Prism\Site\Page_Urls;
 use Sabre\VObject\Component\VCalendar;
 
@@ -22,6 +23,8 @@ defined( 'ABSPATH' ) || exit;
  * The iCalendar feed.
  */
 final class Calendar_Feed implements \JsonSerializable {
+
+	use Streamed_Text;
 
 	/** Follow-ups due this many days ago or later are in the feed (older ones only make it longer). */
 	public const FOLLOWUP_DAYS_BACK = 366;
@@ -46,26 +49,6 @@ final class Calendar_Feed implements \JsonSerializable {
 	 * @param string $today   Today, `YYYY-MM-DD` (site time zone).
 	 */
 	public function __construct( private readonly int $user_id, private readonly string $today ) {
-	}
-
-	/**
-	 * The whole feed as text (tests, small feeds; the REST route streams it with write()).
-	 */
-	public function render(): string {
-		$text = '';
-		$this->write(
-			static function ( string $chunk ) use ( &$text ): void {
-				$text .= $chunk;
-			}
-		);
-		return $text;
-	}
-
-	/**
-	 * The text, for a client that asked for the feed wrapped in JSON (`_envelope`).
-	 */
-	public function jsonSerialize(): string {
-		return $this->render();
 	}
 
 	/**
