@@ -7,6 +7,14 @@ const slide = keyframes`
 	to { transform: translateX( 250% ); }
 `;
 
+/** Where a LoadingBar sits over the top edge of a card or section that has `position: 'relative'`. */
+export const OVER_TOP_EDGE = {
+	position: 'absolute',
+	top: 0,
+	left: 0,
+	right: 0,
+} as const;
+
 /**
  * A thin bar that says something is loading while what it loads stays on screen. A plain themed box: MUI's
  * LinearProgress would add 5 KB for these 4 pixels.

@@ -92,3 +92,26 @@ export function LoadError( {
 		</Box>
 	);
 }
+
+/**
+ * A data hook's failed load, if it failed: the server's message and a Retry that loads again; nothing otherwise.
+ *
+ * @param props             Props.
+ * @param props.load        The data hook's answer (its error and reload).
+ * @param props.sx          Spacing around the alert.
+ * @param props.load.error
+ * @param props.load.reload
+ */
+export function LoadFailure( {
+	load,
+	sx,
+}: {
+	load: { error: { message: string } | null; reload: () => void };
+	sx?: SxProps< Theme >;
+} ) {
+	return load.error ? (
+		<RetryAlert onRetry={ load.reload } sx={ sx }>
+			{ load.error.message }
+		</RetryAlert>
+	) : null;
+}

@@ -2,17 +2,15 @@ import { useId, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { Links } from '../../api/types';
 import type { Article } from './types';
 import { displayName } from '../../domain/contactFields';
 import { contactDetailUrl } from '../../domain/links';
 import { isLongNote, linkSite, savedOn } from '../../domain/articles';
 import { visuallyHidden } from '../visuallyHidden';
+import { RowActions } from '../ListPanel';
 
 /** MUI's OpenInNew icon, as a mask image. */
 const NEW_TAB_ICON = `url("data:image/svg+xml,${ encodeURIComponent(
@@ -174,28 +172,21 @@ export function ArticleRow( props: ArticleRowProps ) {
 					</Box>
 				) }
 			</Box>
-			<IconButton
-				onClick={ () => onEdit( article ) }
-				aria-label={ sprintf(
+			<RowActions
+				editLabel={ sprintf(
 					/* translators: %s: the article's title. */
 					__( 'Edit %s', 'prism' ),
 					article.title
 				) }
-				data-testid="article-edit"
-			>
-				<EditOutlined />
-			</IconButton>
-			<IconButton
-				onClick={ () => onDelete( article ) }
-				aria-label={ sprintf(
+				deleteLabel={ sprintf(
 					/* translators: %s: the article's title. */
 					__( 'Delete %s', 'prism' ),
 					article.title
 				) }
-				data-testid="article-delete"
-			>
-				<DeleteOutlined />
-			</IconButton>
+				testIdPrefix="article"
+				onEdit={ () => onEdit( article ) }
+				onDelete={ () => onDelete( article ) }
+			/>
 		</Box>
 	);
 }

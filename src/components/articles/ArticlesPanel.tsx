@@ -3,16 +3,15 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import type { PageProps } from '../../api/types';
 import { NoticeBar } from '../FlashMessage';
-import { LoadingBar } from '../LoadingBar';
+import { ListEmpty, ListHeader, ListSkeleton } from '../ListPanel';
+import { LoadingBar, OVER_TOP_EDGE } from '../LoadingBar';
 import { OnceOpened, lazyNamed } from '../OnceOpened';
 import { Pager } from '../Pager';
-import { RetryAlert } from '../RetryAlert';
+import { LoadFailure } from '../RetryAlert';
 import { SearchField } from '../SearchField';
-import { SkeletonBar } from '../SkeletonBar';
 import { useEditDeleteDialogs } from '../../hooks/useEditDeleteDialogs';
 import { displayName } from '../../domain/contactFields';
 import { formatNumber } from '../../domain/locale';
@@ -117,6 +116,34 @@ export function ArticlesPanel( { page, contact }: ArticlesPanelProps ) {
 			__( 'Article deleted.', 'prism' )
 		);
 
+	/** The count under the heading, once there are articles. */
+	const countLine = () => {
+		if ( ! articles.data || total === 0 ) {
+			return null;
+		}
+		return search
+			? sprintf(
+					/* translators: %s: number of saved articles that match a search. */
+					_n(
+						'%s article matches',
+						'%s articles match',
+						total,
+						'prism'
+					),
+					formatNumber( total )
+				)
+			: sprintf(
+					/* translators: %s: number of saved articles. */
+					_n(
+						'%s saved article',
+						'%s saved articles',
+						total,
+						'prism'
+					),
+					formatNumber( total )
+				);
+	};
+
 	const clearSearch = () => {
 		setTyped( '' );
 		setSearch( '' );
@@ -134,74 +161,28 @@ export function ArticlesPanel( { page, contact }: ArticlesPanelProps ) {
 			{ articles.isLoading && articles.data && (
 				<LoadingBar
 					label={ __( 'Loading articles', 'prism' ) }
-					sx={ { position: 'absolute', top: 0, left: 0, right: 0 } }
+					sx={ OVER_TOP_EDGE }
 				/>
 			) }
-			<Box
-				sx={ {
-					display: 'flex',
-					flexWrap: 'wrap',
-					alignItems: 'center',
-					justifyContent: 'space-between',
-					gap: 1,
-					mb: 1.5,
-				} }
-			>
-				<Box sx={ { minWidth: 0 } }>
-					<Typography
-						id={ headingId }
-						component="h2"
-						variant="h5"
-						sx={ { overflowWrap: 'anywhere' } }
-					>
-						{ contact
-							? sprintf(
-									/* translators: %s: a contact's name. */
-									__( 'Articles about %s', 'prism' ),
-									name
-								)
-							: __( 'Your reading list', 'prism' ) }
-					</Typography>
-					{ articles.data && total > 0 && (
-						<Typography
-							variant="body2"
-							color="text.secondary"
-							data-testid="articles-count"
-						>
-							{ search
-								? sprintf(
-										/* translators: %s: number of saved articles that match a search. */
-										_n(
-											'%s article matches',
-											'%s articles match',
-											total,
-											'prism'
-										),
-										formatNumber( total )
-									)
-								: sprintf(
-										/* translators: %s: number of saved articles. */
-										_n(
-											'%s saved article',
-											'%s saved articles',
-											total,
-											'prism'
-										),
-										formatNumber( total )
-									) }
-						</Typography>
-					) }
-				</Box>
-				<Button
-					ref={ dialogs.addButton }
-					variant="contained"
-					startIcon={ <Add /> }
-					onClick={ dialogs.openAdd }
-					data-testid="article-add"
-				>
-					{ __( 'Add Article', 'prism' ) }
-				</Button>
-			</Box>
+			<ListHeader
+				headingId={ headingId }
+				heading={
+					contact
+						? sprintf(
+								/* translators: %s: a contact's name. */
+								__( 'Articles about %s', 'prism' ),
+								name
+							)
+						: __( 'Your reading list', 'prism' )
+				}
+				count={ countLine() }
+				countTestId="articles-count"
+				addLabel={ __( 'Add Article', 'prism' ) }
+				addTestId="article-add"
+				addButton={ dialogs.addButton }
+				onAdd={ dialogs.openAdd }
+				wrap
+			/>
 
 			{ ! contact && (
 				<Box sx={ { maxWidth: { sm: 420 }, mb: 1.5 } }>
@@ -219,23 +200,13 @@ export function ArticlesPanel( { page, contact }: ArticlesPanelProps ) {
 				</Box>
 			) }
 
-			{ articles.error && (
-				<RetryAlert onRetry={ articles.reload } sx={ { mb: 1.5 } }>
-					{ articles.error.message }
-				</RetryAlert>
-			) }
+			<LoadFailure load={ articles } sx={ { mb: 1.5 } } />
 
 			{ ! articles.data && articles.isLoading && (
-				<Box
-					role="status"
-					aria-label={ __( 'Loading articles', 'prism' ) }
-					data-testid="articles-loading"
-					sx={ { display: 'grid', gap: 1.5, py: 1 } }
-				>
-					{ [ 0, 1, 2 ].map( ( i ) => (
-						<SkeletonBar key={ i } width={ `${ 90 - i * 15 }%` } />
-					) ) }
-				</Box>
+				<ListSkeleton
+					label={ __( 'Loading articles', 'prism' ) }
+					testId="articles-loading"
+				/>
 			) }
 
 			{ articles.data && total === 0 && (
@@ -340,27 +311,19 @@ function Empty( {
 		);
 	}
 	return (
-		<Box sx={ { textAlign: 'center', py: 4 } } data-testid="articles-empty">
-			<AutoStoriesOutlined
-				color="primary"
-				sx={ { fontSize: 40 } }
-				aria-hidden
-			/>
-			<Typography component="p" variant="h6">
-				{ contactName !== null
+		<ListEmpty
+			Icon={ AutoStoriesOutlined }
+			title={
+				contactName !== null
 					? sprintf(
 							/* translators: %s: a contact's name. */
 							__( 'No saved articles are tied to %s.', 'prism' ),
 							contactName
 						)
-					: __( 'No saved articles yet', 'prism' ) }
-			</Typography>
-			<Typography
-				variant="body2"
-				color="text.secondary"
-				sx={ { mt: 1, maxWidth: '32rem', mx: 'auto' } }
-			>
-				{ contactName !== null
+					: __( 'No saved articles yet', 'prism' )
+			}
+			text={
+				contactName !== null
 					? __(
 							'Press Add Article to save one they wrote, shared or would find useful.',
 							'prism'
@@ -368,8 +331,9 @@ function Empty( {
 					: __(
 							'Save the first article you want to come back to: press Add Article, paste its link, and tie it to the contacts it is about.',
 							'prism'
-						) }
-			</Typography>
-		</Box>
+						)
+			}
+			testId="articles-empty"
+		/>
 	);
 }

@@ -17,7 +17,7 @@ import type { Links } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { NoticeBar } from '../../components/FlashMessage';
 import type { Notice } from '../../components/FlashMessage';
-import { RetryAlert } from '../../components/RetryAlert';
+import { LoadFailure } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { EventDialog } from '../../components/events-followups/EventDialog';
 import {
@@ -173,11 +173,7 @@ export function NotificationsTab( props: NotificationsTabProps ) {
 				addLabel={ __( 'Add Event', 'prism' ) }
 				onAdd={ () => dialogs.open( { kind: 'event', event: null } ) }
 			>
-				{ events.error && (
-					<RetryAlert onRetry={ events.reload }>
-						{ events.error.message }
-					</RetryAlert>
-				) }
+				<LoadFailure load={ events } />
 				{ ! events.data && ! events.error && <ListSkeleton /> }
 				{ events.data && events.data.length === 0 && (
 					<Empty
@@ -222,11 +218,7 @@ export function NotificationsTab( props: NotificationsTabProps ) {
 					dialogs.open( { kind: 'followup', followup: null } )
 				}
 			>
-				{ followups.error && (
-					<RetryAlert onRetry={ followups.reload }>
-						{ followups.error.message }
-					</RetryAlert>
-				) }
+				<LoadFailure load={ followups } />
 				{ ! followups.data && ! followups.error && <ListSkeleton /> }
 				{ followups.data && followups.data.length === 0 && (
 					<Empty

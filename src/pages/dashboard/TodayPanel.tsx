@@ -16,7 +16,7 @@ import { LightCheckbox } from '../../components/LightCheckbox';
 import { LightTabs } from '../../components/LightTabs';
 import { PlainLink } from '../../components/PlainLink';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
-import { RetryAlert } from '../../components/RetryAlert';
+import { LoadFailure } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { Tag } from '../../components/Tag';
 import {
@@ -156,11 +156,7 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 							</Alert>
 						) }
 					</OnceOpened>
-					{ followups.error && (
-						<RetryAlert onRetry={ followups.reload }>
-							{ followups.error.message }
-						</RetryAlert>
-					) }
+					<LoadFailure load={ followups } />
 					{ ! followups.data && ! followups.error && <Loading /> }
 					{ dueItems && dueItems.length === 0 && (
 						<Typography color="text.secondary">
@@ -212,11 +208,7 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 				>
 					{ /* Drawn when the tab is first opened: the page opens on Follow-ups. */ }
 					<OnceOpened open={ tab === 'events' }>
-						{ events.error && (
-							<RetryAlert onRetry={ events.reload }>
-								{ events.error.message }
-							</RetryAlert>
-						) }
+						<LoadFailure load={ events } />
 						{ ! events.data && ! events.error && <Loading /> }
 						{ events.data && events.data.length === 0 && (
 							<Typography color="text.secondary">

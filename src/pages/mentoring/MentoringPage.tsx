@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { useMentoringSeries, useMentorships } from '../../api/hooks';
 import type { Flash, PageProps } from '../../api/types';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
-import { RetryAlert } from '../../components/RetryAlert';
+import { LoadFailure } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import type { MentorRequestChoices } from '../../components/mentoring/MentorRequestDialog';
 import { useDialog } from '../../hooks/useDialog';
@@ -156,11 +156,7 @@ export function MentoringPage( { page }: { page: PageProps } ) {
 				>
 					{ __( 'Available Mentoring Series', 'prism' ) }
 				</Typography>
-				{ series.error && (
-					<RetryAlert onRetry={ series.reload }>
-						{ series.error.message }
-					</RetryAlert>
-				) }
+				<LoadFailure load={ series } />
 				{ ! series.data && series.isLoading && (
 					<Box
 						role="status"
@@ -252,11 +248,7 @@ export function MentoringPage( { page }: { page: PageProps } ) {
 				</Button>
 			</Card>
 
-			{ mentorships.error && (
-				<RetryAlert onRetry={ mentorships.reload }>
-					{ mentorships.error.message }
-				</RetryAlert>
-			) }
+			<LoadFailure load={ mentorships } />
 
 			<Box
 				sx={ {

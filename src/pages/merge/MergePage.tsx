@@ -20,9 +20,9 @@ import type {
 } from '../../api/types';
 import { NoticeBar } from '../../components/FlashMessage';
 import type { Notice } from '../../components/FlashMessage';
-import { LoadingBar } from '../../components/LoadingBar';
+import { LoadingBar, OVER_TOP_EDGE } from '../../components/LoadingBar';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
-import { RetryAlert } from '../../components/RetryAlert';
+import { LoadFailure } from '../../components/RetryAlert';
 import { Tag } from '../../components/Tag';
 import { displayName } from '../../domain/contactFields';
 import {
@@ -269,12 +269,7 @@ export function MergePage( { page }: { page: PageProps } ) {
 							'Looking for contacts to merge…',
 							'prism'
 						) }
-						sx={ {
-							position: 'absolute',
-							top: 0,
-							left: 0,
-							right: 0,
-						} }
+						sx={ OVER_TOP_EDGE }
 					/>
 				) }
 				{ pairs.error && ! current && ! looking && (
@@ -287,11 +282,7 @@ export function MergePage( { page }: { page: PageProps } ) {
 						{ __( 'Suggested duplicates', 'prism' ) }
 					</Typography>
 				) }
-				{ pairs.error && (
-					<RetryAlert onRetry={ pairs.reload } sx={ { mb: 1.5 } }>
-						{ pairs.error.message }
-					</RetryAlert>
-				) }
+				<LoadFailure load={ pairs } sx={ { mb: 1.5 } } />
 				{ looking && (
 					<Typography
 						id="prism-pair-heading"

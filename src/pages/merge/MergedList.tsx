@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ApiError, Links, MergedContact } from '../../api/types';
-import { RetryAlert } from '../../components/RetryAlert';
+import { LoadFailure } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { displayName } from '../../domain/contactFields';
 import { siteLocale } from '../../domain/locale';
@@ -64,11 +64,7 @@ export function MergedList( {
 			>
 				{ __( 'Merged', 'prism' ) }
 			</Typography>
-			{ merged.error && (
-				<RetryAlert onRetry={ merged.reload } sx={ { mb: 1 } }>
-					{ merged.error.message }
-				</RetryAlert>
-			) }
+			<LoadFailure load={ merged } sx={ { mb: 1 } } />
 			{ ! merged.data && merged.isLoading && (
 				<Box aria-hidden>
 					<SkeletonBar width="70%" height={ 20 } />

@@ -8,9 +8,9 @@ import { useTheme } from '@mui/material/styles';
 import { renewFeedUrl } from '../../api/client';
 import { useCalendarItems, useFeedUrl } from '../../api/hooks';
 import type { CalendarItem, PageProps } from '../../api/types';
-import { LoadingBar } from '../../components/LoadingBar';
+import { LoadingBar, OVER_TOP_EDGE } from '../../components/LoadingBar';
 import { lazyNamed } from '../../components/OnceOpened';
-import { RetryAlert } from '../../components/RetryAlert';
+import { LoadFailure } from '../../components/RetryAlert';
 import { siteLocale } from '../../domain/locale';
 import { useDialog } from '../../hooks/useDialog';
 import {
@@ -107,19 +107,10 @@ export function NotificationsPage( { page }: { page: PageProps } ) {
 				{ items.isLoading && (
 					<LoadingBar
 						label={ __( 'Loading the calendar', 'prism' ) }
-						sx={ {
-							position: 'absolute',
-							top: 0,
-							left: 0,
-							right: 0,
-						} }
+						sx={ OVER_TOP_EDGE }
 					/>
 				) }
-				{ items.error && (
-					<RetryAlert onRetry={ items.reload } sx={ { mb: 1.5 } }>
-						{ items.error.message }
-					</RetryAlert>
-				) }
+				<LoadFailure load={ items } sx={ { mb: 1.5 } } />
 				<Suspense fallback={ <CalendarPlaceholder /> }>
 					<CalendarView
 						items={ shown }

@@ -1,19 +1,19 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { PageProps } from '../../api/types';
-import { LoadingBar } from '../../components/LoadingBar';
-import { RetryAlert } from '../../components/RetryAlert';
-import { SkeletonBar } from '../../components/SkeletonBar';
+import {
+	ListEmpty,
+	ListHeader,
+	ListSkeleton,
+	RowActions,
+} from '../../components/ListPanel';
+import { LoadingBar, OVER_TOP_EDGE } from '../../components/LoadingBar';
+import { LoadFailure } from '../../components/RetryAlert';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { useEditDeleteDialogs } from '../../hooks/useEditDeleteDialogs';
 import { abbreviateLink } from '../../domain/resources';
@@ -80,39 +80,15 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 				{ resources.isLoading && resources.data && (
 					<LoadingBar
 						label={ __( 'Loading your resources', 'prism' ) }
-						sx={ {
-							position: 'absolute',
-							top: 0,
-							left: 0,
-							right: 0,
-						} }
+						sx={ OVER_TOP_EDGE }
 					/>
 				) }
-				<Box
-					sx={ {
-						display: 'flex',
-						flexWrap: 'wrap',
-						alignItems: 'center',
-						justifyContent: 'space-between',
-						gap: 1,
-						mb: 1.5,
-					} }
-				>
-					<Box>
-						<Typography
-							id="prism-resources-heading"
-							component="h2"
-							variant="h5"
-						>
-							{ __( 'Your resources', 'prism' ) }
-						</Typography>
-						{ resources.data && list.length > 0 && (
-							<Typography
-								variant="body2"
-								color="text.secondary"
-								data-testid="resources-count"
-							>
-								{ sprintf(
+				<ListHeader
+					headingId="prism-resources-heading"
+					heading={ __( 'Your resources', 'prism' ) }
+					count={
+						resources.data && list.length > 0
+							? sprintf(
 									/* translators: %s: number of saved links. */
 									_n(
 										'%s saved link',
@@ -121,67 +97,35 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 										'prism'
 									),
 									list.length.toLocaleString()
-								) }
-							</Typography>
-						) }
-					</Box>
-					<Button
-						ref={ dialogs.addButton }
-						variant="contained"
-						startIcon={ <Add /> }
-						onClick={ dialogs.openAdd }
-						data-testid="resource-add"
-					>
-						{ __( 'Add Resource', 'prism' ) }
-					</Button>
-				</Box>
+								)
+							: null
+					}
+					countTestId="resources-count"
+					addLabel={ __( 'Add Resource', 'prism' ) }
+					addTestId="resource-add"
+					addButton={ dialogs.addButton }
+					onAdd={ dialogs.openAdd }
+				/>
 
-				{ resources.error && (
-					<RetryAlert onRetry={ resources.reload } sx={ { mb: 1.5 } }>
-						{ resources.error.message }
-					</RetryAlert>
-				) }
+				<LoadFailure load={ resources } sx={ { mb: 1.5 } } />
 
 				{ ! resources.data && resources.isLoading && (
-					<Box
-						role="status"
-						aria-label={ __( 'Loading your resources', 'prism' ) }
-						data-testid="resources-loading"
-						sx={ { display: 'grid', gap: 1.5, py: 1 } }
-					>
-						{ [ 0, 1, 2 ].map( ( i ) => (
-							<SkeletonBar
-								key={ i }
-								width={ `${ 90 - i * 15 }%` }
-							/>
-						) ) }
-					</Box>
+					<ListSkeleton
+						label={ __( 'Loading your resources', 'prism' ) }
+						testId="resources-loading"
+					/>
 				) }
 
 				{ resources.data && list.length === 0 && (
-					<Box
-						sx={ { textAlign: 'center', py: 4 } }
-						data-testid="resources-empty"
-					>
-						<LinkIcon
-							color="primary"
-							sx={ { fontSize: 40 } }
-							aria-hidden
-						/>
-						<Typography component="p" variant="h6">
-							{ __( 'No resources yet', 'prism' ) }
-						</Typography>
-						<Typography
-							variant="body2"
-							color="text.secondary"
-							sx={ { mt: 1, maxWidth: '32rem', mx: 'auto' } }
-						>
-							{ __(
-								'Keep the links you come back to here: guides, job boards, articles, your own profiles. Press Add Resource to save the first one.',
-								'prism'
-							) }
-						</Typography>
-					</Box>
+					<ListEmpty
+						Icon={ LinkIcon }
+						title={ __( 'No resources yet', 'prism' ) }
+						text={ __(
+							'Keep the links you come back to here: guides, job boards, articles, your own profiles. Press Add Resource to save the first one.',
+							'prism'
+						) }
+						testId="resources-empty"
+					/>
 				) }
 
 				{ list.length > 0 && (
@@ -248,32 +192,25 @@ export function ResourcesPage( { page }: { page: PageProps } ) {
 										/>
 									</Link>
 								</Box>
-								<IconButton
-									onClick={ () =>
-										dialogs.openEdit( resource )
-									}
-									aria-label={ sprintf(
+								<RowActions
+									editLabel={ sprintf(
 										/* translators: %s: the resource's description. */
 										__( 'Edit %s', 'prism' ),
 										resource.description
 									) }
-									data-testid="resource-edit"
-								>
-									<EditOutlined />
-								</IconButton>
-								<IconButton
-									onClick={ () =>
-										dialogs.openDelete( resource )
-									}
-									aria-label={ sprintf(
+									deleteLabel={ sprintf(
 										/* translators: %s: the resource's description. */
 										__( 'Delete %s', 'prism' ),
 										resource.description
 									) }
-									data-testid="resource-delete"
-								>
-									<DeleteOutlined />
-								</IconButton>
+									testIdPrefix="resource"
+									onEdit={ () =>
+										dialogs.openEdit( resource )
+									}
+									onDelete={ () =>
+										dialogs.openDelete( resource )
+									}
+								/>
 							</Box>
 						) ) }
 					</Box>
