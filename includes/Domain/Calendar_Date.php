@@ -214,4 +214,28 @@ final class Calendar_Date {
 		$utc = new \DateTimeZone( 'UTC' );
 		return (int) round( ( ( new \DateTimeImmutable( $to, $utc ) )->getTimestamp() - ( new \DateTimeImmutable( $from, $utc ) )->getTimestamp() ) / 86400 );
 	}
+
+	/**
+	 * The translated name of an event type (Other for anything else).
+	 *
+	 * @param string $type Stored type.
+	 */
+	public static function type_label( string $type ): string {
+		switch ( $type ) {
+			case 'Birthday':
+				return __( 'Birthday', 'prism' );
+			case 'Anniversary':
+				return __( 'Anniversary', 'prism' );
+		}
+		return __( 'Other', 'prism' );
+	}
+
+	/**
+	 * The title an event gets when a file names none: its type's name, or "Event".
+	 *
+	 * @param string $type Stored type.
+	 */
+	public static function default_title( string $type ): string {
+		return in_array( $type, self::YEARLY_TYPES, true ) ? self::type_label( $type ) : __( 'Event', 'prism' );
+	}
 }

@@ -344,7 +344,7 @@ final class Import_Applier {
 			$type  = in_array( $type, Calendar_Date::EVENT_TYPES, true ) ? $type : 'Other';
 			$date  = (string) ( $event['date'] ?? '' );
 			$title = Text::clean( (string) ( $event['title'] ?? '' ) );
-			$title = '' === $title ? self::event_title( $type ) : mb_substr( $title, 0, 191 );
+			$title = '' === $title ? Calendar_Date::default_title( $type ) : mb_substr( $title, 0, 191 );
 			if ( null !== Calendar_Date::problem( $date, Calendar_Date::is_yearly( $type ) ) ) {
 				/* translators: 1: an event's name, e.g. Birthday; 2: its date as the file wrote it. */
 				$extra[] = sprintf( __( '%1$s: %2$s', 'prism' ), $title, $date );
@@ -730,20 +730,5 @@ final class Import_Applier {
 				return __( 'Website', 'prism' );
 		}
 		return $field;
-	}
-
-	/**
-	 * The title an event gets when the file named none.
-	 *
-	 * @param string $type Event type.
-	 */
-	private static function event_title( string $type ): string {
-		switch ( $type ) {
-			case 'Birthday':
-				return __( 'Birthday', 'prism' );
-			case 'Anniversary':
-				return __( 'Anniversary', 'prism' );
-		}
-		return __( 'Event', 'prism' );
 	}
 }

@@ -463,7 +463,7 @@ final class Record_Fitter {
 				continue;
 			}
 			$title = self::text( $item['title'] ?? '' );
-			$title = '' !== $title ? $title : self::event_type_name( $type );
+			$title = '' !== $title ? $title : Calendar_Date::default_title( $type );
 			$date  = self::date( $raw );
 			if ( null === $date || null !== Calendar_Date::problem( $date, Calendar_Date::is_yearly( $type ) ) ) {
 				$extra[] = self::labelled( $title, '', $raw );
@@ -481,21 +481,6 @@ final class Record_Fitter {
 			);
 		}
 		return $events;
-	}
-
-	/**
-	 * The member-facing name of an event type (the default title of an event).
-	 *
-	 * @param string $type One of Calendar_Date::EVENT_TYPES.
-	 */
-	private static function event_type_name( string $type ): string {
-		switch ( $type ) {
-			case 'Birthday':
-				return __( 'Birthday', 'prism' );
-			case 'Anniversary':
-				return __( 'Anniversary', 'prism' );
-		}
-		return __( 'Event', 'prism' );
 	}
 
 	/**

@@ -115,7 +115,7 @@ final class Calendar_Feed implements \JsonSerializable {
 				'DTSTAMP'     => self::stamp( $row ),
 				'SUMMARY'     => self::summary( (string) $row['title'], $name ),
 				'DESCRIPTION' => self::description( (string) $row['description'], $row ),
-				'CATEGORIES'  => self::type_label( $type ),
+				'CATEGORIES'  => Calendar_Date::type_label( $type ),
 				'URL'         => Page_Urls::contact_detail_url( (int) $row['contact_id'], $name, 'notifications', $this->detail_base ),
 				'TRANSP'      => 'TRANSPARENT',
 			)
@@ -206,22 +206,6 @@ final class Calendar_Feed implements \JsonSerializable {
 			$lines[] = sprintf( __( 'Phone: %s', 'prism' ), $row['contact_phone_one'] );
 		}
 		return implode( "\n", $lines );
-	}
-
-	/**
-	 * The translated name of an event type.
-	 *
-	 * @param string $type Stored type.
-	 */
-	public static function type_label( string $type ): string {
-		switch ( $type ) {
-			case 'Birthday':
-				return __( 'Birthday', 'prism' );
-			case 'Anniversary':
-				return __( 'Anniversary', 'prism' );
-			default:
-				return __( 'Other', 'prism' );
-		}
 	}
 
 	/**

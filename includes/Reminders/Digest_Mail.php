@@ -138,7 +138,7 @@ final class Digest_Mail {
 			$link  = Page_Urls::contact_detail_url( (int) $row['contact_id'], $name, 'notifications' );
 			$html .= '<li style="margin-bottom:6px"><strong>' . esc_html( Text::literal( (string) $row['title'] ) ) . '</strong>';
 			if ( 'event' === $kind ) {
-				$html .= ' (' . esc_html( Calendar_Feed::type_label( (string) $row['type'] ) ) . ')';
+				$html .= ' (' . esc_html( Calendar_Date::type_label( (string) $row['type'] ) ) . ')';
 			}
 			if ( 'overdue' === $kind ) {
 				$html .= ' <span style="color:#b42318">' . esc_html(

@@ -44,11 +44,7 @@ final class Events extends Declaration {
 	 * @return array<string, string>
 	 */
 	public static function types(): array {
-		return array(
-			'Birthday'    => __( 'Birthday', 'prism' ),
-			'Anniversary' => __( 'Anniversary', 'prism' ),
-			'Other'       => __( 'Other', 'prism' ),
-		);
+		return array_combine( Calendar_Date::EVENT_TYPES, array_map( array( Calendar_Date::class, 'type_label' ), Calendar_Date::EVENT_TYPES ) );
 	}
 
 	/**
