@@ -19,16 +19,11 @@ import {
 	stageState,
 	toggleTask,
 } from './process';
+import { STAGE_NAMES } from './stages';
 import { at } from '../../tests/js/at';
 
-const NAMES = [
-	'BUILD',
-	'DISCOVER',
-	'CONNECT',
-	'ASSESS',
-	'ENGAGE',
-	'MAINTAIN',
-];
+/* The series' stage names, as the server's series gives them. */
+const NAMES: readonly string[] = STAGE_NAMES;
 
 const seriesStage = (
 	index: number,

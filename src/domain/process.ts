@@ -93,15 +93,21 @@ function hasStage( object: ProcessObject, stageIndex: number ): boolean {
 }
 
 /**
- * The object with each stage replaced by what `change` makes of it.
+ * The object with each stage replaced by what `change` makes of it, when it has the stage a member acted on; the
+ * object as it is when it does not.
  *
- * @param object The object.
- * @param change The new stage, from the stage and its index.
+ * @param object     The object.
+ * @param stageIndex The stage a member acted on.
+ * @param change     The new stage, from the stage and its index.
  */
 function mapStages(
 	object: ProcessObject,
+	stageIndex: number,
 	change: ( stage: ProcessStage, index: number ) => ProcessStage
 ): ProcessObject {
+	if ( ! hasStage( object, stageIndex ) ) {
+		return object;
+	}
 	return { ...object, stages: object.stages.map( change ) };
 }
 
@@ -183,12 +189,11 @@ export function toggleTask(
 	taskId: number
 ): ProcessObject {
 	if (
-		! hasStage( object, stageIndex ) ||
 		! object.stages[ stageIndex ]?.tasks.some( ( t ) => t.id === taskId )
 	) {
 		return object;
 	}
-	return mapStages( object, ( stage, index ) => {
+	return mapStages( object, stageIndex, ( stage, index ) => {
 		if ( index !== stageIndex ) {
 			return stage;
 		}
@@ -217,10 +222,7 @@ export function markInProgress(
 	object: ProcessObject,
 	stageIndex: number
 ): ProcessObject {
-	if ( ! hasStage( object, stageIndex ) ) {
-		return object;
-	}
-	return mapStages( object, ( stage, index ) => {
+	return mapStages( object, stageIndex, ( stage, index ) => {
 		if ( index < stageIndex ) {
 			return completed( stage );
 		}
@@ -242,10 +244,7 @@ export function markComplete(
 	object: ProcessObject,
 	stageIndex: number
 ): ProcessObject {
-	if ( ! hasStage( object, stageIndex ) ) {
-		return object;
-	}
-	return mapStages( object, ( stage, index ) =>
+	return mapStages( object, stageIndex, ( stage, index ) =>
 		index <= stageIndex ? completed( stage ) : stage
 	);
 }
@@ -260,10 +259,7 @@ export function clearInProgress(
 	object: ProcessObject,
 	stageIndex: number
 ): ProcessObject {
-	if ( ! hasStage( object, stageIndex ) ) {
-		return object;
-	}
-	return mapStages( object, ( stage, index ) =>
+	return mapStages( object, stageIndex, ( stage, index ) =>
 		index === stageIndex ? cleared( stage ) : stage
 	);
 }
@@ -278,10 +274,7 @@ export function clearComplete(
 	object: ProcessObject,
 	stageIndex: number
 ): ProcessObject {
-	if ( ! hasStage( object, stageIndex ) ) {
-		return object;
-	}
-	return mapStages( object, ( stage, index ) =>
+	return mapStages( object, stageIndex, ( stage, index ) =>
 		index === stageIndex
 			? { ...stage, inprogress: true, complete: false }
 			: stage
@@ -367,24 +360,41 @@ export function sameProcess( a: ProcessObject, b: ProcessObject ): boolean {
 		a.id === b.id &&
 		a.networkingSeriesId === b.networkingSeriesId &&
 		a.deadEnd === b.deadEnd &&
-		a.stages.length === b.stages.length &&
-		a.stages.every( ( stage, i ) => {
-			const other = b.stages[ i ];
-			return (
-				other !== undefined &&
+		sameItems(
+			a.stages,
+			b.stages,
+			( stage, other ) =>
 				stage.id === other.id &&
 				stage.inprogress === other.inprogress &&
 				stage.complete === other.complete &&
-				stage.tasks.length === other.tasks.length &&
-				stage.tasks.every( ( task, j ) => {
-					const otherTask = other.tasks[ j ];
-					return (
-						otherTask !== undefined &&
+				sameItems(
+					stage.tasks,
+					other.tasks,
+					( task, otherTask ) =>
 						task.id === otherTask.id &&
 						task.complete === otherTask.complete
-					);
-				} )
-			);
+				)
+		)
+	);
+}
+
+/**
+ * Whether two lists are as long as each other and the same item by item.
+ *
+ * @param a    One list.
+ * @param b    The other.
+ * @param same Whether two items at the same place are the same.
+ */
+function sameItems< T >(
+	a: readonly T[],
+	b: readonly T[],
+	same: ( item: T, other: T ) => boolean
+): boolean {
+	return (
+		a.length === b.length &&
+		a.every( ( item, i ) => {
+			const other = b[ i ];
+			return other !== undefined && same( item, other );
 		} )
 	);
 }

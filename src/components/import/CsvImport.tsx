@@ -11,7 +11,7 @@ import {
 	suggestFileType,
 } from '../../domain/imports';
 import { FileField } from './FileField';
-import { ImportForm, initialMode, useImportFile } from './ImportForm';
+import { ImportForm, useImportFile } from './ImportForm';
 import type { ImportTabProps } from './ImportForm';
 
 const CHOICE = { tab: 'csv', way: 'file' } as const;
@@ -23,13 +23,12 @@ const CHOICE = { tab: 'csv', way: 'file' } as const;
  * @param props Props.
  */
 export function CsvImport( props: ImportTabProps ) {
-	const { page, formId, draft, onSubmitting } = props;
+	const { page, formId, draft } = props;
 	const [ fileType, setFileType ] = useState< ImportFileType | '' >(
 		draft?.fileType ?? ''
 	);
 	const [ typeError, setTypeError ] = useState< string | null >( null );
 	const typeRef = useRef< HTMLSelectElement >( null );
-	const [ mode, setMode ] = useState( () => initialMode( draft ) );
 	const upload = useImportFile( page.importMaxBytes );
 
 	const check = () => {
@@ -45,15 +44,11 @@ export function CsvImport( props: ImportTabProps ) {
 
 	return (
 		<ImportForm
-			page={ page }
-			id={ formId }
+			{ ...props }
 			choice={ CHOICE }
 			fileType={ null }
 			uploadType="CSV"
-			mode={ mode }
-			onMode={ setMode }
 			check={ check }
-			onSubmitting={ onSubmitting }
 		>
 			<Typography variant="body2">
 				{ __(

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { sprintfElements } from '../sprintfElements';
 import { FileField } from './FileField';
-import { ImportForm, initialMode, useImportFile } from './ImportForm';
+import { ImportForm, useImportFile } from './ImportForm';
 import type { ImportTabProps } from './ImportForm';
 import { Steps } from './Steps';
 
@@ -17,21 +16,16 @@ const CHOICE = { tab: 'google', way: 'file' } as const;
  * @param props Props.
  */
 export function GoogleImport( props: ImportTabProps ) {
-	const { page, formId, draft, onSubmitting } = props;
+	const { page, formId } = props;
 	const upload = useImportFile( page.importMaxBytes );
-	const [ mode, setMode ] = useState( () => initialMode( draft ) );
 
 	return (
 		<ImportForm
-			page={ page }
-			id={ formId }
+			{ ...props }
 			choice={ CHOICE }
 			fileType="Google CSV"
 			uploadType="CSV"
-			mode={ mode }
-			onMode={ setMode }
 			check={ upload.check }
-			onSubmitting={ onSubmitting }
 		>
 			<Typography variant="body2">
 				{ __(

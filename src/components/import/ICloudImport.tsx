@@ -11,7 +11,7 @@ import { accountProblems, formTypes } from '../../domain/imports';
 import type { ICloudWay } from '../../domain/imports';
 import { sprintfElements } from '../sprintfElements';
 import { FileField } from './FileField';
-import { ImportForm, initialMode, useImportFile } from './ImportForm';
+import { ImportForm, useImportFile } from './ImportForm';
 import type { ImportTabProps } from './ImportForm';
 import { Steps } from './Steps';
 
@@ -41,11 +41,10 @@ function Outside( { href, children }: { href: string; children: string } ) {
  * @param props Props.
  */
 export function ICloudImport( props: ImportTabProps ) {
-	const { page, formId, draft, onSubmitting } = props;
+	const { page, formId, draft } = props;
 	const [ way, setWay ] = useState< ICloudWay >(
 		draft?.uploadType === 'CSV' ? 'file' : 'account'
 	);
-	const [ mode, setMode ] = useState( () => initialMode( draft ) );
 	const [ name, setName ] = useState( draft?.name ?? '' );
 	const [ password, setPassword ] = useState( '' );
 	const [ problems, setProblems ] = useState< {
@@ -57,6 +56,10 @@ export function ICloudImport( props: ImportTabProps ) {
 	const upload = useImportFile( page.importMaxBytes );
 	const choice = { tab: 'icloud', way } as const;
 	const { fileType, uploadType } = formTypes( choice );
+
+	/* A field's problem goes when the member types in it. */
+	const clearProblem = ( field: keyof typeof problems ) =>
+		setProblems( ( p ) => ( { ...p, [ field ]: undefined } ) );
 
 	const check = () => {
 		if ( way === 'file' ) {
@@ -74,15 +77,11 @@ export function ICloudImport( props: ImportTabProps ) {
 
 	return (
 		<ImportForm
-			page={ page }
-			id={ formId }
+			{ ...props }
 			choice={ choice }
 			fileType={ fileType }
 			uploadType={ uploadType }
-			mode={ mode }
-			onMode={ setMode }
 			check={ check }
-			onSubmitting={ onSubmitting }
 		>
 			<Typography variant="body2">
 				{ __(
@@ -166,10 +165,7 @@ export function ICloudImport( props: ImportTabProps ) {
 						value={ name }
 						onChange={ ( event ) => {
 							setName( event.target.value );
-							setProblems( ( p ) => ( {
-								...p,
-								name: undefined,
-							} ) );
+							clearProblem( 'name' );
 						} }
 						error={ Boolean( problems.name ) }
 						helperText={ problems.name }
@@ -191,10 +187,7 @@ export function ICloudImport( props: ImportTabProps ) {
 						value={ password }
 						onChange={ ( event ) => {
 							setPassword( event.target.value );
-							setProblems( ( p ) => ( {
-								...p,
-								password: undefined,
-							} ) );
+							clearProblem( 'password' );
 						} }
 						error={ Boolean( problems.password ) }
 						helperText={

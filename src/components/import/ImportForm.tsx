@@ -84,41 +84,38 @@ export function useImportFile( maxBytes: number ) {
 	};
 }
 
-export interface ImportFormProps {
-	page: ImportPage;
-	id: string;
+/** A tab's form: the tab's own props, and what it sends. */
+export interface ImportFormProps extends ImportTabProps {
 	choice: ImportChoice;
 	/** Sent as a hidden field; null when the form has its own file type field (the Upload CSV tab's select). */
 	fileType: ImportFileType | null;
 	uploadType: ImportUploadType;
-	mode: ImportMode;
-	onMode: ( mode: ImportMode ) => void;
 	/** The checks before posting: each shows its own problem; false stops the post. */
 	check: () => boolean;
-	onSubmitting: ( choice: ImportChoice ) => void;
 	children: ReactNode;
 }
 
 /**
  * One tab's real form: a multipart post to admin-post.php with action request_upload_import, the import nonce, the
- * spec's file_type and upload_type, the tab's own fields and the `mode` choice (docs/import.md). It is checked
- * before it leaves; the server answers by sending the browser back to the contact list.
+ * spec's file_type and upload_type, the tab's own fields and the `mode` choice, which starts on the refused post's
+ * (docs/import.md). It is checked before it leaves; the server answers by sending the browser back to the contact
+ * list.
  *
  * @param props Props.
  */
 export function ImportForm( props: ImportFormProps ) {
 	const {
 		page,
-		id,
+		formId: id,
+		draft,
 		choice,
 		fileType,
 		uploadType,
-		mode,
-		onMode,
 		check,
 		onSubmitting,
 		children,
 	} = props;
+	const [ mode, setMode ] = useState( () => initialMode( draft ) );
 
 	const submit = ( event: FormEvent< HTMLFormElement > ) => {
 		if ( ! check() ) {
@@ -158,7 +155,7 @@ export function ImportForm( props: ImportFormProps ) {
 				<ModeChoice
 					id={ `${ id }-mode` }
 					value={ mode }
-					onChange={ onMode }
+					onChange={ setMode }
 				/>
 			</Stack>
 		</form>

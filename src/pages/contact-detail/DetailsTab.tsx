@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { SLOTS } from '../../api/types';
-import type { Contact, Flash, PageProps } from '../../api/types';
+import type { Contact, Flash, PageProps, Slot } from '../../api/types';
 import { filledSocialLinks } from '../../components/contact-card/SocialLinks';
 import { lazyNamed } from '../../components/OnceOpened';
 import { Spinner } from '../../components/Spinner';
@@ -18,6 +18,7 @@ import {
 	slotField,
 	typeLabel,
 } from '../../domain/contactFields';
+import type { SlotGroup } from '../../domain/contactFields';
 import { __, sprintf } from '@wordpress/i18n';
 
 /* The edit form (and its text fields) loads when Edit is first clicked; fetched ahead while the page is idle. */
@@ -177,103 +178,94 @@ export function DetailsTab( props: DetailsTabProps ) {
 						title={ __( 'Email', 'prism' ) }
 						empty={ __( 'No email address', 'prism' ) }
 					>
-						{ SLOTS.filter(
-							( slot ) =>
-								contact[ slotField( 'email', slot ) ].trim() !==
-								''
-						).map( ( slot ) => {
-							const email = contact[ slotField( 'email', slot ) ];
-							return (
-								<Row
-									key={ slot }
-									label={
-										typeLabel(
-											contact[
-												slotField(
-													'email',
-													slot,
-													'Type'
-												)
-											]
-										) || __( 'Email', 'prism' )
-									}
-								>
+						{ slotRows(
+							contact,
+							'email',
+							__( 'Email', 'prism' ),
+							( slot ) => {
+								const email =
+									contact[ slotField( 'email', slot ) ];
+								return email.trim() === '' ? null : (
 									<Link
 										href={ `mailto:${ email }` }
 										sx={ { overflowWrap: 'anywhere' } }
 									>
 										{ email }
 									</Link>
-								</Row>
-							);
-						} ) }
+								);
+							}
+						) }
 					</Section>
 					<Section
 						title={ __( 'Phone', 'prism' ) }
 						empty={ __( 'No phone number', 'prism' ) }
 					>
-						{ SLOTS.filter(
-							( slot ) =>
-								contact[ slotField( 'phone', slot ) ].trim() !==
-								''
-						).map( ( slot ) => {
-							const phone = contact[ slotField( 'phone', slot ) ];
-							return (
-								<Row
-									key={ slot }
-									label={
-										typeLabel(
-											contact[
-												slotField(
-													'phone',
-													slot,
-													'Type'
-												)
-											]
-										) || __( 'Phone', 'prism' )
-									}
-								>
+						{ slotRows(
+							contact,
+							'phone',
+							__( 'Phone', 'prism' ),
+							( slot ) => {
+								const phone =
+									contact[ slotField( 'phone', slot ) ];
+								return phone.trim() === '' ? null : (
 									<Link
 										href={ `tel:${ phone.replace( /[^\d+x]/gi, '' ) }` }
 									>
 										{ phone }
 									</Link>
-								</Row>
-							);
-						} ) }
+								);
+							}
+						) }
 					</Section>
 					<Section
 						title={ __( 'Address', 'prism' ) }
 						empty={ __( 'No address', 'prism' ) }
 					>
-						{ SLOTS.map( ( slot ) => ( {
-							slot,
-							line: formatAddress( contact, slot ),
-						} ) )
-							.filter( ( { line } ) => line !== '' )
-							.map( ( { slot, line } ) => (
-								<Row
-									key={ slot }
-									label={
-										typeLabel(
-											contact[
-												slotField(
-													'address',
-													slot,
-													'Type'
-												)
-											]
-										) || __( 'Address', 'prism' )
-									}
-								>
-									{ line }
-								</Row>
-							) ) }
+						{ slotRows(
+							contact,
+							'address',
+							__( 'Address', 'prism' ),
+							( slot ) => formatAddress( contact, slot ) || null
+						) }
 					</Section>
 				</Box>
 			</Box>
 		</Paper>
 	);
+}
+
+/**
+ * The rows of a group's filled slots (emails, phones or addresses), in slot order, each labelled with its type
+ * (Work, Home…) or, without one, the group's name.
+ *
+ * @param contact    The contact.
+ * @param group      The group.
+ * @param groupLabel The group's name.
+ * @param show       A slot's value as shown, or null when the slot is empty.
+ */
+function slotRows(
+	contact: Contact,
+	group: SlotGroup,
+	groupLabel: string,
+	show: ( slot: Slot ) => ReactNode | null
+): ReactNode[] {
+	return SLOTS.flatMap( ( slot ) => {
+		const value = show( slot );
+		return value === null
+			? []
+			: [
+					<Row
+						key={ slot }
+						label={
+							typeLabel(
+								contact[ slotField( group, slot, 'Type' ) ]
+							) || groupLabel
+						}
+					>
+						{ value }
+					</Row>,
+				];
+	} );
 }
 
 /**

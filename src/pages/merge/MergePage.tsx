@@ -37,6 +37,7 @@ import {
 } from '../../domain/duplicates';
 import { numberFormat, siteLocale } from '../../domain/locale';
 import { MergedList } from './MergedList';
+import { MergeHeading } from './MergeHeading';
 import { PairView } from './PairView';
 import { RescanCard } from './RescanCard';
 import { SuggestionList } from './SuggestionList';
@@ -273,26 +274,19 @@ export function MergePage( { page }: { page: PageProps } ) {
 					/>
 				) }
 				{ pairs.error && ! current && ! looking && (
-					<Typography
-						id="prism-pair-heading"
-						component="h2"
-						variant="h6"
-						sx={ { mb: 1 } }
-					>
+					<MergeHeading id="prism-pair-heading" sx={ { mb: 1 } }>
 						{ __( 'Suggested duplicates', 'prism' ) }
-					</Typography>
+					</MergeHeading>
 				) }
 				<LoadFailure load={ pairs } sx={ { mb: 1.5 } } />
 				{ looking && (
-					<Typography
+					<MergeHeading
 						id="prism-pair-heading"
-						component="h2"
-						variant="h6"
 						role="status"
-						data-testid="merge-loading"
+						testId="merge-loading"
 					>
 						{ __( 'Looking for contacts to merge…', 'prism' ) }
-					</Typography>
+					</MergeHeading>
 				) }
 				{ ! looking && ! current && ! pairs.error && (
 					<Box
@@ -304,17 +298,13 @@ export function MergePage( { page }: { page: PageProps } ) {
 							sx={ { fontSize: 40 } }
 							aria-hidden
 						/>
-						<Typography
+						<MergeHeading
 							id="prism-pair-heading"
-							ref={ heading }
-							tabIndex={ -1 }
-							component="h2"
-							variant="h6"
+							focusRef={ heading }
 							role="status"
-							sx={ { outline: 'none' } }
 						>
 							{ __( 'You’re all caught up!', 'prism' ) }
-						</Typography>
+						</MergeHeading>
 						<Typography
 							variant="body2"
 							color="text.secondary"
@@ -344,16 +334,12 @@ export function MergePage( { page }: { page: PageProps } ) {
 								gap: 1,
 							} }
 						>
-							<Typography
+							<MergeHeading
 								id="prism-pair-heading"
-								ref={ heading }
-								tabIndex={ -1 }
-								component="h2"
-								variant="h6"
-								sx={ { outline: 'none' } }
+								focusRef={ heading }
 							>
 								{ __( 'Are these the same person?', 'prism' ) }
-							</Typography>
+							</MergeHeading>
 							<Box
 								component="nav"
 								aria-label={ __(

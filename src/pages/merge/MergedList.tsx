@@ -6,10 +6,10 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ApiError, Links, MergedContact } from '../../api/types';
 import { LoadFailure } from '../../components/RetryAlert';
-import { SkeletonBar } from '../../components/SkeletonBar';
 import { displayName } from '../../domain/contactFields';
 import { siteLocale } from '../../domain/locale';
 import { contactDetailUrl } from '../../domain/links';
+import { MergeHeading, TwoLineSkeleton } from './MergeHeading';
 
 /** Merges shown before 'Show all'. */
 const FIRST = 10;
@@ -56,21 +56,11 @@ export function MergedList( {
 	const shown = all ? merged.data : merged.data?.slice( 0, FIRST );
 	return (
 		<Box component="section" aria-labelledby="prism-merged-heading">
-			<Typography
-				id="prism-merged-heading"
-				component="h2"
-				variant="h6"
-				sx={ { mb: 1 } }
-			>
+			<MergeHeading id="prism-merged-heading" sx={ { mb: 1 } }>
 				{ __( 'Merged', 'prism' ) }
-			</Typography>
+			</MergeHeading>
 			<LoadFailure load={ merged } sx={ { mb: 1 } } />
-			{ ! merged.data && merged.isLoading && (
-				<Box aria-hidden>
-					<SkeletonBar width="70%" height={ 20 } />
-					<SkeletonBar width="55%" height={ 20 } />
-				</Box>
-			) }
+			{ ! merged.data && merged.isLoading && <TwoLineSkeleton /> }
 			{ merged.data?.length === 0 && (
 				<Typography variant="body2" color="text.secondary">
 					{ __( 'No contacts merged yet.', 'prism' ) }

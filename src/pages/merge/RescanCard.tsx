@@ -9,6 +9,7 @@ import { runJob, startDuplicateScan } from '../../api/client';
 import { toApiError } from '../../api/errors';
 import type { JobStatus } from '../../api/types';
 import { formatNumber } from '../../domain/locale';
+import { MergeHeading } from './MergeHeading';
 
 const isRunning = ( status: JobStatus | null ) =>
 	status !== null &&
@@ -92,9 +93,9 @@ export function RescanCard( { wordpressId }: { wordpressId: number } ) {
 			aria-labelledby="prism-rescan-heading"
 			data-testid="merge-rescan"
 		>
-			<Typography id="prism-rescan-heading" component="h2" variant="h6">
+			<MergeHeading id="prism-rescan-heading">
 				{ __( 'Look for duplicates again', 'prism' ) }
-			</Typography>
+			</MergeHeading>
 			<Typography
 				variant="body2"
 				color="text.secondary"

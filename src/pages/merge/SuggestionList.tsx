@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import type { ApiError, CollisionWithContacts } from '../../api/types';
 import { Pager } from '../../components/Pager';
 import { RetryAlert } from '../../components/RetryAlert';
-import { SkeletonBar } from '../../components/SkeletonBar';
 import { Tag } from '../../components/Tag';
 import { displayName } from '../../domain/contactFields';
 import { reasonTexts } from '../../domain/duplicates';
 import { numberFormat, siteLocale } from '../../domain/locale';
+import { MergeHeading, TwoLineSkeleton } from './MergeHeading';
 
 export interface SuggestionListProps {
 	/** The page's pairs still pending (those handled here left out). */
@@ -56,29 +56,19 @@ export function SuggestionList( props: SuggestionListProps ) {
 	const first = ( page - 1 ) * perPage;
 	return (
 		<Box component="section" aria-labelledby="prism-suggestions-heading">
-			<Typography
-				id="prism-suggestions-heading"
-				component="h2"
-				variant="h6"
-				sx={ { mb: 1 } }
-			>
+			<MergeHeading id="prism-suggestions-heading" sx={ { mb: 1 } }>
 				{ sprintf(
 					/* translators: %s: how many suggestions are pending. */
 					__( 'All suggestions (%s)', 'prism' ),
 					count( total )
 				) }
-			</Typography>
+			</MergeHeading>
 			{ error && (
 				<RetryAlert onRetry={ reload } sx={ { mb: 1 } }>
 					{ error.message }
 				</RetryAlert>
 			) }
-			{ ! items && isLoading && (
-				<Box aria-hidden>
-					<SkeletonBar width="70%" height={ 20 } />
-					<SkeletonBar width="55%" height={ 20 } />
-				</Box>
-			) }
+			{ ! items && isLoading && <TwoLineSkeleton /> }
 			{ items && items.length > 0 && (
 				<Box
 					component="ol"
