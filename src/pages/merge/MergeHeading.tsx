@@ -7,14 +7,14 @@ import { SkeletonBar } from '../../components/SkeletonBar';
 /**
  * A heading of the merge page (the pair's, the suggestions', the merged list's, the rescan's): an h2 drawn as h6.
  *
- * @param props            Props.
- * @param props.id         Its id (its section's aria-labelledby).
- * @param props.focusRef   Where the keyboard focus is put after a merge or dismiss: the heading takes it (tabIndex -1)
- *                         without an outline.
- * @param props.role       'status' where it says what is going on.
- * @param props.testId     Its test id.
- * @param props.sx         Its spacing.
- * @param props.children   Its text.
+ * @param props          Props.
+ * @param props.id       Its id (its section's aria-labelledby).
+ * @param props.focusRef Where the keyboard focus is put after a merge or dismiss: the heading takes it (tabIndex -1)
+ *                       without an outline.
+ * @param props.role     'status' where it says what is going on.
+ * @param props.testId   Its test id.
+ * @param props.sx       Its spacing.
+ * @param props.children Its text.
  */
 export function MergeHeading( {
 	id,

@@ -1,7 +1,6 @@
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { ApiError, CollisionWithContacts } from '../../api/types';
 import { Pager } from '../../components/Pager';
 import { RetryAlert } from '../../components/RetryAlert';
