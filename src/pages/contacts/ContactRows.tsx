@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { Contact, Links } from '../../api/types';
 import { StageChip } from '../../components/StageChip';
 import {
@@ -42,6 +43,53 @@ function subtitle( contact: Contact ): string {
 
 function telHref( phone: string ): string {
 	return `tel:${ phone.replace( /[^\d+]/g, '' ) }`;
+}
+
+/**
+ * A contact's email and phone as links, each when the contact has one.
+ *
+ * @param props             Props.
+ * @param props.contact     The contact.
+ * @param props.emailSx     The email link's styles.
+ * @param props.emailTestId The email link's test id.
+ * @param props.phoneSx     The phone link's styles.
+ */
+function EmailAndPhone( {
+	contact,
+	emailSx,
+	emailTestId,
+	phoneSx,
+}: {
+	contact: Contact;
+	emailSx: SxProps< Theme >;
+	emailTestId?: string;
+	phoneSx?: SxProps< Theme >;
+} ) {
+	return (
+		<>
+			{ contact.email && (
+				<PlainLink
+					underline="hover"
+					small
+					href={ `mailto:${ contact.email }` }
+					sx={ emailSx }
+					data-testid={ emailTestId }
+				>
+					<BreakableEmail email={ contact.email } />
+				</PlainLink>
+			) }
+			{ contact.phone && (
+				<PlainLink
+					underline="hover"
+					small
+					href={ telHref( contact.phone ) }
+					sx={ phoneSx }
+				>
+					{ contact.phone }
+				</PlainLink>
+			) }
+		</>
+	);
 }
 
 /**
@@ -283,27 +331,10 @@ export function ContactRows( props: ContactRowsProps ) {
 										{ subtitle( contact ) }
 									</Typography>
 								) }
-								{ contact.email && (
-									<PlainLink
-										underline="hover"
-										small
-										href={ `mailto:${ contact.email }` }
-										sx={ { overflowWrap: 'anywhere' } }
-									>
-										<BreakableEmail
-											email={ contact.email }
-										/>
-									</PlainLink>
-								) }
-								{ contact.phone && (
-									<PlainLink
-										underline="hover"
-										small
-										href={ telHref( contact.phone ) }
-									>
-										{ contact.phone }
-									</PlainLink>
-								) }
+								<EmailAndPhone
+									contact={ contact }
+									emailSx={ { overflowWrap: 'anywhere' } }
+								/>
 								<LastContacted
 									contact={ contact }
 									today={ today }
@@ -439,29 +470,12 @@ export function ContactRows( props: ContactRowsProps ) {
 								/>
 							</TableCell>
 							<TableCell>
-								{ contact.email && (
-									<PlainLink
-										underline="hover"
-										small
-										href={ `mailto:${ contact.email }` }
-										sx={ emailCellSx }
-										data-testid="row-email"
-									>
-										<BreakableEmail
-											email={ contact.email }
-										/>
-									</PlainLink>
-								) }
-								{ contact.phone && (
-									<PlainLink
-										underline="hover"
-										small
-										href={ telHref( contact.phone ) }
-										sx={ phoneCellSx }
-									>
-										{ contact.phone }
-									</PlainLink>
-								) }
+								<EmailAndPhone
+									contact={ contact }
+									emailSx={ emailCellSx }
+									emailTestId="row-email"
+									phoneSx={ phoneCellSx }
+								/>
 								{ ! contact.email && ! contact.phone && (
 									<Typography
 										variant="body2"

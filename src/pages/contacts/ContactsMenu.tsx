@@ -157,6 +157,17 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		( category: Category ) => ( event: MouseEvent< HTMLElement > ) =>
 			setMenu( { anchor: event.currentTarget, category } );
 	const closeMenu = () => setMenu( null );
+	/* A filter value's row: named by its label, turned on and off by a click. */
+	const valueOption = < G extends Group >(
+		group: G,
+		value: FilterValues[ G ],
+		label: string
+	) => ( {
+		label,
+		name: label,
+		selected: isFilterOn( filters, group, value ),
+		onToggle: () => onToggle( group, value ),
+	} );
 
 	const all = ! hasActiveFilters( filters ) && filters.order !== 'recent';
 	const views = [
@@ -250,12 +261,13 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				id="prism-filter-source"
 				options={ IMPORT_SOURCES.map( ( source: ImportSource ) => ( {
 					key: source,
-					label: importSourceName( source ),
-					name: importSourceName( source ),
+					...valueOption(
+						'sources',
+						source,
+						importSourceName( source )
+					),
 					icon: <ImportSourceIcon source={ source } />,
 					count: sourceCounts?.[ source ],
-					selected: isFilterOn( filters, 'sources', source ),
-					onToggle: () => onToggle( 'sources', source ),
 				} ) ) }
 			/>
 
@@ -277,15 +289,12 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				empty={ <CategoriesState categories={ categories } /> }
 				options={ ( categories.data ?? [] ).map( ( category ) => ( {
 					key: String( category.id ),
-					label: category.name,
-					name: category.name,
-					count: category.count,
-					selected: isFilterOn(
-						filters,
+					...valueOption(
 						'categories',
+						category.name,
 						category.name
 					),
-					onToggle: () => onToggle( 'categories', category.name ),
+					count: category.count,
 					action: (
 						<IconButton
 							size="small"
@@ -337,11 +346,12 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				id="prism-filter-process"
 				options={ PROCESS_VALUES.map( ( value ) => ( {
 					key: value,
-					label: filterValueLabel( 'process', value ),
-					name: filterValueLabel( 'process', value ),
+					...valueOption(
+						'process',
+						value,
+						filterValueLabel( 'process', value )
+					),
 					count: processCount( counts, value ),
-					selected: isFilterOn( filters, 'process', value ),
-					onToggle: () => onToggle( 'process', value ),
 				} ) ) }
 			/>
 
@@ -352,12 +362,9 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					const Icon = stageIcon( stage );
 					return {
 						key: name,
-						label: stageName( stage ),
-						name: stageName( stage ),
+						...valueOption( 'stages', stage, stageName( stage ) ),
 						icon: <Icon />,
 						count: stageCount( counts, stage ),
-						selected: isFilterOn( filters, 'stages', stage ),
-						onToggle: () => onToggle( 'stages', stage ),
 					};
 				} ) }
 			/>
@@ -367,11 +374,12 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				id="prism-filter-status"
 				options={ STATUS_VALUES.map( ( value: StatusLabel ) => ( {
 					key: value,
-					label: filterValueLabel( 'statuses', value ),
-					name: filterValueLabel( 'statuses', value ),
+					...valueOption(
+						'statuses',
+						value,
+						filterValueLabel( 'statuses', value )
+					),
 					count: statusCount( counts, value ),
-					selected: isFilterOn( filters, 'statuses', value ),
-					onToggle: () => onToggle( 'statuses', value ),
 				} ) ) }
 			/>
 
