@@ -1,7 +1,9 @@
+import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
@@ -207,6 +209,38 @@ export function MilestonePanel( props: MilestonePanelProps ) {
 }
 
 /**
+ * A task note's small icon button (Edit, Delete), named by its label.
+ *
+ * @param props         Props.
+ * @param props.Icon    Its icon.
+ * @param props.label   Its name.
+ * @param props.testId  Its test id.
+ * @param props.onClick What it does.
+ */
+function NoteButton( {
+	Icon,
+	label,
+	testId,
+	onClick,
+}: {
+	Icon: ComponentType< SvgIconProps >;
+	label: string;
+	testId: string;
+	onClick: () => void;
+} ) {
+	return (
+		<IconButton
+			size="small"
+			onClick={ onClick }
+			aria-label={ label }
+			data-testid={ testId }
+		>
+			<Icon fontSize="small" />
+		</IconButton>
+	);
+}
+
+/**
  * Task notes, each exactly as typed with when it was last changed, Edit and Delete.
  *
  * @param props         Props.
@@ -274,22 +308,18 @@ export function NoteList( {
 								</Typography>
 							) }
 						</Box>
-						<IconButton
-							size="small"
+						<NoteButton
+							Icon={ EditOutlined }
+							label={ __( 'Edit note', 'prism' ) }
+							testId="task-note-edit"
 							onClick={ () => actions.onEdit( note ) }
-							aria-label={ __( 'Edit note', 'prism' ) }
-							data-testid="task-note-edit"
-						>
-							<EditOutlined fontSize="small" />
-						</IconButton>
-						<IconButton
-							size="small"
+						/>
+						<NoteButton
+							Icon={ DeleteOutlined }
+							label={ __( 'Delete note', 'prism' ) }
+							testId="task-note-delete"
 							onClick={ () => actions.onDelete( note ) }
-							aria-label={ __( 'Delete note', 'prism' ) }
-							data-testid="task-note-delete"
-						>
-							<DeleteOutlined fontSize="small" />
-						</IconButton>
+						/>
 					</Box>
 				);
 			} ) }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -6,6 +7,24 @@ import { __ } from '@wordpress/i18n';
 import type { MentoringSeries } from '../../api/types';
 import { SeriesHtml } from '../../components/networking/SeriesHtml';
 import { tasksToComplete } from '../../domain/mentoring';
+
+/**
+ * A part's heading in a series' slide ('Milestones', 'Who is this series for?').
+ *
+ * @param props          Props.
+ * @param props.children Its text.
+ */
+function SlideHeading( { children }: { children: ReactNode } ) {
+	return (
+		<Typography
+			variant="subtitle1"
+			component="h4"
+			sx={ { fontWeight: 600, mb: 0.5 } }
+		>
+			{ children }
+		</Typography>
+	);
+}
 
 /**
  * One series of the carousel (spec 2): its name, short and long description, 'Milestones' with 'N tasks to complete'
@@ -50,13 +69,7 @@ export function SeriesSlide( { series }: { series: MentoringSeries } ) {
 			) }
 
 			<Box>
-				<Typography
-					variant="subtitle1"
-					component="h4"
-					sx={ { fontWeight: 600, mb: 0.5 } }
-				>
-					{ __( 'Milestones', 'prism' ) }
-				</Typography>
+				<SlideHeading>{ __( 'Milestones', 'prism' ) }</SlideHeading>
 				<Box
 					component="ol"
 					sx={ { listStyle: 'none', p: 0, m: 0 } }
@@ -100,13 +113,9 @@ export function SeriesSlide( { series }: { series: MentoringSeries } ) {
 
 			{ series.who.trim() !== '' && (
 				<Box sx={ { mt: 'auto', pt: 1 } }>
-					<Typography
-						variant="subtitle1"
-						component="h4"
-						sx={ { fontWeight: 600, mb: 0.5 } }
-					>
+					<SlideHeading>
 						{ __( 'Who is this series for?', 'prism' ) }
-					</Typography>
+					</SlideHeading>
 					<Typography
 						color="text.secondary"
 						sx={ {
