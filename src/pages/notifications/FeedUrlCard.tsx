@@ -2,8 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { __ } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -14,8 +12,8 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import type { Resource } from '../../api/useResource';
 import type { CalendarFeedUrl } from '../../api/types';
-import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
+import { ReminderCard, ReminderCardLoad } from './ReminderCard';
 
 /** How long "Copied" shows on the button. */
 const COPIED_FOR = 3000;
@@ -91,163 +89,144 @@ export function FeedUrlCard( props: FeedUrlCardProps ) {
 	}
 
 	return (
-		<Card component="section" aria-labelledby="prism-feed-title">
-			<CardContent>
+		<ReminderCard
+			titleId="prism-feed-title"
+			title={ __( 'Calendar feed', 'prism' ) }
+		>
+			{ off && (
 				<Typography
-					id="prism-feed-title"
-					variant="h3"
-					component="h3"
-					sx={ { fontSize: '1.05rem', m: 0 } }
+					variant="body2"
+					sx={ { mt: 0.5 } }
+					data-testid="feed-off"
 				>
-					{ __( 'Calendar feed', 'prism' ) }
+					{ __(
+						'This site has turned calendar feeds off, so your PRISM events and follow-ups cannot be shown in a calendar app. Ask the site’s administrator if you need it.',
+						'prism'
+					) }
 				</Typography>
-				{ off && (
-					<Typography
-						variant="body2"
-						sx={ { mt: 0.5 } }
-						data-testid="feed-off"
-					>
-						{ __(
-							'This site has turned calendar feeds off, so your PRISM events and follow-ups cannot be shown in a calendar app. Ask the site’s administrator if you need it.',
-							'prism'
-						) }
-					</Typography>
-				) }
-				{ ! off && (
-					<Typography
-						variant="body2"
-						color="text.secondary"
-						sx={ { mt: 0.5 } }
-					>
-						{ __(
-							'Subscribe to this feed in your calendar app to see your PRISM events and follow-ups there. The URL is private: anyone who has it can read them, so do not share it.',
-							'prism'
-						) }
-					</Typography>
-				) }
+			) }
+			{ ! off && (
+				<Typography
+					variant="body2"
+					color="text.secondary"
+					sx={ { mt: 0.5 } }
+				>
+					{ __(
+						'Subscribe to this feed in your calendar app to see your PRISM events and follow-ups there. The URL is private: anyone who has it can read them, so do not share it.',
+						'prism'
+					) }
+				</Typography>
+			) }
 
-				{ feed.error && ! feed.data && (
-					<RetryAlert onRetry={ feed.reload } sx={ { mt: 2 } }>
-						{ feed.error.message }
-					</RetryAlert>
-				) }
-				{ ! feed.data && ! feed.error && (
-					<Box
-						role="status"
-						aria-label={ __( 'Loading your feed URL', 'prism' ) }
-						sx={ { mt: 2 } }
-					>
-						<SkeletonBar width="100%" height={ 40 } rounded />
-					</Box>
-				) }
-				{ feed.data && ! off && (
-					<>
-						{ renewed && (
-							<Typography
-								role="status"
-								variant="body2"
-								sx={ { mt: 2, color: 'success.dark' } }
-							>
-								{ __(
-									'This is your new URL. The old one no longer works: subscribe your calendars to this one.',
-									'prism'
-								) }
-							</Typography>
-						) }
-						<FormControl
-							fullWidth
-							size="small"
-							variant="outlined"
-							sx={ { mt: 2 } }
-						>
-							<InputLabel htmlFor="prism-feed-url" shrink>
-								{ __( 'Private feed URL', 'prism' ) }
-							</InputLabel>
-							<OutlinedInput
-								id="prism-feed-url"
-								inputRef={ field }
-								value={ url }
-								label={ __( 'Private feed URL', 'prism' ) }
-								notched
-								readOnly
-								onFocus={ ( e ) => e.target.select() }
-								inputProps={ {
-									spellCheck: false,
-									'data-testid': 'feed-url',
-								} }
-								sx={ {
-									fontFamily:
-										'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-									fontSize: '0.85rem',
-								} }
-							/>
-						</FormControl>
-						<Box
-							sx={ {
-								display: 'flex',
-								flexWrap: 'wrap',
-								gap: 1,
-								mt: 1.5,
-							} }
-						>
-							<Button
-								variant="contained"
-								size="small"
-								onClick={ copyUrl }
-								startIcon={
-									copy === 'copied' ? (
-										<Check />
-									) : (
-										<ContentCopy />
-									)
-								}
-							>
-								{ copy === 'copied'
-									? __( 'Copied', 'prism' )
-									: __( 'Copy URL', 'prism' ) }
-							</Button>
-							<Button
-								variant="outlined"
-								size="small"
-								href={ webcalUrl( url ) }
-								startIcon={ <EventOutlined /> }
-							>
-								{ __( 'Subscribe in Apple Calendar', 'prism' ) }
-							</Button>
-							<Button
-								size="small"
-								color="warning"
-								onClick={ onRenew }
-								startIcon={ <Autorenew /> }
-								sx={ { ml: { sm: 'auto' } } }
-							>
-								{ __( 'Make a new URL', 'prism' ) }
-							</Button>
-						</Box>
+			<ReminderCardLoad
+				load={ feed }
+				label={ __( 'Loading your feed URL', 'prism' ) }
+			>
+				<SkeletonBar width="100%" height={ 40 } rounded />
+			</ReminderCardLoad>
+			{ feed.data && ! off && (
+				<>
+					{ renewed && (
 						<Typography
 							role="status"
 							variant="body2"
-							sx={ {
-								mt: status ? 1 : 0,
-								color:
-									copy === 'copied'
-										? 'success.dark'
-										: 'text.primary',
-							} }
+							sx={ { mt: 2, color: 'success.dark' } }
 						>
-							{ status }
+							{ __(
+								'This is your new URL. The old one no longer works: subscribe your calendars to this one.',
+								'prism'
+							) }
 						</Typography>
-					</>
-				) }
-				{ ! off && (
-					<Typography variant="body2" sx={ { mt: 2 } }>
-						{ __(
-							'To subscribe: in Google Calendar choose Other calendars › + › From URL and paste the URL; in Apple Calendar choose File › New Calendar Subscription, or use the button above. Calendar apps check the feed every few hours, so changes take a while to show there.',
-							'prism'
-						) }
+					) }
+					<FormControl
+						fullWidth
+						size="small"
+						variant="outlined"
+						sx={ { mt: 2 } }
+					>
+						<InputLabel htmlFor="prism-feed-url" shrink>
+							{ __( 'Private feed URL', 'prism' ) }
+						</InputLabel>
+						<OutlinedInput
+							id="prism-feed-url"
+							inputRef={ field }
+							value={ url }
+							label={ __( 'Private feed URL', 'prism' ) }
+							notched
+							readOnly
+							onFocus={ ( e ) => e.target.select() }
+							inputProps={ {
+								spellCheck: false,
+								'data-testid': 'feed-url',
+							} }
+							sx={ {
+								fontFamily:
+									'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+								fontSize: '0.85rem',
+							} }
+						/>
+					</FormControl>
+					<Box
+						sx={ {
+							display: 'flex',
+							flexWrap: 'wrap',
+							gap: 1,
+							mt: 1.5,
+						} }
+					>
+						<Button
+							variant="contained"
+							size="small"
+							onClick={ copyUrl }
+							startIcon={
+								copy === 'copied' ? <Check /> : <ContentCopy />
+							}
+						>
+							{ copy === 'copied'
+								? __( 'Copied', 'prism' )
+								: __( 'Copy URL', 'prism' ) }
+						</Button>
+						<Button
+							variant="outlined"
+							size="small"
+							href={ webcalUrl( url ) }
+							startIcon={ <EventOutlined /> }
+						>
+							{ __( 'Subscribe in Apple Calendar', 'prism' ) }
+						</Button>
+						<Button
+							size="small"
+							color="warning"
+							onClick={ onRenew }
+							startIcon={ <Autorenew /> }
+							sx={ { ml: { sm: 'auto' } } }
+						>
+							{ __( 'Make a new URL', 'prism' ) }
+						</Button>
+					</Box>
+					<Typography
+						role="status"
+						variant="body2"
+						sx={ {
+							mt: status ? 1 : 0,
+							color:
+								copy === 'copied'
+									? 'success.dark'
+									: 'text.primary',
+						} }
+					>
+						{ status }
 					</Typography>
-				) }
-			</CardContent>
-		</Card>
+				</>
+			) }
+			{ ! off && (
+				<Typography variant="body2" sx={ { mt: 2 } }>
+					{ __(
+						'To subscribe: in Google Calendar choose Other calendars › + › From URL and paste the URL; in Apple Calendar choose File › New Calendar Subscription, or use the button above. Calendar apps check the feed every few hours, so changes take a while to show there.',
+						'prism'
+					) }
+				</Typography>
+			) }
+		</ReminderCard>
 	);
 }

@@ -3,8 +3,6 @@ import { __, sprintf } from '@wordpress/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -12,10 +10,10 @@ import Send from '@mui/icons-material/Send';
 import { useReminderEmail } from '../../api/hooks';
 import { sendTestReminderEmail, setReminderEmail } from '../../api/client';
 import type { ApiError } from '../../api/types';
-import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { Spinner } from '../../components/Spinner';
 import { siteLocale } from '../../domain/locale';
+import { ReminderCard, ReminderCardLoad } from './ReminderCard';
 
 /**
  * An hour of the day as the site's language writes a time: "7:00 AM" in American English, "07:00" in German.
@@ -82,124 +80,100 @@ export function ReminderEmailCard( { wordpressId }: { wordpressId: number } ) {
 	};
 
 	return (
-		<Card component="section" aria-labelledby="prism-email-title">
-			<CardContent>
-				<Typography
-					id="prism-email-title"
-					variant="h3"
-					component="h3"
-					sx={ { fontSize: '1.05rem', m: 0 } }
-				>
-					{ __( 'Daily reminder email', 'prism' ) }
-				</Typography>
-				{ settings.error && ! data && (
-					<RetryAlert onRetry={ settings.reload } sx={ { mt: 2 } }>
-						{ settings.error.message }
-					</RetryAlert>
-				) }
-				{ ! data && ! settings.error && (
-					<Box
-						role="status"
-						aria-label={ __(
-							'Loading your email settings',
-							'prism'
-						) }
-						sx={ { mt: 2 } }
-					>
-						<SkeletonBar width="70%" />
-						<SkeletonBar width="90%" />
-					</Box>
-				) }
-				{ data && (
-					<>
-						<FormControlLabel
-							sx={ { mt: 1, ml: 0, alignItems: 'flex-start' } }
-							control={
-								<Switch
-									checked={ data.enabled }
-									disabled={ saving }
-									onChange={ ( e ) =>
-										toggle( e.target.checked )
-									}
-									slotProps={ {
-										input: {
-											'aria-describedby':
-												'prism-email-about',
-										},
+		<ReminderCard
+			titleId="prism-email-title"
+			title={ __( 'Daily reminder email', 'prism' ) }
+		>
+			<ReminderCardLoad
+				load={ settings }
+				label={ __( 'Loading your email settings', 'prism' ) }
+			>
+				<SkeletonBar width="70%" />
+				<SkeletonBar width="90%" />
+			</ReminderCardLoad>
+			{ data && (
+				<>
+					<FormControlLabel
+						sx={ { mt: 1, ml: 0, alignItems: 'flex-start' } }
+						control={
+							<Switch
+								checked={ data.enabled }
+								disabled={ saving }
+								onChange={ ( e ) => toggle( e.target.checked ) }
+								slotProps={ {
+									input: {
+										'aria-describedby': 'prism-email-about',
+									},
+								} }
+								sx={ { mt: -0.75, ml: -1.5 } }
+							/>
+						}
+						label={
+							<Box component="span" sx={ { pt: 0.25 } }>
+								<Box
+									component="span"
+									sx={ {
+										display: 'block',
+										fontWeight: 600,
 									} }
-									sx={ { mt: -0.75, ml: -1.5 } }
-								/>
-							}
-							label={
-								<Box component="span" sx={ { pt: 0.25 } }>
-									<Box
-										component="span"
-										sx={ {
-											display: 'block',
-											fontWeight: 600,
-										} }
-									>
-										{ __(
-											'Email me a daily reminder',
-											'prism'
-										) }
-									</Box>
-									<Typography
-										id="prism-email-about"
-										component="span"
-										variant="body2"
-										color="text.secondary"
-										sx={ { display: 'block', mt: 0.25 } }
-									>
-										{ sprintf(
-											/* translators: 1: an email address; 2: a time of day, e.g. 7:00 AM. */
-											__(
-												'Each morning: the follow-ups due that day, the overdue ones and the day’s events, sent to %1$s around %2$s, site time. Nothing is sent on a day with nothing to remind you of.',
-												'prism'
-											),
-											data.email,
-											formatHour( data.hour )
-										) }
-									</Typography>
+								>
+									{ __(
+										'Email me a daily reminder',
+										'prism'
+									) }
 								</Box>
-							}
-						/>
-						{ saveError && (
-							<Alert severity="error" sx={ { mt: 1.5 } }>
-								{ saveError }
+								<Typography
+									id="prism-email-about"
+									component="span"
+									variant="body2"
+									color="text.secondary"
+									sx={ { display: 'block', mt: 0.25 } }
+								>
+									{ sprintf(
+										/* translators: 1: an email address; 2: a time of day, e.g. 7:00 AM. */
+										__(
+											'Each morning: the follow-ups due that day, the overdue ones and the day’s events, sent to %1$s around %2$s, site time. Nothing is sent on a day with nothing to remind you of.',
+											'prism'
+										),
+										data.email,
+										formatHour( data.hour )
+									) }
+								</Typography>
+							</Box>
+						}
+					/>
+					{ saveError && (
+						<Alert severity="error" sx={ { mt: 1.5 } }>
+							{ saveError }
+						</Alert>
+					) }
+					<Box sx={ { mt: 2 } }>
+						<Button
+							variant="outlined"
+							size="small"
+							onClick={ sendNow }
+							disabled={ sending }
+							aria-busy={ sending || undefined }
+							startIcon={ sending ? <Spinner /> : <Send /> }
+						>
+							{ sending
+								? __( 'Sending…', 'prism' )
+								: __( 'Send today’s reminders now', 'prism' ) }
+						</Button>
+					</Box>
+					{ /* MUI's Alert is itself a live region (role="alert"). */ }
+					<Box sx={ { mt: result ? 1.5 : 0 } }>
+						{ result && (
+							<Alert
+								severity={ result.severity }
+								onClose={ () => setResult( null ) }
+							>
+								{ result.message }
 							</Alert>
 						) }
-						<Box sx={ { mt: 2 } }>
-							<Button
-								variant="outlined"
-								size="small"
-								onClick={ sendNow }
-								disabled={ sending }
-								aria-busy={ sending || undefined }
-								startIcon={ sending ? <Spinner /> : <Send /> }
-							>
-								{ sending
-									? __( 'Sending…', 'prism' )
-									: __(
-											'Send today’s reminders now',
-											'prism'
-										) }
-							</Button>
-						</Box>
-						{ /* MUI's Alert is itself a live region (role="alert"). */ }
-						<Box sx={ { mt: result ? 1.5 : 0 } }>
-							{ result && (
-								<Alert
-									severity={ result.severity }
-									onClose={ () => setResult( null ) }
-								>
-									{ result.message }
-								</Alert>
-							) }
-						</Box>
-					</>
-				) }
-			</CardContent>
-		</Card>
+					</Box>
+				</>
+			) }
+		</ReminderCard>
 	);
 }
