@@ -43,6 +43,39 @@ export function BulkActions( props: BulkActionsProps ) {
 	const active = selectedCount > 0;
 	const spin = ( action: BulkActionsProps[ 'busy' ], icon: ReactElement ) =>
 		busy === action ? <Spinner size={ 16 } /> : icon;
+	const actions: Array< {
+		label: string;
+		icon: ReactElement;
+		onClick: () => void;
+		color?: 'error';
+	} > = [
+		{
+			label: __( 'Email', 'prism' ),
+			icon: spin( 'email', <EmailOutlined /> ),
+			onClick: onEmail,
+		},
+		{
+			label: __( 'Manage Categories', 'prism' ),
+			icon: spin( 'categories', <LocalOfferOutlined /> ),
+			onClick: onCategories,
+		},
+		{
+			label: __( 'Merge', 'prism' ),
+			icon: spin( 'merge', <CallMerge /> ),
+			onClick: onMerge,
+		},
+		{
+			label: __( 'Export', 'prism' ),
+			icon: <FileDownloadOutlined />,
+			onClick: onExport,
+		},
+		{
+			label: __( 'Delete', 'prism' ),
+			icon: spin( 'delete', <Delete /> ),
+			onClick: onDelete,
+			color: 'error',
+		},
+	];
 
 	return (
 		<Box
@@ -90,47 +123,18 @@ export function BulkActions( props: BulkActionsProps ) {
 				) }
 			</Typography>
 			<Box sx={ { display: 'flex', flexWrap: 'wrap', gap: 0.5 } }>
-				<Button
-					size="small"
-					startIcon={ spin( 'email', <EmailOutlined /> ) }
-					onClick={ onEmail }
-					disabled={ busy !== null }
-				>
-					{ __( 'Email', 'prism' ) }
-				</Button>
-				<Button
-					size="small"
-					startIcon={ spin( 'categories', <LocalOfferOutlined /> ) }
-					onClick={ onCategories }
-					disabled={ busy !== null }
-				>
-					{ __( 'Manage Categories', 'prism' ) }
-				</Button>
-				<Button
-					size="small"
-					startIcon={ spin( 'merge', <CallMerge /> ) }
-					onClick={ onMerge }
-					disabled={ busy !== null }
-				>
-					{ __( 'Merge', 'prism' ) }
-				</Button>
-				<Button
-					size="small"
-					startIcon={ <FileDownloadOutlined /> }
-					onClick={ onExport }
-					disabled={ busy !== null }
-				>
-					{ __( 'Export', 'prism' ) }
-				</Button>
-				<Button
-					size="small"
-					color="error"
-					startIcon={ spin( 'delete', <Delete /> ) }
-					onClick={ onDelete }
-					disabled={ busy !== null }
-				>
-					{ __( 'Delete', 'prism' ) }
-				</Button>
+				{ actions.map( ( action ) => (
+					<Button
+						key={ action.label }
+						size="small"
+						color={ action.color }
+						startIcon={ action.icon }
+						onClick={ action.onClick }
+						disabled={ busy !== null }
+					>
+						{ action.label }
+					</Button>
+				) ) }
 			</Box>
 		</Box>
 	);
