@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { __, sprintf } from '@wordpress/i18n';
 import { useContactSearch } from '../../api/hooks';
 import type { ArticleContact } from './types';
 import { displayName } from '../../domain/contactFields';
 import { ARTICLE_CONTACTS_MAX } from '../../domain/articles';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { contactOption, withInputTestId } from '../contactOption';
 
 /** A contact offered in the list: its name and, to tell namesakes apart, its company or email. */
 interface Option extends ArticleContact {
@@ -50,14 +51,7 @@ export function ContactPicker( props: ContactPickerProps ) {
 	const { wordpressId, value, onChange, disabled, error } = props;
 	const [ open, setOpen ] = useState( false );
 	const [ typed, setTyped ] = useState( '' );
-	const [ search, setSearch ] = useState( '' );
-	useEffect( () => {
-		const timer = window.setTimeout(
-			() => setSearch( typed.trim() ),
-			SEARCH_DELAY
-		);
-		return () => window.clearTimeout( timer );
-	}, [ typed ] );
+	const search = useDebouncedValue( typed.trim(), SEARCH_DELAY );
 	const found = useContactSearch( wordpressId, open ? search : null );
 	const full = value.length >= ARTICLE_CONTACTS_MAX;
 	const options: Option[] = ( found.data?.items ?? [] ).map( ( c ) => ( {
@@ -103,31 +97,9 @@ export function ContactPicker( props: ContactPickerProps ) {
 					? __( 'You have no contacts yet.', 'prism' )
 					: __( 'No contact matches.', 'prism' )
 			}
-			renderOption={ ( { key, ...optionProps }, option ) => (
-				<Box
-					component="li"
-					key={ key }
-					{ ...optionProps }
-					sx={ { display: 'block !important' } }
-				>
-					<Box component="span" sx={ { overflowWrap: 'anywhere' } }>
-						{ displayName( option.name ) }
-					</Box>
-					{ option.detail && (
-						<Box
-							component="span"
-							sx={ {
-								display: 'block',
-								color: 'text.secondary',
-								typography: 'body2',
-								overflowWrap: 'anywhere',
-							} }
-						>
-							{ option.detail }
-						</Box>
-					) }
-				</Box>
-			) }
+			renderOption={ ( optionProps, option ) =>
+				contactOption( optionProps, option.name, option.detail )
+			}
 			slotProps={ {
 				chip: { size: 'small' },
 			} }
@@ -158,13 +130,10 @@ export function ContactPicker( props: ContactPickerProps ) {
 									'prism'
 								) )
 					}
-					slotProps={ {
-						...params.slotProps,
-						htmlInput: {
-							...params.slotProps.htmlInput,
-							'data-testid': 'article-contact-search',
-						},
-					} }
+					slotProps={ withInputTestId(
+						params.slotProps,
+						'article-contact-search'
+					) }
 				/>
 			) }
 		/>

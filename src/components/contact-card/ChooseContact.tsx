@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ElementType } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -7,10 +7,16 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { useContactSearch } from '../../api/hooks';
 import type { Contact } from '../../api/types';
 import { displayName } from '../../domain/contactFields';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import {
+	contactOption,
+	noContactText,
+	withInputTestId,
+} from '../contactOption';
 
 /** How long typing pauses before the contacts are searched, in ms. */
 const SEARCH_DELAY = 250;
@@ -52,15 +58,8 @@ export function ChooseContact( {
 }: ChooseContactProps ) {
 	const [ open, setOpen ] = useState( false );
 	const [ typed, setTyped ] = useState( '' );
-	const [ search, setSearch ] = useState( '' );
 	const [ chosen, setChosen ] = useState< Contact | null >( null );
-	useEffect( () => {
-		const timer = window.setTimeout(
-			() => setSearch( typed.trim() ),
-			SEARCH_DELAY
-		);
-		return () => window.clearTimeout( timer );
-	}, [ typed ] );
+	const search = useDebouncedValue( typed.trim(), SEARCH_DELAY );
 	const found = useContactSearch( wordpressId, open ? search : null );
 	const options = found.data?.items ?? [];
 	const waiting = found.isLoading || typed.trim() !== search;
@@ -108,43 +107,14 @@ export function ChooseContact( {
 					getOptionLabel={ ( option ) => displayName( option.name ) }
 					loading={ waiting }
 					loadingText={ __( 'Looking for contacts…', 'prism' ) }
-					noOptionsText={
-						search === ''
-							? __( 'You have no contacts yet.', 'prism' )
-							: sprintf(
-									/* translators: %s: what the member typed. */
-									__( 'No contact matches “%s”.', 'prism' ),
-									search
-								)
+					noOptionsText={ noContactText( search ) }
+					renderOption={ ( optionProps, option ) =>
+						contactOption(
+							optionProps,
+							option.name,
+							option.company || option.email
+						)
 					}
-					renderOption={ ( { key, ...optionProps }, option ) => (
-						<Box
-							component="li"
-							key={ key }
-							{ ...optionProps }
-							sx={ { display: 'block !important' } }
-						>
-							<Box
-								component="span"
-								sx={ { overflowWrap: 'anywhere' } }
-							>
-								{ displayName( option.name ) }
-							</Box>
-							{ ( option.company || option.email ) && (
-								<Box
-									component="span"
-									sx={ {
-										display: 'block',
-										color: 'text.secondary',
-										typography: 'body2',
-										overflowWrap: 'anywhere',
-									} }
-								>
-									{ option.company || option.email }
-								</Box>
-							) }
-						</Box>
-					) }
 					renderInput={ ( params ) => (
 						<TextField
 							{ ...params }
@@ -155,13 +125,10 @@ export function ChooseContact( {
 							) }
 							error={ Boolean( found.error ) }
 							helperText={ found.error?.message }
-							slotProps={ {
-								...params.slotProps,
-								htmlInput: {
-									...params.slotProps.htmlInput,
-									'data-testid': 'choose-contact-search',
-								},
-							} }
+							slotProps={ withInputTestId(
+								params.slotProps,
+								'choose-contact-search'
+							) }
 						/>
 					) }
 				/>

@@ -1,12 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Ref } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 import { useContactPage } from '../../api/hooks';
 import type { Contact, ContactListQuery } from '../../api/types';
 import { displayName } from '../../domain/contactFields';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import {
+	contactOption,
+	noContactText,
+	withInputTestId,
+} from '../contactOption';
 
 /** How long typing pauses before the contacts are searched, in ms. */
 const SEARCH_DELAY = 250;
@@ -32,14 +37,7 @@ export interface MentorContactPickerProps {
 export function MentorContactPicker( props: MentorContactPickerProps ) {
 	const { wordpressId, value, onChange, disabled, error, inputRef } = props;
 	const [ typed, setTyped ] = useState( '' );
-	const [ search, setSearch ] = useState( '' );
-	useEffect( () => {
-		const timer = window.setTimeout(
-			() => setSearch( typed.trim() ),
-			SEARCH_DELAY
-		);
-		return () => window.clearTimeout( timer );
-	}, [ typed ] );
+	const search = useDebouncedValue( typed.trim(), SEARCH_DELAY );
 	// Once a contact is chosen the box shows its name: that is not a search.
 	const query = useMemo< ContactListQuery >(
 		() => ( {
@@ -69,47 +67,15 @@ export function MentorContactPicker( props: MentorContactPickerProps ) {
 			getOptionLabel={ ( option ) => displayName( option.name ) }
 			loading={ waiting }
 			disabled={ disabled }
-			noOptionsText={
-				search === ''
-					? __( 'You have no contacts yet.', 'prism' )
-					: sprintf(
-							/* translators: %s: what the member typed. */
-							__( 'No contact matches “%s”.', 'prism' ),
-							search
-						)
+			noOptionsText={ noContactText( search ) }
+			renderOption={ ( optionProps, option ) =>
+				contactOption(
+					optionProps,
+					option.name,
+					option.email || option.company,
+					'contact-option'
+				)
 			}
-			renderOption={ ( { key, ...optionProps }, option ) => {
-				const detail = option.email || option.company;
-				return (
-					<Box
-						component="li"
-						key={ key }
-						{ ...optionProps }
-						sx={ { display: 'block !important' } }
-						data-testid="contact-option"
-					>
-						<Box
-							component="span"
-							sx={ { overflowWrap: 'anywhere' } }
-						>
-							{ displayName( option.name ) }
-						</Box>
-						{ detail && (
-							<Box
-								component="span"
-								sx={ {
-									display: 'block',
-									color: 'text.secondary',
-									typography: 'body2',
-									overflowWrap: 'anywhere',
-								} }
-							>
-								{ detail }
-							</Box>
-						) }
-					</Box>
-				);
-			} }
 			renderInput={ ( params ) => (
 				<TextField
 					{ ...params }
@@ -122,13 +88,10 @@ export function MentorContactPicker( props: MentorContactPickerProps ) {
 					inputRef={ inputRef }
 					error={ Boolean( error ) || Boolean( found.error ) }
 					helperText={ error || found.error?.message }
-					slotProps={ {
-						...params.slotProps,
-						htmlInput: {
-							...params.slotProps.htmlInput,
-							'data-testid': 'mentor-request-contact',
-						},
-					} }
+					slotProps={ withInputTestId(
+						params.slotProps,
+						'mentor-request-contact'
+					) }
 				/>
 			) }
 		/>
