@@ -1,11 +1,10 @@
 import { __ } from '@wordpress/i18n';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { sprintfElements } from '../sprintfElements';
 import { FileField } from './FileField';
 import { ImportForm, useImportFile } from './ImportForm';
 import type { ImportTabProps } from './ImportForm';
-import { Steps } from './Steps';
+import { SiteStep, Steps } from './Steps';
 
 const CHOICE = { tab: 'google', way: 'file' } as const;
 
@@ -36,23 +35,17 @@ export function GoogleImport( props: ImportTabProps ) {
 			<Steps
 				label={ __( 'How to export from Google Contacts', 'prism' ) }
 			>
-				<li>
-					{ sprintfElements(
+				<SiteStep
+					sentence={
 						/* translators: %s: a link to Google Contacts (contacts.google.com). */
-						__( 'Open %s and sign in.', 'prism' ),
-						<Link
-							key="google"
-							href="https://contacts.google.com"
-							target="_blank"
-							rel="noopener noreferrer"
-						>
-							{
-								/* translators: Google Contacts' web address, as it is typed. */
-								__( 'contacts.google.com', 'prism' )
-							}
-						</Link>
-					) }
-				</li>
+						__( 'Open %s and sign in.', 'prism' )
+					}
+					href="https://contacts.google.com"
+					address={
+						/* translators: Google Contacts' web address, as it is typed. */
+						__( 'contacts.google.com', 'prism' )
+					}
+				/>
 				<li>
 					{ __(
 						'Click Export: the arrow above your contacts, or More actions (⋮) then Export.',

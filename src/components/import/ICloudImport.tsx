@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { __ } from '@wordpress/i18n';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -9,29 +8,13 @@ import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { accountProblems, formTypes } from '../../domain/imports';
 import type { ICloudWay } from '../../domain/imports';
-import { sprintfElements } from '../sprintfElements';
 import { FileField } from './FileField';
 import { ImportForm, useImportFile } from './ImportForm';
 import type { ImportTabProps } from './ImportForm';
-import { Steps } from './Steps';
+import { SiteStep, Steps } from './Steps';
 
 /** What iCloud.com exports (vCard), and a CSV made from it. */
 const ICLOUD_ACCEPT = '.vcf,.vcard,text/vcard,text/x-vcard,.csv,text/csv';
-
-/**
- * A link to another site, opened in a new tab.
- *
- * @param props          Props.
- * @param props.href     Address.
- * @param props.children Text.
- */
-function Outside( { href, children }: { href: string; children: string } ) {
-	return (
-		<Link href={ href } target="_blank" rel="noopener noreferrer">
-			{ children }
-		</Link>
-	);
-}
 
 /**
  * The iCloud tab, two ways: the account (the spec's Apple ID email and app-specific password, upload_type iCloud:
@@ -129,21 +112,17 @@ export function ICloudImport( props: ImportTabProps ) {
 							'prism'
 						) }
 					>
-						<li>
-							{ sprintfElements(
+						<SiteStep
+							sentence={
 								/* translators: %s: a link to Apple's account site (appleid.apple.com). */
-								__( 'Sign in at %s.', 'prism' ),
-								<Outside
-									key="apple"
-									href="https://appleid.apple.com"
-								>
-									{
-										/* translators: Apple's account site, as it is typed. */
-										__( 'appleid.apple.com', 'prism' )
-									}
-								</Outside>
-							) }
-						</li>
+								__( 'Sign in at %s.', 'prism' )
+							}
+							href="https://appleid.apple.com"
+							address={
+								/* translators: Apple's account site, as it is typed. */
+								__( 'appleid.apple.com', 'prism' )
+							}
+						/>
 						<li>
 							{ __(
 								'Open Sign-In and Security, then App-Specific Passwords.',
@@ -207,21 +186,17 @@ export function ICloudImport( props: ImportTabProps ) {
 					<Steps
 						label={ __( 'How to export from iCloud.com', 'prism' ) }
 					>
-						<li>
-							{ sprintfElements(
+						<SiteStep
+							sentence={
 								/* translators: %s: a link to iCloud Contacts (icloud.com/contacts). */
-								__( 'Open %s and sign in.', 'prism' ),
-								<Outside
-									key="icloud"
-									href="https://www.icloud.com/contacts"
-								>
-									{
-										/* translators: iCloud Contacts' web address, as it is typed. */
-										__( 'icloud.com/contacts', 'prism' )
-									}
-								</Outside>
-							) }
-						</li>
+								__( 'Open %s and sign in.', 'prism' )
+							}
+							href="https://www.icloud.com/contacts"
+							address={
+								/* translators: iCloud Contacts' web address, as it is typed. */
+								__( 'icloud.com/contacts', 'prism' )
+							}
+						/>
 						<li>
 							{ __(
 								'Select all your contacts (⌘A on a Mac, Ctrl+A on Windows).',

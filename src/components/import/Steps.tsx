@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { sprintfElements } from '../sprintfElements';
 
 /**
  * Numbered steps (an ordered list) in the dialog's text style.
@@ -29,5 +31,35 @@ export function Steps( {
 		>
 			{ children }
 		</Box>
+	);
+}
+
+/**
+ * A step that sends the member to another site: a sentence with the site's address in it, as a link that opens in a
+ * new tab.
+ *
+ * @param props          Props.
+ * @param props.sentence The translated sentence, with %s where the address goes.
+ * @param props.href     The site.
+ * @param props.address  The address as it is typed (translated).
+ */
+export function SiteStep( {
+	sentence,
+	href,
+	address,
+}: {
+	sentence: string;
+	href: string;
+	address: string;
+} ) {
+	return (
+		<li>
+			{ sprintfElements(
+				sentence,
+				<Link href={ href } target="_blank" rel="noopener noreferrer">
+					{ address }
+				</Link>
+			) }
+		</li>
 	);
 }
