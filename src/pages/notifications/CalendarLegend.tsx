@@ -1,16 +1,7 @@
 import { __ } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import { ItemIcon, LOOK_COLOURS } from './ItemIcon';
-import { lookLabel, type ItemLook } from './itemLook';
-
-const LEGEND: ItemLook[] = [
-	'birthday',
-	'anniversary',
-	'event',
-	'followup',
-	'done',
-	'overdue',
-];
+import { ITEM_LOOKS, lookLabel } from './itemLook';
 
 /** What each colour and icon on the calendar means, drawn as the calendar draws its items. */
 export function CalendarLegend() {
@@ -31,7 +22,7 @@ export function CalendarLegend() {
 				color: 'text.secondary',
 			} }
 		>
-			{ LEGEND.map( ( look ) => (
+			{ ITEM_LOOKS.map( ( look ) => (
 				<Box
 					component="li"
 					key={ look }

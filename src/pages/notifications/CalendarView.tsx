@@ -40,7 +40,7 @@ import {
 	itemSummary,
 	lookLabel,
 	lookOf,
-	type ItemLook,
+	ITEM_LOOKS,
 } from './itemLook';
 import { foldDays, itemsOfDay, rowsThatFit, type MonthRow } from './monthFold';
 
@@ -67,15 +67,6 @@ const ITEM_HEIGHT = 24;
 const ITEM_GAP = 1;
 
 const VIEWS: View[] = [ 'month', 'agenda' ];
-
-const LOOKS: ItemLook[] = [
-	'birthday',
-	'anniversary',
-	'event',
-	'followup',
-	'done',
-	'overdue',
-];
 
 /**
  * An item in a month cell: its icon and title, its kind for screen readers, the full line as a hint.
@@ -459,7 +450,7 @@ export function CalendarView( props: CalendarViewProps ) {
 
 /** Colours of each look, for both the month's items and the agenda's rows. */
 const lookStyles = Object.fromEntries(
-	LOOKS.map( ( look ) => {
+	ITEM_LOOKS.map( ( look ) => {
 		const colour = LOOK_COLOURS[ look ];
 		return [
 			`& .prism-item--${ look }`,

@@ -10,6 +10,16 @@ import { eventTypeLabel } from '../../domain/eventsFollowups';
 export type ItemLook =
 	'birthday' | 'anniversary' | 'event' | 'followup' | 'done' | 'overdue';
 
+/** Every look, in the order the legend names them. */
+export const ITEM_LOOKS: readonly ItemLook[] = [
+	'birthday',
+	'anniversary',
+	'event',
+	'followup',
+	'done',
+	'overdue',
+];
+
 /**
  * The look of an item.
  *
