@@ -10,7 +10,7 @@ import {
 	fileTypeOrigin,
 	suggestFileType,
 } from '../../domain/imports';
-import { FileField } from './FileField';
+import { UploadField } from './FileField';
 import { ImportForm, useImportFile } from './ImportForm';
 import type { ImportTabProps } from './ImportForm';
 
@@ -109,11 +109,10 @@ export function CsvImport( props: ImportTabProps ) {
 					</Box>
 				) ) }
 			</Box>
-			<FileField
-				inputRef={ upload.ref }
-				id={ `${ formId }-file` }
+			<UploadField
+				upload={ upload }
+				formId={ formId }
 				label={ __( 'Your file', 'prism' ) }
-				file={ upload.file }
 				onChange={ ( file ) => {
 					upload.choose( file );
 					const suggested = file
@@ -124,7 +123,6 @@ export function CsvImport( props: ImportTabProps ) {
 						setTypeError( null );
 					}
 				} }
-				error={ upload.error }
 			/>
 		</ImportForm>
 	);

@@ -7,6 +7,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { IMPORT_ACCEPT, fileSizeLabel } from '../../domain/imports';
 import { visuallyHidden } from '../visuallyHidden';
+import type { useImportFile } from './ImportForm';
 
 export interface FileFieldProps {
 	/** Unique in the page: the input's id, and the start of its help and error ids. */
@@ -171,5 +172,35 @@ export function FileField( props: FileFieldProps ) {
 				</Typography>
 			) }
 		</Box>
+	);
+}
+
+/**
+ * A tab's file field, its file and problem kept by useImportFile: the input's id is the form's id and `-file`.
+ *
+ * @param props          Props.
+ * @param props.upload   The tab's useImportFile.
+ * @param props.formId   The form's id.
+ * @param props.onChange A file was chosen (the tab's own step after choosing it); by default, only choosing it.
+ */
+export function UploadField( {
+	upload,
+	formId,
+	onChange = upload.choose,
+	...field
+}: Pick< FileFieldProps, 'label' | 'help' | 'accept' > & {
+	upload: ReturnType< typeof useImportFile >;
+	formId: string;
+	onChange?: ( file: File | null ) => void;
+} ) {
+	return (
+		<FileField
+			{ ...field }
+			inputRef={ upload.ref }
+			id={ `${ formId }-file` }
+			file={ upload.file }
+			onChange={ onChange }
+			error={ upload.error }
+		/>
 	);
 }

@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { FileField } from './FileField';
+import { UploadField } from './FileField';
 import { ImportForm, useImportFile } from './ImportForm';
 import type { ImportTabProps } from './ImportForm';
 import { SiteStep, Steps } from './Steps';
@@ -65,17 +65,14 @@ export function GoogleImport( props: ImportTabProps ) {
 					{ __( 'More help with exporting from Google', 'prism' ) }
 				</Link>
 			</Typography>
-			<FileField
-				inputRef={ upload.ref }
-				id={ `${ formId }-file` }
+			<UploadField
+				upload={ upload }
+				formId={ formId }
 				label={ __( 'Your Google Contacts file', 'prism' ) }
 				help={ __(
 					'The Google CSV file, usually contacts.csv.',
 					'prism'
 				) }
-				file={ upload.file }
-				onChange={ upload.choose }
-				error={ upload.error }
 			/>
 		</ImportForm>
 	);

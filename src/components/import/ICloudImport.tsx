@@ -8,7 +8,7 @@ import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { accountProblems, formTypes } from '../../domain/imports';
 import type { ICloudWay } from '../../domain/imports';
-import { FileField } from './FileField';
+import { UploadField } from './FileField';
 import { ImportForm, useImportFile } from './ImportForm';
 import type { ImportTabProps } from './ImportForm';
 import { SiteStep, Steps } from './Steps';
@@ -210,18 +210,15 @@ export function ICloudImport( props: ImportTabProps ) {
 							) }
 						</li>
 					</Steps>
-					<FileField
-						inputRef={ upload.ref }
-						id={ `${ formId }-file` }
+					<UploadField
+						upload={ upload }
+						formId={ formId }
 						label={ __( 'Your iCloud vCard file', 'prism' ) }
 						help={ __(
 							'The .vcf file from iCloud.com (a CSV made from it works too).',
 							'prism'
 						) }
 						accept={ ICLOUD_ACCEPT }
-						file={ upload.file }
-						onChange={ upload.choose }
-						error={ upload.error }
 					/>
 				</>
 			) }
