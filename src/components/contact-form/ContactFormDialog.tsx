@@ -1,15 +1,10 @@
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { ContactFields, Flash, PageProps } from '../../api/types';
 import { useDiscardGuard } from '../../hooks/useDiscardGuard';
-import { DiscardChangesDialog } from '../DiscardChangesDialog';
+import { GuardedDialog, SaveCancelActions } from '../GuardedDialog';
 import { ContactForm, focusFirstProblem, problemsMessage } from './ContactForm';
 import { __ } from '@wordpress/i18n';
 
@@ -50,8 +45,6 @@ export function ContactFormDialog( {
 	errors,
 	message,
 }: ContactFormDialogProps ) {
-	const theme = useTheme();
-	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
 	const [ submitting, setSubmitting ] = useState( false );
 	const [ dirty, setDirty ] = useState( false );
 	const guard = useDiscardGuard( dirty, onClose );
@@ -69,69 +62,52 @@ export function ContactFormDialog( {
 			: __( 'Edit Contact', 'prism' );
 
 	return (
-		<>
-			<Dialog
-				open={ open }
-				onClose={ submitting ? undefined : guard.requestClose }
-				fullScreen={ fullScreen }
-				maxWidth="md"
-				fullWidth
-				aria-labelledby={ `${ formId }-title` }
-				slotProps={ {
-					transition: {
-						onEntered: () =>
-							focusFirstProblem( form.current, errors ?? {} ),
-						onExited: () => setDirty( false ),
-					},
-				} }
-			>
-				<DialogTitle id={ `${ formId }-title` }>{ title }</DialogTitle>
-				{ /* Above the scrolling fields, so it stays in sight while the focus is on a field far below. */ }
-				{ ( refused.length > 0 || generalFailure ) && (
-					<Alert
-						severity="error"
-						square
-						data-testid="contact-form-problems"
-					>
-						{ refused.length > 0
-							? problemsMessage( refused )
-							: generalFailure }
-					</Alert>
-				) }
-				<DialogContent dividers>
-					<ContactForm
-						page={ page }
-						id={ formId }
-						mode={ mode }
-						contactId={ contactId }
-						initial={ initial }
-						errors={ errors }
-						onSubmitting={ () => setSubmitting( true ) }
-						onDirtyChange={ setDirty }
-						formRef={ form }
-						onProblemsChange={ setRefused }
-					/>
-				</DialogContent>
-				<DialogActions>
-					<Button
-						onClick={ guard.requestClose }
-						disabled={ submitting }
-					>
-						{ __( 'Cancel', 'prism' ) }
-					</Button>
-					<Button
-						type="submit"
-						form={ formId }
-						variant="contained"
-						disabled={ submitting }
-					>
-						{ submitting
-							? __( 'Saving…', 'prism' )
-							: __( 'Save Contact', 'prism' ) }
-					</Button>
-				</DialogActions>
-			</Dialog>
-			<DiscardChangesDialog guard={ guard } />
-		</>
+		<GuardedDialog
+			open={ open }
+			busy={ submitting }
+			guard={ guard }
+			labelledBy={ `${ formId }-title` }
+			maxWidth="md"
+			transition={ {
+				onEntered: () =>
+					focusFirstProblem( form.current, errors ?? {} ),
+				onExited: () => setDirty( false ),
+			} }
+		>
+			<DialogTitle id={ `${ formId }-title` }>{ title }</DialogTitle>
+			{ /* Above the scrolling fields, so it stays in sight while the focus is on a field far below. */ }
+			{ ( refused.length > 0 || generalFailure ) && (
+				<Alert
+					severity="error"
+					square
+					data-testid="contact-form-problems"
+				>
+					{ refused.length > 0
+						? problemsMessage( refused )
+						: generalFailure }
+				</Alert>
+			) }
+			<DialogContent dividers>
+				<ContactForm
+					page={ page }
+					id={ formId }
+					mode={ mode }
+					contactId={ contactId }
+					initial={ initial }
+					errors={ errors }
+					onSubmitting={ () => setSubmitting( true ) }
+					onDirtyChange={ setDirty }
+					formRef={ form }
+					onProblemsChange={ setRefused }
+				/>
+			</DialogContent>
+			<SaveCancelActions
+				busy={ submitting }
+				guard={ guard }
+				saveLabel={ __( 'Save Contact', 'prism' ) }
+				form={ formId }
+				spaced={ false }
+			/>
+		</GuardedDialog>
 	);
 }

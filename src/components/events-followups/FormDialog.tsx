@@ -2,18 +2,12 @@ import { useCallback, useId, useState } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
-import { __ } from '@wordpress/i18n';
 import type { ApiError } from '../../api/types';
 import { useDiscardGuard } from '../../hooks/useDiscardGuard';
-import { DiscardChangesDialog } from '../DiscardChangesDialog';
+import { GuardedDialog, SaveCancelActions } from '../GuardedDialog';
 import { Spinner } from '../Spinner';
 
 /** What a dialog that saves a form keeps while it does: whether Save was pressed, is running, and why it failed. */
@@ -113,8 +107,6 @@ export function FormDialog( props: FormDialogProps ) {
 		children,
 	} = props;
 	const guard = useDiscardGuard( dirty, onClose );
-	const theme = useTheme();
-	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
 	const id = useId();
 	const { busy, failure } = saving;
 
@@ -124,62 +116,39 @@ export function FormDialog( props: FormDialogProps ) {
 	};
 
 	return (
-		<>
-			<Dialog
-				open={ open }
-				onClose={ busy ? undefined : guard.requestClose }
-				fullScreen={ fullScreen }
-				maxWidth="sm"
-				fullWidth
-				aria-labelledby={ `${ id }-title` }
-				slotProps={ {
-					transition: { onEntered: () => focus.current?.focus() },
-				} }
+		<GuardedDialog
+			open={ open }
+			busy={ busy }
+			guard={ guard }
+			labelledBy={ `${ id }-title` }
+			transition={ { onEntered: () => focus.current?.focus() } }
+		>
+			<Box
+				component="form"
+				onSubmit={ submit }
+				noValidate
+				sx={ { display: 'contents' } }
+				data-testid={ testId }
 			>
-				<Box
-					component="form"
-					onSubmit={ submit }
-					noValidate
-					sx={ { display: 'contents' } }
-					data-testid={ testId }
-				>
-					<DialogTitle id={ `${ id }-title` }>{ title }</DialogTitle>
-					<DialogContent>
-						<Stack spacing={ 2.5 } sx={ { pt: 1 } }>
-							{ children }
-						</Stack>
-						{ failure &&
-							Object.keys( failure.fields ).length === 0 && (
-								<Alert severity="error" sx={ { mt: 2 } }>
-									{ failure.message }
-								</Alert>
-							) }
-					</DialogContent>
-					<DialogActions sx={ { px: 3, pb: 2 } }>
-						<Button
-							onClick={ guard.requestClose }
-							disabled={ busy }
-						>
-							{ __( 'Cancel', 'prism' ) }
-						</Button>
-						<Button
-							type="submit"
-							variant="contained"
-							disabled={ busy }
-							startIcon={
-								busy ? <Spinner size={ 16 } /> : undefined
-							}
-							data-testid={ testId.replace(
-								/-dialog$/,
-								'-save'
-							) }
-						>
-							{ busy ? __( 'Saving…', 'prism' ) : saveLabel }
-						</Button>
-					</DialogActions>
-				</Box>
-			</Dialog>
-			<DiscardChangesDialog guard={ guard } />
-		</>
+				<DialogTitle id={ `${ id }-title` }>{ title }</DialogTitle>
+				<DialogContent>
+					<Stack spacing={ 2.5 } sx={ { pt: 1 } }>
+						{ children }
+					</Stack>
+					{ failure && Object.keys( failure.fields ).length === 0 && (
+						<Alert severity="error" sx={ { mt: 2 } }>
+							{ failure.message }
+						</Alert>
+					) }
+				</DialogContent>
+				<SaveCancelActions
+					busy={ busy }
+					guard={ guard }
+					saveLabel={ saveLabel }
+					busyIcon={ <Spinner size={ 16 } /> }
+					saveTestId={ testId.replace( /-dialog$/, '-save' ) }
+				/>
+			</Box>
+		</GuardedDialog>
 	);
 }

@@ -2,10 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -13,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { isBlankNote, NOTE_MAX } from '../../domain/notes';
 import { useDiscardGuard } from '../../hooks/useDiscardGuard';
-import { DiscardChangesDialog } from '../DiscardChangesDialog';
+import { GuardedDialog, SaveCancelActions } from '../GuardedDialog';
 import { __ } from '@wordpress/i18n';
 
 export interface NoteDialogProps {
@@ -80,98 +77,78 @@ export function NoteDialog( props: NoteDialogProps ) {
 	};
 
 	return (
-		<>
-			<Dialog
-				open={ open }
-				onClose={ busy ? undefined : guard.requestClose }
-				fullScreen={ fullScreen }
-				maxWidth="sm"
-				fullWidth
-				aria-labelledby={ `${ id }-title` }
-				slotProps={ {
-					transition: {
-						onEntering: () => {
-							// Start typing at the end of the note being edited.
-							const field = input.current;
-							field?.focus();
-							field?.setSelectionRange(
-								field.value.length,
-								field.value.length
-							);
-						},
-					},
-				} }
+		<GuardedDialog
+			open={ open }
+			busy={ busy }
+			guard={ guard }
+			labelledBy={ `${ id }-title` }
+			transition={ {
+				onEntering: () => {
+					// Start typing at the end of the note being edited.
+					const field = input.current;
+					field?.focus();
+					field?.setSelectionRange(
+						field.value.length,
+						field.value.length
+					);
+				},
+			} }
+		>
+			<Box
+				component="form"
+				onSubmit={ submit }
+				noValidate
+				sx={ { display: 'contents' } }
 			>
-				<Box
-					component="form"
-					onSubmit={ submit }
-					noValidate
-					sx={ { display: 'contents' } }
-				>
-					<DialogTitle id={ `${ id }-title` }>{ title }</DialogTitle>
-					<DialogContent>
-						<TextField
-							label={ __( 'Note', 'prism' ) }
-							value={ text }
-							onChange={ ( e ) => setText( e.target.value ) }
-							onKeyDown={ onKeyDown }
-							multiline
-							minRows={ 5 }
-							maxRows={ fullScreen ? 18 : 14 }
-							fullWidth
-							inputRef={ input }
-							disabled={ busy }
-							helperText={
-								blank
-									? __(
-											'Write something to save the note.',
-											'prism'
-										)
-									: __( 'Press Ctrl+Enter to save.', 'prism' )
-							}
-							slotProps={ {
-								htmlInput: {
-									maxLength: NOTE_MAX,
-									'data-testid': 'note-input',
-								},
-							} }
-							sx={ { mt: 1 } }
+				<DialogTitle id={ `${ id }-title` }>{ title }</DialogTitle>
+				<DialogContent>
+					<TextField
+						label={ __( 'Note', 'prism' ) }
+						value={ text }
+						onChange={ ( e ) => setText( e.target.value ) }
+						onKeyDown={ onKeyDown }
+						multiline
+						minRows={ 5 }
+						maxRows={ fullScreen ? 18 : 14 }
+						fullWidth
+						inputRef={ input }
+						disabled={ busy }
+						helperText={
+							blank
+								? __(
+										'Write something to save the note.',
+										'prism'
+									)
+								: __( 'Press Ctrl+Enter to save.', 'prism' )
+						}
+						slotProps={ {
+							htmlInput: {
+								maxLength: NOTE_MAX,
+								'data-testid': 'note-input',
+							},
+						} }
+						sx={ { mt: 1 } }
+					/>
+					{ error && (
+						<Alert severity="error" sx={ { mt: 2 } }>
+							{ error }
+						</Alert>
+					) }
+				</DialogContent>
+				<SaveCancelActions
+					busy={ busy }
+					guard={ guard }
+					saveLabel={ __( 'Save Note', 'prism' ) }
+					saveDisabled={ blank }
+					busyIcon={
+						<CircularProgress
+							size={ 16 }
+							color="inherit"
+							aria-hidden
 						/>
-						{ error && (
-							<Alert severity="error" sx={ { mt: 2 } }>
-								{ error }
-							</Alert>
-						) }
-					</DialogContent>
-					<DialogActions sx={ { px: 3, pb: 2 } }>
-						<Button
-							onClick={ guard.requestClose }
-							disabled={ busy }
-						>
-							{ __( 'Cancel', 'prism' ) }
-						</Button>
-						<Button
-							type="submit"
-							variant="contained"
-							disabled={ blank || busy }
-							startIcon={
-								busy ? (
-									<CircularProgress
-										size={ 16 }
-										color="inherit"
-										aria-hidden
-									/>
-								) : undefined
-							}
-						>
-							{ busy
-								? __( 'Saving…', 'prism' )
-								: __( 'Save Note', 'prism' ) }
-						</Button>
-					</DialogActions>
-				</Box>
-			</Dialog>
-			<DiscardChangesDialog guard={ guard } />
-		</>
+					}
+				/>
+			</Box>
+		</GuardedDialog>
 	);
 }
