@@ -293,17 +293,8 @@ final class Article_Repository {
 	public function delete( int $owner_id, int $article_id ): void {
 		Db::transaction(
 			function () use ( $owner_id, $article_id ): void {
-				global $wpdb;
 				$this->untie( $owner_id, $article_id );
-				Db::check(
-					$wpdb->delete(
-						Schema::table( 'articles' ),
-						array(
-							'id'       => $article_id,
-							'owner_id' => $owner_id,
-						)
-					)
-				);
+				Db::delete_row( Schema::table( 'articles' ), $owner_id, $article_id );
 			}
 		);
 	}

@@ -24,7 +24,6 @@ final class Category_Repository {
 	 * @return array<int, array{id: int, name: string, count: int}>
 	 */
 	public function all( int $owner_id ): array {
-		global $wpdb;
 		$categories = Schema::table( 'categories' );
 		$links      = Schema::table( 'contact_categories' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Schema.
@@ -51,7 +50,6 @@ final class Category_Repository {
 	 * @return array<int, array{id: int, name: string}>
 	 */
 	private function names( int $owner_id ): array {
-		global $wpdb;
 		$table = Schema::table( 'categories' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 		$rows = Db::select( "SELECT id, name FROM {$table} WHERE owner_id = ?", array( $owner_id ) );
@@ -236,15 +234,7 @@ final class Category_Repository {
 						)
 					)
 				);
-				Db::check(
-					$wpdb->delete(
-						Schema::table( 'categories' ),
-						array(
-							'owner_id' => $owner_id,
-							'id'       => $category_id,
-						)
-					)
-				);
+				Db::delete_row( Schema::table( 'categories' ), $owner_id, $category_id );
 			}
 		);
 	}
@@ -346,7 +336,6 @@ final class Category_Repository {
 	 * @return array<int, array<int, array{id: int, name: string}>>
 	 */
 	public function for_contacts( int $owner_id, array $contact_ids ): array {
-		global $wpdb;
 		$links       = Schema::table( 'contact_categories' );
 		$categories  = Schema::table( 'categories' );
 		$by_contact  = array();

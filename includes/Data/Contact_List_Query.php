@@ -92,7 +92,6 @@ final class Contact_List_Query {
 	 * @return array{items: array<int, array<string, mixed>>, total: int} Contact rows and the number of matches.
 	 */
 	public function query( int $owner_id, Contact_Query $query ): array {
-		global $wpdb;
 		$this->last_source = null;
 		$this->last_walk   = '';
 		Db::roomy_sorts();
@@ -141,7 +140,6 @@ final class Contact_List_Query {
 	 * @return int[]
 	 */
 	public function query_ids( int $owner_id, Contact_Query $query ): array {
-		global $wpdb;
 		$this->last_source = null;
 		$this->last_walk   = '';
 		Db::roomy_sorts();
@@ -557,7 +555,6 @@ final class Contact_List_Query {
 	 * @param Contact_Query $query    Query.
 	 */
 	private function count_one_category( int $owner_id, Contact_Query $query ): ?int {
-		global $wpdb;
 		if ( 1 !== count( array_unique( $query->categories ) ) || '' !== trim( $query->search )
 			|| $query->sources || $query->processes || $query->stages || $query->statuses || $query->not_contacted_days > 0 ) {
 			return null;

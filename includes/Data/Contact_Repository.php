@@ -156,7 +156,6 @@ final class Contact_Repository {
 	 * @throws \RuntimeException When the database stored something other than what was asked.
 	 */
 	public function insert_many( int $owner_id, array $people ): array {
-		global $wpdb;
 		$table   = Schema::table( 'contacts' );
 		$now     = Db::now();
 		$fields  = Contact_Fields::map();

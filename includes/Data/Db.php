@@ -310,6 +310,26 @@ final class Db {
 	}
 
 	/**
+	 * Deletes one of a member's rows by id (nothing when it is another member's), checked.
+	 *
+	 * @param string $table    Full table name (Schema::table()).
+	 * @param int    $owner_id Member.
+	 * @param int    $id       Row id.
+	 */
+	public static function delete_row( string $table, int $owner_id, int $id ): void {
+		global $wpdb;
+		self::check(
+			$wpdb->delete(
+				$table,
+				array(
+					'id'       => $id,
+					'owner_id' => $owner_id,
+				)
+			)
+		);
+	}
+
+	/**
 	 * Throws when the last query failed, so a transaction rolls back instead of half-finishing.
 	 *
 	 * @param mixed $result What $wpdb returned.

@@ -153,16 +153,7 @@ final class Declared_Repository {
 	 * @param int $id       Row.
 	 */
 	public function delete( int $owner_id, int $id ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->delete(
-				$this->table(),
-				array(
-					'owner_id' => $owner_id,
-					'id'       => $id,
-				)
-			)
-		);
+		Db::delete_row( $this->table(), $owner_id, $id );
 	}
 
 	/**

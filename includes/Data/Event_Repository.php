@@ -123,16 +123,7 @@ final class Event_Repository {
 	 * @param int $id       Event.
 	 */
 	public function delete( int $owner_id, int $id ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->delete(
-				Schema::table( 'events' ),
-				array(
-					'id'       => $id,
-					'owner_id' => $owner_id,
-				)
-			)
-		);
+		Db::delete_row( Schema::table( 'events' ), $owner_id, $id );
 	}
 
 	/**

@@ -124,16 +124,7 @@ final class Followup_Repository {
 	 * @param int $id       Follow-up.
 	 */
 	public function delete( int $owner_id, int $id ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->delete(
-				Schema::table( 'followups' ),
-				array(
-					'id'       => $id,
-					'owner_id' => $owner_id,
-				)
-			)
-		);
+		Db::delete_row( Schema::table( 'followups' ), $owner_id, $id );
 	}
 
 	/**

@@ -80,7 +80,6 @@ final class Import_Repository {
 	 * @param resource $stream UTF-8 text.
 	 */
 	public function store_file( int $id, $stream ): int {
-		global $wpdb;
 		$table = Schema::table( 'import_chunks' );
 		rewind( $stream );
 		$seq   = 0;

@@ -159,15 +159,7 @@ final class Mentorship_Repository {
 						)
 					);
 				}
-				Db::check(
-					$wpdb->delete(
-						Schema::table( 'mentorships' ),
-						array(
-							'owner_id' => $owner_id,
-							'id'       => $mentorship_id,
-						)
-					)
-				);
+				Db::delete_row( Schema::table( 'mentorships' ), $owner_id, $mentorship_id );
 			}
 		);
 	}
@@ -318,16 +310,7 @@ final class Mentorship_Repository {
 	 * @param int $note_id  Note.
 	 */
 	public function delete_note( int $owner_id, int $note_id ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->delete(
-				Schema::table( 'mentoring_notes' ),
-				array(
-					'owner_id' => $owner_id,
-					'id'       => $note_id,
-				)
-			)
-		);
+		Db::delete_row( Schema::table( 'mentoring_notes' ), $owner_id, $note_id );
 	}
 
 	/**
@@ -425,15 +408,7 @@ final class Mentorship_Repository {
 					)
 				)
 			);
-			Db::check(
-				$wpdb->delete(
-					$table,
-					array(
-						'id'       => $from,
-						'owner_id' => $owner_id,
-					)
-				)
-			);
+			Db::delete_row( $table, $owner_id, $from );
 		}
 		// phpcs:enable WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}

@@ -187,17 +187,8 @@ final class Note_Repository {
 	public function delete( int $owner_id, int $note_id ): void {
 		Db::transaction(
 			function () use ( $owner_id, $note_id ): void {
-				global $wpdb;
 				$note = $this->find( $owner_id, $note_id );
-				Db::check(
-					$wpdb->delete(
-						Schema::table( 'notes' ),
-						array(
-							'id'       => $note_id,
-							'owner_id' => $owner_id,
-						)
-					)
-				);
+				Db::delete_row( Schema::table( 'notes' ), $owner_id, $note_id );
 				if ( $note ) {
 					( new Search_Index() )->refresh( $owner_id, array( (int) $note['contact_id'] ) );
 				}

@@ -111,15 +111,6 @@ final class Resource_Repository {
 	 * @param int $resource_id Resource.
 	 */
 	public function delete( int $owner_id, int $resource_id ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->delete(
-				Schema::table( 'resources' ),
-				array(
-					'id'       => $resource_id,
-					'owner_id' => $owner_id,
-				)
-			)
-		);
+		Db::delete_row( Schema::table( 'resources' ), $owner_id, $resource_id );
 	}
 }

@@ -214,7 +214,6 @@ final class Series_Repository {
 	 * @return array<int, int>
 	 */
 	public function usage(): array {
-		global $wpdb;
 		$used   = Schema::table( 'mentorships' );
 		$counts = array();
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
