@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
@@ -214,44 +214,27 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 
 			<ul className="prism-menu-list is-spaced">
 				{ views.map( ( view ) => (
-					<li className="prism-menu-item" key={ view.key }>
-						<MenuRow
-							selected={ view.selected }
-							current={ view.selected }
-							onClick={ view.onClick }
-							icon={
-								<span className="prism-menu-icon">
-									{ view.icon }
-								</span>
-							}
-							text={ view.label }
-							textClass={ view.selected ? 'is-strong' : '' }
-						/>
-					</li>
+					<MenuItem
+						key={ view.key }
+						selected={ view.selected }
+						current={ view.selected }
+						onClick={ view.onClick }
+						icon={ view.icon }
+						text={ view.label }
+						textClass={ view.selected ? 'is-strong' : '' }
+					/>
 				) ) }
-				<li className="prism-menu-item">
-					<MenuRow
-						href={ links.merge }
-						icon={
-							<span className="prism-menu-icon">
-								<CallMerge />
-							</span>
-						}
-						text={ __( 'Merge Contacts', 'prism' ) }
-						after={ <MergeFlag wordpressId={ wordpressId } /> }
-					/>
-				</li>
-				<li className="prism-menu-item">
-					<MenuRow
-						onClick={ onExport }
-						icon={
-							<span className="prism-menu-icon">
-								<FileDownloadOutlined />
-							</span>
-						}
-						text={ __( 'Export Contacts', 'prism' ) }
-					/>
-				</li>
+				<MenuItem
+					href={ links.merge }
+					icon={ <CallMerge /> }
+					text={ __( 'Merge Contacts', 'prism' ) }
+					after={ <MergeFlag wordpressId={ wordpressId } /> }
+				/>
+				<MenuItem
+					onClick={ onExport }
+					icon={ <FileDownloadOutlined /> }
+					text={ __( 'Export Contacts', 'prism' ) }
+				/>
 			</ul>
 
 			<hr className="prism-menu-divider" />
@@ -414,17 +397,12 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 						icon: <ManageAccountsOutlined />,
 					},
 				].map( ( item ) => (
-					<li className="prism-menu-item" key={ item.label }>
-						<MenuRow
-							href={ item.href }
-							icon={
-								<span className="prism-menu-icon">
-									{ item.icon }
-								</span>
-							}
-							text={ item.label }
-						/>
-					</li>
+					<MenuItem
+						key={ item.label }
+						href={ item.href }
+						icon={ item.icon }
+						text={ item.label }
+					/>
 				) ) }
 			</ul>
 
@@ -447,6 +425,23 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				/>
 			</OnceOpened>
 		</Box>
+	);
+}
+
+/**
+ * A row of the menu's lists, its icon in the menu's icon box.
+ *
+ * @param props      MenuRow's props.
+ * @param props.icon The icon.
+ */
+function MenuItem( { icon, ...row }: ComponentProps< typeof MenuRow > ) {
+	return (
+		<li className="prism-menu-item">
+			<MenuRow
+				{ ...row }
+				icon={ <span className="prism-menu-icon">{ icon }</span> }
+			/>
+		</li>
 	);
 }
 
