@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ToolbarProps } from 'react-big-calendar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,38 @@ import { __ } from '@wordpress/i18n';
 import { Hint } from '../../components/Hint';
 import type { CalendarEntry } from './calendarEntry';
 import { NO_MOUSE_FOCUS_OUTLINE, OWN_COLOURS } from './siteTheme';
+
+/**
+ * Back or Next: an icon button named by its hint.
+ *
+ * @param props          Props.
+ * @param props.label    Its name and hint.
+ * @param props.onClick  Goes back or on.
+ * @param props.children The arrow.
+ */
+function StepButton( {
+	label,
+	onClick,
+	children,
+}: {
+	label: string;
+	onClick: () => void;
+	children: ReactNode;
+} ) {
+	return (
+		<Hint title={ label }>
+			<IconButton
+				size="small"
+				className={ OWN_COLOURS }
+				sx={ NO_MOUSE_FOCUS_OUTLINE }
+				aria-label={ label }
+				onClick={ onClick }
+			>
+				{ children }
+			</IconButton>
+		</Hint>
+	);
+}
 
 /**
  * The calendar's toolbar in PRISM's look: Today, Back and Next, the month (or days) shown, and the view switch. It
@@ -44,28 +77,18 @@ export function CalendarToolbar( props: ToolbarProps< CalendarEntry > ) {
 				>
 					{ messages.today }
 				</Button>
-				<Hint title={ String( messages.previous ) }>
-					<IconButton
-						size="small"
-						className={ OWN_COLOURS }
-						sx={ NO_MOUSE_FOCUS_OUTLINE }
-						aria-label={ String( messages.previous ) }
-						onClick={ () => onNavigate( 'PREV' ) }
-					>
-						<ChevronLeft />
-					</IconButton>
-				</Hint>
-				<Hint title={ String( messages.next ) }>
-					<IconButton
-						size="small"
-						className={ OWN_COLOURS }
-						sx={ NO_MOUSE_FOCUS_OUTLINE }
-						aria-label={ String( messages.next ) }
-						onClick={ () => onNavigate( 'NEXT' ) }
-					>
-						<ChevronRight />
-					</IconButton>
-				</Hint>
+				<StepButton
+					label={ String( messages.previous ) }
+					onClick={ () => onNavigate( 'PREV' ) }
+				>
+					<ChevronLeft />
+				</StepButton>
+				<StepButton
+					label={ String( messages.next ) }
+					onClick={ () => onNavigate( 'NEXT' ) }
+				>
+					<ChevronRight />
+				</StepButton>
 			</Box>
 			<Typography
 				variant="h3"
