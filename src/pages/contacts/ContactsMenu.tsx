@@ -168,6 +168,17 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		selected: isFilterOn( filters, group, value ),
 		onToggle: () => onToggle( group, value ),
 	} );
+	/* The rows of a group that filterValueLabel names (Networking Process, Status), with their counts. */
+	const namedOptions = < G extends 'process' | 'statuses' >(
+		group: G,
+		values: ReadonlyArray< FilterValues[ G ] >,
+		count: ( value: FilterValues[ G ] ) => number | undefined
+	) =>
+		values.map( ( value ) => ( {
+			key: value,
+			...valueOption( group, value, filterValueLabel( group, value ) ),
+			count: count( value ),
+		} ) );
 
 	const all = ! hasActiveFilters( filters ) && filters.order !== 'recent';
 	const views = [
@@ -327,15 +338,9 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 			<FilterGroup
 				title={ __( 'Networking Process', 'prism' ) }
 				id="prism-filter-process"
-				options={ PROCESS_VALUES.map( ( value ) => ( {
-					key: value,
-					...valueOption(
-						'process',
-						value,
-						filterValueLabel( 'process', value )
-					),
-					count: processCount( counts, value ),
-				} ) ) }
+				options={ namedOptions( 'process', PROCESS_VALUES, ( value ) =>
+					processCount( counts, value )
+				) }
 			/>
 
 			<FilterGroup
@@ -355,15 +360,9 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 			<FilterGroup
 				title={ __( 'Status', 'prism' ) }
 				id="prism-filter-status"
-				options={ STATUS_VALUES.map( ( value: StatusLabel ) => ( {
-					key: value,
-					...valueOption(
-						'statuses',
-						value,
-						filterValueLabel( 'statuses', value )
-					),
-					count: statusCount( counts, value ),
-				} ) ) }
+				options={ namedOptions( 'statuses', STATUS_VALUES, ( value ) =>
+					statusCount( counts, value )
+				) }
 			/>
 
 			<FilterGroup
