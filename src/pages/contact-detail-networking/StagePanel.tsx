@@ -36,6 +36,45 @@ const ConfirmDialog = lazyNamed( () =>
 	).then( ( m ) => m.ConfirmDialog )
 );
 
+/**
+ * One of the stage's two state boxes (In Progress, Complete).
+ *
+ * @param props          Props.
+ * @param props.label    Its label.
+ * @param props.testId   Its input's data-testid.
+ * @param props.checked  Whether the stage is in that state.
+ * @param props.disabled Whether it can be changed now.
+ * @param props.onCheck  It was ticked (true) or unticked (false).
+ */
+function StateCheckbox( {
+	label,
+	testId,
+	checked,
+	disabled,
+	onCheck,
+}: {
+	label: string;
+	testId: string;
+	checked: boolean;
+	disabled: boolean;
+	onCheck: ( checked: boolean ) => void;
+} ) {
+	return (
+		<ControlLabel
+			disabled={ disabled }
+			control={
+				<Checkbox
+					checked={ checked }
+					disabled={ disabled }
+					onChange={ ( e ) => onCheck( e.target.checked ) }
+					slotProps={ { input: inputAttributes( testId ) } }
+				/>
+			}
+			label={ label }
+		/>
+	);
+}
+
 export interface StagePanelProps {
 	page: Pick< PageProps, 'wordpressId' >;
 	contactId: number;
@@ -150,42 +189,25 @@ export function StagePanel( props: StagePanelProps ) {
 						name
 					) }
 				</Box>
-				<ControlLabel
-					disabled={ disabled }
-					control={
-						<Checkbox
-							checked={ state === 'in-progress' }
-							disabled={ disabled }
-							onChange={ ( e ) =>
-								onInProgress( e.target.checked )
-							}
-							slotProps={ {
-								input: inputAttributes( 'stage-inprogress' ),
-							} }
-						/>
-					}
+				<StateCheckbox
 					label={ __( 'In Progress', 'prism' ) }
-				/>
-				<ControlLabel
+					testId="stage-inprogress"
+					checked={ state === 'in-progress' }
 					disabled={ disabled }
-					control={
-						<Checkbox
-							checked={ state === 'complete' }
-							disabled={ disabled }
-							onChange={ ( e ) => {
-								const checked = e.target.checked;
-								onChange( ( o ) =>
-									checked
-										? markComplete( o, index )
-										: clearComplete( o, index )
-								);
-							} }
-							slotProps={ {
-								input: inputAttributes( 'stage-complete' ),
-							} }
-						/>
-					}
+					onCheck={ onInProgress }
+				/>
+				<StateCheckbox
 					label={ __( 'Complete', 'prism' ) }
+					testId="stage-complete"
+					checked={ state === 'complete' }
+					disabled={ disabled }
+					onCheck={ ( checked ) =>
+						onChange( ( o ) =>
+							checked
+								? markComplete( o, index )
+								: clearComplete( o, index )
+						)
+					}
 				/>
 			</Box>
 
