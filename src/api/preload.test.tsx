@@ -4,6 +4,7 @@ import { invalidate } from './invalidation';
 import { forgetPreloaded, peekPreloaded, setPreloaded } from './preload';
 import type { PreloadedAnswer } from './preload';
 import { TAGS } from './tags';
+import type { Tag } from './tags';
 import { useResource } from './useResource';
 import { EMPTY_FILTERS, toListQuery } from '../domain/listFilters';
 
@@ -127,20 +128,33 @@ describe( 'a data hook with a preloaded answer', () => {
 		body: categories,
 		headers: {},
 	};
+	/**
+	 * Mounts the categories hook of a member, whose request the preload may answer.
+	 *
+	 * @param load        How it loads.
+	 * @param tags        What it reads.
+	 * @param wordpressId The member.
+	 */
+	const mountCategories = (
+		load: () => Promise< typeof categories >,
+		tags: Tag[] = [],
+		wordpressId = 7
+	) =>
+		renderHook( () =>
+			useResource( {
+				key: String( wordpressId ),
+				load,
+				tags,
+				preload: preloadable.categories( wordpressId ),
+			} )
+		);
 
 	it( 'shows it at once, without loading, then loads as before on reload', async () => {
 		setPreloaded( [ answer ] );
 		const load = jest.fn( () =>
 			Promise.resolve( [] as typeof categories )
 		);
-		const { result } = renderHook( () =>
-			useResource( {
-				key: '7',
-				load,
-				tags: [ TAGS.categories ],
-				preload: preloadable.categories( 7 ),
-			} )
-		);
+		const { result } = mountCategories( load, [ TAGS.categories ] );
 		expect( result.current ).toMatchObject( {
 			data: categories,
 			isLoading: false,
@@ -156,25 +170,11 @@ describe( 'a data hook with a preloaded answer', () => {
 
 	it( 'uses it once: a hook mounted after it was shown loads, and so does the same key asked for again', async () => {
 		setPreloaded( [ answer ] );
-		const first = renderHook( () =>
-			useResource( {
-				key: '7',
-				load: () => Promise.resolve( categories ),
-				tags: [],
-				preload: preloadable.categories( 7 ),
-			} )
-		);
+		const first = mountCategories( () => Promise.resolve( categories ) );
 		expect( first.result.current.data ).toBe( categories );
 
 		const load = jest.fn( () => Promise.resolve( categories ) );
-		const later = renderHook( () =>
-			useResource( {
-				key: '7',
-				load,
-				tags: [],
-				preload: preloadable.categories( 7 ),
-			} )
-		);
+		const later = mountCategories( load );
 		expect( later.result.current ).toMatchObject( {
 			data: undefined,
 			isLoading: true,
@@ -190,14 +190,7 @@ describe( 'a data hook with a preloaded answer', () => {
 		const load = jest.fn( () =>
 			Promise.resolve( [] as typeof categories )
 		);
-		const { result } = renderHook( () =>
-			useResource( {
-				key: '7',
-				load,
-				tags: [ TAGS.categories ],
-				preload: preloadable.categories( 7 ),
-			} )
-		);
+		const { result } = mountCategories( load, [ TAGS.categories ] );
 		expect( result.current.data ).toBe( categories );
 		act( () => invalidate( TAGS.categories ) );
 		await waitFor( () => expect( result.current.data ).toEqual( [] ) );
@@ -207,14 +200,7 @@ describe( 'a data hook with a preloaded answer', () => {
 	it( 'without an answer for its request, loads as before', async () => {
 		setPreloaded( [ answer ] );
 		const load = jest.fn( () => Promise.resolve( categories ) );
-		const { result } = renderHook( () =>
-			useResource( {
-				key: '8',
-				load,
-				tags: [],
-				preload: preloadable.categories( 8 ),
-			} )
-		);
+		const { result } = mountCategories( load, [], 8 );
 		expect( result.current ).toMatchObject( {
 			data: undefined,
 			isLoading: true,

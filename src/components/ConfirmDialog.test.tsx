@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import {
 	act,
 	fireEvent,
@@ -10,21 +11,32 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const question = 'Are you sure you want to delete the selected contacts?';
 
+/**
+ * Shows the Delete note confirmation, open.
+ *
+ * @param props Its other props (no action by default).
+ */
+const renderDeleteNote = (
+	props: Partial< ComponentProps< typeof ConfirmDialog > > = {}
+) =>
+	render(
+		<ConfirmDialog
+			open
+			title="Delete note"
+			message="Are you sure you want to delete this note?"
+			confirmLabel="Delete"
+			destructive
+			onConfirm={ jest.fn() }
+			onCancel={ jest.fn() }
+			{ ...props }
+		/>
+	);
+
 describe( 'ConfirmDialog', () => {
 	it( 'shows the question, has the focus on Cancel for a destructive action, and runs the action on confirm', async () => {
 		const onConfirm = jest.fn();
 		const onCancel = jest.fn();
-		render(
-			<ConfirmDialog
-				open
-				title="Delete note"
-				message="Are you sure you want to delete this note?"
-				confirmLabel="Delete"
-				destructive
-				onConfirm={ onConfirm }
-				onCancel={ onCancel }
-			/>
-		);
+		renderDeleteNote( { onConfirm, onCancel } );
 		const dialog = await screen.findByRole( 'alertdialog', {
 			name: 'Delete note',
 		} );
@@ -47,19 +59,10 @@ describe( 'ConfirmDialog', () => {
 	} );
 
 	it( 'with controlled busy and error, disables both buttons and shows the error', () => {
-		render(
-			<ConfirmDialog
-				open
-				title="Delete note"
-				message="Are you sure you want to delete this note?"
-				confirmLabel="Delete"
-				destructive
-				busy
-				error="The note could not be deleted."
-				onConfirm={ jest.fn() }
-				onCancel={ jest.fn() }
-			/>
-		);
+		renderDeleteNote( {
+			busy: true,
+			error: 'The note could not be deleted.',
+		} );
 		expect(
 			screen.getByRole( 'button', { name: 'Cancel' } )
 		).toBeDisabled();

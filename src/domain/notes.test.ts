@@ -1,5 +1,4 @@
 import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
-import type { Note } from '../components/notes/types';
 import {
 	formatNoteDate,
 	isBlankNote,
@@ -8,20 +7,7 @@ import {
 	sortNotes,
 	visibleNotes,
 } from './notes';
-
-const note = (
-	id: number,
-	text: string,
-	lastUpdated: string | null,
-	stageId: number | null = null
-): Note => ( {
-	id,
-	contactId: 7,
-	note: text,
-	stageId,
-	createdAt: lastUpdated,
-	lastUpdated,
-} );
+import { note } from '../../tests/js/note';
 
 const notes = [
 	note( 1, 'Met at the Austin conference', '2026-03-01T10:00:00+00:00' ),

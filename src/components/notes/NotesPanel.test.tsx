@@ -8,9 +8,9 @@ import {
 } from '@testing-library/react';
 import { get, send } from '../../api/client';
 import { TAGS, contactTag, notesTag } from '../../api/tags';
-import type { Note } from './types';
 import { NotesPanel } from './NotesPanel';
 import { at } from '../../../tests/js/at';
+import { note } from '../../../tests/js/note';
 
 // The panel's client (./api.ts) reads and writes through src/api's get and send.
 jest.mock( '../../api/client', () => ( {
@@ -18,24 +18,10 @@ jest.mock( '../../api/client', () => ( {
 	send: jest.fn(),
 } ) );
 
-const note = (
-	id: number,
-	text: string,
-	stageId: number | null,
-	lastUpdated: string
-): Note => ( {
-	id,
-	contactId: 7,
-	note: text,
-	stageId,
-	createdAt: lastUpdated,
-	lastUpdated,
-} );
-
 const notes = [
-	note( 1, 'General note', null, '2026-01-01T10:00:00Z' ),
-	note( 2, 'Found them on a BUILD list', 0, '2026-01-02T10:00:00Z' ),
-	note( 3, 'Discovery call went well', 1, '2026-01-03T10:00:00Z' ),
+	note( 1, 'General note', '2026-01-01T10:00:00Z' ),
+	note( 2, 'Found them on a BUILD list', '2026-01-02T10:00:00Z', 0 ),
+	note( 3, 'Discovery call went well', '2026-01-03T10:00:00Z', 1 ),
 ];
 
 beforeEach( () => {
@@ -69,7 +55,7 @@ describe( 'NotesPanel', () => {
 	it( 'with a stage, shows only that stage and files new notes under it', async () => {
 		jest.mocked( send ).mockResolvedValue( [
 			...notes,
-			note( 4, 'Another discovery note', 1, '2026-01-04T10:00:00Z' ),
+			note( 4, 'Another discovery note', '2026-01-04T10:00:00Z', 1 ),
 		] );
 		render(
 			<NotesPanel
