@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { ApiError } from '../api/types';
+import { useBusyAction } from '../hooks/useBusyAction';
 import { __ } from '@wordpress/i18n';
 
 export interface ConfirmDialogProps {
@@ -72,10 +72,9 @@ export function ConfirmDialog( props: ConfirmDialogProps ) {
 	const messageId = `${ id }-message`;
 	const cancelButton = useRef< HTMLButtonElement >( null );
 	const confirmButton = useRef< HTMLButtonElement >( null );
-	const [ running, setRunning ] = useState( false );
-	const [ failure, setFailure ] = useState< string | null >( null );
-	const busy = props.busy || running;
-	const shownError = error ?? failure;
+	const action = useBusyAction();
+	const busy = props.busy || action.busy;
+	const shownError = error ?? action.error;
 	// With details under it, the question stands out. (Spread, so the default colour stays when there are none.)
 	const questionLook = details
 		? { color: 'text.primary', sx: { fontWeight: 600 } }
@@ -86,15 +85,7 @@ export function ConfirmDialog( props: ConfirmDialogProps ) {
 		if ( ! pending ) {
 			return;
 		}
-		setRunning( true );
-		setFailure( null );
-		try {
-			await pending;
-		} catch ( e ) {
-			setFailure( ( e as ApiError ).message );
-		} finally {
-			setRunning( false );
-		}
+		await action.run( () => pending );
 	};
 
 	return (
@@ -115,7 +106,7 @@ export function ConfirmDialog( props: ConfirmDialogProps ) {
 							: confirmButton
 						).current?.focus(),
 					onExited: () => {
-						setFailure( null );
+						action.setError( null );
 						onExited?.();
 					},
 				},

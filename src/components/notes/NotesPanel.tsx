@@ -14,7 +14,6 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
-import type { ApiError } from '../../api/types';
 import { createNote, deleteNote, updateNote, useNotes } from './api';
 import type { Note } from './types';
 import type { Notice } from '../FlashMessage';
@@ -23,6 +22,7 @@ import { stageName } from '../../domain/stages';
 import { formatNoteDate, notesOfStage, visibleNotes } from '../../domain/notes';
 import type { NoteOrder } from '../../domain/notes';
 import { NoteDialog } from './NoteDialog';
+import { useBusyAction } from '../../hooks/useBusyAction';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { formatNumber } from '../../domain/locale';
 import { sprintfElements } from '../sprintfElements';
@@ -61,8 +61,12 @@ export function NotesPanel( props: NotesPanelProps ) {
 	const [ order, setOrder ] = useState< NoteOrder >( 'desc' );
 	const [ editing, setEditing ] = useState< Editing >( null );
 	const [ deleting, setDeleting ] = useState< Note | null >( null );
-	const [ busy, setBusy ] = useState( false );
-	const [ actionError, setActionError ] = useState< string | null >( null );
+	const {
+		busy,
+		error: actionError,
+		setError: setActionError,
+		run: runAction,
+	} = useBusyAction();
 	const [ notice, setNotice ] = useState< Notice | null >( null );
 	const addButton = useRef< HTMLButtonElement >( null );
 
@@ -72,20 +76,11 @@ export function NotesPanel( props: NotesPanelProps ) {
 		: [];
 	const searching = query.trim() !== '';
 
-	const run = async ( action: () => Promise< Note[] >, done: string ) => {
-		setBusy( true );
-		setActionError( null );
-		try {
+	const run = ( action: () => Promise< Note[] >, done: string ) =>
+		runAction( async () => {
 			notes.setData( await action() );
 			setNotice( { type: 'success', message: done } );
-			return true;
-		} catch ( e ) {
-			setActionError( ( e as ApiError ).message );
-			return false;
-		} finally {
-			setBusy( false );
-		}
-	};
+		} );
 
 	const onSave = async ( text: string ) => {
 		if ( ! editing ) {

@@ -20,7 +20,8 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import { setFollowupComplete } from '../../../components/events-followups/api';
-import type { ApiError, CalendarItem, Links } from '../../../api/types';
+import type { CalendarItem, Links } from '../../../api/types';
+import { useBusyAction } from '../../../hooks/useBusyAction';
 import { formatDay, relativeDay } from '../../../domain/dates';
 import { dueText, yearsOn } from '../../../domain/eventsFollowups';
 import { contactDetailUrl } from '../../../domain/links';
@@ -49,8 +50,7 @@ export function ItemDialog( props: ItemDialogProps ) {
 	const id = useId();
 	const theme = useTheme();
 	const phone = useMediaQuery( theme.breakpoints.down( 'sm' ) );
-	const [ busy, setBusy ] = useState( false );
-	const [ error, setError ] = useState< string | null >( null );
+	const { busy, error, setError, run } = useBusyAction();
 	// The calendar reloads after a change; until then the dialog shows what the server already said.
 	const [ completed, setCompleted ] = useState< string | null >( null );
 	const closeButton = useRef< HTMLButtonElement >( null );
@@ -86,20 +86,14 @@ export function ItemDialog( props: ItemDialogProps ) {
 		if ( shown.kind !== 'followup' ) {
 			return;
 		}
-		setBusy( true );
-		setError( null );
-		try {
+		await run( async () => {
 			await setFollowupComplete(
 				shown.followup.contactId,
 				shown.followup.id,
 				true
 			);
 			setCompleted( shown.id );
-		} catch ( e ) {
-			setError( ( e as ApiError ).message );
-		} finally {
-			setBusy( false );
-		}
+		} );
 	};
 
 	return (
