@@ -320,17 +320,7 @@ final class Contact_Repository {
 	 * @param array<string, mixed> $columns    Column => value (names from code).
 	 */
 	private function update_columns( int $owner_id, int $contact_id, array $columns ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->update(
-				Schema::table( 'contacts' ),
-				$columns,
-				array(
-					'id'       => $contact_id,
-					'owner_id' => $owner_id,
-				)
-			)
-		);
+		Db::update_row( Schema::table( 'contacts' ), $owner_id, $contact_id, $columns );
 	}
 
 	/**

@@ -330,6 +330,28 @@ final class Db {
 	}
 
 	/**
+	 * Changes one of a member's rows by id (nothing when it is another member's), checked.
+	 *
+	 * @param string               $table    Full table name (Schema::table()).
+	 * @param int                  $owner_id Member.
+	 * @param int                  $id       Row id.
+	 * @param array<string, mixed> $columns  Column => value.
+	 */
+	public static function update_row( string $table, int $owner_id, int $id, array $columns ): void {
+		global $wpdb;
+		self::check(
+			$wpdb->update(
+				$table,
+				$columns,
+				array(
+					'id'       => $id,
+					'owner_id' => $owner_id,
+				)
+			)
+		);
+	}
+
+	/**
 	 * Throws when the last query failed, so a transaction rolls back instead of half-finishing.
 	 *
 	 * @param mixed $result What $wpdb returned.

@@ -133,17 +133,7 @@ final class Declared_Repository {
 	 * @param array<string, mixed> $columns  Column => checked value.
 	 */
 	public function update( int $owner_id, int $id, array $columns ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->update(
-				$this->table(),
-				array( 'last_updated' => Db::now_precise() ) + $columns,
-				array(
-					'owner_id' => $owner_id,
-					'id'       => $id,
-				)
-			)
-		);
+		Db::update_row( $this->table(), $owner_id, $id, array( 'last_updated' => Db::now_precise() ) + $columns );
 	}
 
 	/**

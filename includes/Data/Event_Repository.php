@@ -103,17 +103,7 @@ final class Event_Repository {
 	 * @param array{title: string, type: string, desc: string, date: string} $event    Checked values.
 	 */
 	public function update( int $owner_id, int $id, array $event ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->update(
-				Schema::table( 'events' ),
-				$this->columns( $event ) + array( 'updated_at' => Db::now() ),
-				array(
-					'id'       => $id,
-					'owner_id' => $owner_id,
-				)
-			)
-		);
+		Db::update_row( Schema::table( 'events' ), $owner_id, $id, $this->columns( $event ) + array( 'updated_at' => Db::now() ) );
 	}
 
 	/**

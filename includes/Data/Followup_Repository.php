@@ -219,17 +219,7 @@ final class Followup_Repository {
 	 * @param array<string, mixed> $columns  Column => value.
 	 */
 	private function write( int $owner_id, int $id, array $columns ): void {
-		global $wpdb;
-		Db::check(
-			$wpdb->update(
-				Schema::table( 'followups' ),
-				$columns + array( 'updated_at' => Db::now() ),
-				array(
-					'id'       => $id,
-					'owner_id' => $owner_id,
-				)
-			)
-		);
+		Db::update_row( Schema::table( 'followups' ), $owner_id, $id, $columns + array( 'updated_at' => Db::now() ) );
 	}
 
 	/**

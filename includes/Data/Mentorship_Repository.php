@@ -336,16 +336,7 @@ final class Mentorship_Repository {
 			$from = (int) $row['id'];
 			$into = $kept[ $row['series_id'] . '/' . $row['role'] ] ?? null;
 			if ( null === $into ) {
-				Db::check(
-					$wpdb->update(
-						$table,
-						array( 'contact_id' => $survivor_id ),
-						array(
-							'id'       => $from,
-							'owner_id' => $owner_id,
-						)
-					)
-				);
+				Db::update_row( $table, $owner_id, $from, array( 'contact_id' => $survivor_id ) );
 				Db::check(
 					$wpdb->update(
 						$tasks,

@@ -162,17 +162,7 @@ final class Note_Repository {
 	private function write_text( int $owner_id, int $note_id, array $columns ): void {
 		Db::transaction(
 			function () use ( $owner_id, $note_id, $columns ): void {
-				global $wpdb;
-				Db::check(
-					$wpdb->update(
-						Schema::table( 'notes' ),
-						$columns,
-						array(
-							'id'       => $note_id,
-							'owner_id' => $owner_id,
-						)
-					)
-				);
+				Db::update_row( Schema::table( 'notes' ), $owner_id, $note_id, $columns );
 				$this->refresh_contact_of( $owner_id, $note_id );
 			}
 		);
