@@ -2,7 +2,6 @@ import { useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useBusyAction } from '../hooks/useBusyAction';
 import { __ } from '@wordpress/i18n';
+import { BusyIcon } from './BusyIcon';
 
 export interface ConfirmDialogProps {
 	open: boolean;
@@ -146,15 +146,7 @@ export function ConfirmDialog( props: ConfirmDialogProps ) {
 					variant="contained"
 					color={ destructive ? 'error' : 'primary' }
 					ref={ confirmButton }
-					startIcon={
-						busy ? (
-							<CircularProgress
-								size={ 16 }
-								color="inherit"
-								aria-hidden
-							/>
-						) : undefined
-					}
+					startIcon={ busy ? <BusyIcon /> : undefined }
 					aria-busy={ busy || undefined }
 				>
 					{ busy ? busyLabel : confirmLabel }

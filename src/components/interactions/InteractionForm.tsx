@@ -3,7 +3,6 @@ import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { __ } from '@wordpress/i18n';
 import type { ApiError } from '../../api/types';
@@ -21,6 +20,7 @@ import type {
 	InteractionValues,
 } from '../../domain/interactionForm';
 import { STAGE_NAMES, stageName } from '../../domain/stages';
+import { BusyIcon } from '../BusyIcon';
 
 export interface InteractionFormProps {
 	/** What the form starts with (and goes back to after a new interaction is logged). */
@@ -264,15 +264,7 @@ export function InteractionForm( props: InteractionFormProps ) {
 					type="submit"
 					variant="contained"
 					disabled={ busy }
-					startIcon={
-						busy ? (
-							<CircularProgress
-								size={ 16 }
-								color="inherit"
-								aria-hidden
-							/>
-						) : undefined
-					}
+					startIcon={ busy ? <BusyIcon /> : undefined }
 					data-testid={ `${ testId }-save` }
 				>
 					{ submitLabel( mode, busy ) }

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
@@ -12,6 +11,7 @@ import { isBlankNote, NOTE_MAX } from '../../domain/notes';
 import { useDiscardGuard } from '../../hooks/useDiscardGuard';
 import { GuardedDialog, SaveCancelActions } from '../GuardedDialog';
 import { __ } from '@wordpress/i18n';
+import { BusyIcon } from '../BusyIcon';
 
 export interface NoteDialogProps {
 	open: boolean;
@@ -140,13 +140,7 @@ export function NoteDialog( props: NoteDialogProps ) {
 					guard={ guard }
 					saveLabel={ __( 'Save Note', 'prism' ) }
 					saveDisabled={ blank }
-					busyIcon={
-						<CircularProgress
-							size={ 16 }
-							color="inherit"
-							aria-hidden
-						/>
-					}
+					busyIcon={ <BusyIcon /> }
 				/>
 			</Box>
 		</GuardedDialog>

@@ -3,7 +3,6 @@ import { __, sprintf } from '@wordpress/i18n';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -27,6 +26,7 @@ import { dueText, yearsOn } from '../../../domain/eventsFollowups';
 import { contactDetailUrl } from '../../../domain/links';
 import { ItemIcon, LOOK_COLOURS } from '../ItemIcon';
 import { contactName, lookLabel, lookOf, telHref } from '../itemLook';
+import { BusyIcon } from '../../../components/BusyIcon';
 
 export interface ItemDialogProps {
 	open: boolean;
@@ -310,17 +310,7 @@ export function ItemDialog( props: ItemDialogProps ) {
 							onClick={ complete }
 							disabled={ busy }
 							aria-busy={ busy || undefined }
-							startIcon={
-								busy ? (
-									<CircularProgress
-										size={ 16 }
-										color="inherit"
-										aria-hidden
-									/>
-								) : (
-									<TaskAlt />
-								)
-							}
+							startIcon={ busy ? <BusyIcon /> : <TaskAlt /> }
 						>
 							{ busy
 								? __( 'Marking complete…', 'prism' )
