@@ -4,17 +4,7 @@ import { ApiError, toApiError } from './errors';
 import { invalidate, subscribe } from './invalidation';
 import { CONTACT_DATA, TAGS, contactTag, notesTag, tagMatches } from './tags';
 import { useResource } from './useResource';
-
-/** A promise settled by the test, to make answers arrive in any order. */
-function deferred< T >() {
-	let resolve!: ( value: T ) => void;
-	let reject!: ( reason: unknown ) => void;
-	const promise = new Promise< T >( ( res, rej ) => {
-		resolve = res;
-		reject = rej;
-	} );
-	return { promise, resolve, reject };
-}
+import { deferred } from '../../tests/js/deferred';
 
 describe( 'useResource keeps only the newest answer', () => {
 	it( 'a slow answer for an old key never overwrites the answer for the new key', async () => {

@@ -5,6 +5,7 @@
  */
 import { __ } from '@wordpress/i18n';
 import type { ContactFields, Flash } from '../api/types';
+import { safeSessionStorage } from './sessionStorage';
 
 const KEY = 'prism:contact-form-draft';
 export const EXPIRED_ARG = 'prism_form';
@@ -94,14 +95,4 @@ export function withoutExpiredArg( search: string ): string {
 	params.delete( EXPIRED_ARG );
 	const rest = params.toString();
 	return rest ? `?${ rest }` : '';
-}
-
-function safeSessionStorage(): Storage | undefined {
-	try {
-		return typeof window === 'undefined'
-			? undefined
-			: window.sessionStorage;
-	} catch {
-		return undefined;
-	}
 }

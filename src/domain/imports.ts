@@ -10,6 +10,7 @@ import type {
 	ImportUploadType,
 } from '../api/types';
 import { formatNumber, siteLocale } from './locale';
+import { safeSessionStorage } from './sessionStorage';
 
 /** The dialog's tabs, in order. */
 export const IMPORT_TABS = [ 'google', 'icloud', 'csv' ] as const;
@@ -109,7 +110,7 @@ const CHOICE_KEY = 'prism:import-choice';
  */
 export function rememberChoice(
 	choice: ImportChoice,
-	storage: Storage | undefined = sessionStore()
+	storage: Storage | undefined = safeSessionStorage()
 ): void {
 	try {
 		storage?.setItem( CHOICE_KEY, JSON.stringify( choice ) );
@@ -124,7 +125,7 @@ export function rememberChoice(
  * @param storage Where.
  */
 export function recallChoice(
-	storage: Storage | undefined = sessionStore()
+	storage: Storage | undefined = safeSessionStorage()
 ): ImportChoice | null {
 	try {
 		const raw = storage?.getItem( CHOICE_KEY );
@@ -145,16 +146,6 @@ export function recallChoice(
 		// Unreadable: forget it.
 	}
 	return null;
-}
-
-function sessionStore(): Storage | undefined {
-	try {
-		return typeof window === 'undefined'
-			? undefined
-			: window.sessionStorage;
-	} catch {
-		return undefined;
-	}
 }
 
 /**

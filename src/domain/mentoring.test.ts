@@ -282,39 +282,52 @@ describe( 'the pre-written email', () => {
 		);
 	} );
 
-	it( 'asks the contact to be the mentor, signed by the member', () => {
-		const mail = mentorRequestEmail( {
+	it.each( [
+		{
+			what: 'asks the contact to be the mentor, signed by the member',
 			contact: {
 				name: 'Priya Shah',
 				firstName: 'Priya',
 				email: 'priya@example.com',
 			},
-			role: 'mentor',
+			role: 'mentor' as const,
 			seriesName: 'Finding a Mentor',
 			memberName: 'Alex Morgan',
-		} );
-		expect( mail.subject ).toBe( 'Would you be my mentor?' );
-		expect( mail.body.startsWith( 'Hi Priya,\n\n' ) ).toBe( true );
-		expect( mail.body ).toContain( '“Finding a Mentor”' );
-		expect( mail.body.endsWith( '\n\nAlex Morgan' ) ).toBe( true );
-		expect( mail.to ).toBe( 'priya@example.com' );
-		expect( mail.href ).toBe(
-			mailtoHref( 'priya@example.com', mail.subject, mail.body )
-		);
-	} );
-
-	it( 'offers to mentor the contact', () => {
-		const mail = mentorRequestEmail( {
+			subject: 'Would you be my mentor?',
+			opening: 'Hi Priya,\n\n',
+			middle: '“Finding a Mentor”',
+			ending: '\n\nAlex Morgan',
+		},
+		{
+			what: 'offers to mentor the contact',
 			contact: { name: 'Sam Lee', email: 'sam@example.com' },
-			role: 'mentee',
+			role: 'mentee' as const,
 			seriesName: 'Your First Year as a Mentor',
 			memberName: '',
-		} );
-		expect( mail.subject ).toBe( 'Shall we start mentoring?' );
-		expect( mail.body.startsWith( 'Hi Sam Lee,' ) ).toBe( true );
-		expect( mail.body ).toContain( 'I would be glad to mentor you.' );
-		expect( mail.body.endsWith( 'Best wishes,' ) ).toBe( true );
-	} );
+			subject: 'Shall we start mentoring?',
+			opening: 'Hi Sam Lee,',
+			middle: 'I would be glad to mentor you.',
+			ending: 'Best wishes,',
+		},
+	] )(
+		'$what',
+		( { contact, role, seriesName, memberName, ...expected } ) => {
+			const mail = mentorRequestEmail( {
+				contact,
+				role,
+				seriesName,
+				memberName,
+			} );
+			expect( mail.subject ).toBe( expected.subject );
+			expect( mail.body.startsWith( expected.opening ) ).toBe( true );
+			expect( mail.body ).toContain( expected.middle );
+			expect( mail.body.endsWith( expected.ending ) ).toBe( true );
+			expect( mail.to ).toBe( contact.email );
+			expect( mail.href ).toBe(
+				mailtoHref( contact.email, mail.subject, mail.body )
+			);
+		}
+	);
 
 	it( 'has no mailto link for a contact without an email address', () => {
 		expect(

@@ -2,17 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { ApiError } from '../api/errors';
 import { useSelection } from './useSelection';
 import type { SelectionOptions } from './useSelection';
-
-/** A promise settled by the test. */
-function deferred< T >() {
-	let resolve!: ( value: T ) => void;
-	let reject!: ( reason: unknown ) => void;
-	const promise = new Promise< T >( ( res, rej ) => {
-		resolve = res;
-		reject = rej;
-	} );
-	return { promise, resolve, reject };
-}
+import { deferred } from '../../tests/js/deferred';
 
 function setup( initial: Partial< SelectionOptions > = {} ) {
 	const onError = jest.fn();

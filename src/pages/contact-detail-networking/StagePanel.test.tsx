@@ -72,6 +72,12 @@ function setup( index: number, object: ProcessObject ) {
 
 const fresh = () => newProcessObject( series, 3 );
 
+/**
+ * The check box named `name`: a stage state or a task.
+ * @param name
+ */
+const box = ( name: string ) => screen.getByRole( 'checkbox', { name } );
+
 describe( 'StagePanel', () => {
 	it( 'shows the intro, the state, the tasks, the tips and the stage’s notes', async () => {
 		setup( 1, toggleTask( fresh(), 1, 12 ) );
@@ -83,18 +89,10 @@ describe( 'StagePanel', () => {
 		expect( screen.getByTestId( 'stage-state' ) ).toHaveTextContent(
 			'In Progress'
 		);
-		expect(
-			screen.getByRole( 'checkbox', { name: 'In Progress' } )
-		).toBeChecked();
-		expect(
-			screen.getByRole( 'checkbox', { name: 'Complete' } )
-		).not.toBeChecked();
-		expect(
-			screen.getByRole( 'checkbox', { name: 'First task of 1' } )
-		).not.toBeChecked();
-		expect(
-			screen.getByRole( 'checkbox', { name: 'Second task of 1' } )
-		).toBeChecked();
+		expect( box( 'In Progress' ) ).toBeChecked();
+		expect( box( 'Complete' ) ).not.toBeChecked();
+		expect( box( 'First task of 1' ) ).not.toBeChecked();
+		expect( box( 'Second task of 1' ) ).toBeChecked();
 		expect( screen.getByTestId( 'tasks-count' ) ).toHaveTextContent(
 			'1 of 2 tasks done'
 		);
@@ -122,16 +120,12 @@ describe( 'StagePanel', () => {
 	it( 'ticks a task, Complete and In Progress through the stage rules', () => {
 		const object = fresh();
 		const { applied } = setup( 2, object );
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'First task of 2' } )
-		);
+		fireEvent.click( box( 'First task of 2' ) );
 		expect( applied() ).toEqual( toggleTask( object, 2, 21 ) );
-		fireEvent.click( screen.getByRole( 'checkbox', { name: 'Complete' } ) );
+		fireEvent.click( box( 'Complete' ) );
 		expect( applied() ).toEqual( markComplete( object, 2 ) );
 		// Nothing later to clear: no question.
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'In Progress' } )
-		);
+		fireEvent.click( box( 'In Progress' ) );
 		expect( applied() ).toEqual( markInProgress( object, 2 ) );
 		expect( screen.queryByRole( 'alertdialog' ) ).toBeNull();
 	} );
@@ -139,9 +133,7 @@ describe( 'StagePanel', () => {
 	it( 'asks before setting a stage back to In Progress when later stages have ticks, and does nothing on Cancel', async () => {
 		const object = markComplete( fresh(), 4 );
 		const { onChange, applied } = setup( 1, object );
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'In Progress' } )
-		);
+		fireEvent.click( box( 'In Progress' ) );
 		const dialog = await screen.findByRole( 'alertdialog' );
 		expect( dialog ).toHaveTextContent(
 			'Setting DISCOVER back to In Progress clears the ticks of the later stages. Your notes are kept.'
@@ -155,9 +147,7 @@ describe( 'StagePanel', () => {
 		);
 		expect( onChange ).not.toHaveBeenCalled();
 
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'In Progress' } )
-		);
+		fireEvent.click( box( 'In Progress' ) );
 		fireEvent.click(
 			within( await screen.findByRole( 'alertdialog' ) ).getByRole(
 				'button',
@@ -173,16 +163,14 @@ describe( 'StagePanel', () => {
 	it( 'unticks In Progress to not started', () => {
 		const started = toggleTask( markInProgress( fresh(), 3 ), 3, 31 );
 		const { applied } = setup( 3, started );
-		fireEvent.click(
-			screen.getByRole( 'checkbox', { name: 'In Progress' } )
-		);
+		fireEvent.click( box( 'In Progress' ) );
 		expect( applied().stages[ 3 ] ).toEqual( fresh().stages[ 3 ] );
 	} );
 
 	it( 'unticks Complete to in progress', () => {
 		const complete = markComplete( fresh(), 0 );
 		const { applied } = setup( 0, complete );
-		fireEvent.click( screen.getByRole( 'checkbox', { name: 'Complete' } ) );
+		fireEvent.click( box( 'Complete' ) );
 		expect( applied().stages[ 0 ] ).toEqual( {
 			...complete.stages[ 0 ],
 			inprogress: true,

@@ -16,6 +16,7 @@ import {
 } from '../../domain/process';
 import { useProcessEditor } from './useProcessEditor';
 import type { ProcessEditorOptions } from './useProcessEditor';
+import { deferred } from '../../../tests/js/deferred';
 
 // The server's part is covered by the PHP tests; here only what the screen does with the answers.
 jest.mock( '../../api/client', () => ( { saveProcess: jest.fn() } ) );
@@ -33,17 +34,6 @@ const series = {
 } as unknown as Series;
 
 const fresh = () => newProcessObject( series, 9 );
-
-/** A promise the test settles when it wants. */
-function deferred< T >() {
-	let resolve!: ( value: T ) => void;
-	let reject!: ( error: unknown ) => void;
-	const promise = new Promise< T >( ( res, rej ) => {
-		resolve = res;
-		reject = rej;
-	} );
-	return { promise, resolve, reject };
-}
 
 const saveAnswer = (
 	object: ProcessObject,
