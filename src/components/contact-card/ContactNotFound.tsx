@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import type { ElementType } from 'react';
 import { __ } from '@wordpress/i18n';
+import { StateMessage } from '../StateMessage';
 
 /**
  * The contact of the address is not there (deleted, merged into another, or a broken link): the contact detail
@@ -31,18 +31,17 @@ export function ContactNotFound( {
 				sx={ { fontSize: 56 } }
 				aria-hidden
 			/>
-			<Typography variant="h1" component={ heading } sx={ { mt: 1 } }>
-				{ __( "We couldn't find that contact", 'prism' ) }
-			</Typography>
-			<Typography
-				color="text.secondary"
-				sx={ { mt: 1, mb: 3, maxWidth: 480, mx: 'auto' } }
+			<StateMessage
+				title={ __( "We couldn't find that contact", 'prism' ) }
+				variant="h1"
+				heading={ heading }
+				maxWidth={ 480 }
 			>
 				{ __(
 					'It may have been deleted or merged into another contact, or the link may be incomplete.',
 					'prism'
 				) }
-			</Typography>
+			</StateMessage>
 			<Button variant="contained" href={ contactsHref }>
 				{ __( 'Back to your contacts', 'prism' ) }
 			</Button>

@@ -1,13 +1,13 @@
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import FilterListOff from '@mui/icons-material/FilterListOff';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import type { ApiError } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
+import { StateMessage } from '../../components/StateMessage';
 
 /**
  * The list when the member has no contacts at all: where to start.
@@ -32,18 +32,17 @@ export function NoContacts( {
 				sx={ { fontSize: 56, color: 'primary.main', opacity: 0.8 } }
 				aria-hidden
 			/>
-			<Typography variant="h3" component="h2" sx={ { mt: 1 } }>
-				{ __( 'Your network starts here', 'prism' ) }
-			</Typography>
-			<Typography
-				color="text.secondary"
-				sx={ { mt: 1, mb: 3, maxWidth: 440, mx: 'auto' } }
+			<StateMessage
+				title={ __( 'Your network starts here', 'prism' ) }
+				variant="h3"
+				heading="h2"
+				maxWidth={ 440 }
 			>
 				{ __(
 					'You have no contacts yet. Add the people you know one by one, or bring them in from Google, iCloud or a CSV file.',
 					'prism'
 				) }
-			</Typography>
+			</StateMessage>
 			<Box
 				sx={ {
 					display: 'flex',
@@ -94,19 +93,18 @@ export function NoMatches( {
 				sx={ { fontSize: 48, color: 'text.secondary' } }
 				aria-hidden
 			/>
-			<Typography variant="h3" component="h2" sx={ { mt: 1 } }>
-				{ __( 'No contacts match these filters', 'prism' ) }
-			</Typography>
-			<Typography
-				color="text.secondary"
-				sx={ { mt: 1, mb: 3, maxWidth: 460, mx: 'auto' } }
+			<StateMessage
+				title={ __( 'No contacts match these filters', 'prism' ) }
+				variant="h3"
+				heading="h2"
+				maxWidth={ 460 }
 			>
 				{ detail ??
 					__(
 						'Try a shorter search or turn a filter off.',
 						'prism'
 					) }
-			</Typography>
+			</StateMessage>
 			<Button
 				variant="outlined"
 				startIcon={ <FilterListOff /> }

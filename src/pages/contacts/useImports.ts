@@ -16,6 +16,7 @@ import {
 	shownImports,
 	withImport,
 } from '../../domain/importProgress';
+import { takeParam } from './useListUrl';
 
 /** A run call that failed: the reason, and whether the page has stopped retrying (Try again is offered). */
 export interface RunTrouble {
@@ -45,17 +46,7 @@ export interface ImportsControl {
  */
 function takeImportId(): number | null {
 	const id = importIdFrom( window.location.search );
-	const params = new URLSearchParams( window.location.search );
-	if ( params.has( 'import_id' ) ) {
-		params.delete( 'import_id' );
-		const search = params.toString();
-		const { pathname, hash } = window.location;
-		window.history.replaceState(
-			window.history.state,
-			'',
-			`${ pathname }${ search ? `?${ search }` : '' }${ hash }`
-		);
-	}
+	takeParam( 'import_id' );
 	return id;
 }
 

@@ -72,11 +72,22 @@ export function takeImportFlag(): boolean {
  * @param name Parameter name.
  */
 function takeFlag( name: string ): boolean {
+	const value = takeParam( name );
+	return value !== null && value !== '0';
+}
+
+/**
+ * Takes a one-time parameter out of the page's URL (a reload should not act on it again) and answers its value,
+ * or null when the URL does not have it.
+ *
+ * @param name Parameter name.
+ */
+export function takeParam( name: string ): string | null {
 	const params = new URLSearchParams( window.location.search );
 	if ( ! params.has( name ) ) {
-		return false;
+		return null;
 	}
-	const wanted = params.get( name ) !== '0';
+	const value = params.get( name );
 	params.delete( name );
 	const search = params.toString();
 	const { pathname, hash } = window.location;
@@ -85,7 +96,7 @@ function takeFlag( name: string ): boolean {
 		'',
 		`${ pathname }${ search ? `?${ search }` : '' }${ hash }`
 	);
-	return wanted;
+	return value;
 }
 
 /**
