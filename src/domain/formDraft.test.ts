@@ -18,6 +18,13 @@ function memoryStorage(): Storage {
 	};
 }
 
+/** A storage that holds a saved Add Contact draft with the first name Ann. */
+function storageWithAnnsDraft(): Storage {
+	const storage = memoryStorage();
+	saveDraft( { form: 'add-contact', values: { firstName: 'Ann' } }, storage );
+	return storage;
+}
+
 describe( 'the contact form draft', () => {
 	it( 'comes back, as typed, when the session expired', () => {
 		const storage = memoryStorage();
@@ -50,11 +57,7 @@ describe( 'the contact form draft', () => {
 	} );
 
 	it( 'is forgotten after a normal visit and is not offered without the marker', () => {
-		const storage = memoryStorage();
-		saveDraft(
-			{ form: 'add-contact', values: { firstName: 'Ann' } },
-			storage
-		);
+		const storage = storageWithAnnsDraft();
 		expect( expiredFormFlash( '?q=ann', storage ) ).toBeNull();
 		expect(
 			expiredFormFlash( '?prism_form=expired', storage )?.values
@@ -62,11 +65,7 @@ describe( 'the contact form draft', () => {
 	} );
 
 	it( 'is not offered when it is old', () => {
-		const storage = memoryStorage();
-		saveDraft(
-			{ form: 'add-contact', values: { firstName: 'Ann' } },
-			storage
-		);
+		const storage = storageWithAnnsDraft();
 		const later = Date.now() + 31 * 60 * 1000;
 		expect(
 			expiredFormFlash( '?prism_form=expired', storage, later )?.values

@@ -6,22 +6,23 @@ import {
 } from './links';
 
 describe( 'contactDetailUrl', () => {
-	it( 'links to /prism/contact-detail/{name without spaces}/{id}/?contactId={id}', () => {
-		expect(
-			contactDetailUrl(
-				{ contactDetail: '/prism/contact-detail/' },
-				{ id: 12, name: 'Priya Shah' }
-			)
-		).toBe( '/prism/contact-detail/PriyaShah/12/?contactId=12' );
-	} );
-
-	it( 'adds the slash a base link lacks', () => {
-		expect(
-			contactDetailUrl(
-				{ contactDetail: 'https://example.org/prism/contact-detail' },
-				{ id: 3, name: 'Ann' }
-			)
-		).toBe( 'https://example.org/prism/contact-detail/Ann/3/?contactId=3' );
+	it.each( [
+		{
+			what: 'links to /prism/contact-detail/{name without spaces}/{id}/?contactId={id}',
+			base: '/prism/contact-detail/',
+			contact: { id: 12, name: 'Priya Shah' },
+			url: '/prism/contact-detail/PriyaShah/12/?contactId=12',
+		},
+		{
+			what: 'adds the slash a base link lacks',
+			base: 'https://example.org/prism/contact-detail',
+			contact: { id: 3, name: 'Ann' },
+			url: 'https://example.org/prism/contact-detail/Ann/3/?contactId=3',
+		},
+	] )( '$what', ( { base, contact, url } ) => {
+		expect( contactDetailUrl( { contactDetail: base }, contact ) ).toBe(
+			url
+		);
 	} );
 
 	it( 'keeps the path safe and uses "contact" when there is no name', () => {
