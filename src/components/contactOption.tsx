@@ -75,3 +75,13 @@ export const withInputTestId = < P extends { htmlInput?: object } >(
 	...slotProps,
 	htmlInput: { ...slotProps.htmlInput, 'data-testid': testId },
 } );
+
+/**
+ * What every contact search's Autocomplete says of its contacts: one is the same as another by its id, and is named
+ * by its display name.
+ */
+export const CONTACT_OPTION_PROPS = {
+	isOptionEqualToValue: ( a: { id: number }, b: { id: number } ) =>
+		a.id === b.id,
+	getOptionLabel: ( option: { name: string } ) => displayName( option.name ),
+};

@@ -4,10 +4,13 @@ import TextField from '@mui/material/TextField';
 import { __, sprintf } from '@wordpress/i18n';
 import { useContactSearch } from '../../api/hooks';
 import type { ArticleContact } from './types';
-import { displayName } from '../../domain/contactFields';
 import { ARTICLE_CONTACTS_MAX } from '../../domain/articles';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
-import { contactOption, withInputTestId } from '../contactOption';
+import {
+	CONTACT_OPTION_PROPS,
+	contactOption,
+	withInputTestId,
+} from '../contactOption';
 
 /** A contact offered in the list: its name and, to tell namesakes apart, its company or email. */
 interface Option extends ArticleContact {
@@ -87,8 +90,7 @@ export function ContactPicker( props: ContactPickerProps ) {
 			}
 			filterSelectedOptions
 			disableCloseOnSelect
-			isOptionEqualToValue={ ( a, b ) => a.id === b.id }
-			getOptionLabel={ ( option ) => displayName( option.name ) }
+			{ ...CONTACT_OPTION_PROPS }
 			getOptionDisabled={ () => full }
 			loading={ waiting }
 			disabled={ disabled }

@@ -10,9 +10,9 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { __ } from '@wordpress/i18n';
 import { useContactSearch } from '../../api/hooks';
 import type { Contact } from '../../api/types';
-import { displayName } from '../../domain/contactFields';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import {
+	CONTACT_OPTION_PROPS,
 	contactOption,
 	noContactText,
 	withInputTestId,
@@ -103,8 +103,7 @@ export function ChooseContact( {
 					options={ options }
 					// The server has searched (names, emails, phones, companies and notes): its matches show as they are.
 					filterOptions={ ( list ) => list }
-					isOptionEqualToValue={ ( a, b ) => a.id === b.id }
-					getOptionLabel={ ( option ) => displayName( option.name ) }
+					{ ...CONTACT_OPTION_PROPS }
 					loading={ waiting }
 					loadingText={ __( 'Looking for contacts…', 'prism' ) }
 					noOptionsText={ noContactText( search ) }

@@ -8,6 +8,7 @@ import type { Contact, ContactListQuery } from '../../api/types';
 import { displayName } from '../../domain/contactFields';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import {
+	CONTACT_OPTION_PROPS,
 	contactOption,
 	noContactText,
 	withInputTestId,
@@ -63,8 +64,7 @@ export function MentorContactPicker( props: MentorContactPickerProps ) {
 			options={ options }
 			// The server has already searched: show its matches as they are.
 			filterOptions={ ( list ) => list }
-			isOptionEqualToValue={ ( a, b ) => a.id === b.id }
-			getOptionLabel={ ( option ) => displayName( option.name ) }
+			{ ...CONTACT_OPTION_PROPS }
 			loading={ waiting }
 			disabled={ disabled }
 			noOptionsText={ noContactText( search ) }
