@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { Breakpoint } from '@mui/material/styles';
-import { __ } from '@wordpress/i18n';
 import type { DiscardGuard } from '../hooks/useDiscardGuard';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
+import { SaveCancelButtons } from './SaveCancelButtons';
 
 /**
  * A dialog that edits something (a note, a contact, an event or a follow-up): full screen on a phone; Escape and a
@@ -102,19 +101,15 @@ export function SaveCancelActions( {
 } ) {
 	return (
 		<DialogActions sx={ spaced ? { px: 3, pb: 2 } : undefined }>
-			<Button onClick={ guard.requestClose } disabled={ busy }>
-				{ __( 'Cancel', 'prism' ) }
-			</Button>
-			<Button
-				type="submit"
+			<SaveCancelButtons
+				onCancel={ guard.requestClose }
+				busy={ busy }
+				saveLabel={ saveLabel }
+				saveDisabled={ saveDisabled }
+				busyIcon={ busyIcon }
+				saveTestId={ saveTestId }
 				form={ form }
-				variant="contained"
-				disabled={ saveDisabled || busy }
-				startIcon={ busy ? busyIcon : undefined }
-				data-testid={ saveTestId }
-			>
-				{ busy ? __( 'Saving…', 'prism' ) : saveLabel }
-			</Button>
+			/>
 		</DialogActions>
 	);
 }

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Contact, Flash, PageProps } from '../../api/types';
 import { ContactForm } from '../../components/contact-form/ContactForm';
+import { SaveCancelButtons } from '../../components/SaveCancelButtons';
 import { __ } from '@wordpress/i18n';
 
 const FORM_ID = 'prism-edit-contact';
@@ -71,19 +71,12 @@ export function EditDetails( props: EditDetailsProps ) {
 					borderColor: 'divider',
 				} }
 			>
-				<Button onClick={ onCancel } disabled={ submitting }>
-					{ __( 'Cancel', 'prism' ) }
-				</Button>
-				<Button
-					type="submit"
+				<SaveCancelButtons
+					onCancel={ onCancel }
+					busy={ submitting }
+					saveLabel={ __( 'Save', 'prism' ) }
 					form={ FORM_ID }
-					variant="contained"
-					disabled={ submitting }
-				>
-					{ submitting
-						? __( 'Saving…', 'prism' )
-						: __( 'Save', 'prism' ) }
-				</Button>
+				/>
 			</Box>
 		</Paper>
 	);
