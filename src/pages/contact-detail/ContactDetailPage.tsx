@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -195,107 +196,107 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 								/>
 							) }
 							{ key === 'notes' && (
-								<Paper
-									variant="outlined"
-									sx={ { p: { xs: 2, sm: 3 } } }
+								<LazyTab
+									open={ tab === 'notes' }
+									loading={ __( 'Loading notes', 'prism' ) }
 								>
-									<OnceOpened open={ tab === 'notes' }>
-										<Suspense
-											fallback={
-												<Spinner
-													label={ __(
-														'Loading notes',
-														'prism'
-													) }
-												/>
-											}
-										>
-											<NotesPanel
-												wordpressId={ page.wordpressId }
-												contactId={ loaded.id }
-											/>
-										</Suspense>
-									</OnceOpened>
-								</Paper>
+									<NotesPanel
+										wordpressId={ page.wordpressId }
+										contactId={ loaded.id }
+									/>
+								</LazyTab>
 							) }
 							{ key === 'interactions' && (
-								<Paper
-									variant="outlined"
-									sx={ { p: { xs: 2, sm: 3 } } }
+								<LazyTab
+									open={ tab === 'interactions' }
+									loading={ __(
+										'Loading interactions',
+										'prism'
+									) }
 								>
-									<OnceOpened open={ tab === 'interactions' }>
-										<Suspense
-											fallback={
-												<Spinner
-													label={ __(
-														'Loading interactions',
-														'prism'
-													) }
-												/>
-											}
-										>
-											<InteractionsPanel
-												contactId={ loaded.id }
-												today={ page.today }
-											/>
-										</Suspense>
-									</OnceOpened>
-								</Paper>
+									<InteractionsPanel
+										contactId={ loaded.id }
+										today={ page.today }
+									/>
+								</LazyTab>
 							) }
 							{ key === 'notifications' && (
-								<OnceOpened open={ tab === 'notifications' }>
-									<Suspense
-										fallback={
-											<Spinner
-												label={ __(
-													'Loading events and follow-ups',
-													'prism'
-												) }
-											/>
-										}
-									>
-										<NotificationsTab
-											wordpressId={ page.wordpressId }
-											contactId={ loaded.id }
-											name={ displayName( loaded.name ) }
-											today={ page.today }
-											links={ page.links }
-										/>
-									</Suspense>
-								</OnceOpened>
+								<LazyTab
+									open={ tab === 'notifications' }
+									loading={ __(
+										'Loading events and follow-ups',
+										'prism'
+									) }
+									framed={ false }
+								>
+									<NotificationsTab
+										wordpressId={ page.wordpressId }
+										contactId={ loaded.id }
+										name={ displayName( loaded.name ) }
+										today={ page.today }
+										links={ page.links }
+									/>
+								</LazyTab>
 							) }
 							{ key === 'articles' && (
-								<Paper
-									variant="outlined"
-									sx={ { p: { xs: 2, sm: 3 } } }
+								<LazyTab
+									open={ tab === 'articles' }
+									loading={ __(
+										'Loading articles',
+										'prism'
+									) }
 								>
-									<OnceOpened open={ tab === 'articles' }>
-										<Suspense
-											fallback={
-												<Spinner
-													label={ __(
-														'Loading articles',
-														'prism'
-													) }
-												/>
-											}
-										>
-											<ArticlesPanel
-												page={ page }
-												contact={ {
-													id: loaded.id,
-													name: loaded.name,
-												} }
-											/>
-										</Suspense>
-									</OnceOpened>
-								</Paper>
+									<ArticlesPanel
+										page={ page }
+										contact={ {
+											id: loaded.id,
+											name: loaded.name,
+										} }
+									/>
+								</LazyTab>
 							) }
 						</Box>
 					) ) }
 				</>
 			) }
 		</ContactPageFrame>
+	);
+}
+
+/**
+ * A tab's panel that loads its own chunk the first time its tab is opened, with a spinner meanwhile, and stays
+ * once opened; in an outlined frame unless the panel draws its own.
+ *
+ * @param props          Props.
+ * @param props.open     Whether its tab is the open one.
+ * @param props.loading  The spinner's label.
+ * @param props.framed   Whether it stands in the outlined frame.
+ * @param props.children The panel.
+ */
+function LazyTab( {
+	open,
+	loading,
+	framed = true,
+	children,
+}: {
+	open: boolean;
+	loading: string;
+	framed?: boolean;
+	children: ReactNode;
+} ) {
+	const panel = (
+		<OnceOpened open={ open }>
+			<Suspense fallback={ <Spinner label={ loading } /> }>
+				{ children }
+			</Suspense>
+		</OnceOpened>
+	);
+	return framed ? (
+		<Paper variant="outlined" sx={ { p: { xs: 2, sm: 3 } } }>
+			{ panel }
+		</Paper>
+	) : (
+		panel
 	);
 }
 
