@@ -66,17 +66,32 @@ export function useBulkActions( options: BulkActionsOptions ) {
 	const alert = ( message: string ) =>
 		dialogs.open( { kind: 'message', message } );
 
-	const email = () => {
+	/**
+	 * An action on one or more selected contacts: without a selection it says so; otherwise it reads the selected
+	 * contacts (with its button's spinner) and opens its dialog with them.
+	 *
+	 * @param action The action.
+	 * @param none   What it says without a selection.
+	 * @param dialog Its dialog, with the contacts.
+	 */
+	const withSelected = (
+		action: BulkAction,
+		none: () => string,
+		dialog: ( contacts: Contact[] ) => ContactsDialog
+	) => {
 		if ( ids.length === 0 ) {
-			return alert( MESSAGES.emailNone() );
+			return alert( none() );
 		}
-		return prepare( 'email', async () =>
-			dialogs.open( {
-				kind: 'email',
-				mail: mailtoForContacts( await lookup.resolve( ids, filters ) ),
-			} )
+		return prepare( action, async () =>
+			dialogs.open( dialog( await lookup.resolve( ids, filters ) ) )
 		);
 	};
+
+	const email = () =>
+		withSelected( 'email', MESSAGES.emailNone, ( contacts ) => ( {
+			kind: 'email',
+			mail: mailtoForContacts( contacts ),
+		} ) );
 
 	const merge = () => {
 		if ( ids.length !== 2 ) {
@@ -103,29 +118,17 @@ export function useBulkActions( options: BulkActionsOptions ) {
 		} );
 	};
 
-	const remove = () => {
-		if ( ids.length === 0 ) {
-			return alert( MESSAGES.deleteNone() );
-		}
-		return prepare( 'delete', async () =>
-			dialogs.open( {
-				kind: 'delete',
-				contacts: await lookup.resolve( ids, filters ),
-			} )
-		);
-	};
+	const remove = () =>
+		withSelected( 'delete', MESSAGES.deleteNone, ( contacts ) => ( {
+			kind: 'delete',
+			contacts,
+		} ) );
 
-	const categorise = () => {
-		if ( ids.length === 0 ) {
-			return alert( MESSAGES.categoriesNone() );
-		}
-		return prepare( 'categories', async () =>
-			dialogs.open( {
-				kind: 'categorise',
-				contacts: await lookup.resolve( ids, filters ),
-			} )
-		);
-	};
+	const categorise = () =>
+		withSelected( 'categories', MESSAGES.categoriesNone, ( contacts ) => ( {
+			kind: 'categorise',
+			contacts,
+		} ) );
 
 	/**
 	 * The merge dialog's Merge: a failure stays in the dialog (ConfirmDialog shows the rejection).
