@@ -119,6 +119,22 @@ function focusRing( theme: Theme, offset: number ) {
 }
 
 /**
+ * A control's focus ring (focusRing) when the keyboard reaches it, as its theme override: MUI marks it
+ * Mui-focusVisible.
+ *
+ * @param offset How far outside the control the ring is drawn; inside it when negative.
+ */
+function focusVisibleRing( offset: number ) {
+	return {
+		styleOverrides: {
+			root: ( { theme }: { theme: Theme } ) => ( {
+				'&.Mui-focusVisible': focusRing( theme, offset ),
+			} ),
+		},
+	};
+}
+
+/**
  * A link's colour at a weight above the site theme's link rules.
  *
  * @param theme MUI theme.
@@ -176,48 +192,12 @@ function buildTheme(): Theme {
 			// own sign (a faint ripple, and no shadow on flat buttons) is hard to see. Inside lists, menus and tab
 			// bars, and round a checkbox or radio, the ring is drawn inside the control, where a scrolling parent or
 			// the edge of a row cannot clip it.
-			MuiButtonBase: {
-				styleOverrides: {
-					root: ( { theme: t } ) => ( {
-						'&.Mui-focusVisible': focusRing( t, 2 ),
-					} ),
-				},
-			},
-			MuiTab: {
-				styleOverrides: {
-					root: ( { theme: t } ) => ( {
-						'&.Mui-focusVisible': focusRing( t, -2 ),
-					} ),
-				},
-			},
-			MuiMenuItem: {
-				styleOverrides: {
-					root: ( { theme: t } ) => ( {
-						'&.Mui-focusVisible': focusRing( t, -2 ),
-					} ),
-				},
-			},
-			MuiListItemButton: {
-				styleOverrides: {
-					root: ( { theme: t } ) => ( {
-						'&.Mui-focusVisible': focusRing( t, -2 ),
-					} ),
-				},
-			},
-			MuiCheckbox: {
-				styleOverrides: {
-					root: ( { theme: t } ) => ( {
-						'&.Mui-focusVisible': focusRing( t, -2 ),
-					} ),
-				},
-			},
-			MuiRadio: {
-				styleOverrides: {
-					root: ( { theme: t } ) => ( {
-						'&.Mui-focusVisible': focusRing( t, -2 ),
-					} ),
-				},
-			},
+			MuiButtonBase: focusVisibleRing( 2 ),
+			MuiTab: focusVisibleRing( -2 ),
+			MuiMenuItem: focusVisibleRing( -2 ),
+			MuiListItemButton: focusVisibleRing( -2 ),
+			MuiCheckbox: focusVisibleRing( -2 ),
+			MuiRadio: focusVisibleRing( -2 ),
 			MuiLink: {
 				styleOverrides: {
 					root: ( { theme: t, ownerState } ) => ( {
