@@ -33,7 +33,7 @@ final class Reminders_Controller extends Base_Controller {
 	private const FEED_ROUTE = '/calendar-feed/(?P<member>\d+)/(?P<secret>[A-Za-z0-9_-]{43})\.ics';
 
 	/** User meta key of when the member last asked for a test email (Unix time). */
-	private const LAST_TEST = 'prism_digest_last_test';
+	public const LAST_TEST = 'prism_digest_last_test';
 
 	/** Seconds between two test emails. */
 	private const TEST_EVERY = 60;

@@ -74,6 +74,8 @@ final class Members {
 		}
 		foreach ( $user_ids as $user_id ) {
 			delete_transient( 'prism_flash_' . $user_id );
+			// A test email sent by an earlier test would make the next one wait a minute (429).
+			delete_user_meta( $user_id, \Prism\Rest\Reminders_Controller::LAST_TEST );
 		}
 	}
 
