@@ -81,7 +81,7 @@ final class Declared_Controller extends Base_Controller {
 			return array( 'wordpressId' => self::wordpress_id_arg() );
 		}
 		$args = array( 'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ) );
-		if ( Route::UPDATE === $route->action || Route::DELETE === $route->action ) {
+		if ( $route->on_row() ) {
 			/* translators: %s: what a row is, e.g. "interaction" (a code word, not shown to members). */
 			$args['id'] = self::id_arg( sprintf( __( 'Id of the %s.', 'prism' ), $this->resource->singular() ) );
 		}
