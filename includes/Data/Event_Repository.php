@@ -127,21 +127,69 @@ final class Event_Repository {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function falling_between( int $owner_id, string $from, string $to ): array {
+		return $this->falling( $owner_id, $from, $to, 'e.*, ' . Contact_Repository::SUMMARY_COLUMNS );
+	}
+
+	/**
+	 * What `falling_between` reads, less all but the columns that place an event on its days (id, event_date, type):
+	 * a calendar that shows a few items a day counts the rest from these, and reads whole only those it shows
+	 * (with_contacts_by_ids).
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $from     First day, `YYYY-MM-DD`.
+	 * @param string $to       Last day, `YYYY-MM-DD`.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function placing_between( int $owner_id, string $from, string $to ): array {
+		return $this->falling( $owner_id, $from, $to, 'e.id AS id, e.event_date AS event_date, e.type AS type, e.month_day AS month_day', false );
+	}
+
+	/**
+	 * Events by id, the member's only, with their contacts' summary columns.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Events.
+	 * @return array<int, array<string, mixed>> Keyed by event id.
+	 */
+	public function with_contacts_by_ids( int $owner_id, array $ids ): array {
+		$events   = Schema::table( 'events' );
+		$contacts = Schema::table( 'contacts' );
+		$rows     = array();
+		foreach ( array_chunk( Db::ids( $ids ), Contact_Repository::CHUNK ) as $chunk ) {
+			$sql = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id WHERE e.owner_id = %d AND e.id IN (" . Db::placeholders( count( $chunk ) ) . ')';
+			foreach ( Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), $chunk ) ) as $row ) {
+				$rows[ (int) $row['id'] ] = $row;
+			}
+		}
+		return $rows;
+	}
+
+	/**
+	 * The events that fall on any of the days from `$from` to `$to`, the columns asked for.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $from     First day, `YYYY-MM-DD`.
+	 * @param string $to       Last day, `YYYY-MM-DD`.
+	 * @param string $columns  Select list on `e` and `c` (from code), with month_day and id.
+	 * @param bool   $contacts Whether to join the contacts (`c`), and order the rows. Without, the read is a third as
+	 *                         long: events go with their contacts, so none is left without one to count.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private function falling( int $owner_id, string $from, string $to, string $columns, bool $contacts = true ): array {
 		$month_days = array();
 		for ( $day = $from; $day <= $to; $day = Calendar_Date::add_days( $day, 1 ) ) {
 			foreach ( Calendar_Date::month_days_falling_on( $day ) as $month_day ) {
 				$month_days[ $month_day ] = true;
 			}
 		}
-		$events   = Schema::table( 'events' );
-		$contacts = Schema::table( 'contacts' );
-		$yearly   = Calendar_Date::YEARLY_TYPES;
-		$select   = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id";
-		$types    = Db::placeholders( count( $yearly ) );
+		$events = Schema::table( 'events' );
+		$yearly = Calendar_Date::YEARLY_TYPES;
+		$select = "SELECT {$columns} FROM {$events} e" . ( $contacts ? ' JOIN ' . Schema::table( 'contacts' ) . ' c ON c.id = e.contact_id AND c.owner_id = e.owner_id' : '' );
+		$types  = Db::placeholders( count( $yearly ) );
 		// Two indexed reads, not one OR: yearly events by (owner_id, month_day), one-off events by (owner_id, event_date).
 		$sql = "{$select} WHERE e.owner_id = %d AND e.month_day IN (" . Db::placeholders( count( $month_days ) ) . ") AND e.type IN ({$types})"
 			. " UNION ALL {$select} WHERE e.owner_id = %d AND e.event_date >= %s AND e.event_date <= %s AND e.type NOT IN ({$types})"
-			. ' ORDER BY month_day ASC, id ASC';
+			. ( $contacts ? ' ORDER BY month_day ASC, id ASC' : '' );
 		return Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), array_map( 'strval', array_keys( $month_days ) ), $yearly, array( $owner_id, $from, $to ), $yearly ) );
 	}
 

@@ -168,6 +168,39 @@ final class Followup_Repository {
 	}
 
 	/**
+	 * The ids and days of the follow-ups due from one day to another, by day and id: a calendar that shows a few
+	 * items a day counts the rest from these, and reads whole only those it shows (with_contacts_by_ids).
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $from     First day.
+	 * @param string $to       Last day.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function placing_between( int $owner_id, string $from, string $to ): array {
+		// Without the contacts: follow-ups go with their contacts, so none is left without one to count.
+		$followups = Schema::table( 'followups' );
+		return Db::select( "SELECT id, due_date FROM {$followups} WHERE owner_id = ? AND due_date >= ? AND due_date <= ? ORDER BY due_date ASC, id ASC", array( $owner_id, $from, $to ) );
+	}
+
+	/**
+	 * Follow-ups by id, the member's only, with their contacts' summary columns.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Follow-ups.
+	 * @return array<int, array<string, mixed>> Keyed by follow-up id.
+	 */
+	public function with_contacts_by_ids( int $owner_id, array $ids ): array {
+		$rows = array();
+		foreach ( array_chunk( Db::ids( $ids ), Contact_Repository::CHUNK ) as $chunk ) {
+			$sql = $this->with_contacts( 'f.owner_id = %d AND f.id IN (' . Db::placeholders( count( $chunk ) ) . ')' );
+			foreach ( Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), $chunk ) ) as $row ) {
+				$rows[ (int) $row['id'] ] = $row;
+			}
+		}
+		return $rows;
+	}
+
+	/**
 	 * The member's follow-ups due on or after a day, after an id, with their contacts' summary columns, in id order
 	 * (the calendar feed reads them a batch at a time).
 	 *

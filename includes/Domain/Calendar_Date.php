@@ -27,6 +27,12 @@ final class Calendar_Date {
 	/** Most days one calendar request may span. */
 	public const MAX_RANGE_DAYS = 100;
 
+	/** Most items of each day a month view may ask for (a calendar request's perDay). */
+	public const MOST_PER_DAY = 20;
+
+	/** Most items an agenda's page may ask for (a calendar request's limit). */
+	public const MOST_PER_PAGE = 500;
+
 	/** Event types that recur yearly. */
 	public const YEARLY_TYPES = array( 'Birthday', 'Anniversary' );
 

@@ -85,8 +85,89 @@ trait Dated_Routes {
 	 */
 	protected static function range_args(): array {
 		return array(
-			'from' => self::date_arg( __( 'First day to show, YYYY-MM-DD (by default a week before this month).', 'prism' ), false ),
-			'to'   => self::date_arg( __( 'Last day to show, YYYY-MM-DD (by default six weeks after the first).', 'prism' ), false ),
+			'from'   => self::date_arg( __( 'First day to show, YYYY-MM-DD (by default a week before this month).', 'prism' ), false ),
+			'to'     => self::date_arg( __( 'Last day to show, YYYY-MM-DD (by default six weeks after the first).', 'prism' ), false ),
+			'perDay' => array(
+				'description' => __( 'What a month view shows: at most this many items of each day. The answer is then an object: items, days (how many items each day has in all) and through (the last day answered).', 'prism' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => Calendar_Date::MOST_PER_DAY,
+			),
+			'limit'  => array(
+				'description' => __( 'A page of an agenda: about this many items from the first day on, whole days only (one day at least, however busy). The answer is then an object: items, days and through (the last day answered; the next page starts the day after).', 'prism' ),
+				'type'        => 'integer',
+				'minimum'     => 1,
+				'maximum'     => Calendar_Date::MOST_PER_PAGE,
+			),
+		);
+	}
+
+	/**
+	 * Whether a calendar request asks for a view of its days (perDay or limit) rather than every item.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	protected static function asks_for_view( WP_REST_Request $request ): bool {
+		return null !== $request['perDay'] || null !== $request['limit'];
+	}
+
+	/**
+	 * The items a view of the calendar answers in full, from every item's place in calendar order: the first
+	 * `perDay` of each day, then, with `limit`, whole days from the first until that many are chosen. With how many
+	 * each day answered has in all, and the last day answered.
+	 *
+	 * @param WP_REST_Request                      $request Request (perDay, limit).
+	 * @param array<int, array{0: string, 1: int}> $places  Day and id of every item of the range, in calendar order.
+	 * @param string                               $to      The range's last day.
+	 * @return array{places: array<int, array{0: string, 1: int}>, days: array<string, int>, through: string}
+	 */
+	protected static function calendar_view( WP_REST_Request $request, array $places, string $to ): array {
+		$per_day = null === $request['perDay'] ? PHP_INT_MAX : (int) $request['perDay'];
+		$limit   = null === $request['limit'] ? PHP_INT_MAX : (int) $request['limit'];
+		$chosen  = array();
+		$days    = array();
+		foreach ( $places as $place ) {
+			$day = $place[0];
+			if ( ! isset( $days[ $day ] ) ) {
+				if ( count( $chosen ) >= $limit ) {
+					return array(
+						'places'  => $chosen,
+						'days'    => $days,
+						'through' => Calendar_Date::add_days( $day, -1 ),
+					);
+				}
+				$days[ $day ] = 0;
+			}
+			if ( ++$days[ $day ] <= $per_day ) {
+				$chosen[] = $place;
+			}
+		}
+		return array(
+			'places'  => $chosen,
+			'days'    => $days,
+			'through' => $to,
+		);
+	}
+
+	/**
+	 * A calendar route's answer: its items, or, for a view (calendar_view()), an object with the items chosen, how
+	 * many each day has and the last day answered.
+	 *
+	 * @param array<int, array<string, mixed>>                                                                    $items Items.
+	 * @param array{places: array<int, array{0: string, 1: int}>, days: array<string, int>, through: string}|null $view  The view, or null for every item.
+	 * @return \WP_REST_Response
+	 */
+	protected static function calendar_answer( array $items, ?array $view ) {
+		if ( null === $view ) {
+			return rest_ensure_response( $items );
+		}
+		return rest_ensure_response(
+			array(
+				'items'   => $items,
+				// An object even when empty (a day's key is never numeric, so JSON keeps the keys as they are).
+				'days'    => (object) $view['days'],
+				'through' => $view['through'],
+			)
 		);
 	}
 

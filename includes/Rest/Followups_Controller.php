@@ -210,19 +210,35 @@ final class Followups_Controller extends Base_Controller {
 	}
 
 	/**
-	 * GET calendar-followups/{wordpressId}: the follow-ups due in a range, as calendar items, by day.
+	 * GET calendar-followups/{wordpressId}: the follow-ups due in a range, as calendar items, by day and id. With
+	 * perDay or limit, what a month view or a page of an agenda shows (calendar_view()): only the follow-ups answered
+	 * are read whole.
 	 *
-	 * @param WP_REST_Request $request Request with optional from and to.
+	 * @param WP_REST_Request $request Request with optional from, to, perDay and limit.
 	 */
 	public function get_calendar( WP_REST_Request $request ) {
 		$range = $this->requested_range( $request );
 		if ( $range instanceof WP_Error ) {
 			return $range;
 		}
+		list( $from, $to ) = $range;
+		$owner             = $this->owner();
+		$chosen            = null;
+		if ( self::asks_for_view( $request ) ) {
+			$places = array_map(
+				static fn( array $row ): array => array( (string) $row['due_date'], (int) $row['id'] ),
+				$this->followups->placing_between( $owner, $from, $to )
+			);
+			$chosen = self::calendar_view( $request, $places, $to );
+			$rows   = $this->followups->with_contacts_by_ids( $owner, array_column( $chosen['places'], 1 ) );
+			$rows   = array_values( array_filter( array_map( static fn( array $place ) => $rows[ $place[1] ] ?? null, $chosen['places'] ) ) );
+		} else {
+			$rows = $this->followups->due_between( $owner, $from, $to );
+		}
 		$whole = self::whole_item_request( $request );
 		$today = self::today();
 		$items = array();
-		foreach ( $this->followups->due_between( $this->owner(), $range[0], $range[1] ) as $row ) {
+		foreach ( $rows as $row ) {
 			$followup = $this->shape( $row, $whole, $today );
 			$items[]  = array(
 				'id'       => 'followup-' . $followup['id'],
@@ -237,7 +253,7 @@ final class Followups_Controller extends Base_Controller {
 				'followup' => $followup,
 			);
 		}
-		return rest_ensure_response( $items );
+		return self::calendar_answer( $items, $chosen );
 	}
 
 	/**

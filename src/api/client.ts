@@ -14,9 +14,7 @@ import type {
 	Article,
 	ArticlePage,
 	ArticleQuery,
-	CalendarEventItem,
 	CalendarFeedUrl,
-	CalendarFollowupItem,
 	Category,
 	Collision,
 	CollisionPage,
@@ -26,7 +24,6 @@ import type {
 	ContactMatch,
 	ContactMatchQuery,
 	ContactPage,
-	DayRange,
 	EventWithContact,
 	FollowupWithContact,
 	FollowupsDue,
@@ -408,11 +405,6 @@ export const applyCategories = (
 export const getEventsOn = ( wordpressId: number, date?: string ) =>
 	read( preloadable.eventsOn( wordpressId, date ) );
 
-export const getCalendarEvents = ( wordpressId: number, range: DayRange ) =>
-	get< CalendarEventItem[] >(
-		addQueryArgs( `calendar-events/${ wordpressId }`, { ...range } )
-	);
-
 /* Follow-ups */
 
 /**
@@ -428,11 +420,6 @@ export async function getFollowupsDue(
 ): Promise< FollowupsDue > {
 	return readWithHeaders( preloadable.followupsDue( wordpressId, date ) );
 }
-
-export const getCalendarFollowups = ( wordpressId: number, range: DayRange ) =>
-	get< CalendarFollowupItem[] >(
-		addQueryArgs( `calendar-followups/${ wordpressId }`, { ...range } )
-	);
 
 /* Reminders outside the site */
 

@@ -8,8 +8,6 @@
  * The others are here, among them most of those of what a page's preload brings (`preloadable` in ./client.ts).
  */
 import {
-	getCalendarEvents,
-	getCalendarFollowups,
 	getCategories,
 	getCollisions,
 	getCollisionsWithContacts,
@@ -34,12 +32,7 @@ import {
 	preloadable,
 } from './client';
 import { TAGS, contactMentoringTag, contactTag, processTag } from './tags';
-import type {
-	CalendarItem,
-	ContactListQuery,
-	ContactMatchQuery,
-	DayRange,
-} from './types';
+import type { ContactListQuery, ContactMatchQuery } from './types';
 import { useResource } from './useResource';
 
 /**
@@ -191,28 +184,6 @@ export const useFollowupsDue = ( wordpressId: number ) =>
 		load: () => getFollowupsDue( wordpressId ),
 		tags: [ TAGS.followups, TAGS.contacts ],
 		preload: preloadable.followupsDue( wordpressId ),
-	} );
-
-/**
- * The calendar's items in a range of days: events (yearly ones on each of their days) and follow-ups, merged from
- * the two calendar routes, by day.
- *
- * @param wordpressId Member id.
- * @param range       Days shown (at most 100 apart).
- */
-export const useCalendarItems = ( wordpressId: number, range: DayRange ) =>
-	useResource< CalendarItem[] >( {
-		key: JSON.stringify( [ wordpressId, range ] ),
-		load: async () => {
-			const [ events, followups ] = await Promise.all( [
-				getCalendarEvents( wordpressId, range ),
-				getCalendarFollowups( wordpressId, range ),
-			] );
-			return [ ...events, ...followups ].sort( ( a, b ) =>
-				a.date.localeCompare( b.date )
-			);
-		},
-		tags: [ TAGS.events, TAGS.followups, TAGS.contacts ],
 	} );
 
 /**

@@ -316,6 +316,22 @@ export interface CalendarFollowupItem extends CalendarItemBase {
 
 export type CalendarItem = CalendarEventItem | CalendarFollowupItem;
 
+/**
+ * What a calendar route answers for a view of its days (perDay or limit): the items chosen, how many items each day
+ * has in all (days with none are left out) and the last day answered (the range's last unless a page stopped sooner).
+ */
+export interface CalendarPage< T extends CalendarItem = CalendarItem > {
+	items: T[];
+	days: Record< string, number >;
+	through: string;
+}
+
+/** A view of the calendar's days: the first `perDay` items of each day (a month), or `limit` items (an agenda). */
+export interface CalendarAsk {
+	perDay?: number;
+	limit?: number;
+}
+
 /** The days a calendar request covers (at most 100 days apart). */
 export interface DayRange {
 	from: string;

@@ -558,3 +558,94 @@ test( 'by keyboard: "+N more" opens the day, each item opens, Escape goes back',
 	await expect( list ).toBeHidden();
 	await expect( more ).toBeFocused();
 } );
+
+test( 'the month asks for each day’s first items and counts; the agenda comes a page at a time', async ( {
+	page,
+} ) => {
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	await loginAs( page, 'alex' );
+	const [ month ] = months;
+	if ( ! month ) {
+		throw new Error( 'beforeAll made no busy month' );
+	}
+	const answers: Array< {
+		url: string;
+		body: { items: Array< { date: string } >; days: object };
+	} > = [];
+	page.on( 'response', async ( response ) => {
+		if ( /calendar-(events|followups)\/\d+\?/.test( response.url() ) ) {
+			answers.push( {
+				url: response.url(),
+				body: await response.json(),
+			} );
+		}
+	} );
+	await openMonth( page, month );
+	const { day, count } = firstDay( month );
+	// The month's answers: at most three items a day of each kind, and each day's count.
+	const monthly = answers.filter( ( a ) => a.url.includes( 'perDay=3' ) );
+	expect( monthly.length ).toBeGreaterThanOrEqual( 2 );
+	for ( const { body } of monthly ) {
+		const perDay = new Map< string, number >();
+		for ( const item of body.items ) {
+			perDay.set( item.date, ( perDay.get( item.date ) ?? 0 ) + 1 );
+		}
+		expect( Math.max( 0, ...perDay.values() ) ).toBeLessThanOrEqual( 3 );
+	}
+	const last = monthly.slice( -2 );
+	expect(
+		last.reduce(
+			( sum, { body } ) =>
+				sum + ( ( body.days as Record< string, number > )[ day ] ?? 0 ),
+			0
+		)
+	).toBe( count );
+
+	// A day 300 days on with 105 follow-ups over two days: the agenda lists the first 100 of them (whole days), then
+	// the rest after "Show more".
+	const [ ty = NaN, tm = NaN, td = NaN ] = props.today
+		.split( '-' )
+		.map( Number );
+	const far = isoDay( ty, tm - 1, td + 300 );
+	const after = isoDay( ty, tm - 1, td + 301 );
+	const titles: string[] = [];
+	const { nonce } = await islandProps< Props >( page, 'notifications' );
+	for ( let i = 1; i <= 105; i++ ) {
+		const date = i <= 100 ? far : after;
+		const title = `Paged ${ stamp } ${ i }`;
+		const made = await restCall< Array< { id: number; title: string } > >(
+			page,
+			nonce,
+			'POST',
+			'prism/v1/create-followup',
+			{ contactId, wordpressId: props.wordpressId, title, desc: '', date }
+		);
+		const id = made.find( ( m ) => m.title === title )?.id ?? 0;
+		seeded.push( { kind: 'followup', id, title, day: date } );
+		titles.push( title );
+	}
+	await page.goto( '/notifications/' );
+	const views = page.getByRole( 'group', { name: 'Calendar view' } );
+	await views.getByRole( 'button', { name: 'Month' } ).click();
+	const [ fy = NaN, fm = NaN ] = far.split( '-' ).map( Number );
+	for ( let i = 0; i < ( fy - ty ) * 12 + fm - tm; i++ ) {
+		await page.getByRole( 'button', { name: 'Next', exact: true } ).click();
+	}
+	await page
+		.getByRole( 'group', { name: 'Month view' } )
+		.getByRole( 'button', { name: dayName( far ), exact: true } )
+		.first()
+		.click();
+	const agenda = page.getByRole( 'table', { name: 'Agenda' } );
+	const item = ( title: string ) =>
+		agenda.getByRole( 'button', { name: new RegExp( `${ title } ` ) } );
+	await expect( item( titles[ 99 ] ?? '' ) ).toBeVisible();
+	await expect( item( titles[ 100 ] ?? '' ) ).toHaveCount( 0 );
+	const more = page.getByRole( 'button', { name: 'Show more' } );
+	await expect( page.getByText( /^Listed up to / ) ).toBeVisible();
+	await more.click();
+	await expect( item( titles[ 104 ] ?? '' ) ).toBeVisible();
+	await expect( item( titles[ 0 ] ?? '' ) ).toBeVisible();
+	await expect( more ).toHaveCount( 0 );
+	await shoot( page, `calendar-agenda-pages-${ await themeOf( page ) }` );
+} );

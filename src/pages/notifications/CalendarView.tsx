@@ -7,6 +7,8 @@
  * itself (monthFold.ts: the rows that fit, "+N more" in the last of them) from the rows it measures, and hands
  * react-big-calendar only what fits: react-big-calendar's own fold measures a bare row, not PRISM's 24 px items, and
  * draws "+N more" below the rows that fit, where the week's row cut it off. "+N more" opens the day's list (DayList).
+ * The server sends only each day's first few items and how many it has (a busy member has thousands in a month):
+ * the day's list shows those at once and the rest when the page has fetched the whole day.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
@@ -45,7 +47,14 @@ import {
 import { foldDays, itemsOfDay, rowsThatFit, type MonthRow } from './monthFold';
 
 export interface CalendarViewProps {
+	/** What the server sent of the days shown: in the month, each day's first few items. */
 	items: CalendarItem[];
+	/** How many items each day has in all (the month's "+N more" counts from these). */
+	days: Record< string, number >;
+	/** Every item of the day whose "+N more" is open; undefined while it loads. */
+	dayItems: CalendarItem[] | undefined;
+	/** A busy day's "+N more" was opened (its day), or its list closed (null). */
+	onOpenDay: ( day: string | null ) => void;
 	view: ViewName;
 	/** The day the calendar is on, YYYY-MM-DD. */
 	day: string;
@@ -312,8 +321,8 @@ function mendRoles( root: HTMLElement ): void {
  * @param props Props.
  */
 export function CalendarView( props: CalendarViewProps ) {
-	const { items, view, day, today, weekStart } = props;
-	const { onView, onNavigate, onDrillDown, onSelect } = props;
+	const { items, days, dayItems, view, day, today, weekStart } = props;
+	const { onView, onNavigate, onDrillDown, onSelect, onOpenDay } = props;
 	const localizer = useMemo(
 		() => calendarLocalizer( weekStart, siteLocale() ),
 		[ weekStart ]
@@ -325,9 +334,9 @@ export function CalendarView( props: CalendarViewProps ) {
 	const entries = useMemo(
 		() =>
 			view === 'month'
-				? monthEntries( foldDays( items, rows ) )
+				? monthEntries( foldDays( items, rows, days ) )
 				: items.map( itemEntry ),
-		[ items, view, rows ]
+		[ items, days, view, rows ]
 	);
 	const date = useMemo( () => fromIsoDay( day ), [ day ] );
 	const now = useMemo( () => fromIsoDay( today ), [ today ] );
@@ -421,6 +430,7 @@ export function CalendarView( props: CalendarViewProps ) {
 					if ( anchor ) {
 						setDayList( { day: entry.day, anchor } );
 						setDayListOpen( true );
+						onOpenDay( entry.day );
 					}
 				} }
 				eventPropGetter={ ( entry ) => ( {
@@ -439,9 +449,13 @@ export function CalendarView( props: CalendarViewProps ) {
 					open={ dayListOpen }
 					anchor={ dayList.anchor }
 					dayName={ longDay.format( fromIsoDay( dayList.day ) ) }
-					items={ itemsOfDay( items, dayList.day ) }
+					items={ dayItems ?? itemsOfDay( items, dayList.day ) }
+					loading={ dayItems === undefined }
 					onSelect={ onSelect }
-					onClose={ () => setDayListOpen( false ) }
+					onClose={ () => {
+						setDayListOpen( false );
+						onOpenDay( null );
+					} }
 				/>
 			) }
 		</Box>

@@ -14,6 +14,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import type { CalendarItem } from '../../api/types';
+import { LoadingBar } from '../../components/LoadingBar';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { ItemIcon, LOOK_COLOURS } from './ItemIcon';
 import { contactName, lookLabel, lookOf } from './itemLook';
@@ -25,8 +26,10 @@ export interface DayListProps {
 	anchor: HTMLElement;
 	/** The day in words, e.g. "Monday, January 11, 2027". */
 	dayName: string;
-	/** Every item of the day. */
+	/** Every item of the day, or, while the rest loads, those the month shows. */
 	items: CalendarItem[];
+	/** Whether the rest of the day is still loading. */
+	loading: boolean;
 	onSelect: ( item: CalendarItem ) => void;
 	onClose: () => void;
 }
@@ -37,7 +40,7 @@ export interface DayListProps {
  * @param props Props.
  */
 export function DayList( props: DayListProps ) {
-	const { open, anchor, dayName, items, onSelect, onClose } = props;
+	const { open, anchor, dayName, items, loading, onSelect, onClose } = props;
 	const titleId = useId();
 	return (
 		<Popover
@@ -167,6 +170,17 @@ export function DayList( props: DayListProps ) {
 						</ListItem>
 					);
 				} ) }
+				{ loading && (
+					<ListItem sx={ { px: 2, py: 1 } }>
+						<LoadingBar
+							label={ __(
+								'Loading the rest of the day',
+								'prism'
+							) }
+							sx={ { width: '100%' } }
+						/>
+					</ListItem>
+				) }
 			</List>
 		</Popover>
 	);

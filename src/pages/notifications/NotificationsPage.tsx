@@ -1,16 +1,18 @@
 import { Suspense, useMemo, useState } from 'react';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { renewFeedUrl } from '../../api/client';
-import { useCalendarItems, useFeedUrl } from '../../api/hooks';
+import { useFeedUrl } from '../../api/hooks';
 import type { CalendarItem, PageProps } from '../../api/types';
 import { LoadingBar, OVER_TOP_EDGE } from '../../components/LoadingBar';
 import { lazyNamed } from '../../components/OnceOpened';
 import { LoadFailure } from '../../components/RetryAlert';
+import { fromIsoDay } from '../../domain/dates';
 import { siteLocale } from '../../domain/locale';
 import { useDialog } from '../../hooks/useDialog';
 import {
@@ -19,6 +21,12 @@ import {
 	weekStartsOn,
 	type CalendarView as ViewName,
 } from './calendarRange';
+import {
+	AGENDA_PAGE,
+	MONTH_PER_DAY,
+	useCalendarDay,
+	useCalendarPage,
+} from './api';
 import { NotificationsDialogs } from './dialogs/NotificationsDialogs';
 import type { NotificationsDialog } from './dialogs/dialogState';
 import { CalendarPlaceholder, ReminderCardsPlaceholder } from './Placeholders';
@@ -40,11 +48,14 @@ const ReminderCards = lazyNamed( () =>
 );
 
 const NO_ITEMS: CalendarItem[] = [];
+const NO_DAYS: Record< string, number > = {};
 
 /**
  * The Notifications page: the calendar of events and follow-ups (month or agenda; the agenda on a phone until the
  * member picks), each item opening in a dialog, and the reminders that reach the member outside PRISM (the private
- * calendar feed and the daily email). The calendar asks the server only for the days it shows.
+ * calendar feed and the daily email). The calendar asks the server only for what it shows: in the month, each day's
+ * first few items and how many it has; in the agenda, a page of items at a time ("Show more"); a busy day's whole
+ * list when its "+N more" is opened.
  *
  * @param props      Props.
  * @param props.page Page props.
@@ -63,11 +74,37 @@ export function NotificationsPage( { page }: { page: PageProps } ) {
 		() => visibleRange( view, day, weekStart ),
 		[ view, day, weekStart ]
 	);
-	const items = useCalendarItems( wordpressId, range );
+	// Agenda pages shown of these days: back to one whenever the days change.
+	const rangeKey = `${ view } ${ range.from } ${ range.to }`;
+	const [ more, setMore ] = useState( { rangeKey, pages: 1 } );
+	const pages = more.rangeKey === rangeKey ? more.pages : 1;
+	const ask = useMemo(
+		() =>
+			view === 'month'
+				? { perDay: MONTH_PER_DAY }
+				: { limit: AGENDA_PAGE * pages },
+		[ view, pages ]
+	);
+	const items = useCalendarPage( wordpressId, range, ask );
+	const [ openDay, setOpenDay ] = useState< string | null >( null );
+	const dayItems = useCalendarDay( wordpressId, openDay );
 	const feed = useFeedUrl( wordpressId );
 	const [ renewed, setRenewed ] = useState( false );
 	const dialogs = useDialog< NotificationsDialog >();
-	const shown = items.data ?? NO_ITEMS;
+	const shown = items.data?.items ?? NO_ITEMS;
+	const through = items.data?.through ?? range.to;
+	const known = useMemo(
+		() => [ ...shown, ...( dayItems.data ?? NO_ITEMS ) ],
+		[ shown, dayItems.data ]
+	);
+	const throughName = useMemo(
+		() =>
+			new Intl.DateTimeFormat( siteLocale(), {
+				day: 'numeric',
+				month: 'long',
+			} ).format( fromIsoDay( through ) ),
+		[ through ]
+	);
 
 	const changeView = ( next: ViewName ) => {
 		if ( next === 'agenda' && view === 'month' ) {
@@ -114,6 +151,9 @@ export function NotificationsPage( { page }: { page: PageProps } ) {
 				<Suspense fallback={ <CalendarPlaceholder /> }>
 					<CalendarView
 						items={ shown }
+						days={ items.data?.days ?? NO_DAYS }
+						dayItems={ dayItems.data }
+						onOpenDay={ setOpenDay }
 						view={ view }
 						day={ day }
 						today={ today }
@@ -129,7 +169,36 @@ export function NotificationsPage( { page }: { page: PageProps } ) {
 						}
 					/>
 				</Suspense>
-				{ view === 'month' && items.data?.length === 0 && (
+				{ view === 'agenda' && items.data && through < range.to && (
+					<Box
+						sx={ {
+							mt: 1.5,
+							display: 'flex',
+							flexWrap: 'wrap',
+							alignItems: 'center',
+							gap: 1.5,
+						} }
+					>
+						<Typography variant="body2" color="text.secondary">
+							{ sprintf(
+								/* translators: %s: a day, e.g. "January 11": the agenda lists everything up to it, and more days follow. */
+								__( 'Listed up to %s.', 'prism' ),
+								throughName
+							) }
+						</Typography>
+						<Button
+							variant="outlined"
+							size="small"
+							disabled={ items.isLoading }
+							onClick={ () =>
+								setMore( { rangeKey, pages: pages + 1 } )
+							}
+						>
+							{ __( 'Show more', 'prism' ) }
+						</Button>
+					</Box>
+				) }
+				{ view === 'month' && items.data?.items.length === 0 && (
 					<Typography
 						variant="body2"
 						color="text.secondary"
@@ -179,7 +248,7 @@ export function NotificationsPage( { page }: { page: PageProps } ) {
 			<NotificationsDialogs
 				page={ page }
 				dialogs={ dialogs }
-				items={ shown }
+				items={ known }
 				onConfirmRenew={ confirmRenew }
 			/>
 		</Box>

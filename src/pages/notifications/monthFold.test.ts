@@ -42,11 +42,16 @@ function on( date: string ): CalendarFollowupItem {
 /**
  * The fold in short: item ids and "+N more on day".
  *
- * @param items Items.
- * @param rows  Rows a day holds.
+ * @param items  Items.
+ * @param rows   Rows a day holds.
+ * @param totals Each day's count, as the server sends it.
  */
-function folded( items: CalendarFollowupItem[], rows: number ): string[] {
-	return foldDays( items, rows ).map( ( row ) =>
+function folded(
+	items: CalendarFollowupItem[],
+	rows: number,
+	totals: Record< string, number > = {}
+): string[] {
+	return foldDays( items, rows, totals ).map( ( row ) =>
 		row.kind === 'item'
 			? row.item.id
 			: `+${ row.count } more on ${ row.day }`
@@ -149,6 +154,37 @@ describe( 'foldDays', () => {
 			'followup-2',
 			'followup-5',
 			'followup-6',
+		] );
+	} );
+} );
+
+describe( "foldDays with the server's counts (it sends only the first few items of a day)", () => {
+	it( 'counts "+N more" from the day\'s count, not from the items it has', () => {
+		const day = Array.from( { length: 3 }, () => on( '2027-01-11' ) );
+		expect( folded( day, 2, { '2027-01-11': 412 } ) ).toEqual( [
+			'followup-1',
+			'+411 more on 2027-01-11',
+		] );
+		expect( folded( day, 1, { '2027-01-11': 412 } ) ).toEqual( [
+			'+412 more on 2027-01-11',
+		] );
+	} );
+
+	it( 'shows only the items it has when the rows would hold more', () => {
+		const day = Array.from( { length: 3 }, () => on( '2027-01-11' ) );
+		expect( folded( day, 5, { '2027-01-11': 9 } ) ).toEqual( [
+			'followup-1',
+			'followup-2',
+			'followup-3',
+			'+6 more on 2027-01-11',
+		] );
+	} );
+
+	it( 'leaves a quiet day as it is, and a day without a count to its items', () => {
+		const items = [ on( '2027-01-11' ), on( '2027-01-12' ) ];
+		expect( folded( items, 2, { '2027-01-11': 1 } ) ).toEqual( [
+			'followup-1',
+			'followup-2',
 		] );
 	} );
 } );

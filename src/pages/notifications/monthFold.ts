@@ -25,11 +25,17 @@ export function rowsThatFit( space: number, rowHeight: number ): number {
 /**
  * The month view's rows: each day's items in the order given; a day with more items than rows shows the first
  * `rows - 1` and "+N more" for the rest (never "+1 more": one item takes the same room, so it is shown instead).
+ * The server sends only the first few items of each day, with each day's count (`totals`): "+N more" counts from that.
  *
- * @param items The items, in the order the calendar lists them.
- * @param rows  Rows of items a day cell holds (rowsThatFit).
+ * @param items  The items, in the order the calendar lists them (a day's first few, or all of them).
+ * @param rows   Rows of items a day cell holds (rowsThatFit).
+ * @param totals How many items each day has in all; a day left out has only the items given.
  */
-export function foldDays( items: CalendarItem[], rows: number ): MonthRow[] {
+export function foldDays(
+	items: CalendarItem[],
+	rows: number,
+	totals: Record< string, number > = {}
+): MonthRow[] {
 	const days = new Map< string, CalendarItem[] >();
 	for ( const item of items ) {
 		const day = days.get( item.date );
@@ -42,12 +48,13 @@ export function foldDays( items: CalendarItem[], rows: number ): MonthRow[] {
 	const fit = Math.max( 1, Math.floor( rows ) );
 	const shown: MonthRow[] = [];
 	days.forEach( ( dayItems, day ) => {
-		const kept = dayItems.length > fit ? fit - 1 : dayItems.length;
+		const total = Math.max( totals[ day ] ?? 0, dayItems.length );
+		const kept = Math.min( total > fit ? fit - 1 : total, dayItems.length );
 		for ( const item of dayItems.slice( 0, kept ) ) {
 			shown.push( { kind: 'item', item } );
 		}
-		if ( kept < dayItems.length ) {
-			shown.push( { kind: 'more', day, count: dayItems.length - kept } );
+		if ( kept < total ) {
+			shown.push( { kind: 'more', day, count: total - kept } );
 		}
 	} );
 	return shown;

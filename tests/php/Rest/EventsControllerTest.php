@@ -687,6 +687,82 @@ final class EventsControllerTest extends Prism_Test_Case {
 	}
 
 	/**
+	 * A month view (perDay): each day's first events, in the calendar's order, whole and exactly as the full answer
+	 * has them; how many each day has in all; the other member's events neither shown nor counted.
+	 */
+	public function test_a_month_view_answers_each_days_first_events_and_how_many_it_has(): void {
+		$ann  = $this->ann();
+		$ben  = $this->make_contact( self::$owner, array( 'firstName' => 'Ben' ) );
+		$busy = array();
+		foreach ( array( 'Birthday' => '1990-01-11', 'Anniversary' => '--01-11', 'Other' => '2027-01-11' ) as $type => $date ) {
+			$busy[] = $this->make_event( self::$owner, $ann, "{$type} one", $type, $date, 'Budget <100k and >50k' );
+			$busy[] = $this->make_event( self::$owner, $ben, "{$type} two", $type, $date );
+		}
+		$quiet = $this->make_event( self::$owner, $ben, 'Quiet', 'Other', '2027-01-20' );
+		$this->make_event( self::$owner, $ann, 'Outside', 'Other', '2027-03-01' );
+		$olga = $this->make_contact( self::$other, array( 'firstName' => 'Olga' ) );
+		$this->make_event( self::$other, $olga, 'Private', 'Birthday', '1980-01-11' );
+		$range = array(
+			'from' => '2027-01-01',
+			'to'   => '2027-01-31',
+		);
+
+		$all  = $this->ok( $this->get( 'calendar-events/' . self::$owner, $range ) );
+		$view = $this->ok( $this->get( 'calendar-events/' . self::$owner, $range + array( 'perDay' => 2 ) ) );
+
+		$this->assertSame( array( 'items', 'days', 'through' ), array_keys( $view ) );
+		$this->assertSame(
+			array( "event-{$busy[0]}-2027-01-11", "event-{$busy[1]}-2027-01-11", "event-{$quiet}-2027-01-20" ),
+			array_column( $view['items'], 'id' ),
+			'the first two of the busy day by event id, and the quiet day\'s one'
+		);
+		$by_id = array_column( $all, null, 'id' );
+		foreach ( $view['items'] as $item ) {
+			$this->assertSame( $by_id[ $item['id'] ], $item, 'each item whole, as the full answer has it' );
+		}
+		$this->assertSame( array( '2027-01-11' => 6, '2027-01-20' => 1 ), $view['days'] );
+		$this->assertSame( '2027-01-31', $view['through'] );
+
+		$one = $this->ok( $this->get( 'calendar-events/' . self::$owner, $range + array( 'perDay' => 20 ) ) );
+		$this->assertSame( array_column( $all, 'id' ), array_column( $one['items'], 'id' ), 'a day that fits is answered whole' );
+
+		$empty = $this->get_as_served( 'calendar-events/' . self::$owner, array( 'from' => '2026-05-01', 'to' => '2026-05-31', 'perDay' => 3 ) );
+		$this->assertSame( '{"items":[],"days":{},"through":"2026-05-31"}', wp_json_encode( $empty->get_data() ), 'no day is an empty object, not a list' );
+	}
+
+	/**
+	 * An agenda's page (limit): whole days from the first until that many items are answered, however busy the last
+	 * day is; `through` says where the next page starts.
+	 */
+	public function test_an_agenda_page_answers_whole_days_and_says_where_it_stopped(): void {
+		$ann = $this->ann();
+		$ids = array();
+		foreach ( array( '2027-01-03', '2027-01-03', '2027-01-05', '2027-01-05', '2027-01-05', '2027-01-09' ) as $n => $day ) {
+			$ids[] = $this->make_event( self::$owner, $ann, "Event {$n}", 'Other', $day );
+		}
+		$ask = static fn( array $query ): array => $query + array( 'to' => '2027-01-31' );
+
+		$page = $this->ok( $this->get( 'calendar-events/' . self::$owner, $ask( array( 'from' => '2027-01-01', 'limit' => 3 ) ) ) );
+		$this->assertSame( array_slice( $ids, 0, 5 ), array_column( array_column( $page['items'], 'event' ), 'id' ), 'the day that passes the limit comes whole' );
+		$this->assertSame( '2027-01-08', $page['through'] );
+		$this->assertSame( array( '2027-01-03' => 2, '2027-01-05' => 3 ), $page['days'] );
+
+		$first = $this->ok( $this->get( 'calendar-events/' . self::$owner, $ask( array( 'from' => '2027-01-01', 'limit' => 1 ) ) ) );
+		$this->assertSame( array_slice( $ids, 0, 2 ), array_column( array_column( $first['items'], 'event' ), 'id' ), 'a page holds one day at least' );
+		$this->assertSame( '2027-01-04', $first['through'] );
+
+		$next = $this->ok( $this->get( 'calendar-events/' . self::$owner, $ask( array( 'from' => '2027-01-09', 'limit' => 3 ) ) ) );
+		$this->assertSame( array( $ids[5] ), array_column( array_column( $next['items'], 'event' ), 'id' ) );
+		$this->assertSame( '2027-01-31', $next['through'], 'the last page reaches the range\'s end' );
+	}
+
+	public function test_a_view_of_the_calendar_refuses_what_it_cannot_answer(): void {
+		foreach ( array( array( 'perDay' => 0 ), array( 'perDay' => 21 ), array( 'perDay' => 'three' ), array( 'limit' => 0 ), array( 'limit' => 501 ), array( 'limit' => '1e3' ) ) as $query ) {
+			$this->assert_error( $this->get( 'calendar-events/' . self::$owner, $query + array( 'from' => '2027-01-01' ) ), 400, 'rest_invalid_param' );
+		}
+	}
+
+	/**
 	 * From and to 100 days apart is the most; without them, the weeks around this month.
 	 */
 	public function test_calendar_events_ranges(): void {

@@ -626,6 +626,38 @@ final class FollowupsControllerTest extends Prism_Test_Case {
 
 	// --- calendar-followups/{wordpressId} ------------------------------------------------------------------
 
+	/**
+	 * A month view (perDay) and an agenda's page (limit) of follow-ups: each day's first ones by id, whole as the full
+	 * answer has them, with each day's count; a page of whole days and where it stopped.
+	 */
+	public function test_views_of_the_calendar_answer_a_days_first_followups_and_pages_of_whole_days(): void {
+		$ann = $this->ann();
+		$ids = array();
+		foreach ( array( '2027-01-03', '2027-01-03', '2027-01-03', '2027-01-05', '2027-01-09' ) as $n => $day ) {
+			$ids[] = $this->make_followup( self::$owner, $ann, "Call {$n}", $day, '', 1 === $n );
+		}
+		$olga = $this->make_contact( self::$other, array( 'firstName' => 'Olga' ) );
+		$this->make_followup( self::$other, $olga, 'Private', '2027-01-03' );
+		$range = array(
+			'from' => '2027-01-01',
+			'to'   => '2027-01-31',
+		);
+		$all   = array_column( $this->ok( $this->get( 'calendar-followups/' . self::$owner, $range ) ), null, 'id' );
+
+		$month = $this->ok( $this->get( 'calendar-followups/' . self::$owner, $range + array( 'perDay' => 2 ) ) );
+		$this->assertSame( array( $ids[0], $ids[1], $ids[3], $ids[4] ), array_column( array_column( $month['items'], 'followup' ), 'id' ) );
+		foreach ( $month['items'] as $item ) {
+			$this->assertSame( $all[ $item['id'] ], $item );
+		}
+		$this->assertSame( array( '2027-01-03' => 3, '2027-01-05' => 1, '2027-01-09' => 1 ), $month['days'] );
+		$this->assertSame( '2027-01-31', $month['through'] );
+
+		$page = $this->ok( $this->get( 'calendar-followups/' . self::$owner, $range + array( 'limit' => 2 ) ) );
+		$this->assertSame( array( $ids[0], $ids[1], $ids[2] ), array_column( array_column( $page['items'], 'followup' ), 'id' ) );
+		$this->assertSame( '2027-01-04', $page['through'] );
+		$this->assertSame( array( '2027-01-03' => 3 ), $page['days'] );
+	}
+
 	public function test_calendar_followups_in_a_range_across_the_year_end(): void {
 		$ann  = $this->ann();
 		$ben  = $this->make_contact( self::$owner, array( 'firstName' => 'Ben' ) );
