@@ -116,14 +116,30 @@ final class Contact_List_Query {
 		// On MariaDB/MySQL, walking the name index and stopping at the page beats joining every match and sorting
 		// them (a 2,000-contact category: 0.5 ms against 15 ms); the optimizer does not see it by itself. SQLite
 		// finds that plan unaided (and its integration has no index hints).
-		$hint = ! Db::is_sqlite() && in_array( $query->order, array( 'name_asc', 'name_desc' ), true ) ? 'FORCE INDEX (owner_sort_id)' : '';
-		$rows = Db::select( Db::positional( "SELECT c.* FROM {$table} c {$hint} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d" ), array_merge( $args, array( $query->per_page, $query->offset() ) ) );
-		// A first page that is not full holds every match: no second pass over the table to count them.
-		if ( 0 === $query->offset() && count( $rows ) < $query->per_page ) {
-			$total = count( $rows );
+		$by_name = in_array( $query->order, array( 'name_asc', 'name_desc' ), true );
+		$hint    = ! Db::is_sqlite() && $by_name ? 'FORCE INDEX (owner_sort_id)' : '';
+		$count   = fn(): int => $this->count_one_category( $owner_id, $query )
+			?? (int) ( Db::column( Db::positional( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}" ), $args )[0] ?? 0 );
+		$offset  = $query->offset();
+		if ( 0 === $offset || Db::is_sqlite() ) {
+			$rows = Db::select( Db::positional( "SELECT c.* FROM {$table} c {$hint} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d" ), array_merge( $args, array( $query->per_page, $offset ) ) );
+			// A first page that is not full holds every match: no second pass over the table to count them.
+			$total = 0 === $offset && count( $rows ) < $query->per_page ? count( $rows ) : $count();
 		} else {
-			$total = $this->count_one_category( $owner_id, $query )
-				?? (int) ( Db::column( Db::positional( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}" ), $args )[0] ?? 0 );
+			// A deep page on MariaDB/MySQL costs what it skips (InnoDB reads each skipped row: the last page of 30,000
+			// contacts by name took 88 ms). So the rows skipped are read from an index alone (ids; the page's rows
+			// are read whole after), a page past the middle is counted from the other end, in the reverse order, and
+			// a stage or status filter walks its own index, where the name index would read every row to test it.
+			// SQLite skips without reading the rows.
+			$total   = $count();
+			$reverse = 2 * $offset > $total;
+			$limit   = $reverse ? min( $query->per_page, $total - $offset ) : $query->per_page;
+			$skip    = $reverse ? max( 0, $total - $offset - $query->per_page ) : $offset;
+			if ( $by_name && $this->position_sql( $query ) ) {
+				$hint = 'FORCE INDEX (owner_stage_sort)';
+			}
+			$ids  = $limit > 0 ? Db::column( Db::positional( "SELECT c.id FROM {$table} c {$hint} WHERE {$sql} ORDER BY " . ( $reverse ? $this->order_by( $query->order, true ) : $order ) . ' LIMIT %d OFFSET %d' ), array_merge( $args, array( $limit, $skip ) ) ) : array();
+			$rows = ( new Contact_Repository() )->find_many( $owner_id, $reverse ? array_reverse( $ids ) : $ids );
 		}
 		// phpcs:enable
 		return array(
@@ -571,9 +587,20 @@ final class Contact_List_Query {
 	/**
 	 * ORDER BY for a whitelisted sort.
 	 *
-	 * @param string $order One of Contact_Query::ORDERS.
+	 * @param string $order   One of Contact_Query::ORDERS.
+	 * @param bool   $reverse Whether to turn it around (a deep page read from the end).
 	 */
-	private function order_by( string $order ): string {
+	private function order_by( string $order, bool $reverse = false ): string {
+		if ( $reverse ) {
+			// Every column's direction turned: the same rows, last first (NULLs, first ascending, come last).
+			return strtr(
+				$this->order_by( $order ),
+				array(
+					' ASC'  => ' DESC',
+					' DESC' => ' ASC',
+				)
+			);
+		}
 		switch ( $order ) {
 			case 'name_desc':
 				return 'c.sort_name DESC, c.id DESC';

@@ -155,6 +155,47 @@ final class ListPlannerTest extends Prism_Test_Case {
 		$this->assertNotEmpty( preg_grep( '/^category:/', array_keys( $sources ) ), 'a category source was exercised' );
 	}
 
+	/**
+	 * Every page of every order, with and without filters, is its slice of the whole ordered list: on MariaDB a deep
+	 * page is read from an index and, past the middle, from the other end in the reverse order (NULL last contacted
+	 * days and days shared by several contacts included).
+	 */
+	public function test_every_page_of_every_order_is_its_slice_of_the_whole_list(): void {
+		$this->make_network();
+		$table = \Prism\Schema\Schema::table( 'contacts' );
+		$ids   = array_map( 'intval', Db::column( "SELECT id FROM {$table} WHERE owner_id = ? ORDER BY id ASC", array( self::$owner ) ) );
+		foreach ( $ids as $i => $id ) {
+			if ( 0 !== $i % 3 ) {
+				Db::update_row( $table, self::$owner, $id, array( 'last_contacted' => '2026-0' . ( 1 + $i % 4 ) . '-15' ) );
+			}
+		}
+		$filters  = array(
+			array(),
+			array( 'stage' => array( 0 ) ),
+			array(
+				'stage'  => array( 3 ),
+				'status' => array( 'In Progress' ),
+			),
+			array( 'process' => array( 'Active' ) ),
+			array( 'source' => array( 'Google' ) ),
+		);
+		$sql_path = new Contact_List_Query( 0 );
+		foreach ( Contact_Query::ORDERS as $order ) {
+			foreach ( $filters as $filter ) {
+				$all = $sql_path->query_ids( self::$owner, self::query( $filter + array( 'order' => $order ) ) );
+				$this->assertNotEmpty( $all );
+				foreach ( array( 4, 7 ) as $per_page ) {
+					for ( $page = 1; $page <= (int) ceil( count( $all ) / $per_page ) + 1; $page++ ) {
+						$label = wp_json_encode( $filter + compact( 'order', 'page', 'per_page' ) );
+						$got   = $sql_path->query( self::$owner, self::query( $filter + compact( 'order', 'page', 'per_page' ) ) );
+						$this->assertSame( array_slice( $all, ( $page - 1 ) * $per_page, $per_page ), array_map( 'intval', array_column( $got['items'], 'id' ) ), "page: {$label}" );
+						$this->assertSame( count( $all ), $got['total'], "total: {$label}" );
+					}
+				}
+			}
+		}
+	}
+
 	public function test_the_most_selective_source_is_read(): void {
 		$categories = $this->make_network();
 		$planner    = new Contact_List_Query();
