@@ -59,6 +59,12 @@ final class ListPlannerTest extends Prism_Test_Case {
 				$this->make_note( self::$owner, $id, "Met at the son-of-a-meetup #{$i}" );
 			}
 		}
+		// Some contacts never contacted, the others on days several share (the contacted sorts break ties by id).
+		foreach ( $ids as $i => $id ) {
+			if ( 0 !== $i % 3 ) {
+				Db::update_row( \Prism\Schema\Schema::table( 'contacts' ), self::$owner, $id, array( 'last_contacted' => '2026-0' . ( 1 + $i % 4 ) . '-15' ) );
+			}
+		}
 		for ( $i = 0; $i < 10; $i++ ) {
 			$other = $this->make_contact( self::$other, array( 'firstName' => self::FIRST[ $i ], 'company' => 'Acme Labs' ) );
 			$this->make_category( self::$other, 'Big', array( $other ) );
@@ -81,7 +87,9 @@ final class ListPlannerTest extends Prism_Test_Case {
 			statuses: array_map( static fn( $label ) => (string) Networking_Stages::status_from_label( $label ), (array) ( $args['status'] ?? array() ) ),
 			order: (string) ( $args['order'] ?? 'name_asc' ),
 			page: (int) ( $args['page'] ?? 1 ),
-			per_page: (int) ( $args['per_page'] ?? 4 )
+			per_page: (int) ( $args['per_page'] ?? 4 ),
+			not_contacted_days: (int) ( $args['notContacted'] ?? 0 ),
+			today: '2026-05-01'
 		);
 	}
 
@@ -118,6 +126,17 @@ final class ListPlannerTest extends Prism_Test_Case {
 			array(
 				'order'    => 'name_desc',
 				'category' => array( 'Odd' ),
+			),
+			array( 'notContacted' => 90 ),
+			array( 'order' => 'contacted_asc' ),
+			array(
+				'order'        => 'contacted_desc',
+				'notContacted' => 60,
+				'category'     => array( 'Big' ),
+			),
+			array(
+				'order' => 'contacted_desc',
+				'stage' => array( 3 ),
 			),
 		);
 		$planner  = new Contact_List_Query();
@@ -162,15 +181,9 @@ final class ListPlannerTest extends Prism_Test_Case {
 	 */
 	public function test_every_page_of_every_order_is_its_slice_of_the_whole_list(): void {
 		$this->make_network();
-		$table = \Prism\Schema\Schema::table( 'contacts' );
-		$ids   = array_map( 'intval', Db::column( "SELECT id FROM {$table} WHERE owner_id = ? ORDER BY id ASC", array( self::$owner ) ) );
-		foreach ( $ids as $i => $id ) {
-			if ( 0 !== $i % 3 ) {
-				Db::update_row( $table, self::$owner, $id, array( 'last_contacted' => '2026-0' . ( 1 + $i % 4 ) . '-15' ) );
-			}
-		}
 		$filters  = array(
 			array(),
+			array( 'notContacted' => 100 ),
 			array( 'stage' => array( 0 ) ),
 			array(
 				'stage'  => array( 3 ),
