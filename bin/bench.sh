@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm run bench`: seeds 30,000 contacts for the member `bench` (among other members' data) on a benchmark site
 # per engine, then prints median and p95 latency of the list routes next to WordPress's own floor
-# (GET /wp/v2/users/me), their ratios, the gzipped JavaScript each page loads, how soon the contact list, the
+# (GET /wp/v2/users/me), their ratios, a sweep of the contact list's combinations (bin/lib/bench-sweep.php: terms of
+# 1-12 characters with each filter, sort and first, middle and last page; the worst printed), the gzipped JavaScript each page loads, how soon the contact list, the
 # dashboard and a contact's page are interactive in Chromium with a 4x CPU throttle (bin/lib/bench-interactive.mjs),
 # the import speed (rows a second for 30,000-row Google and LinkedIn files) and the full duplicate rescan of the
 # 30,000 contacts; the security suite's hostile parameters on every route at 30,000 contacts (bin/lib/bench-hostile.php:
@@ -12,6 +13,7 @@
 # lost updates); the bytes on disk per contact, table by table (bin/lib/bench-size.php). No assertions.
 #
 #   PRISM_BENCH_DB="sqlite mariadb" (default both; "cluster" runs the seed, http and size parts on `npm run cluster`'s stack)   PRISM_BENCH_CONTACTS=30000   PRISM_BENCH_RUNS=40
+#   PRISM_BENCH_SWEEP_RUNS=9   PRISM_BENCH_SWEEP_CASES=400 (the sweep's runs of each case, and its cases)
 #   PRISM_BENCH_IMPORT_ROWS=30000   PRISM_BENCH_LOAD_MEMBERS=20   PRISM_BENCH_LOAD_SECONDS=60
 #   PRISM_BENCH_PAGE_RUNS=15 (loads of each page in Chromium)   PRISM_BENCH_CPU=4 (CPU slowdown)
 #   PRISM_BENCH_PORT=8892 (the first engine's site; the next one gets the port after it)
@@ -20,7 +22,7 @@
 #   PRISM_BENCH_SITE=bench (the sites' purpose: .wp/<site>-<engine>, MariaDB database prism_<site>; another checkout
 #   sharing the MariaDB server names its own)
 #   PRISM_BENCH_IMPORT_LOAD_MEMBERS=3   PRISM_BENCH_THINK_MS=500 (the members beside the import, and their pause between clicks)
-#   PRISM_BENCH_PARTS="http size interactive memory import duplicates hostile import-load load" (the default, all; "seed"
+#   PRISM_BENCH_PARTS="http sweep size interactive memory import duplicates hostile import-load load" (the default, all; "seed"
 #   only builds and seeds the sites)
 set -euo pipefail
 
@@ -33,9 +35,9 @@ ENGINES="${PRISM_BENCH_DB:-sqlite mariadb}"
 CONTACTS="${PRISM_BENCH_CONTACTS:-30000}"
 RUNS="${PRISM_BENCH_RUNS:-40}"
 
-# The parts to run (PRISM_BENCH_PARTS, words from: http size interactive memory import duplicates hostile import-load
+# The parts to run (PRISM_BENCH_PARTS, words from: http sweep size interactive memory import duplicates hostile import-load
 # load; all by default). "seed" alone builds and seeds the sites and measures nothing.
-PARTS="${PRISM_BENCH_PARTS:-http size interactive memory import duplicates hostile import-load load}"
+PARTS="${PRISM_BENCH_PARTS:-http sweep size interactive memory import duplicates hostile import-load load}"
 part() { [[ " $PARTS " == *" $1 "* ]]; }
 
 cleanup() {
@@ -69,6 +71,7 @@ for engine in $ENGINES; do
 	echo
 	echo "== $engine: WordPress $(site_wp_version "$SITE_DIR"), $CONTACTS contacts =="
 	part http && php "$PRISM_ROOT/bin/lib/bench-http.php" "$SITE_URL" "$RUNS"
+	part sweep && php "$PRISM_ROOT/bin/lib/bench-sweep.php" "$SITE_URL" "${PRISM_BENCH_SWEEP_RUNS:-9}" "${PRISM_BENCH_SWEEP_CASES:-400}"
 	part size && php "$PRISM_ROOT/bin/lib/bench-size.php" "$SITE_DIR"
 	part interactive && node "$PRISM_ROOT/bin/lib/bench-interactive.mjs" "$SITE_URL" "${PRISM_BENCH_PAGE_RUNS:-15}"
 	part memory && php "$PRISM_ROOT/bin/lib/bench-memory.php" "$SITE_DIR"

@@ -20,7 +20,8 @@ $weights    = 'weights' === ( $argv[3] ?? '' );
 $jar        = tempnam( sys_get_temp_dir(), 'prism-bench' );
 
 /**
- * One HTTP request with the member's cookies; returns [status, body, seconds].
+ * One HTTP request with the member's cookies; returns [status, body, seconds]. Its headers (lower-case names) are
+ * left in the global $bench_headers.
  *
  * @param string               $url     URL.
  * @param array<string,string> $headers Extra headers.
@@ -28,8 +29,9 @@ $jar        = tempnam( sys_get_temp_dir(), 'prism-bench' );
  * @return array{0: int, 1: string, 2: float}
  */
 function bench_http( string $url, array $headers = array(), ?string $post = null ): array {
-	global $jar;
-	$ch = curl_init( $url );
+	global $jar, $bench_headers;
+	$bench_headers = array();
+	$ch            = curl_init( $url );
 	$h  = array();
 	foreach ( $headers as $k => $v ) {
 		$h[] = "{$k}: {$v}";
@@ -44,6 +46,13 @@ function bench_http( string $url, array $headers = array(), ?string $post = null
 			CURLOPT_FOLLOWLOCATION => false,
 			CURLOPT_TIMEOUT        => 60,
 			CURLOPT_ENCODING       => '',
+			CURLOPT_HEADERFUNCTION => static function ( $handle, string $line ) use ( &$bench_headers ): int {
+				$parts = explode( ':', $line, 2 );
+				if ( 2 === count( $parts ) ) {
+					$bench_headers[ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
+				}
+				return strlen( $line );
+			},
 		)
 	);
 	if ( null !== $post ) {
@@ -95,10 +104,17 @@ list( , $body ) = bench_http( "{$api}/ical-feed/{$member}", $auth );
 $feed_url       = (string) ( json_decode( $body, true )['url'] ?? '' );
 $month_from     = gmdate( 'Y-m-01', time() );
 $month_to       = gmdate( 'Y-m-d', strtotime( $month_from . ' +41 days' ) );
+$agenda_to      = gmdate( 'Y-m-d', strtotime( $month_from . ' +30 days' ) );
+bench_http( "{$api}/contact-list/{$member}", $auth );
+$last_page = max( 1, (int) ( $bench_headers['x-wp-totalpages'] ?? 1 ) );
 
 $scenarios = array(
 	'floor: GET /wp/v2/users/me' => $base . '/wp-json/wp/v2/users/me',
 	'first list page'            => "{$api}/contact-list/{$member}?page=1",
+	'middle list page, by name'  => "{$api}/contact-list/{$member}?page=" . intdiv( $last_page + 1, 2 ),
+	'last list page, by name'    => "{$api}/contact-list/{$member}?page={$last_page}",
+	'last list page, newest first' => "{$api}/contact-list/{$member}?order=recent&page={$last_page}",
+	'search matching all ".example"' => "{$api}/contact-list/{$member}?q=.example",
 	'search "northwind"'         => "{$api}/contact-list/{$member}?q=northwind",
 	'search note text "meetup"'  => "{$api}/contact-list/{$member}?q=meetup",
 	'category filter'            => "{$api}/contact-list/{$member}?" . http_build_query( array( 'category' => array( $categories[0]['name'] ) ) ),
@@ -119,8 +135,12 @@ $scenarios = array(
 	'timeline of a contact'      => "{$api}/contact-timeline/{$sample['id']}",
 	'Today: follow-ups due + overdue' => "{$api}/followups-with-contacts/{$member}",
 	'Today: events'              => "{$api}/events-with-contacts/{$member}",
-	'calendar events, 6 weeks'   => "{$api}/calendar-events/{$member}?from={$month_from}&to={$month_to}",
-	'calendar follow-ups, 6 weeks' => "{$api}/calendar-followups/{$member}?from={$month_from}&to={$month_to}",
+	'calendar events, 6 weeks (all)' => "{$api}/calendar-events/{$member}?from={$month_from}&to={$month_to}",
+	'calendar follow-ups, 6 weeks (all)' => "{$api}/calendar-followups/{$member}?from={$month_from}&to={$month_to}",
+	'month view: events, 3 a day' => "{$api}/calendar-events/{$member}?from={$month_from}&to={$month_to}&perDay=3",
+	'month view: follow-ups, 3 a day' => "{$api}/calendar-followups/{$member}?from={$month_from}&to={$month_to}&perDay=3",
+	'agenda page: events, 100'   => "{$api}/calendar-events/{$member}?from={$month_from}&to={$agenda_to}&limit=100",
+	'agenda page: follow-ups, 100' => "{$api}/calendar-followups/{$member}?from={$month_from}&to={$agenda_to}&limit=100",
 	'calendar feed (.ics, all)'  => $feed_url,
 	'dashboard: stage counts'    => "{$api}/networking-stages-status/{$member}",
 	'dashboard: weekly progress' => "{$api}/networking-progress/{$member}",
