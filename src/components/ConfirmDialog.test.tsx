@@ -11,6 +11,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const question = 'Are you sure you want to delete the selected contacts?';
 
+/** The test dialog's title (a fixture: the dialog shows what its caller passes, translated there). */
+const noteTitle = 'Delete note';
+
 /**
  * Shows the Delete note confirmation, open.
  *
@@ -22,7 +25,7 @@ const renderDeleteNote = (
 	render(
 		<ConfirmDialog
 			open
-			title="Delete note"
+			title={ noteTitle }
 			message="Are you sure you want to delete this note?"
 			confirmLabel="Delete"
 			destructive
