@@ -17,11 +17,11 @@ if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
 $base       = rtrim( $argv[1], '/' );
 $iterations = isset( $argv[2] ) ? max( 5, (int) $argv[2] ) : 40;
 $weights    = 'weights' === ( $argv[3] ?? '' );
-$jar        = tempnam( sys_get_temp_dir(), 'prism-bench' );
+require_once __DIR__ . '/bench-client.php';
 
 /**
- * One HTTP request with the member's cookies; returns [status, body, seconds]. Its headers (lower-case names) are
- * left in the global $bench_headers.
+ * One HTTP request with the member's cookies (bench_client_http()); its headers are left in the global
+ * $bench_headers.
  *
  * @param string               $url     URL.
  * @param array<string,string> $headers Extra headers.
@@ -29,66 +29,18 @@ $jar        = tempnam( sys_get_temp_dir(), 'prism-bench' );
  * @return array{0: int, 1: string, 2: float}
  */
 function bench_http( string $url, array $headers = array(), ?string $post = null ): array {
-	global $jar, $bench_headers;
-	$bench_headers = array();
-	$ch            = curl_init( $url );
-	$h  = array();
-	foreach ( $headers as $k => $v ) {
-		$h[] = "{$k}: {$v}";
-	}
-	curl_setopt_array(
-		$ch,
-		array(
-			CURLOPT_RETURNTRANSFER => true,
-			CURLOPT_COOKIEJAR      => $jar,
-			CURLOPT_COOKIEFILE     => $jar,
-			CURLOPT_HTTPHEADER     => $h,
-			CURLOPT_FOLLOWLOCATION => false,
-			CURLOPT_TIMEOUT        => 60,
-			CURLOPT_ENCODING       => '',
-			CURLOPT_HEADERFUNCTION => static function ( $handle, string $line ) use ( &$bench_headers ): int {
-				$parts = explode( ':', $line, 2 );
-				if ( 2 === count( $parts ) ) {
-					$bench_headers[ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
-				}
-				return strlen( $line );
-			},
-		)
-	);
-	if ( null !== $post ) {
-		curl_setopt( $ch, CURLOPT_POSTFIELDS, $post );
-	}
-	$start = microtime( true );
-	$body  = (string) curl_exec( $ch );
-	$secs  = microtime( true ) - $start;
-	$code  = (int) curl_getinfo( $ch, CURLINFO_RESPONSE_CODE );
-	curl_close( $ch );
+	global $bench_headers;
+	list( $code, $body, $secs, $bench_headers ) = bench_client_http( $url, $headers, $post );
 	return array( $code, $body, $secs );
 }
 
-file_put_contents( $jar, "127.0.0.1\tFALSE\t/\tFALSE\t0\twordpress_test_cookie\tWP%20Cookie%20check\n" );
-bench_http(
-	$base . '/wp-login.php',
-	array(),
-	http_build_query(
-		array(
-			'log'        => 'bench',
-			'pwd'        => 'password',
-			'wp-submit'  => 'Log In',
-			'testcookie' => '1',
-		)
-	)
-);
-list( , $nonce )   = bench_http( $base . '/wp-admin/admin-ajax.php?action=rest-nonce' );
-$auth              = array( 'X-WP-Nonce' => trim( $nonce ) );
-list( $code, $me ) = bench_http( $base . '/wp-json/wp/v2/users/me', $auth );
-$me                = json_decode( $me, true );
-if ( 200 !== $code || empty( $me['id'] ) ) {
-	fwrite( STDERR, "bench: could not log in as bench (HTTP {$code})\n" );
+$login = bench_client_login( $base );
+if ( null === $login ) {
+	fwrite( STDERR, "bench: could not log in as bench\n" );
 	exit( 1 );
 }
-$member = (int) $me['id'];
-$api    = $base . '/wp-json/prism/v1';
+list( $auth, $member ) = $login;
+$api = $base . '/wp-json/prism/v1';
 
 list( , $body ) = bench_http( "{$api}/contact-list/{$member}?per_page=1&order=recent", $auth );
 $sample         = json_decode( $body, true )[0] ?? null;
@@ -170,25 +122,13 @@ for ( $i = 0; $i < $iterations; $i++ ) {
 	}
 }
 
-/**
- * Percentile of sorted values.
- *
- * @param float[] $sorted Sorted values.
- * @param float   $p      0-100.
- */
-function bench_pct( array $sorted, float $p ): float {
-	$i  = ( count( $sorted ) - 1 ) * $p / 100;
-	$lo = (int) floor( $i );
-	$hi = (int) ceil( $i );
-	return $sorted[ $lo ] + ( $sorted[ $hi ] - $sorted[ $lo ] ) * ( $i - $lo );
-}
 
 $floor = null;
 $weights || printf( "\n%-34s %10s %10s %8s %8s\n", 'request (' . $iterations . ' runs each)', 'median ms', 'p95 ms', 'ratio', 'p95 ratio' );
 foreach ( $times as $name => $list ) {
 	sort( $list );
-	$median = bench_pct( $list, 50 );
-	$p95    = bench_pct( $list, 95 );
+	$median = bench_client_pct( $list, 50 );
+	$p95    = bench_client_pct( $list, 95 );
 	if ( null === $floor ) {
 		$floor     = $median;
 		$floor_p95 = $p95;
@@ -255,4 +195,3 @@ foreach ( $pages as $label => list( $path, $entry ) ) {
 if ( $weights ) {
 	echo json_encode( $before ), "\n";
 }
-@unlink( $jar );

@@ -20,68 +20,7 @@ if ( PHP_SAPI !== 'cli' || empty( $argv[1] ) ) {
 	fwrite( STDERR, "usage: php bin/lib/bench-sweep.php <site url> [runs per case, default 9] [max cases, default 400]\n" );
 	exit( 2 );
 }
-
-/**
- * One HTTP GET (or form POST) with the member's cookies; returns [status, body, seconds, headers by lower-case name].
- *
- * @param string               $url     URL.
- * @param array<string,string> $headers Extra headers.
- * @param string|null          $post    Form body for a POST.
- * @return array{0: int, 1: string, 2: float, 3: array<string,string>}
- */
-function prism_sweep_http( string $url, array $headers = array(), ?string $post = null ): array {
-	global $prism_sweep_jar;
-	$ch       = curl_init( $url );
-	$h        = array();
-	$received = array();
-	foreach ( $headers as $k => $v ) {
-		$h[] = "{$k}: {$v}";
-	}
-	curl_setopt_array(
-		$ch,
-		array(
-			CURLOPT_RETURNTRANSFER => true,
-			CURLOPT_COOKIEJAR      => $prism_sweep_jar,
-			CURLOPT_COOKIEFILE     => $prism_sweep_jar,
-			CURLOPT_HTTPHEADER     => $h,
-			CURLOPT_FOLLOWLOCATION => false,
-			CURLOPT_TIMEOUT        => 60,
-			CURLOPT_ENCODING       => '',
-			CURLOPT_HEADERFUNCTION => static function ( $handle, string $line ) use ( &$received ): int {
-				$parts = explode( ':', $line, 2 );
-				if ( 2 === count( $parts ) ) {
-					$received[ strtolower( trim( $parts[0] ) ) ] = trim( $parts[1] );
-				}
-				return strlen( $line );
-			},
-		)
-	);
-	if ( null !== $post ) {
-		curl_setopt( $ch, CURLOPT_POSTFIELDS, $post );
-	}
-	$start = microtime( true );
-	$body  = (string) curl_exec( $ch );
-	$secs  = microtime( true ) - $start;
-	$code  = (int) curl_getinfo( $ch, CURLINFO_RESPONSE_CODE );
-	curl_close( $ch );
-	return array( $code, $body, $secs, $received );
-}
-
-/**
- * Percentile of sorted values.
- *
- * @param float[] $sorted Sorted values.
- * @param float   $p      0-100.
- */
-function prism_sweep_pct( array $sorted, float $p ): float {
-	if ( ! $sorted ) {
-		return 0.0;
-	}
-	$i  = ( count( $sorted ) - 1 ) * $p / 100;
-	$lo = (int) floor( $i );
-	$hi = (int) ceil( $i );
-	return $sorted[ $lo ] + ( $sorted[ $hi ] - $sorted[ $lo ] ) * ( $i - $lo );
-}
+require_once __DIR__ . '/bench-client.php';
 
 /**
  * Median of values, in any order.
@@ -90,7 +29,7 @@ function prism_sweep_pct( array $sorted, float $p ): float {
  */
 function prism_sweep_median( array $values ): float {
 	sort( $values );
-	return prism_sweep_pct( $values, 50 );
+	return bench_client_pct( $values, 50 );
 }
 
 /**
@@ -212,57 +151,39 @@ function prism_sweep_label( array $c ): string {
  * @param string[] $args Command-line arguments.
  */
 function prism_sweep_main( array $args ): int {
-	global $prism_sweep_jar;
 	$base            = rtrim( $args[1], '/' );
 	$runs            = isset( $args[2] ) ? max( 1, (int) $args[2] ) : 9;
 	$max_cases       = isset( $args[3] ) ? max( 1, (int) $args[3] ) : 400;
-	$prism_sweep_jar = tempnam( sys_get_temp_dir(), 'prism-sweep' );
 	$started         = microtime( true );
 	mt_srand( 29 );
 
-	file_put_contents( $prism_sweep_jar, "127.0.0.1\tFALSE\t/\tFALSE\t0\twordpress_test_cookie\tWP%20Cookie%20check\n" );
-	prism_sweep_http(
-		$base . '/wp-login.php',
-		array(),
-		http_build_query(
-			array(
-				'log'        => 'bench',
-				'pwd'        => 'password',
-				'wp-submit'  => 'Log In',
-				'testcookie' => '1',
-			)
-		)
-	);
-	list( , $nonce )   = prism_sweep_http( $base . '/wp-admin/admin-ajax.php?action=rest-nonce' );
-	$auth              = array( 'X-WP-Nonce' => trim( $nonce ) );
-	$floor_url         = $base . '/wp-json/wp/v2/users/me';
-	list( $code, $me ) = prism_sweep_http( $floor_url, $auth );
-	$me                = json_decode( $me, true );
-	if ( 200 !== $code || empty( $me['id'] ) ) {
-		fwrite( STDERR, "bench-sweep: could not log in as bench (HTTP {$code})\n" );
+	$floor_url = $base . '/wp-json/wp/v2/users/me';
+	$login     = bench_client_login( $base );
+	if ( null === $login ) {
+		fwrite( STDERR, "bench-sweep: could not log in as bench\n" );
 		return 1;
 	}
-	$member = (int) $me['id'];
+	list( $auth, $member ) = $login;
 	$list   = "{$base}/wp-json/prism/v1/contact-list/{$member}?";
 
 	// Totals of a query (first page): [HTTP status, X-WP-Total, X-WP-TotalPages].
 	$count = static function ( array $params ) use ( $list, $auth ): array {
-		list( $code, , , $headers ) = prism_sweep_http( $list . prism_sweep_query( $params + array( 'order' => 'name_asc' ) ), $auth );
+		list( $code, , , $headers ) = bench_client_http( $list . prism_sweep_query( $params + array( 'order' => 'name_asc' ) ), $auth );
 		return array( $code, (int) ( $headers['x-wp-total'] ?? 0 ), (int) ( $headers['x-wp-totalpages'] ?? 0 ) );
 	};
 
 	// 1. The seeded data: three pages of 100, newest first (first, middle, last), and the categories.
-	list( $code, $body, , $headers ) = prism_sweep_http( $list . 'per_page=100&order=recent&page=1', $auth );
+	list( $code, $body, , $headers ) = bench_client_http( $list . 'per_page=100&order=recent&page=1', $auth );
 	$contacts                        = (array) json_decode( $body, true );
 	$all                             = (int) ( $headers['x-wp-total'] ?? 0 );
 	$sample_pages                    = (int) ( $headers['x-wp-totalpages'] ?? 0 );
 	foreach ( array_unique( array( intdiv( $sample_pages + 1, 2 ), $sample_pages ) ) as $page ) {
 		if ( $page > 1 ) {
-			list( , $body ) = prism_sweep_http( $list . 'per_page=100&order=recent&page=' . $page, $auth );
+			list( , $body ) = bench_client_http( $list . 'per_page=100&order=recent&page=' . $page, $auth );
 			$contacts       = array_merge( $contacts, (array) json_decode( $body, true ) );
 		}
 	}
-	list( , $body ) = prism_sweep_http( "{$base}/wp-json/prism/v1/categories/{$member}", $auth );
+	list( , $body ) = bench_client_http( "{$base}/wp-json/prism/v1/categories/{$member}", $auth );
 	$categories     = array_values( array_filter( (array) json_decode( $body, true ), static fn( $c ): bool => is_array( $c ) && ! empty( $c['count'] ) ) );
 	usort( $categories, static fn( $a, $b ) => array( $b['count'], $a['name'] ) <=> array( $a['count'], $b['name'] ) );
 	if ( 200 !== $code || ! $contacts || ! isset( $contacts[0]['firstName'] ) || ! $categories ) {
@@ -460,7 +381,7 @@ function prism_sweep_main( array $args ): int {
 	// 6. Warm each case once (and check it answers), then round-robin with the floor every 10 case requests.
 	$cases = array();
 	foreach ( $chosen as $c ) {
-		list( $code, $body, , $headers ) = prism_sweep_http( $c['url'], $auth );
+		list( $code, $body, , $headers ) = bench_client_http( $c['url'], $auth );
 		if ( 200 !== $code ) {
 			fwrite( STDERR, 'bench-sweep: HTTP ' . $code . ' for ' . prism_sweep_label( $c ) . ': ' . substr( $body, 0, 200 ) . "; skipped\n" );
 			continue;
@@ -480,13 +401,13 @@ function prism_sweep_main( array $args ): int {
 		fwrite( STDERR, "bench-sweep: run {$run} of {$runs}\n" );
 		foreach ( $cases as $i => $c ) {
 			if ( 0 === $n % 10 ) {
-				$floor_times[] = prism_sweep_http( $floor_url, $auth )[2] * 1000;
+				$floor_times[] = bench_client_http( $floor_url, $auth )[2] * 1000;
 			}
-			$cases[ $i ]['times'][] = prism_sweep_http( $c['url'], $auth )[2] * 1000;
+			$cases[ $i ]['times'][] = bench_client_http( $c['url'], $auth )[2] * 1000;
 			++$n;
 		}
 	}
-	$floor_times[] = prism_sweep_http( $floor_url, $auth )[2] * 1000;
+	$floor_times[] = bench_client_http( $floor_url, $auth )[2] * 1000;
 
 	$floor  = prism_sweep_median( $floor_times );
 	$sorted = $floor_times;
@@ -498,7 +419,7 @@ function prism_sweep_main( array $args ): int {
 
 	// 7. The figures.
 	printf( "\ncontact-list sweep: %s, %s contacts, %d cases, %d runs each, %.0f s\n", $base, number_format( $all ), count( $cases ), $runs, microtime( true ) - $started );
-	printf( "floor: GET /wp/v2/users/me  median %.1f ms (%d samples, p95 %.1f ms)\n", $floor, count( $floor_times ), prism_sweep_pct( $sorted, 95 ) );
+	printf( "floor: GET /wp/v2/users/me  median %.1f ms (%d samples, p95 %.1f ms)\n", $floor, count( $floor_times ), bench_client_pct( $sorted, 95 ) );
 	echo "\nterms (rows matched with no filter):\n";
 	$line = '';
 	foreach ( $terms as $term => $from ) {
@@ -555,9 +476,6 @@ function prism_sweep_main( array $args ): int {
 	$over = count( array_filter( $cases, static fn( array $c ): bool => $c['ratio'] > 1.5 ) );
 	printf( "\nsweep worst: %.2fx (%s)\n", $cases[0]['ratio'], prism_sweep_label( $cases[0] ) );
 	printf( "sweep cases over 1.5x: %d of %d\n", $over, count( $cases ) );
-	if ( is_file( $prism_sweep_jar ) ) {
-		unlink( $prism_sweep_jar );
-	}
 	return 0;
 }
 
