@@ -209,6 +209,44 @@ final class ListPlannerTest extends Prism_Test_Case {
 		}
 	}
 
+	/**
+	 * A search every contact matches ("555": every phone of the network holds it) answers what the filters alone
+	 * answer, every page and total, on both paths; with one contact that does not match, that one is left out.
+	 */
+	public function test_a_search_every_contact_matches_answers_what_the_filters_alone_answer(): void {
+		$this->make_network();
+		$filters = array(
+			array(),
+			array( 'process' => array( 'Inactive' ) ),
+			array( 'source' => array( 'Google' ) ),
+			array(
+				'notContacted' => 90,
+				'order'        => 'name_desc',
+			),
+			array( 'order' => 'contacted_asc' ),
+		);
+		$paths   = array( new Contact_List_Query( 0 ), new Contact_List_Query() );
+		foreach ( $filters as $filter ) {
+			$alone = $paths[0]->query_ids( self::$owner, self::query( $filter ) );
+			$this->assertNotEmpty( $alone );
+			foreach ( $paths as $n => $path ) {
+				$label = wp_json_encode( $filter ) . " path {$n}";
+				$this->assertSame( $alone, $path->query_ids( self::$owner, self::query( $filter + array( 'q' => '555' ) ) ), "every id: {$label}" );
+				foreach ( array( 1, 2, (int) ceil( count( $alone ) / 4 ) ) as $page ) {
+					$got = $path->query( self::$owner, self::query( $filter + array( 'q' => '555', 'page' => $page ) ) );
+					$this->assertSame( array_slice( $alone, ( $page - 1 ) * 4, 4 ), array_map( 'intval', array_column( $got['items'], 'id' ) ), "page {$page}: {$label}" );
+					$this->assertSame( count( $alone ), $got['total'], "total: {$label}" );
+				}
+			}
+		}
+		$odd = $this->make_contact( self::$owner, array( 'firstName' => 'Nophone' ) );
+		foreach ( $paths as $n => $path ) {
+			$ids = $path->query_ids( self::$owner, self::query( array( 'q' => '555' ) ) );
+			$this->assertNotContains( $odd, $ids, "path {$n}" );
+			$this->assertCount( 60, $ids, "path {$n}" );
+		}
+	}
+
 	public function test_the_most_selective_source_is_read(): void {
 		$categories = $this->make_network();
 		$planner    = new Contact_List_Query();
