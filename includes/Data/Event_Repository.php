@@ -145,7 +145,9 @@ final class Event_Repository {
 	}
 
 	/**
-	 * Events by id, the member's only, with their contacts' summary columns.
+	 * Events by id, the member's only, with their contacts' summary columns. The owner is checked without its index
+	 * (unary plus, as Db::OWNER_OF_IDS): SQLite otherwise walked all the member's events (5.5 ms against 0.9 ms for
+	 * a month view's 126).
 	 *
 	 * @param int   $owner_id Member.
 	 * @param int[] $ids      Events.
@@ -156,8 +158,8 @@ final class Event_Repository {
 		$contacts = Schema::table( 'contacts' );
 		$rows     = array();
 		foreach ( array_chunk( Db::ids( $ids ), Contact_Repository::CHUNK ) as $chunk ) {
-			$sql = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id WHERE e.owner_id = %d AND e.id IN (" . Db::placeholders( count( $chunk ) ) . ')';
-			foreach ( Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), $chunk ) ) as $row ) {
+			$sql = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id WHERE e.id IN (" . Db::placeholders( count( $chunk ) ) . ') AND +e.owner_id = %d';
+			foreach ( Db::select( Db::positional( $sql ), array_merge( $chunk, array( $owner_id ) ) ) as $row ) {
 				$rows[ (int) $row['id'] ] = $row;
 			}
 		}

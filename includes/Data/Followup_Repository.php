@@ -197,8 +197,8 @@ final class Followup_Repository {
 	public function with_contacts_by_ids( int $owner_id, array $ids ): array {
 		$rows = array();
 		foreach ( array_chunk( Db::ids( $ids ), Contact_Repository::CHUNK ) as $chunk ) {
-			$sql = $this->with_contacts( 'f.owner_id = %d AND f.id IN (' . Db::placeholders( count( $chunk ) ) . ')' );
-			foreach ( Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), $chunk ) ) as $row ) {
+			$sql = $this->with_contacts( 'f.id IN (' . Db::placeholders( count( $chunk ) ) . ') AND +f.owner_id = %d' );
+			foreach ( Db::select( Db::positional( $sql ), array_merge( $chunk, array( $owner_id ) ) ) as $row ) {
 				$rows[ (int) $row['id'] ] = $row;
 			}
 		}
