@@ -458,12 +458,9 @@ final class Contact_List_Query {
 				)
 			);
 		}
-		if ( Db::is_sqlite() ) {
-			// An order SQLite cannot read off an index: left to itself, it walked the member's whole name index to
-			// avoid sorting a few hundred contacts.
-			$order = (string) preg_replace( '/\bc\./', '+c.', $order );
-		}
-		$args = array();
+		// Left to itself, SQLite walked the member's whole name index to avoid sorting a few hundred contacts.
+		$order = Db::order_off_index( $order );
+		$args  = array();
 		foreach ( array_merge( $joins, $where ) as $part ) {
 			$args = array_merge( $args, $part[1] );
 		}
@@ -497,7 +494,7 @@ final class Contact_List_Query {
 		if ( null === $walk ) {
 			// Sorted whole, by a plan that reads each contact by id: on SQLite an order it cannot read off an index
 			// (left to itself it walked the member's whole name index to avoid sorting a few hundred contacts).
-			$sorted = Db::is_sqlite() ? (string) preg_replace( '/\bc\./', '+c.', $order ) : $order;
+			$sorted = Db::order_off_index( $order );
 			$all    = Db::column( Db::positional( "SELECT c.id FROM {$table} c WHERE c.id IN ({$list}) AND +c.owner_id = %d ORDER BY {$sorted}" ), array( $owner_id ) );
 			return array_map( 'intval', array_slice( $all, $query->offset(), $query->per_page ) );
 		}

@@ -838,6 +838,21 @@ final class Db {
 	}
 
 	/**
+	 * An ORDER BY list (`col ASC, c.col DESC`, from code) that no index serves on SQLite: each term behind a unary
+	 * plus. For a few rows found through another index (a contact's events, a page's contacts by id): SQLite, which
+	 * has no table statistics here, otherwise walks the index of the order and tests every row of the member (a
+	 * contact's events: 8 ms against 0.3 ms among 16,500). Unchanged on MySQL/MariaDB.
+	 *
+	 * @param string $order ORDER BY list.
+	 */
+	public static function order_off_index( string $order ): string {
+		if ( ! self::is_sqlite() ) {
+			return $order;
+		}
+		return implode( ', ', array_map( static fn( string $term ): string => '+' . trim( $term ), explode( ',', $order ) ) );
+	}
+
+	/**
 	 * Whether the site runs on the SQLite Database Integration.
 	 */
 	public static function is_sqlite(): bool {

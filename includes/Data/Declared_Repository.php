@@ -43,7 +43,8 @@ final class Declared_Repository {
 	public function for_contact( int $owner_id, int $contact_id ): array {
 		global $wpdb;
 		$table = $this->table();
-		$order = $this->resource->order();
+		// A contact's few rows, found by (owner_id, contact_id), then sorted: not the member's every row in order.
+		$order = Db::order_off_index( $this->resource->order() );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table and order from the declaration.
 		return Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND contact_id = %d ORDER BY {$order}", $owner_id, $contact_id ) );
 	}
@@ -58,7 +59,7 @@ final class Declared_Repository {
 	public function for_contacts( int $owner_id, array $contact_ids ): array {
 		global $wpdb;
 		$table = $this->table();
-		$order = $this->resource->order();
+		$order = Db::order_off_index( $this->resource->order() );
 		$by    = array();
 		foreach ( array_chunk( Db::ids( $contact_ids ), 500 ) as $chunk ) {
 			$in = Db::placeholders( count( $chunk ) );

@@ -10,6 +10,7 @@
 namespace Prism\Data;
 
 use Prism\Domain\Calendar_Date;
+use Prism\Resources\Declarations\Events;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -27,10 +28,7 @@ final class Event_Repository {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function for_contact( int $owner_id, int $contact_id ): array {
-		global $wpdb;
-		$table = Schema::table( 'events' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		return Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND contact_id = %d ORDER BY month_day ASC, id ASC", $owner_id, $contact_id ) );
+		return $this->declared()->for_contact( $owner_id, $contact_id );
 	}
 
 	/**
@@ -252,15 +250,7 @@ final class Event_Repository {
 	 * @return array<int, array<int, array<string, mixed>>> Contact id => event rows.
 	 */
 	public function for_contacts( int $owner_id, array $contact_ids ): array {
-		$table      = Schema::table( 'events' );
-		$by_contact = array();
-		foreach ( array_chunk( Db::ids( $contact_ids ), Contact_Repository::CHUNK ) as $chunk ) {
-			$sql = "SELECT * FROM {$table} WHERE owner_id = ? AND contact_id IN (" . Db::placeholders( count( $chunk ) ) . ') ORDER BY contact_id ASC, month_day ASC, id ASC';
-			foreach ( Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), $chunk ) ) as $row ) {
-				$by_contact[ (int) $row['contact_id'] ][] = $row;
-			}
-		}
-		return $by_contact;
+		return $this->declared()->for_contacts( $owner_id, $contact_ids );
 	}
 
 	/**
@@ -271,5 +261,12 @@ final class Event_Repository {
 	public function most_per_contact( int $owner_id ): int {
 		$table = Schema::table( 'events' );
 		return (int) ( Db::column( "SELECT COUNT(*) AS n FROM {$table} WHERE owner_id = ? GROUP BY contact_id ORDER BY n DESC LIMIT 1", array( $owner_id ) )[0] ?? 0 );
+	}
+
+	/**
+	 * The declaration's repository, which reads a contact's rows the way every declared resource's are read.
+	 */
+	private function declared(): Declared_Repository {
+		return new Declared_Repository( new Events() );
 	}
 }
