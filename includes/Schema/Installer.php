@@ -97,6 +97,9 @@ final class Installer {
 			// Version 25: the first declared resource, interactions (`prism_interactions`), and the contact's
 			// last_contacted day with its index; dbDelta adds them from the declaration (Resources\Registry).
 			25 => static function (): void {},
+			// Version 26: the weekly progress counts each stage's completions off an index alone (owner_id,
+			// completed_on, stage), which dbDelta adds; the index it replaces is dropped.
+			26 => array( Upgrades::class, 'completions_index_with_stages' ),
 		);
 	}
 

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 25;
+	public const DB_VERSION = 26;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -257,14 +257,14 @@ final class Schema {
 	KEY owner_contact (owner_id,contact_id)
 ) {$charset};",
 				// The day each stage of a contact's process was marked complete (weekly progress); one row per stage
-				// that is complete now.
+				// that is complete now. The week's count per stage is read off (owner_id, completed_on, stage) alone.
 				"CREATE TABLE {$t['stage_completions']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	contact_id bigint(20) unsigned NOT NULL,
 	stage tinyint(4) NOT NULL,
 	completed_on date NOT NULL,
 	PRIMARY KEY  (owner_id,contact_id,stage),
-	KEY owner_completed (owner_id,completed_on)
+	KEY owner_completed_stage (owner_id,completed_on,stage)
 ) {$charset};",
 				// Series the site's members follow (the networking series is id 1). series_data NULL: the shipped one.
 				// A mentoring series PRISM ships has its shipped_key ('find-a-mentor') and, until an admin edits it, no

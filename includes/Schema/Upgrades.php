@@ -203,6 +203,14 @@ final class Upgrades {
 	}
 
 	/**
+	 * Version 26: the stage completions' day index also holds the stage (dbDelta added it as
+	 * owner_completed_stage); the old one goes.
+	 */
+	public static function completions_index_with_stages(): void {
+		self::drop_index( Schema::table( 'stage_completions' ), 'owner_completed' );
+	}
+
+	/**
 	 * Rewrites every contact's search text, 500 contacts at a time.
 	 */
 	private static function refresh_all_search_text(): void {
