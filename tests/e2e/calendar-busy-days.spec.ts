@@ -319,6 +319,21 @@ async function themeOf( page: Page ): Promise< string > {
 	return /\/themes\/([a-z0-9-]+)\//.exec( html )?.[ 1 ] ?? 'theme';
 }
 
+/**
+ * Alex, logged in at 1280 px, and the six-week busy month beforeAll made.
+ *
+ * @param page The page.
+ */
+async function asAlexAtDesk( page: Page ): Promise< BusyMonth > {
+	await page.setViewportSize( { width: 1280, height: 900 } );
+	await loginAs( page, 'alex' );
+	const [ month ] = months;
+	if ( ! month ) {
+		throw new Error( 'beforeAll made no busy month' );
+	}
+	return month;
+}
+
 test.describe.configure( { mode: 'serial' } );
 
 test.beforeAll( async ( { browser } ) => {
@@ -470,12 +485,7 @@ for ( const width of [ 1280, 390 ] ) {
 test( 'by keyboard: "+N more" opens the day, each item opens, Escape goes back', async ( {
 	page,
 } ) => {
-	await page.setViewportSize( { width: 1280, height: 900 } );
-	await loginAs( page, 'alex' );
-	const [ month ] = months;
-	if ( ! month ) {
-		throw new Error( 'beforeAll made no busy month' );
-	}
+	const month = await asAlexAtDesk( page );
 	await openMonth( page, month );
 	const { day, count } = firstDay( month );
 	const titles = seeded
@@ -562,12 +572,7 @@ test( 'by keyboard: "+N more" opens the day, each item opens, Escape goes back',
 test( 'the month asks for each day’s first items and counts; the agenda comes a page at a time', async ( {
 	page,
 } ) => {
-	await page.setViewportSize( { width: 1280, height: 900 } );
-	await loginAs( page, 'alex' );
-	const [ month ] = months;
-	if ( ! month ) {
-		throw new Error( 'beforeAll made no busy month' );
-	}
+	const month = await asAlexAtDesk( page );
 	const answers: Array< {
 		url: string;
 		body: { items: Array< { date: string } >; days: object };
