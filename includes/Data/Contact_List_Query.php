@@ -9,6 +9,7 @@
 
 namespace Prism\Data;
 
+use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Identity;
 use Prism\Domain\Contact_Query;
 use Prism\Domain\Page_Walk;
@@ -80,6 +81,13 @@ final class Contact_List_Query {
 	public string $last_walk = '';
 
 	/**
+	 * Members' network sizes read by the query running (network_size()).
+	 *
+	 * @var array<int, int>
+	 */
+	private array $networks = array();
+
+	/**
 	 * Sets the source cap and the walk's threshold.
 	 *
 	 * @param int $driver_cap Largest source read whole; 0 never reads one, nor the search index alone (tests compare
@@ -101,6 +109,7 @@ final class Contact_List_Query {
 	public function query( int $owner_id, Contact_Query $query ): array {
 		$this->last_source = null;
 		$this->last_walk   = '';
+		$this->networks    = array();
 		Db::roomy_sorts();
 		$found = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false );
 		if ( null !== $found ) {
@@ -174,6 +183,7 @@ final class Contact_List_Query {
 	public function query_ids( int $owner_id, Contact_Query $query ): array {
 		$this->last_source = null;
 		$this->last_walk   = '';
+		$this->networks    = array();
 		Db::roomy_sorts();
 		$found = $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, true ) : $this->filtered_search( $owner_id, $query, true );
 		if ( null !== $found ) {
@@ -376,8 +386,13 @@ final class Contact_List_Query {
 		}
 		asort( $sources );
 		$driver = (string) array_key_first( $sources );
-		if ( 0 === $this->driver_cap || $sources[ $driver ] > $this->driver_cap ) {
+		if ( 0 === $this->driver_cap ) {
 			return null;
+		}
+		if ( $sources[ $driver ] > $this->driver_cap ) {
+			// Every source is large. A search whose lists name its matches exactly is answered from sets of ids that
+			// indexes hold; any other is left to the SQL path, which walks the name index.
+			return null !== $plan && $plan['exact'] ? $this->broad_search( $owner_id, $query, $plan, $category_ids, $position, $all ) : null;
 		}
 		$this->last_source = $driver;
 		if ( 0 === $sources[ $driver ] ) {
@@ -475,22 +490,69 @@ final class Contact_List_Query {
 	}
 
 	/**
+	 * A search that names many of the member's contacts (more than the planner reads) combined with filters: each
+	 * filter is read as a set of ids from its index (the search from its exact lists, categories from their links,
+	 * the stage and status from theirs, the import sources from theirs, "not contacted" as every contact less those
+	 * contacted since), the sets are intersected here, and the page is walked for in list order. No contact's row is
+	 * read to test it: with "n" (25,000 contacts) and an import source, a middle page cost 150-200 ms when each match
+	 * was tested on its row and the rows before the page were skipped one by one.
+	 *
+	 * @param int                                                          $owner_id     Member.
+	 * @param Contact_Query                                                $query        Query.
+	 * @param array{terms: string[], grams: int[], size: int, exact: bool} $plan   The search's exact plan.
+	 * @param int[]                                                        $category_ids The categories' ids (all the member's).
+	 * @param array{0: string, 1: array<int, int|string>}|null             $position     position_sql().
+	 * @param bool                                                         $all          Every matching id instead of one page.
+	 * @return array{ids: int[], total: int}
+	 */
+	private function broad_search( int $owner_id, Contact_Query $query, array $plan, array $category_ids, ?array $position, bool $all ): array {
+		$this->last_source = 'sets';
+		$ids               = ( new Search_Index() )->list_ids( $owner_id, $plan['grams'] );
+		foreach ( $category_ids as $category_id ) {
+			$ids = $ids ? array_intersect_key( $ids, $this->source_ids( $owner_id, 'category:' . $category_id, null, null ) ) : $ids;
+		}
+		if ( $ids && null !== $position ) {
+			$ids = array_intersect_key( $ids, $this->source_ids( $owner_id, 'position', null, $position ) );
+		}
+		if ( $ids && $query->sources ) {
+			$ids = array_intersect_key( $ids, $this->sourced_ids( $owner_id, $query->sources ) );
+		}
+		if ( $ids && $query->not_contacted_days > 0 ) {
+			$ids = array_diff_key( $ids, $this->contacted_ids( $owner_id, $query->contacted_before() ) );
+		}
+		$total = count( $ids );
+		if ( ! $all ) {
+			return array(
+				'ids'   => $this->page_of( $owner_id, array_keys( $ids ), $query, $this->network_size( $owner_id ) ),
+				'total' => $total,
+			);
+		}
+		$every = new Contact_Query( order: $query->order, page: 1, per_page: max( 1, $total ) );
+		return array(
+			'ids'   => $total ? $this->page_of( $owner_id, array_keys( $ids ), $every, $this->network_size( $owner_id ) ) : array(),
+			'total' => $total,
+		);
+	}
+
+	/**
 	 * One page, in list order, of a set of the member's contacts: found by walking the member's index in that order
 	 * from the nearer end until the page is full, or by sorting the whole set, whichever reads less (Domain\Page_Walk).
 	 *
 	 * @param int           $owner_id Member.
 	 * @param int[]         $ids      Some of the member's contacts (other ids are left out).
 	 * @param Contact_Query $query    The order and page.
+	 * @param int           $network  The member's contacts, when known: a page of a set that holds many of them is
+	 *                                walked for wherever it lies (Page_Walk::plan()).
 	 * @return int[]
 	 */
-	private function page_of( int $owner_id, array $ids, Contact_Query $query ): array {
+	private function page_of( int $owner_id, array $ids, Contact_Query $query, int $network = 0 ): array {
 		if ( $query->offset() >= count( $ids ) ) {
 			return array();
 		}
 		$order = $this->order_by( $query->order );
 		$list  = implode( ',', array_map( 'intval', $ids ) );
 		$table = Schema::table( 'contacts' );
-		$walk  = Page_Walk::plan( count( $ids ), $query->offset(), $query->per_page, $this->walk_min );
+		$walk  = Page_Walk::plan( count( $ids ), $query->offset(), $query->per_page, $this->walk_min, $network );
 		if ( null === $walk ) {
 			// Sorted whole, by a plan that reads each contact by id: on SQLite an order it cannot read off an index
 			// (left to itself it walked the member's whole name index to avoid sorting a few hundred contacts).
@@ -499,7 +561,7 @@ final class Contact_List_Query {
 			return array_map( 'intval', array_slice( $all, $query->offset(), $query->per_page ) );
 		}
 		// MariaDB/MySQL would rather sort a list of ids than walk an index for them; SQLite walks unaided.
-		$hint            = Db::is_sqlite() ? '' : ( 'recent' === $query->order ? 'FORCE INDEX (owner_created)' : 'FORCE INDEX (owner_sort_id)' );
+		$hint            = Db::is_sqlite() ? '' : 'FORCE INDEX (' . $this->order_index( $query->order ) . ')';
 		$rows            = Db::column( Db::positional( "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = %d AND c.id IN ({$list}) ORDER BY {$walk->order( $order )} LIMIT %d OFFSET %d" ), array( $owner_id, $walk->limit, $walk->offset ) );
 		$this->last_walk = $walk->reverse ? 'end' : 'start';
 		return $walk->in_list_order( array_map( 'intval', $rows ) );
@@ -527,6 +589,61 @@ final class Contact_List_Query {
 			$args = array( $owner_id, (int) substr( $source, strlen( 'category:' ) ) );
 		}
 		return array_fill_keys( array_map( 'intval', Db::column( Db::positional( $sql ), $args ) ), true );
+	}
+
+	/**
+	 * The member's contacts that have every one of some import sources, as a set: read from the sources' index for
+	 * each stored list that holds them all.
+	 *
+	 * @param int      $owner_id Member.
+	 * @param string[] $sources  Source names (Contact_Fields::IMPORT_SOURCES).
+	 * @return array<int, true>
+	 */
+	private function sourced_ids( int $owner_id, array $sources ): array {
+		$values = Contact_Fields::import_source_values( $sources );
+		if ( ! $values ) {
+			return array();
+		}
+		$sql = 'SELECT c.id FROM ' . Schema::table( 'contacts' ) . ' c WHERE c.owner_id = ? AND c.import_source IN (' . implode( ',', array_fill( 0, count( $values ), '?' ) ) . ')';
+		return array_fill_keys( array_map( 'intval', Db::column( $sql, array_merge( array( $owner_id ), $values ) ) ), true );
+	}
+
+	/**
+	 * The member's contacts last contacted on or after a day, as a set (read from the last-contacted index): the
+	 * ones "not contacted since" leaves out.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $day      Y-m-d.
+	 * @return array<int, true>
+	 */
+	private function contacted_ids( int $owner_id, string $day ): array {
+		$sql = 'SELECT c.id FROM ' . Schema::table( 'contacts' ) . ' c WHERE c.owner_id = ? AND c.last_contacted >= ?';
+		return array_fill_keys( array_map( 'intval', Db::column( $sql, array( $owner_id, $day ) ) ), true );
+	}
+
+	/**
+	 * How many contacts the member has (read once per query).
+	 *
+	 * @param int $owner_id Member.
+	 */
+	private function network_size( int $owner_id ): int {
+		if ( ! isset( $this->networks[ $owner_id ] ) ) {
+			$contacts                    = Schema::table( 'contacts' );
+			$this->networks[ $owner_id ] = (int) ( Db::column( "SELECT COUNT(*) FROM {$contacts} WHERE owner_id = ?", array( $owner_id ) )[0] ?? 0 );
+		}
+		return $this->networks[ $owner_id ];
+	}
+
+	/**
+	 * The index (MariaDB/MySQL) that holds a list order, for a walk that must be told to use it.
+	 *
+	 * @param string $order One of Contact_Query::ORDERS.
+	 */
+	private function order_index( string $order ): string {
+		if ( 'recent' === $order ) {
+			return 'owner_created';
+		}
+		return in_array( $order, Contact_Query::CONTACTED_ORDERS, true ) ? 'owner_last_contacted' : 'owner_sort_id';
 	}
 
 	/**
@@ -621,8 +738,7 @@ final class Contact_List_Query {
 		if ( null === $plan || ! $plan['exact'] || 0 === $plan['size'] || $plan['size'] <= $this->driver_cap ) {
 			return false;
 		}
-		$contacts = Schema::table( 'contacts' );
-		return $plan['size'] >= (int) ( Db::column( "SELECT COUNT(*) FROM {$contacts} WHERE owner_id = ?", array( $owner_id ) )[0] ?? 0 );
+		return $plan['size'] >= $this->network_size( $owner_id );
 	}
 
 	/**

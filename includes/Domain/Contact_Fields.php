@@ -278,6 +278,34 @@ final class Contact_Fields {
 	}
 
 	/**
+	 * Every stored import-source list (import_sources()' form) that holds all of the given sources: the values an
+	 * index on the column is read for, instead of testing each contact's list for the names.
+	 *
+	 * @param string[] $sources Known source names (IMPORT_SOURCES), as the list filter takes them.
+	 * @return string[] Lists such as "LinkedIn" and "Google,LinkedIn"; none when a name is unknown.
+	 */
+	public static function import_source_values( array $sources ): array {
+		$wanted = array_unique( $sources );
+		if ( array_diff( $wanted, self::IMPORT_SOURCES ) ) {
+			return array();
+		}
+		$values = array();
+		$count  = count( self::IMPORT_SOURCES );
+		for ( $mask = 1; $mask < ( 1 << $count ); $mask++ ) {
+			$set = array();
+			foreach ( self::IMPORT_SOURCES as $bit => $name ) {
+				if ( $mask & ( 1 << $bit ) ) {
+					$set[] = $name;
+				}
+			}
+			if ( ! array_diff( $wanted, $set ) ) {
+				$values[] = implode( ',', $set );
+			}
+		}
+		return $values;
+	}
+
+	/**
 	 * Lower-case text the list search scans: name, emails, phones (as typed and digits only), company, and the
 	 * text of the contact's notes, so one column answers the whole search.
 	 *

@@ -23,6 +23,12 @@ final class Page_Walk {
 	public const MIN = 100;
 
 	/**
+	 * What sorting one match costs, in index entries walked: 5-10 µs against 0.25 µs on MariaDB, 2 µs against 0.2 µs
+	 * on SQLite (the lower of the two ratios).
+	 */
+	public const SORT_COST = 10;
+
+	/**
 	 * A walk (plan() makes them).
 	 *
 	 * @param int  $offset  Rows to skip in the walk's order.
@@ -43,12 +49,25 @@ final class Page_Walk {
 	 * @param int $offset   Rows before the page.
 	 * @param int $per_page Page size.
 	 * @param int $min      Fewest matches worth walking for (tests lower it).
+	 * @param int $network  The member's contacts (the entries of the index walked), when known: a page anywhere in a
+	 *                      set that holds many of them is then walked for from the nearer end when that reads fewer
+	 *                      entries than sorting the set costs (a middle page of 12,000 of 30,000 contacts: 15,000
+	 *                      entries walked, where the sort reads 12,000 rows).
 	 */
-	public static function plan( int $total, int $offset, int $per_page, int $min = self::MIN ): ?self {
+	public static function plan( int $total, int $offset, int $per_page, int $min = self::MIN, int $network = 0 ): ?self {
 		$end  = min( $total, $offset + $per_page );
 		$tail = intdiv( $total, 8 );
 		if ( $total < max( 1, $min ) || $offset >= $total || $per_page < 1 ) {
 			return null;
+		}
+		$from_end = $offset >= $total - $tail || 2 * $offset > $total;
+		if ( $network > 0 && ! ( $end <= $tail || $offset >= $total - $tail ) ) {
+			// Entries walked to reach the page from the nearer end, in a set spread evenly over the index.
+			$walked = (int) ceil( ( $from_end ? $total - $offset : $end ) * max( $network, $total ) / $total );
+			if ( $walked > self::SORT_COST * $total ) {
+				return null;
+			}
+			return $from_end ? new self( $total - $end, $end - $offset, true ) : new self( $offset, $end - $offset, false );
 		}
 		if ( $end <= $tail ) {
 			return new self( $offset, $end - $offset, false );

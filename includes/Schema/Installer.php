@@ -100,6 +100,10 @@ final class Installer {
 			// Version 26: the weekly progress counts each stage's completions off an index alone (owner_id,
 			// completed_on, stage), which dbDelta adds; the index it replaces is dropped.
 			26 => array( Upgrades::class, 'completions_index_with_stages' ),
+			// Version 27: the contacts' import sources are indexed (owner_id, import_source, id), which dbDelta adds: the
+			// list's source filter reads the contacts of each stored list of sources that holds the chosen ones
+			// (Contact_Fields::import_source_values()), so any list stored in another form is written in the known one.
+			27 => array( Upgrades::class, 'known_import_sources' ),
 		);
 	}
 

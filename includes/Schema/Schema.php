@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 26;
+	public const DB_VERSION = 27;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -154,6 +154,7 @@ final class Schema {
 	KEY owner_sort_id (owner_id,sort_name,id),
 	KEY owner_created (owner_id,created_at),
 	KEY owner_stage_sort (owner_id,networking_stage,networking_status,sort_name,id),
+	KEY owner_source (owner_id,import_source,id),
 	KEY owner_reach_out (owner_id,reach_out_on){$latest_keys}
 ) {$charset};",
 				// Keyed by contact: a search checks its trigram candidates by (owner_id, contact_id), one lookup each on

@@ -11,6 +11,7 @@ use Prism\Data\Category_Repository;
 use Prism\Data\Db;
 use Prism\Data\Search_Index;
 use Prism\Data\Series_Repository;
+use Prism\Domain\Contact_Fields;
 use Prism\Domain\Default_Mentoring_Series;
 use Prism\Jobs\Contact_Keys_Job;
 use Prism\Jobs\Cron;
@@ -208,6 +209,21 @@ final class Upgrades {
 	 */
 	public static function completions_index_with_stages(): void {
 		self::drop_index( Schema::table( 'stage_completions' ), 'owner_completed' );
+	}
+
+	/**
+	 * Version 27: every contact's import sources in the form the source filter reads them by (import_sources():
+	 * known names, in a fixed order). The code has written that form since the filter existed; a list written
+	 * otherwise (by hand, or by an early build) is rewritten, one distinct value at a time.
+	 */
+	public static function known_import_sources(): void {
+		$table = Schema::table( 'contacts' );
+		foreach ( Db::col( "SELECT DISTINCT import_source FROM {$table}" ) as $stored ) {
+			$known = Contact_Fields::import_sources( (string) $stored );
+			if ( $known !== (string) $stored ) {
+				Db::execute( "UPDATE {$table} SET import_source = ? WHERE import_source = ?", array( $known, (string) $stored ) );
+			}
+		}
 	}
 
 	/**

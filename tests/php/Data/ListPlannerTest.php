@@ -141,6 +141,8 @@ final class ListPlannerTest extends Prism_Test_Case {
 		);
 		$planner  = new Contact_List_Query();
 		$walker   = new Contact_List_Query( walk_min: 1 );
+		// A cap of three makes every common short term "broad": answered from sets of ids, its page walked for.
+		$broad    = new Contact_List_Query( 3, 1 );
 		$sql_path = new Contact_List_Query( 0 );
 		$sources  = array();
 		$walks    = array();
@@ -153,7 +155,7 @@ final class ListPlannerTest extends Prism_Test_Case {
 					$label = wp_json_encode( $filter + array( 'q' => $q, 'page' => $page ) );
 					$want  = $sql_path->query( self::$owner, $query );
 					$this->assertNull( $sql_path->last_source, "the comparison runs the SQL path: {$label}" );
-					foreach ( array( $planner, $walker ) as $candidate ) {
+					foreach ( array( $planner, $walker, $broad ) as $candidate ) {
 						$got = $candidate->query( self::$owner, $query );
 						$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "page: {$label}" );
 						$this->assertSame( $want['total'], $got['total'], "total: {$label}" );
@@ -162,10 +164,12 @@ final class ListPlannerTest extends Prism_Test_Case {
 					}
 				}
 				$query = self::query( $filter + array( 'q' => $q ) );
-				$this->assertSame( $sql_path->query_ids( self::$owner, $query ), $planner->query_ids( self::$owner, $query ), 'every id: ' . wp_json_encode( $filter + array( 'q' => $q ) ) );
+				$every = $sql_path->query_ids( self::$owner, $query );
+				$this->assertSame( $every, $planner->query_ids( self::$owner, $query ), 'every id: ' . wp_json_encode( $filter + array( 'q' => $q ) ) );
+				$this->assertSame( $every, $broad->query_ids( self::$owner, $query ), 'every id, broad: ' . wp_json_encode( $filter + array( 'q' => $q ) ) );
 			}
 		}
-		foreach ( array( 'search', 'position' ) as $source ) {
+		foreach ( array( 'search', 'position', 'sets' ) as $source ) {
 			$this->assertArrayHasKey( $source, $sources, "the {$source} source was exercised" );
 		}
 		foreach ( array( 'start', 'end', '' ) as $walk ) {
@@ -268,7 +272,9 @@ final class ListPlannerTest extends Prism_Test_Case {
 
 		$small_cap = new Contact_List_Query( 3 );
 		$small_cap->query( self::$owner, self::query( array( 'q' => 'a', 'category' => array( 'Small' ) ) ) );
-		$this->assertNull( $small_cap->last_source, 'every source over the cap: the SQL path' );
+		$this->assertSame( 'sets', $small_cap->last_source, 'every source over the cap, a term its lists name exactly: sets of ids' );
+		$small_cap->query( self::$owner, self::query( array( 'q' => 'acme', 'category' => array( 'Small' ) ) ) );
+		$this->assertNull( $small_cap->last_source, 'every source over the cap, a longer term: the SQL path' );
 	}
 
 	public function test_a_common_term_within_a_tiny_category_checks_the_few_texts_instead_of_reading_its_list(): void {

@@ -42,6 +42,30 @@ final class ContactFieldsTest extends TestCase {
 		return $clean['errors'][ $field ];
 	}
 
+	/**
+	 * The source filter reads the stored lists that hold every chosen source: each one is a list import_sources()
+	 * writes, and every list it can write that holds them is among them.
+	 */
+	public function test_the_source_filter_reads_every_stored_list_that_holds_the_sources(): void {
+		$linkedin = Contact_Fields::import_source_values( array( 'LinkedIn' ) );
+		$this->assertContains( 'LinkedIn', $linkedin );
+		$this->assertContains( 'Google,LinkedIn', $linkedin );
+		$this->assertContains( 'PRISM,Google,iCloud,LinkedIn,Facebook,CSV', $linkedin );
+		$this->assertNotContains( 'Google', $linkedin );
+		$this->assertCount( 32, $linkedin, 'half of the 64 subsets of six sources hold one of them' );
+		foreach ( $linkedin as $value ) {
+			$this->assertSame( $value, Contact_Fields::import_sources( $value ), 'a list in the stored form' );
+		}
+		$both = Contact_Fields::import_source_values( array( 'LinkedIn', 'Google', 'LinkedIn' ) );
+		$this->assertCount( 16, $both );
+		$this->assertContains( 'Google,LinkedIn', $both );
+		$this->assertNotContains( 'LinkedIn', $both );
+		foreach ( array( 'linkedin, google', 'CSV,google,LINKEDIN', 'Google , LinkedIn , Facebook' ) as $typed ) {
+			$this->assertContains( Contact_Fields::import_sources( $typed ), $both, $typed );
+		}
+		$this->assertSame( array(), Contact_Fields::import_source_values( array( 'Link' ) ), 'an unknown name holds nothing' );
+	}
+
 	public function test_only_known_fields_that_were_sent_are_kept(): void {
 		$clean = Contact_Fields::clean(
 			array(
