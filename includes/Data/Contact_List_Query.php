@@ -52,6 +52,12 @@ final class Contact_List_Query {
 	private const SEARCH_RATIO = 32;
 
 	/**
+	 * A set larger than this whose page is walked for is walked here (walk_here()), not given to the database as a
+	 * list of ids.
+	 */
+	private const LISTED_WALK = 1000;
+
+	/**
 	 * Largest source worth reading whole.
 	 *
 	 * @var int
@@ -561,10 +567,50 @@ final class Contact_List_Query {
 			return array_map( 'intval', array_slice( $all, $query->offset(), $query->per_page ) );
 		}
 		// MariaDB/MySQL would rather sort a list of ids than walk an index for them; SQLite walks unaided.
-		$hint            = Db::is_sqlite() ? '' : 'FORCE INDEX (' . $this->order_index( $query->order ) . ')';
+		$hint = Db::is_sqlite() ? '' : 'FORCE INDEX (' . $this->order_index( $query->order ) . ')';
+		if ( $network > 0 && count( $ids ) > self::LISTED_WALK ) {
+			$this->last_walk = $walk->reverse ? 'end' : 'start';
+			return $walk->in_list_order( $this->walk_here( $owner_id, array_fill_keys( $ids, true ), $walk, "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = %d ORDER BY {$walk->order( $order )} LIMIT %d OFFSET %d", (int) ceil( ( $walk->offset + $walk->limit ) * $network / count( $ids ) ) ) );
+		}
 		$rows            = Db::column( Db::positional( "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = %d AND c.id IN ({$list}) ORDER BY {$walk->order( $order )} LIMIT %d OFFSET %d" ), array( $owner_id, $walk->limit, $walk->offset ) );
 		$this->last_walk = $walk->reverse ? 'end' : 'start';
 		return $walk->in_list_order( array_map( 'intval', $rows ) );
+	}
+
+	/**
+	 * A walk for a page of a large set, made here: the member's ids are read in the walk's order from the index alone,
+	 * a chunk at a time, and the set's members counted until the page is passed. (SQLite took 11 ms to walk for a
+	 * middle page of 11,000 ids given as an IN list, most of it taking the list in; read here, 4 ms.)
+	 *
+	 * @param int              $owner_id Member.
+	 * @param array<int, true> $set      The set.
+	 * @param Page_Walk        $walk     The walk.
+	 * @param string           $sql      The ids in the walk's order (placeholders: owner, limit, offset).
+	 * @param int              $expected Entries the walk is expected to read (the set spread evenly).
+	 * @return int[] The page's ids in the walk's order.
+	 */
+	private function walk_here( int $owner_id, array $set, Page_Walk $walk, string $sql, int $expected ): array {
+		$sql   = Db::positional( $sql );
+		$chunk = max( 1000, (int) ( $expected * 1.1 ) );
+		$read  = 0;
+		$seen  = 0;
+		$page  = array();
+		do {
+			$ids = Db::column( $sql, array( $owner_id, $chunk, $read ) );
+			foreach ( $ids as $id ) {
+				if ( ! isset( $set[ (int) $id ] ) ) {
+					continue;
+				}
+				if ( $seen++ >= $walk->offset ) {
+					$page[] = (int) $id;
+					if ( count( $page ) >= $walk->limit ) {
+						return $page;
+					}
+				}
+			}
+			$read += $chunk;
+		} while ( count( $ids ) === $chunk );
+		return $page;
 	}
 
 	/**
