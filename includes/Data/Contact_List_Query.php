@@ -596,7 +596,8 @@ final class Contact_List_Query {
 		$seen  = 0;
 		$page  = array();
 		do {
-			$ids = Db::column( $sql, array( $owner_id, $chunk, $read ) );
+			$ids  = Db::column( $sql, array( $owner_id, $chunk, $read ) );
+			$full = count( $ids ) === $chunk;
 			foreach ( $ids as $id ) {
 				if ( ! isset( $set[ (int) $id ] ) ) {
 					continue;
@@ -609,7 +610,7 @@ final class Contact_List_Query {
 				}
 			}
 			$read += $chunk;
-		} while ( count( $ids ) === $chunk );
+		} while ( $full );
 		return $page;
 	}
 
