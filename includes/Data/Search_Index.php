@@ -749,6 +749,25 @@ final class Search_Index {
 	}
 
 	/**
+	 * How many of the member's contacts a search matches, counted over their search rows and kept until their text
+	 * next changes (total()): for a longer term whose lists are only a superset, which may still match everyone.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $search   Trimmed, non-empty search text.
+	 */
+	public function kept_total( int $owner_id, string $search ): int {
+		$table                      = Schema::table( 'contact_search' );
+		$terms                      = self::terms( $search );
+		list( $match, $match_args ) = self::match_sql( $terms );
+		$args                       = array_merge( array( $owner_id ), $match_args );
+		return $this->total(
+			$owner_id,
+			$terms,
+			static fn(): int => (int) ( Db::column( Db::positional( "SELECT COUNT(*) FROM {$table} s WHERE s.owner_id = %d AND {$match}" ), $args )[0] ?? 0 )
+		);
+	}
+
+	/**
 	 * Counts that the member's search text changed, as the last write of the caller's transaction: every total kept
 	 * for the member (total()) is out of date from its COMMIT on. The member's generation row is written last so that
 	 * its lock is held from there to the COMMIT only (Db::before_commit()).

@@ -26,7 +26,7 @@ final class Page_Walk {
 	 * What sorting one match costs, in index entries walked: 5-10 µs against 0.25 µs on MariaDB, 2 µs against 0.2 µs
 	 * on SQLite (the lower of the two ratios).
 	 */
-	public const SORT_COST = 10;
+	public const SORT_COST = 6;
 
 	/**
 	 * A walk (plan() makes them).
@@ -76,6 +76,19 @@ final class Page_Walk {
 			return new self( $total - $end, $end - $offset, true );
 		}
 		return null;
+	}
+
+	/**
+	 * The walk for a page from whichever end of the set is nearer (for a set that is most of the index: every
+	 * contact but a few).
+	 *
+	 * @param int $total    Matches (more than $offset).
+	 * @param int $offset   Rows before the page.
+	 * @param int $per_page Page size.
+	 */
+	public static function nearer_end( int $total, int $offset, int $per_page ): self {
+		$end = min( $total, $offset + $per_page );
+		return 2 * $offset > $total ? new self( $total - $end, $end - $offset, true ) : new self( $offset, $end - $offset, false );
 	}
 
 	/**

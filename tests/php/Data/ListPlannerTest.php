@@ -195,8 +195,21 @@ final class ListPlannerTest extends Prism_Test_Case {
 			),
 			array( 'process' => array( 'Active' ) ),
 			array( 'source' => array( 'Google' ) ),
+			array(
+				'source'       => array( 'LinkedIn' ),
+				'notContacted' => 100,
+				'category'     => array( 'Big' ),
+			),
+			array(
+				'category' => array( 'Odd' ),
+				'process'  => array( 'Inactive' ),
+			),
 		);
 		$sql_path = new Contact_List_Query( 0 );
+		// The planner answers these from sets of ids (a source; a deep page not contacted since a day, or of a stage
+		// or category in another order than by name), every contact's set or a few of them, walked for here.
+		$planner = new Contact_List_Query();
+		$sources = array();
 		foreach ( Contact_Query::ORDERS as $order ) {
 			foreach ( $filters as $filter ) {
 				$all = $sql_path->query_ids( self::$owner, self::query( $filter + array( 'order' => $order ) ) );
@@ -207,10 +220,17 @@ final class ListPlannerTest extends Prism_Test_Case {
 						$got   = $sql_path->query( self::$owner, self::query( $filter + compact( 'order', 'page', 'per_page' ) ) );
 						$this->assertSame( array_slice( $all, ( $page - 1 ) * $per_page, $per_page ), array_map( 'intval', array_column( $got['items'], 'id' ) ), "page: {$label}" );
 						$this->assertSame( count( $all ), $got['total'], "total: {$label}" );
+						$planned = $planner->query( self::$owner, self::query( $filter + compact( 'order', 'page', 'per_page' ) ) );
+						$this->assertSame( array_slice( $all, ( $page - 1 ) * $per_page, $per_page ), array_map( 'intval', array_column( $planned['items'], 'id' ) ), "planned page: {$label}" );
+						$this->assertSame( count( $all ), $planned['total'], "planned total: {$label}" );
+						$sources[ (string) $planner->last_source ] = true;
 					}
 				}
+				$this->assertSame( $all, $planner->query_ids( self::$owner, self::query( $filter + compact( 'order' ) ) ), 'every id: ' . wp_json_encode( $filter + compact( 'order' ) ) );
 			}
 		}
+		$this->assertArrayHasKey( 'sets', $sources, 'pages answered from sets were compared' );
+		$this->assertArrayHasKey( '', $sources, 'pages answered by SQL were compared' );
 	}
 
 	/**
