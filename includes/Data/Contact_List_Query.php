@@ -641,7 +641,7 @@ final class Contact_List_Query {
 		}
 		// MariaDB/MySQL would rather sort a list of ids than walk an index for them; SQLite walks unaided.
 		$hint = Db::is_sqlite() ? '' : 'FORCE INDEX (' . $this->order_index( $query->order ) . ')';
-		if ( $network > 0 && count( $ids ) > self::LISTED_WALK ) {
+		if ( $network > 0 && count( $ids ) > self::LISTED_WALK && Db::is_sqlite() ) {
 			return $this->walk_in( $owner_id, array_fill_keys( $ids, true ), array(), $walk, $query->order, $network, count( $ids ) );
 		}
 		$rows            = Db::column( Db::positional( "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = %d AND c.id IN ({$list}) ORDER BY {$walk->order( $order )} LIMIT %d OFFSET %d" ), array( $owner_id, $walk->limit, $walk->offset ) );
@@ -650,9 +650,10 @@ final class Contact_List_Query {
 	}
 
 	/**
-	 * A walk for a page of a large set, made here: the member's ids are read in the walk's order from the index alone,
-	 * a chunk at a time, and the set's members counted until the page is passed. (SQLite took 11 ms to walk for a
-	 * middle page of 11,000 ids given as an IN list, most of it taking the list in; read here, 4 ms.)
+	 * A walk for a page of a large set. On SQLite made here: the member's ids are read in the walk's order from the
+	 * index alone, a chunk at a time, and the set's members counted until the page is passed (SQLite took 11 ms to
+	 * walk for a middle page of 11,000 ids given as an IN list, most of it taking the list in; read here, 4 ms). On
+	 * MariaDB/MySQL the database walks, given the set as a list of ids (or those left out of every contact).
 	 *
 	 * @param int                   $owner_id Member.
 	 * @param array<int, true>|null $ids      The set, or null for every contact.
@@ -665,18 +666,27 @@ final class Contact_List_Query {
 	 */
 	private function walk_in( int $owner_id, ?array $ids, array $left_out, Page_Walk $walk, string $order, int $network, int $total ): array {
 		$this->last_walk = $walk->reverse ? 'end' : 'start';
-		$hint            = Db::is_sqlite() ? '' : 'FORCE INDEX (' . $this->order_index( $order ) . ')';
-		$sql             = 'SELECT c.id FROM ' . Schema::table( 'contacts' ) . " c {$hint} WHERE c.owner_id = ? ORDER BY " . $walk->order( $this->order_by( $order ) ) . ' LIMIT ? OFFSET ?';
+		$table           = Schema::table( 'contacts' );
+		$order_by        = $walk->order( $this->order_by( $order ) );
+		if ( ! Db::is_sqlite() ) {
+			// MariaDB/MySQL test a list of ids against each index entry without sending the entries here (a list,
+			// not a table of its own: Db::roomy_sorts()); sent, each of 16,500 ids cost about as much again.
+			$test = null === $ids
+				? ( $left_out ? ' AND c.id NOT IN (' . implode( ',', array_keys( $left_out ) ) . ')' : '' )
+				: ' AND c.id IN (' . implode( ',', array_keys( $ids ) ) . ')';
+			$rows = Db::int_column( "SELECT c.id FROM {$table} c FORCE INDEX (" . $this->order_index( $order ) . ") WHERE c.owner_id = ?{$test} ORDER BY {$order_by} LIMIT ? OFFSET ?", array( $owner_id, $walk->limit, $walk->offset ) );
+			return $walk->in_list_order( $rows );
+		}
+		$sql = "SELECT c.id FROM {$table} c WHERE c.owner_id = ? ORDER BY {$order_by} LIMIT ? OFFSET ?";
 		// Entries expected before the page is passed, with the set spread evenly over the index.
 		$chunk = max( 1000, (int) ( ( $walk->offset + $walk->limit ) * max( $network, $total ) / max( 1, $total ) * 1.1 ) );
 		$read  = 0;
 		$seen  = 0;
 		$page  = array();
 		do {
-			$chunk_ids = Db::column( $sql, array( $owner_id, $chunk, $read ) );
+			$chunk_ids = Db::int_column( $sql, array( $owner_id, $chunk, $read ) );
 			$full      = count( $chunk_ids ) === $chunk;
 			foreach ( $chunk_ids as $id ) {
-				$id = (int) $id;
 				if ( null === $ids ? isset( $left_out[ $id ] ) : ! isset( $ids[ $id ] ) ) {
 					continue;
 				}
@@ -713,7 +723,7 @@ final class Contact_List_Query {
 			$sql  = 'SELECT d.contact_id FROM ' . Schema::table( 'contact_categories' ) . ' d WHERE d.owner_id = %d AND d.category_id = %d';
 			$args = array( $owner_id, (int) substr( $source, strlen( 'category:' ) ) );
 		}
-		return array_fill_keys( array_map( 'intval', Db::column( Db::positional( $sql ), $args ) ), true );
+		return array_fill_keys( Db::int_column( Db::positional( $sql ), $args ), true );
 	}
 
 	/**
@@ -730,7 +740,7 @@ final class Contact_List_Query {
 			return array();
 		}
 		$sql = 'SELECT c.id FROM ' . Schema::table( 'contacts' ) . ' c WHERE c.owner_id = ? AND c.import_source IN (' . implode( ',', array_fill( 0, count( $values ), '?' ) ) . ')';
-		return array_fill_keys( array_map( 'intval', Db::column( $sql, array_merge( array( $owner_id ), $values ) ) ), true );
+		return array_fill_keys( Db::int_column( $sql, array_merge( array( $owner_id ), $values ) ), true );
 	}
 
 	/**
@@ -743,7 +753,7 @@ final class Contact_List_Query {
 	 */
 	private function contacted_ids( int $owner_id, string $day ): array {
 		$sql = 'SELECT c.id FROM ' . Schema::table( 'contacts' ) . ' c WHERE c.owner_id = ? AND c.last_contacted >= ?';
-		return array_fill_keys( array_map( 'intval', Db::column( $sql, array( $owner_id, $day ) ) ), true );
+		return array_fill_keys( Db::int_column( $sql, array( $owner_id, $day ) ), true );
 	}
 
 	/**
@@ -753,8 +763,7 @@ final class Contact_List_Query {
 	 */
 	private function network_size( int $owner_id ): int {
 		if ( ! isset( $this->networks[ $owner_id ] ) ) {
-			$contacts                    = Schema::table( 'contacts' );
-			$this->networks[ $owner_id ] = (int) ( Db::column( "SELECT COUNT(*) FROM {$contacts} WHERE owner_id = ?", array( $owner_id ) )[0] ?? 0 );
+			$this->networks[ $owner_id ] = ( new Search_Index() )->network_size( $owner_id );
 		}
 		return $this->networks[ $owner_id ];
 	}

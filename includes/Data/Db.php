@@ -695,6 +695,35 @@ final class Db {
 	}
 
 	/**
+	 * The first column of a read-only statement with `?` placeholders, as integers: Db::column() for the large sets
+	 * of ids the contact list reads (up to a member's whole network). On MySQL/MariaDB the rows are fetched from
+	 * wpdb's own connection as one array, not as an object per row (16,500 ids: 10.5 ms against 19 ms through
+	 * get_col()); on SQLite from the integration's connection. The SQL must be valid on both engines as written.
+	 *
+	 * @param string                 $sql  Statement (from code) with `?` for each value.
+	 * @param array<int, int|string> $args Values, in order.
+	 * @return int[]
+	 * @throws \RuntimeException On a database error.
+	 */
+	public static function int_column( string $sql, array $args ): array {
+		global $wpdb;
+		$statement = self::direct( $sql, $args );
+		if ( $statement ) {
+			return array_map( 'intval', $statement->fetchAll( \PDO::FETCH_COLUMN, 0 ) ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
+		}
+		if ( ! ( $wpdb->dbh instanceof \mysqli ) ) { // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__mysqli -- wpdb's own connection.
+			return array_map( 'intval', self::column( $sql, $args ) );
+		}
+		$result = mysqli_query( $wpdb->dbh, self::prepare_positional( $sql, $args ) ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query -- wpdb's own connection, statement prepared by $wpdb.
+		if ( ! ( $result instanceof \mysqli_result ) ) { // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__mysqli_result -- its result.
+			throw new \RuntimeException( 'PRISM database error: ' . esc_html( mysqli_error( $wpdb->dbh ) ) ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_error
+		}
+		$ids = array_map( 'intval', array_column( $result->fetch_all( MYSQLI_NUM ), 0 ) );
+		$result->free();
+		return $ids;
+	}
+
+	/**
 	 * A statement written with `%d`/`%s` placeholders, rewritten for Db::column() and Db::select(), which take `?`.
 	 *
 	 * @param string $sql Statement.
@@ -808,14 +837,20 @@ final class Db {
 	 * fell back to row ids: 3 ms of a 6 ms "search + stage" query at 30,000 contacts. Session only. Nothing on SQLite,
 	 * nor on MySQL, which packs sort rows by itself since 8.0.20.
 	 *
+	 * From MariaDB 10.3.18 it also keeps a list of ids as a list: past 1,000 values MariaDB turns an IN list into a
+	 * table of its own and joins it, and then walked the member's whole name index, reading every search row, to
+	 * avoid sorting the matches (1,814 candidates of a search checked and sorted: 80 ms so, 15 ms with the list).
+	 *
 	 * @throws \RuntimeException On a database error.
 	 */
 	public static function roomy_sorts(): void {
 		global $wpdb;
-		if ( self::is_sqlite() || ! str_contains( (string) $wpdb->db_server_info(), 'MariaDB' ) ) {
+		$server = (string) $wpdb->db_server_info();
+		if ( self::is_sqlite() || ! str_contains( $server, 'MariaDB' ) ) {
 			return;
 		}
-		self::check( $wpdb->query( 'SET SESSION max_length_for_sort_data = 8192' ) );
+		$lists = preg_match( '/(\d+\.\d+\.\d+)-MariaDB/', $server, $version ) && version_compare( $version[1], '10.3.18', '>=' );
+		self::check( $wpdb->query( 'SET SESSION max_length_for_sort_data = 8192' . ( $lists ? ', in_predicate_conversion_threshold = 0' : '' ) ) );
 	}
 
 	/**

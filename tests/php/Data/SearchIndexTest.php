@@ -254,6 +254,36 @@ final class SearchIndexTest extends Prism_Test_Case {
 		$this->assertSame( 7, $total( 'acme labs' ) );
 	}
 
+	/**
+	 * The member's network size is kept as a total is, and counted again after every contact added (one, or an
+	 * import's batch), merged away or deleted.
+	 */
+	public function test_the_kept_network_size_follows_every_contact_added_or_removed(): void {
+		$ids      = $this->make_network();
+		$contacts = new Contact_Service();
+		$size     = fn(): int => ( new Search_Index() )->network_size( self::$owner );
+		$count    = fn(): int => (int) ( \Prism\Data\Db::column( 'SELECT COUNT(*) FROM ' . Schema::table( 'contacts' ) . ' WHERE owner_id = ?', array( self::$owner ) )[0] ?? 0 );
+		$this->assertSame( $count(), $size() );
+		$this->assertSame( $count(), $size(), 'read back' );
+		$new = $this->make_contact( self::$owner, array( 'firstName' => 'Ada' ) );
+		$this->assertSame( $count(), $size(), 'after one added' );
+		$contacts->create_many(
+			self::$owner,
+			array(
+				array( 'input' => array( 'firstName' => 'Imported One' ) ),
+				array( 'input' => array( 'firstName' => 'Imported Two' ) ),
+			),
+			false
+		);
+		$this->assertSame( $count(), $size(), 'after an import batch' );
+		$contacts->merge( self::$owner, $new, $ids[2] );
+		$this->assertSame( $count(), $size(), 'after a merge' );
+		$contacts->delete_many( self::$owner, array( $ids[3] ) );
+		$this->assertSame( $count(), $size(), 'after a delete' );
+		$this->make_contact( self::$other, array( 'firstName' => 'Elsewhere' ) );
+		$this->assertSame( $count(), $size(), 'another member\'s contacts are not counted' );
+	}
+
 	public function test_a_change_rolled_back_keeps_the_totals_and_a_kept_total_waits_for_no_lock(): void {
 		global $wpdb;
 		$ids    = $this->make_network();
