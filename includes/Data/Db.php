@@ -850,7 +850,8 @@ final class Db {
 			return;
 		}
 		$lists = preg_match( '/(\d+\.\d+\.\d+)-MariaDB/', $server, $version ) && version_compare( $version[1], '10.3.18', '>=' );
-		self::check( $wpdb->query( 'SET SESSION max_length_for_sort_data = 8192' . ( $lists ? ', in_predicate_conversion_threshold = 0' : '' ) ) );
+		$sql   = $lists ? 'SET SESSION max_length_for_sort_data = 8192, in_predicate_conversion_threshold = 0' : 'SET SESSION max_length_for_sort_data = 8192';
+		self::check( $wpdb->query( $sql ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- one of two constant statements.
 	}
 
 	/**
