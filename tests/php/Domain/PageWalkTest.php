@@ -16,15 +16,15 @@ use PHPUnit\Framework\TestCase;
 final class PageWalkTest extends TestCase {
 
 	public function test_without_the_network_only_the_first_and_last_eighths_are_walked(): void {
-		$first = Page_Walk::plan( 800, 0, 10 );
+		$first = Page_Walk::plan( 800, 0, 10, 100 );
 		$this->assertNotNull( $first );
 		$this->assertSame( array( 0, 10, false ), array( $first->offset, $first->limit, $first->reverse ) );
-		$last = Page_Walk::plan( 800, 795, 10 );
+		$last = Page_Walk::plan( 800, 795, 10, 100 );
 		$this->assertNotNull( $last );
 		$this->assertSame( array( 0, 5, true ), array( $last->offset, $last->limit, $last->reverse ) );
-		$this->assertNull( Page_Walk::plan( 800, 400, 10 ), 'a middle page is sorted' );
-		$this->assertNull( Page_Walk::plan( 50, 0, 10 ), 'too few matches to walk for' );
-		$this->assertNull( Page_Walk::plan( 800, 800, 10 ), 'past the end' );
+		$this->assertNull( Page_Walk::plan( 800, 400, 10, 100 ), 'a middle page is sorted' );
+		$this->assertNull( Page_Walk::plan( 50, 0, 10, 100 ), 'too few matches to walk for' );
+		$this->assertNull( Page_Walk::plan( 800, 800, 10, 100 ), 'past the end' );
 	}
 
 	public function test_a_middle_page_of_a_set_that_holds_much_of_the_network_is_walked_for_from_the_nearer_end(): void {
@@ -40,9 +40,10 @@ final class PageWalkTest extends TestCase {
 	}
 
 	public function test_a_middle_page_of_a_sparse_set_is_sorted(): void {
-		// 500 of 30,000: the middle is 15,000 entries away, sorting reads 500 rows.
-		$this->assertNull( Page_Walk::plan( 500, 250, 10, Page_Walk::MIN, 30000 ) );
-		$this->assertNotNull( Page_Walk::plan( 500, 0, 10, Page_Walk::MIN, 30000 ), 'its first page is still walked for' );
+		// 2,000 of 30,000: the middle is 15,000 entries away, sorting reads 2,000 rows.
+		$this->assertNull( Page_Walk::plan( 2000, 1000, 10, Page_Walk::MIN, 30000 ) );
+		$this->assertNotNull( Page_Walk::plan( 2000, 0, 10, Page_Walk::MIN, 30000 ), 'its first page is still walked for' );
+		$this->assertNull( Page_Walk::plan( 800, 0, 10, Page_Walk::MIN, 30000 ), 'a few hundred matches are sorted: they may stand together in the index' );
 	}
 
 	public function test_every_row_of_a_dense_set_is_one_walk(): void {
