@@ -229,3 +229,50 @@ test( 'a visitor who is not logged in is asked to log in', async ( {
 	).toBeVisible();
 	await expect( page.locator( '.prism-island' ) ).toHaveCount( 0 );
 } );
+
+/*
+ * The dashboard's 'Search Categories' is drawn as a plain look-alike field and becomes the searchable dropdown when
+ * the member reaches for it: what they type before it is drawn is kept, and the focus stays in the field.
+ */
+test( "the dashboard's category search: typed into at once, then chosen with the keyboard", async ( {
+	page,
+} ) => {
+	const errors = watchErrors( page );
+	await loginAs( page, 'alex' );
+	await page.goto( '/prism/' );
+	await expect( page.getByTestId( 'welcome' ) ).toBeVisible();
+	// Tabbed to from the contact search's hint-bearing box and its two buttons, then typed into straight away.
+	const search = page.getByRole( 'textbox', { name: 'Search contacts' } );
+	await search.focus();
+	await page.keyboard.press( 'Tab' );
+	await page.keyboard.press( 'Tab' );
+	await page.keyboard.press( 'Tab' );
+	await page.keyboard.type( 'indus' );
+	const field = page.getByRole( 'combobox', { name: 'Search Categories' } );
+	await expect( field ).toBeFocused();
+	await expect( field ).toHaveValue( 'indus' );
+	await expect(
+		page.getByRole( 'option', { name: /Industry Contacts/ } )
+	).toBeVisible();
+	await page.keyboard.press( 'Enter' );
+	await expect( page ).toHaveURL( /[?&]c=Industry(\+|%20)Contacts/ );
+	expect( errors ).toEqual( [] );
+} );
+
+test( "the dashboard's category search: a pointer over it draws the dropdown, a click lists the categories", async ( {
+	page,
+} ) => {
+	await loginAs( page, 'alex' );
+	await page.goto( '/prism/' );
+	const wait = page.getByRole( 'textbox', { name: 'Search Categories' } );
+	await expect( wait ).toBeVisible();
+	await wait.hover();
+	const field = page.getByRole( 'combobox', { name: 'Search Categories' } );
+	await expect( field ).toBeVisible();
+	await field.click();
+	await expect(
+		page.getByRole( 'option', { name: /Family/ } )
+	).toBeVisible();
+	await page.getByRole( 'option', { name: /Family/ } ).click();
+	await expect( page ).toHaveURL( /[?&]c=Family/ );
+} );

@@ -2,17 +2,17 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useCategories } from '../../api/hooks';
 import type { PageProps } from '../../api/types';
 import { lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
-import { useAfterLoad } from '../../hooks/useAfterLoad';
 import { MESSAGES } from './messages';
 
-/* The searchable dropdown (MUI's Autocomplete, with Popper and TextField) is its own chunk, drawn once the page has
-   loaded and is idle (it is the heaviest part of the dashboard to draw, and the rest comes first): the dashboard
-   shows a look-alike field until then. */
+/* The searchable dropdown (MUI's Autocomplete, with Popper and TextField) is its own chunk, fetched while the page is
+   idle and drawn when the member first reaches for the field (a pointer over it, or the focus): it was the heaviest
+   part of the dashboard to draw (about 0.5 s of a slow phone's time before the page settled), and most visits do
+   not use it. Until then the field is a plain input that looks the same and keeps what is typed. */
 const CategorySearchField = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "category-search", webpackPrefetch: true */ './CategorySearchField'
@@ -28,19 +28,35 @@ const CategorySearchField = lazyNamed( () =>
  */
 export function CategorySearch( { page }: { page: PageProps } ) {
 	const categories = useCategories( page.wordpressId );
-	const ready = useAfterLoad();
+	// Whether the dropdown is wanted (drawn), whether it takes the focus when drawn, and what was typed before.
+	const [ wanted, setWanted ] = useState( false );
+	const [ focused, setFocused ] = useState( false );
+	const [ typed, setTyped ] = useState( '' );
+	const placeholder = (
+		<Placeholder
+			value={ typed }
+			keepFocus={ focused }
+			onChange={ setTyped }
+			onReach={ ( focus ) => {
+				setWanted( true );
+				setFocused( ( was ) => was || focus );
+			} }
+		/>
+	);
 
 	return (
 		<Box sx={ { mt: 2 } } data-testid="category-search">
-			{ ready ? (
-				<Suspense fallback={ <Placeholder /> }>
+			{ wanted ? (
+				<Suspense fallback={ placeholder }>
 					<CategorySearchField
 						categories={ categories.data ?? null }
 						contactsUrl={ page.links.contacts }
+						keepFocus={ focused }
+						typed={ typed }
 					/>
 				</Suspense>
 			) : (
-				<Placeholder />
+				placeholder
 			) }
 			{ categories.error && ! categories.data && (
 				<RetryAlert onRetry={ categories.reload } sx={ { mt: 1 } }>
@@ -51,15 +67,55 @@ export function CategorySearch( { page }: { page: PageProps } ) {
 	);
 }
 
-function Placeholder() {
+/**
+ * The field as it looks before the dropdown is drawn: an input with the same label, which asks for the dropdown as
+ * soon as a pointer is over it or it has the focus.
+ *
+ * @param props           Props.
+ * @param props.value     What was typed.
+ * @param props.keepFocus Whether it takes the focus when drawn (it replaces one that had it).
+ * @param props.onChange  Takes what is typed.
+ * @param props.onReach   The member reaches for the field (with the focus, or only the pointer).
+ */
+function Placeholder( {
+	value,
+	keepFocus,
+	onChange,
+	onReach,
+}: {
+	value: string;
+	keepFocus: boolean;
+	onChange: ( value: string ) => void;
+	onReach: ( focus: boolean ) => void;
+} ) {
+	const input = useRef< HTMLInputElement >( null );
+	useLayoutEffect( () => {
+		const element = input.current;
+		if ( keepFocus && element ) {
+			element.focus();
+			// Typing goes on after what was typed.
+			element.setSelectionRange(
+				element.value.length,
+				element.value.length
+			);
+		}
+		// Only when drawn: it stands in for a field that had the focus.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
 	return (
-		<FormControl size="small" fullWidth variant="outlined" disabled>
+		<FormControl size="small" fullWidth variant="outlined">
 			<InputLabel htmlFor="prism-category-search-wait">
 				{ MESSAGES.searchCategories() }
 			</InputLabel>
 			<OutlinedInput
 				id="prism-category-search-wait"
 				label={ MESSAGES.searchCategories() }
+				value={ value }
+				inputRef={ input }
+				autoComplete="off"
+				onChange={ ( event ) => onChange( event.target.value ) }
+				onFocus={ () => onReach( true ) }
+				onPointerEnter={ () => onReach( false ) }
 			/>
 		</FormControl>
 	);

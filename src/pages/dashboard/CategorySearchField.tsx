@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -14,17 +15,46 @@ import { MESSAGES } from './messages';
  * @param props             Props.
  * @param props.categories  The member's categories, or null while they load.
  * @param props.contactsUrl The contact list's address.
+ * @param props.keepFocus   Whether the field takes the focus when drawn (it replaces a look-alike that had it).
+ * @param props.typed       What was typed in the look-alike before: the field starts with it.
  */
 export function CategorySearchField( {
 	categories,
 	contactsUrl,
+	keepFocus = false,
+	typed = '',
 }: {
 	categories: Category[] | null;
 	contactsUrl: string;
+	keepFocus?: boolean;
+	typed?: string;
 } ) {
+	const [ input, setInput ] = useState( typed );
+	const field = useRef< HTMLInputElement >( null );
+	useLayoutEffect( () => {
+		const element = field.current;
+		if ( keepFocus && element ) {
+			element.focus();
+			// Typing goes on after what was typed.
+			element.setSelectionRange(
+				element.value.length,
+				element.value.length
+			);
+		}
+		// Only when drawn: it stands in for the look-alike that had the focus.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
 	return (
 		<Autocomplete
 			options={ categories ?? [] }
+			inputValue={ input }
+			onInputChange={ ( _, value, reason ) => {
+				// Drawn, and on leaving it, the dropdown empties its input ('reset'): what the member typed stays.
+				if ( reason !== 'reset' || value !== '' ) {
+					setInput( value );
+				}
+			} }
+			openOnFocus
 			loading={ categories === null }
 			getOptionLabel={ ( category ) => category.name }
 			isOptionEqualToValue={ ( a, b ) => a.id === b.id }
@@ -73,6 +103,7 @@ export function CategorySearchField( {
 			renderInput={ ( params ) => (
 				<TextField
 					{ ...params }
+					inputRef={ field }
 					label={ MESSAGES.searchCategories() }
 					placeholder={ __( 'Type a category name', 'prism' ) }
 				/>
