@@ -4,7 +4,7 @@
  * without a console error; the spec's link forms resolve.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { at, islandProps, loginAs, screenshot } from './helpers';
+import { at, islandProps, loginAs, restCall, screenshot } from './helpers';
 
 /** Every page of spec section 2, by the path activation gives it. */
 const PAGES: Array< [ string, string ] > = [
@@ -275,4 +275,67 @@ test( "the dashboard's category search: a pointer over it draws the dropdown, a 
 	).toBeVisible();
 	await page.getByRole( 'option', { name: /Family/ } ).click();
 	await expect( page ).toHaveURL( /[?&]c=Family/ );
+} );
+
+test( "the dashboard's Today draws its first 12 follow-ups, and the rest when asked", async ( {
+	page,
+} ) => {
+	await loginAs( page, 'sam' );
+	await page.goto( '/prism/' );
+	const props = await islandProps< DashboardProps >( page );
+	const contacts = await restCall< Array< { id: number } > >(
+		page,
+		props.nonce,
+		'GET',
+		`prism/v1/contacts/${ props.wordpressId }`
+	);
+	const contactId = contacts[ 0 ]?.id ?? 0;
+	expect( contactId ).toBeGreaterThan( 0 );
+	const made: number[] = [];
+	for ( let i = 1; i <= 14; i++ ) {
+		const followups = await restCall< Array< { id: number } > >(
+			page,
+			props.nonce,
+			'POST',
+			'prism/v1/create-followup',
+			{
+				contactId,
+				wordpressId: props.wordpressId,
+				title: `Call back ${ i }`,
+				desc: '',
+				date: props.today,
+			}
+		);
+		made.push( Math.max( ...followups.map( ( f ) => f.id ) ) );
+	}
+	try {
+		await page.reload();
+		const today = page.getByTestId( 'today-panel' );
+		const rows = today.getByTestId( 'today-followup' );
+		await expect( rows ).toHaveCount( 12 );
+		const more = today.getByTestId( 'today-show-all' );
+		await expect( more ).toHaveAttribute( 'aria-expanded', 'false' );
+		const all = Number(
+			( ( await more.textContent() ) ?? '' ).replace( /\D+/g, '' )
+		);
+		expect( all ).toBeGreaterThanOrEqual( 14 );
+		await more.click();
+		await expect( rows ).toHaveCount( all );
+		await expect( more ).toHaveText( 'Show fewer' );
+		await more.click();
+		await expect( rows ).toHaveCount( 12 );
+	} finally {
+		for ( const id of made ) {
+			await restCall(
+				page,
+				props.nonce,
+				'POST',
+				'prism/v1/delete-followup',
+				{
+					id,
+					contactId,
+				}
+			);
+		}
+	}
 } );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -27,7 +28,6 @@ import { formatDay } from '../../domain/dates';
 import { dueText, eventTypeLabel, yearsOn } from '../../domain/eventsFollowups';
 import { contactDetailUrl } from '../../domain/links';
 import { formatNumber } from '../../domain/locale';
-import { useProgressive } from '../../hooks/useProgressive';
 
 type TodayTab = 'followups' | 'events';
 
@@ -39,8 +39,8 @@ const Alert = lazyNamed( () =>
 );
 
 /**
- * Follow-ups drawn with the panel; the rest (a member with many overdue has up to a hundred more) follow right after
- * without holding up the page (useProgressive).
+ * Follow-ups drawn with the panel; the rest (a member with many overdue has up to a hundred more) when asked for
+ * ('Show all'): drawing a hundred rows as the page loads held a slow phone up for a few hundred milliseconds.
  */
 const FIRST_FOLLOWUPS = 12;
 
@@ -80,8 +80,10 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 		}
 	};
 
+	const [ showAll, setShowAll ] = useState( false );
 	const dueItems = followups.data?.items;
-	const shownItems = useProgressive( dueItems, FIRST_FOLLOWUPS );
+	const shownItems =
+		dueItems && ! showAll ? dueItems.slice( 0, FIRST_FOLLOWUPS ) : dueItems;
 	const shownOverdue = ( dueItems ?? [] ).filter(
 		( item ) => item.followup.overdue
 	).length;
@@ -196,6 +198,23 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 								/>
 							) ) }
 						</Box>
+					) }
+					{ dueItems && dueItems.length > FIRST_FOLLOWUPS && (
+						<Button
+							size="small"
+							onClick={ () => setShowAll( ( all ) => ! all ) }
+							aria-expanded={ showAll }
+							sx={ { mt: 1 } }
+							data-testid="today-show-all"
+						>
+							{ showAll
+								? __( 'Show fewer', 'prism' )
+								: sprintf(
+										/* translators: %s: how many follow-ups the list holds. */
+										__( 'Show all %s', 'prism' ),
+										formatNumber( dueItems.length )
+									) }
+						</Button>
 					) }
 				</Box>
 
