@@ -218,7 +218,10 @@ final class Upgrades {
 	 */
 	public static function known_import_sources(): void {
 		$table = Schema::table( 'contacts' );
-		foreach ( Db::col( "SELECT DISTINCT import_source FROM {$table}" ) as $stored ) {
+		// Told apart byte by byte ("GOOGLE" is not "Google"), which neither MariaDB's collation nor the SQLite
+		// integration's NOCASE columns do by themselves.
+		$distinct = Db::is_sqlite() ? "SELECT DISTINCT import_source COLLATE BINARY FROM {$table}" : "SELECT DISTINCT BINARY import_source FROM {$table}";
+		foreach ( Db::column( $distinct, array() ) as $stored ) {
 			$known = Contact_Fields::import_sources( (string) $stored );
 			if ( $known !== (string) $stored ) {
 				Db::execute( "UPDATE {$table} SET import_source = ? WHERE import_source = ?", array( $known, (string) $stored ) );

@@ -242,6 +242,33 @@ final class InstallerTest extends Prism_Test_Case {
 		$this->assertSame( array( $contact ), array_column( $found, 'id' ) );
 	}
 
+	/**
+	 * Version 27: the source filter reads the sources' index for the lists the code writes, so a list stored in
+	 * another form (by hand, or an early build) is rewritten; the filter then finds those contacts, alone and with a
+	 * search.
+	 */
+	public function test_version_27_writes_every_list_of_sources_in_the_form_the_filter_reads(): void {
+		$google = $this->make_contact( self::$owner, array( 'firstName' => 'Gina', 'lastName' => 'Sourced' ), 'Google' );
+		$both   = $this->make_contact( self::$owner, array( 'firstName' => 'Lin', 'lastName' => 'Sourced' ) );
+		$plain  = $this->make_contact( self::$owner, array( 'firstName' => 'Pia', 'lastName' => 'Sourced' ) );
+		$table  = Schema::table( 'contacts' );
+		Db::execute( "UPDATE {$table} SET import_source = ? WHERE id = ?", array( 'linkedin, google', $both ) );
+		Db::execute( "UPDATE {$table} SET import_source = ? WHERE id = ?", array( 'GOOGLE', $google ) );
+		update_option( Schema::VERSION_OPTION, 26 );
+		Installer::maybe_upgrade();
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+		$stored = static fn( int $id ): string => (string) ( Db::column( "SELECT import_source FROM {$table} WHERE id = ?", array( $id ) )[0] ?? '' );
+		$this->assertSame( 'Google,LinkedIn', $stored( $both ) );
+		$this->assertSame( 'Google', $stored( $google ) );
+		$this->assertSame( 'PRISM', $stored( $plain ) );
+		foreach ( array( array(), array( 'q' => 'sourced' ) ) as $search ) {
+			$found = $this->ok( $this->get( 'contact-list/' . self::$owner, $search + array( 'importSource' => array( 'Google' ) ) ) );
+			$this->assertEqualsCanonicalizing( array( $google, $both ), array_column( $found, 'id' ), 'Google: ' . wp_json_encode( $search ) );
+			$found = $this->ok( $this->get( 'contact-list/' . self::$owner, $search + array( 'importSource' => array( 'LinkedIn', 'Google' ) ) ) );
+			$this->assertSame( array( $both ), array_column( $found, 'id' ), 'LinkedIn and Google: ' . wp_json_encode( $search ) );
+		}
+	}
+
 	public function test_the_version_is_not_recorded_when_the_tables_do_not_match_it(): void {
 		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION - 1 );
 		global $wpdb;
