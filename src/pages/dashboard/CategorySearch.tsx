@@ -2,11 +2,12 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Box from '@mui/material/Box';
-import { Suspense, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useCategories } from '../../api/hooks';
 import type { PageProps } from '../../api/types';
 import { lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
+import { useFocusOnMount } from '../../hooks/useFocusOnMount';
 import { MESSAGES } from './messages';
 
 /* The searchable dropdown (MUI's Autocomplete, with Popper and TextField) is its own chunk, fetched while the page is
@@ -89,19 +90,7 @@ function Placeholder( {
 	onReach: ( focus: boolean ) => void;
 } ) {
 	const input = useRef< HTMLInputElement >( null );
-	useLayoutEffect( () => {
-		const element = input.current;
-		if ( keepFocus && element ) {
-			element.focus();
-			// Typing goes on after what was typed.
-			element.setSelectionRange(
-				element.value.length,
-				element.value.length
-			);
-		}
-		// Only when drawn: it stands in for a field that had the focus.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+	useFocusOnMount( input, keepFocus );
 	return (
 		<FormControl size="small" fullWidth variant="outlined">
 			<InputLabel htmlFor="prism-category-search-wait">

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -6,6 +6,7 @@ import { __ } from '@wordpress/i18n';
 import type { Category } from '../../api/types';
 import { formatNumber } from '../../domain/locale';
 import { categoryListUrl } from '../../domain/networkingSummary';
+import { useFocusOnMount } from '../../hooks/useFocusOnMount';
 import { MESSAGES } from './messages';
 
 /**
@@ -31,19 +32,7 @@ export function CategorySearchField( {
 } ) {
 	const [ input, setInput ] = useState( typed );
 	const field = useRef< HTMLInputElement >( null );
-	useLayoutEffect( () => {
-		const element = field.current;
-		if ( keepFocus && element ) {
-			element.focus();
-			// Typing goes on after what was typed.
-			element.setSelectionRange(
-				element.value.length,
-				element.value.length
-			);
-		}
-		// Only when drawn: it stands in for the look-alike that had the focus.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [] );
+	useFocusOnMount( field, keepFocus );
 	return (
 		<Autocomplete
 			options={ categories ?? [] }

@@ -13,6 +13,7 @@ import type { PageProps, ReachOutItem } from '../../api/types';
 import type { Notice } from '../../components/FlashMessage';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
+import { ShowAllButton } from '../../components/ShowAllButton';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { daysBetween, formatDay } from '../../domain/dates';
 import { contactDetailUrl } from '../../domain/links';
@@ -138,20 +139,11 @@ export function ReachOutCard( { page }: { page: PageProps } ) {
 				) }
 
 				{ items && items.length > FIRST_ROWS && (
-					<Button
-						size="small"
-						onClick={ () => setShowAll( ( all ) => ! all ) }
-						aria-expanded={ showAll }
-						sx={ { mt: 1 } }
-					>
-						{ showAll
-							? __( 'Show fewer', 'prism' )
-							: sprintf(
-									/* translators: %s: how many contacts the list holds. */
-									__( 'Show all %s', 'prism' ),
-									formatNumber( items.length )
-								) }
-					</Button>
+					<ShowAllButton
+						all={ showAll }
+						count={ items.length }
+						onToggle={ () => setShowAll( ( all ) => ! all ) }
+					/>
 				) }
 
 				{ items && total > items.length && (

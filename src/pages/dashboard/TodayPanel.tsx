@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
@@ -18,6 +17,7 @@ import { LightTabs } from '../../components/LightTabs';
 import { PlainLink } from '../../components/PlainLink';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { LoadFailure } from '../../components/RetryAlert';
+import { ShowAllButton } from '../../components/ShowAllButton';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { Tag } from '../../components/Tag';
 import {
@@ -200,21 +200,12 @@ export function TodayPanel( { page }: { page: PageProps } ) {
 						</Box>
 					) }
 					{ dueItems && dueItems.length > FIRST_FOLLOWUPS && (
-						<Button
-							size="small"
-							onClick={ () => setShowAll( ( all ) => ! all ) }
-							aria-expanded={ showAll }
-							sx={ { mt: 1 } }
-							data-testid="today-show-all"
-						>
-							{ showAll
-								? __( 'Show fewer', 'prism' )
-								: sprintf(
-										/* translators: %s: how many follow-ups the list holds. */
-										__( 'Show all %s', 'prism' ),
-										formatNumber( dueItems.length )
-									) }
-						</Button>
+						<ShowAllButton
+							all={ showAll }
+							count={ dueItems.length }
+							onToggle={ () => setShowAll( ( all ) => ! all ) }
+							testId="today-show-all"
+						/>
 					) }
 				</Box>
 
