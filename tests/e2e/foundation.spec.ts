@@ -313,6 +313,10 @@ test( "the dashboard's Today draws its first 12 follow-ups, and the rest when as
 		const today = page.getByTestId( 'today-panel' );
 		const rows = today.getByTestId( 'today-followup' );
 		await expect( rows ).toHaveCount( 12 );
+		await screenshot( page, 'dashboard-today-first-12-desktop' );
+		await page.setViewportSize( { width: 390, height: 844 } );
+		await screenshot( page, 'dashboard-today-first-12-phone' );
+		await page.setViewportSize( { width: 1280, height: 900 } );
 		const more = today.getByTestId( 'today-show-all' );
 		await expect( more ).toHaveAttribute( 'aria-expanded', 'false' );
 		const all = Number(
