@@ -90,6 +90,25 @@ module.exports = [
 					allowedStrings: ALLOWED_JSX_STRINGS,
 				},
 			],
+			// PRISM's Box and Typography (src/components/light/) take MUI's props and draw the same element, with classes
+			// written once a page instead of styles worked out on every render.
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{
+							name: '@mui/material/Box',
+							message:
+								"Import Box from src/components/light/Box: MUI's props, styles written once a page.",
+						},
+						{
+							name: '@mui/material/Typography',
+							message:
+								"Import Typography from src/components/light/Typography: MUI's props, styles written once a page.",
+						},
+					],
+				},
+			],
 			'no-restricted-syntax': [
 				'error',
 				{
@@ -109,5 +128,10 @@ module.exports = [
 				},
 			],
 		},
+	},
+	{
+		// The light components themselves wrap MUI's.
+		files: [ 'src/components/light/*.tsx' ],
+		rules: { 'no-restricted-imports': 'off' },
 	},
 ];

@@ -23,13 +23,29 @@ const BUNDLED = new Set( [
  * Writes build/chunks.json: for each page entry, the chunk files its page needs before it shows anything
  * (`start`: the chunks of the entry's own dynamic import) and those it may fetch later (`later`: dialogs and
  * other parts loaded when first used), with `preload` naming those of `later` the page fetches as soon as it runs
- * (a `webpackPreload` import: the dashboard's cards). PHP loads the translations of these files (they are not
- * WordPress scripts) and has the page's HTML preload `start` and `preload`; `npm run bench` weighs `start`.
+ * (a `webpackPreload` import: the dashboard's cards), and `prefetch` naming those a `webpackPrefetch` import asks the
+ * browser to fetch when it is idle (dialogs). PHP loads the translations of these files (they are not WordPress
+ * scripts), has the page's HTML preload `start` and `preload`, and hands `prefetch` to the page; `npm run bench`
+ * weighs `start`.
+ *
+ * The page adds its prefetch links once it has drawn and is idle (src/mount.tsx), not webpack's runtime: the runtime
+ * added them, one `<link>` at a time, the moment the page's chunk had loaded, just before the page drew (25-35 ms of
+ * a contact list's main thread with the CPU slowed four times). So the plugin takes the prefetch marks off the chunk
+ * groups before webpack writes its runtime, and remembers them for the manifest.
  */
 class PageChunksManifestPlugin {
 	apply( compiler ) {
 		const { RawSource } = compiler.webpack.sources;
 		compiler.hooks.thisCompilation.tap( 'PageChunksManifest', ( compilation ) => {
+			const prefetched = new Set();
+			compilation.hooks.afterOptimizeChunks.tap( 'PageChunksManifest', () => {
+				for ( const group of compilation.chunkGroups ) {
+					if ( group.options.prefetchOrder !== undefined ) {
+						prefetched.add( group );
+						delete group.options.prefetchOrder;
+					}
+				}
+			} );
 			compilation.hooks.processAssets.tap(
 				{
 					name: 'PageChunksManifest',
@@ -45,12 +61,16 @@ class PageChunksManifestPlugin {
 						const start = new Set();
 						const later = new Set();
 						const preload = new Set();
+						const prefetch = new Set();
 						const seen = new Set();
 						const descend = ( group ) => {
 							for ( const child of group.getChildren() ) {
 								if ( ! seen.has( child ) ) {
 									seen.add( child );
 									jsFiles( child ).forEach( ( file ) => later.add( file ) );
+									if ( prefetched.has( child ) ) {
+										jsFiles( child ).forEach( ( file ) => prefetch.add( file ) );
+									}
 									descend( child );
 								}
 							}
@@ -69,6 +89,9 @@ class PageChunksManifestPlugin {
 							start: [ ...start ].sort(),
 							later: [ ...later ].filter( ( file ) => ! start.has( file ) ).sort(),
 							preload: [ ...preload ].filter( ( file ) => ! start.has( file ) ).sort(),
+							prefetch: [ ...prefetch ]
+								.filter( ( file ) => ! start.has( file ) && ! preload.has( file ) )
+								.sort(),
 						};
 					}
 					compilation.emitAsset(
@@ -121,8 +144,21 @@ module.exports = {
 		// Chunks are fetched by webpack's runtime, not through WordPress: the hash in the name is their version.
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
 	},
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...defaultConfig.resolve?.alias,
+			// Every icon is made by MUI's createSvgIcon (the icons package's and MUI's own, imported by a relative
+			// path: the alias matches the file); PRISM's draws a plain <svg> with classes written once a page instead
+			// of an SvgIcon that works out its styles on every render (src/components/light/createSvgIcon.tsx).
+			[ path.join( path.dirname( require.resolve( '@mui/material/package.json' ) ), 'SvgIcon/createSvgIcon.mjs' ) ]:
+				path.resolve( __dirname, 'src/components/light/createSvgIcon.tsx' ),
+		},
+	},
 	optimization: {
 		...defaultConfig.optimization,
+		// PRISM_PROFILE_BUILD=1 keeps names readable for bin/lib/profile-page.mjs (never shipped).
+		...( process.env.PRISM_PROFILE_BUILD ? { minimize: false } : {} ),
 		minimizer: defaultConfig.optimization.minimizer.map( ( plugin ) => {
 			if ( plugin.constructor.name === 'TerserPlugin' ) {
 				plugin.options.minimizer.options.output.comments =

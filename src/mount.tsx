@@ -34,6 +34,51 @@ function takeExpiredFlash(): Flash | null {
 	return null;
 }
 
+// eslint-disable-next-line camelcase -- webpack's name for the folder its runtime fetches chunks from.
+declare const __webpack_public_path__: string | undefined;
+
+/** Chunks already asked for on this page (two islands of one entry prefetch once). */
+const prefetched = new Set< string >();
+
+/**
+ * Asks the browser to fetch a page's likely next chunks (its dialogs) when it has nothing else to do: once the page
+ * has drawn and been idle. Their `<link rel="prefetch">` used to be added by webpack's runtime just before the page
+ * drew (webpack.config.js, PageChunksManifestPlugin).
+ *
+ * @param chunks Chunk files below build/ (build/chunks.json, `prefetch`).
+ */
+function prefetchWhenIdle( chunks: readonly string[] ): void {
+	/* eslint-disable camelcase -- webpack's name. */
+	const base =
+		typeof __webpack_public_path__ === 'string'
+			? __webpack_public_path__
+			: '';
+	/* eslint-enable camelcase */
+	const fresh = chunks.filter( ( chunk ) => ! prefetched.has( chunk ) );
+	if ( ! base || ! fresh.length ) {
+		return;
+	}
+	fresh.forEach( ( chunk ) => prefetched.add( chunk ) );
+	const add = () => {
+		const links = document.createDocumentFragment();
+		fresh.forEach( ( chunk ) => {
+			const link = document.createElement( 'link' );
+			link.rel = 'prefetch';
+			link.as = 'script';
+			link.href = base + chunk;
+			links.appendChild( link );
+		} );
+		document.head.appendChild( links );
+	};
+	window.setTimeout( () => {
+		if ( 'requestIdleCallback' in window ) {
+			window.requestIdleCallback( add, { timeout: 3000 } );
+		} else {
+			add();
+		}
+	}, 1000 );
+}
+
 /**
  * Renders `render(props)` into each mount point of the page.
  *
@@ -55,9 +100,12 @@ export function mountIsland(
 				}
 				element.dataset.prismMounted = '1';
 				// The page props, and the REST answers of the page's first screen (includes/Pages/Page_Data.php).
-				const { preload, ...props } = JSON.parse(
+				const { preload, prefetch, ...props } = JSON.parse(
 					element.dataset.prismProps ?? '{}'
-				) as PageProps & { preload?: PreloadedAnswer[] };
+				) as PageProps & {
+					preload?: PreloadedAnswer[];
+					prefetch?: string[];
+				};
 				const expired = takeExpiredFlash();
 				if ( expired && ! props.flash ) {
 					props.flash = expired;
@@ -67,6 +115,7 @@ export function mountIsland(
 				createRoot( element ).render(
 					<PrismApp>{ render( props ) }</PrismApp>
 				);
+				prefetchWhenIdle( prefetch ?? [] );
 			} );
 	};
 	if ( document.readyState === 'loading' ) {

@@ -128,10 +128,23 @@ final class Assets {
 	}
 
 	/**
+	 * The chunks a page asks the browser to fetch once it is idle (build/chunks.json: `prefetch`, the parts it will
+	 * likely open: its dialogs), below build/. The page adds the links itself after it has drawn (src/mount.tsx):
+	 * webpack's runtime added them just before the page drew, and in the HTML their requests went out beside the
+	 * page's own scripts.
+	 *
+	 * @param string $entry Build entry name.
+	 * @return string[] Paths below build/.
+	 */
+	public static function prefetch_chunks( string $entry ): array {
+		return self::manifest_lists( $entry, array( 'prefetch' ) );
+	}
+
+	/**
 	 * Chunk files of some of a page's lists in build/chunks.json.
 	 *
 	 * @param string   $entry Build entry name.
-	 * @param string[] $lists Lists: start, later, preload.
+	 * @param string[] $lists Lists: start, later, preload, prefetch.
 	 * @return string[] Paths below build/.
 	 */
 	private static function manifest_lists( string $entry, array $lists ): array {

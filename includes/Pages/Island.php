@@ -38,6 +38,8 @@ final class Island {
 		$props = self::props( $is_contact );
 		// The first screen's data, so the island shows it without asking first (Page_Data).
 		$props['preload'] = Page_Data::preload( $entry, $props['wordpressId'], $props['contactId'] ?? 0 );
+		// What the page fetches once it has drawn and is idle (src/mount.tsx).
+		$props['prefetch'] = Assets::prefetch_chunks( $entry );
 
 		$heading = $has_heading ? '' : Theme_Fit::page_heading( true );
 		return Assets::preload_links( $entry ) . $heading . sprintf(

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Typography from './light/Typography';
 
 /**
  * What a contact's empty list says (no notes yet, no interactions yet): its icon, a line in bold and a hint,

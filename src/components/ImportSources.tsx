@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
+import Box from './light/Box';
 import { Tag } from './Tag';
 import { Hint } from './Hint';
-import Typography from '@mui/material/Typography';
+import Typography from './light/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import Apple from '@mui/icons-material/Apple';
 import Description from '@mui/icons-material/Description';

@@ -1,12 +1,12 @@
 import { useId, useRef } from 'react';
 import type { ElementType, ReactNode, Ref } from 'react';
-import Box from '@mui/material/Box';
+import Box from './light/Box';
 import Chip from '@mui/material/Chip';
 import type SvgIcon from '@mui/material/SvgIcon';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
+import Typography from './light/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from './light/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export interface LightTab< V extends string > {

@@ -1,8 +1,8 @@
 import type { ComponentType, Ref } from 'react';
-import Box from '@mui/material/Box';
+import Box from './light/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import Typography from './light/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';

@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from './light/Box';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import Typography from './light/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { lastPage, rangeLabel } from '../domain/listFilters';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from './light/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import Typography from './light/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import { __ } from '@wordpress/i18n';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from './light/Box';
 import { keyframes } from '@mui/material/styles';
 
 const spin = keyframes`

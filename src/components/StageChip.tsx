@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from './light/Box';
 import { Tag } from './Tag';
 import type { TagTone } from './Tag';
 import type SvgIcon from '@mui/material/SvgIcon';

@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography';
-import type { TypographyProps } from '@mui/material/Typography';
+import Typography from './light/Typography';
+import type { TypographyProps } from './light/Typography';
 import type { ElementType, ReactNode } from 'react';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { forwardRef } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from './light/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 export type TagTone = 'default' | 'outlined' | 'primary' | 'success';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Key } from 'react';
-import Box from '@mui/material/Box';
+import Box from './light/Box';
 import { __, sprintf } from '@wordpress/i18n';
 import { displayName } from '../domain/contactFields';
 

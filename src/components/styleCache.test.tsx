@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { CacheProvider } from '@emotion/react';
-import Box from '@mui/material/Box';
+import Box from './light/Box';
 import { styleCache, weighSelector } from './styleCache';
 
 describe( 'weighSelector', () => {

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import type { Links } from '../../api/types';
 import type { Article } from './types';
 import { displayName } from '../../domain/contactFields';

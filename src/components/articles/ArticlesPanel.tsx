@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import type { PageProps } from '../../api/types';
 import { NoticeBar } from '../FlashMessage';

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import type { Category } from '../../api/types';
 import type { TriBox, TriStates } from '../../domain/categoryTriState';
 import { __, _n, sprintf } from '@wordpress/i18n';

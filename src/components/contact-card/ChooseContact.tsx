@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ElementType } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { __ } from '@wordpress/i18n';
 import { useContactSearch } from '../../api/hooks';

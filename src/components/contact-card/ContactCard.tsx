@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { ElementType } from 'react';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Divider from '@mui/material/Divider';
+import Divider from '../light/Divider';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import History from '@mui/icons-material/History';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import Timeline from '@mui/icons-material/Timeline';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Paper from '@mui/material/Paper';
 import { SkeletonBar } from '../SkeletonBar';
 

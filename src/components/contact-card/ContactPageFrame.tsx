@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { __, sprintf } from '@wordpress/i18n';
 import type { ApiError, Contact, PageProps } from '../../api/types';

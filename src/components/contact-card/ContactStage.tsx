@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../light/Box';
+import Typography from '../light/Typography';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import type { Contact } from '../../api/types';
 import { StageChip } from '../StageChip';

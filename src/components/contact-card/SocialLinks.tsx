@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import IconButton from '@mui/material/IconButton';
 import type { SvgIconComponent } from '@mui/icons-material';
 import LinkedIn from '@mui/icons-material/LinkedIn';

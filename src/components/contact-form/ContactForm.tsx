@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { FormEvent, Ref } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import Add from '@mui/icons-material/Add';
 import { SLOTS } from '../../api/types';
 import type { ContactFields, Flash, PageProps } from '../../api/types';

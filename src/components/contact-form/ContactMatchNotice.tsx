@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Link from '@mui/material/Link';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { ContactMatch, Links } from '../../api/types';

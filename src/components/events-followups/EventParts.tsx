@@ -1,4 +1,4 @@
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import CakeOutlined from '@mui/icons-material/CakeOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';

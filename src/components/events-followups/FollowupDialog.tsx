@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Button from '@mui/material/Button';
 import { __ } from '@wordpress/i18n';
 import type { Followup, FollowupInput } from './types';

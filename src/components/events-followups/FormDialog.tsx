@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';

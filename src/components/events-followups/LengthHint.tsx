@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import { __, sprintf } from '@wordpress/i18n';
 import { formatNumber } from '../../domain/locale';
 

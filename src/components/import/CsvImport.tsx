@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { __ } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import type { ImportFileType } from '../../api/types';
 import {
 	IMPORT_FILE_TYPES,

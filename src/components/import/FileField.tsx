@@ -1,7 +1,7 @@
 import type { ChangeEvent, Ref } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../light/Box';
+import Typography from '../light/Typography';
 import { alpha } from '@mui/material/styles';
 import UploadFile from '@mui/icons-material/UploadFile';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';

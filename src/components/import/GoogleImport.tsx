@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import { UploadField } from './FileField';
 import { ImportForm, useImportFile } from './ImportForm';
 import type { ImportTabProps } from './ImportForm';

@@ -3,7 +3,7 @@ import { __ } from '@wordpress/i18n';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { accountProblems, formTypes } from '../../domain/imports';

@@ -1,7 +1,7 @@
 import { __ } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Radio from '@mui/material/Radio';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import type { ImportMode } from '../../api/types';
 import { IMPORT_MODES } from '../../domain/imports';
 

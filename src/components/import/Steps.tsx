@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Link from '@mui/material/Link';
 import { sprintfElements } from '../sprintfElements';
 

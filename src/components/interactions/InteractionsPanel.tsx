@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ElementType } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';

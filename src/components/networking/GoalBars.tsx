@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useWeeklyProgress } from '../../api/hooks';
 import type { WeeklyProgress } from '../../api/types';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /**

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { ElementType } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../light/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import Typography from '../light/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import NoteOutlined from '@mui/icons-material/StickyNote2Outlined';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Card from '@mui/material/Card';
 import type { PageProps } from '../../api/types';
 import { ArticlesPanel } from '../../components/articles/ArticlesPanel';

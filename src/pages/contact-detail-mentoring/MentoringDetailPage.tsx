@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import Send from '@mui/icons-material/Send';
 import { __, sprintf } from '@wordpress/i18n';
 import { deleteMentorship } from '../../api/client';

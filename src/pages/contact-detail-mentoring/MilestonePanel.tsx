@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';

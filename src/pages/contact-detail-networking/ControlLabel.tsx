@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import type { ReactElement, ReactNode } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../../components/light/Box';
+import Typography from '../../components/light/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { __ } from '@wordpress/i18n';

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { __, sprintf } from '@wordpress/i18n';
 import type {

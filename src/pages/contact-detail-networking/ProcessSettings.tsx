@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Autorenew from '@mui/icons-material/Autorenew';
 import { __, sprintf } from '@wordpress/i18n';

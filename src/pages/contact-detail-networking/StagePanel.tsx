@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Divider from '@mui/material/Divider';
+import Divider from '../../components/light/Divider';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { PageProps, ProcessObject, SeriesStage } from '../../api/types';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';

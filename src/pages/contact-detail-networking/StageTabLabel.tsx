@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Contrast from '@mui/icons-material/Contrast';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';

@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ApiError, Flash, PageProps } from '../../api/types';

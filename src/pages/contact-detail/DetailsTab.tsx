@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { SLOTS } from '../../api/types';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import type { Contact, Flash, PageProps } from '../../api/types';
 import { ContactForm } from '../../components/contact-form/ContactForm';
 import { SaveCancelButtons } from '../../components/SaveCancelButtons';

@@ -1,5 +1,5 @@
 import { __, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Cancel from '@mui/icons-material/Cancel';
 import { Tag } from '../../components/Tag';

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import { Spinner } from '../../components/Spinner';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import CallMerge from '@mui/icons-material/CallMerge';
 import Delete from '@mui/icons-material/Delete';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../../components/light/Box';
+import Typography from '../../components/light/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Contact, Links } from '../../api/types';
 import { StageChip } from '../../components/StageChip';

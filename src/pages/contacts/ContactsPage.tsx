@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { __ } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { getContactIds } from '../../api/client';

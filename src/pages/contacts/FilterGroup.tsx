@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../../components/light/Box';
+import Typography from '../../components/light/Typography';
 import CheckBox from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlank from '@mui/icons-material/CheckBoxOutlineBlank';
 import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';

@@ -1,5 +1,5 @@
 import { __ } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import type { ContactPage, Links } from '../../api/types';
 import type { Resource } from '../../api/useResource';
 import type { ListFilters } from '../../domain/listFilters';

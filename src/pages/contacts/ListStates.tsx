@@ -1,5 +1,5 @@
 import { __, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import FilterListOff from '@mui/icons-material/FilterListOff';

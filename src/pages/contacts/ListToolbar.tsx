@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactElement } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { LightCheckbox } from '../../components/LightCheckbox';
 import { SearchField } from '../../components/SearchField';
 import { Spinner } from '../../components/Spinner';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';

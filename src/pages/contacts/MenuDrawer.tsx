@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import { useTheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import { DRAWER_ID } from './MenuBar';

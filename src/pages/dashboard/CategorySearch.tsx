@@ -1,7 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import { Suspense, useRef, useState } from 'react';
 import { useCategories } from '../../api/hooks';
 import type { PageProps } from '../../api/types';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import TextField from '@mui/material/TextField';
 import { __ } from '@wordpress/i18n';
 import type { Category } from '../../api/types';

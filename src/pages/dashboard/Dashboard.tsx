@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import Search from '@mui/icons-material/Search';
 import type { PageProps } from '../../api/types';

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import type { PageProps } from '../../api/types';
 import { GoalBars } from '../../components/networking/GoalBars';
 import { __ } from '@wordpress/i18n';

@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useStageCounts } from '../../api/hooks';
 import type { Links, StageCounts, StatusLabel } from '../../api/types';

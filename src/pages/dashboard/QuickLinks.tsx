@@ -1,8 +1,8 @@
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import type SvgIcon from '@mui/material/SvgIcon';
 import BookmarkBorderOutlined from '@mui/icons-material/BookmarkBorderOutlined';
 import CallMergeOutlined from '@mui/icons-material/CallMergeOutlined';

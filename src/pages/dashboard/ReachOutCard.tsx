@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { __, _n, sprintf } from '@wordpress/i18n';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import { __, sprintf } from '@wordpress/i18n';
 import { setFollowupComplete } from '../../components/events-followups/api';
 import { useFollowupsDue, useTodaysEvents } from '../../api/hooks';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import Send from '@mui/icons-material/Send';
 import { alpha } from '@mui/material/styles';
 import { __ } from '@wordpress/i18n';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { __, sprintf } from '@wordpress/i18n';
 import type { Links, MentoringSeries, Mentorship } from '../../api/types';

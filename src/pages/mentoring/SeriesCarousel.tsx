@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import Slider from 'react-slick';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import { __ } from '@wordpress/i18n';
 import type { MentoringSeries } from '../../api/types';

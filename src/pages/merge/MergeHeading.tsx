@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../../components/light/Box';
+import Typography from '../../components/light/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { SkeletonBar } from '../../components/SkeletonBar';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Button from '@mui/material/Button';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import type { ApiError, Links, MergedContact } from '../../api/types';
 import { LoadFailure } from '../../components/RetryAlert';
 import { displayName } from '../../domain/contactFields';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import { runJob, startDuplicateScan } from '../../api/client';
 import { toApiError } from '../../api/errors';

@@ -1,5 +1,5 @@
 import { __, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { ApiError, CollisionWithContacts } from '../../api/types';
 import { Pager } from '../../components/Pager';

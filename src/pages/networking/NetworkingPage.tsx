@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import { __, sprintf } from '@wordpress/i18n';
 import { useSeries } from '../../api/hooks';
 import type { PageProps, Series } from '../../api/types';

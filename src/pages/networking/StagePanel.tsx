@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { __, sprintf } from '@wordpress/i18n';

@@ -1,5 +1,5 @@
 import { __ } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import { ItemIcon, LOOK_COLOURS } from './ItemIcon';
 import { ITEM_LOOKS, lookLabel } from './itemLook';
 

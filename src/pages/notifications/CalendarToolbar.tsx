@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ToolbarProps } from 'react-big-calendar';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { __ } from '@wordpress/i18n';

@@ -20,7 +20,7 @@ import type {
 	View,
 } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import type { CalendarItem } from '../../api/types';
 import { fromIsoDay, toIsoDay } from '../../domain/dates';
 import { siteLocale } from '../../domain/locale';

@@ -5,13 +5,13 @@
  */
 import { useId } from 'react';
 import { __ } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import Close from '@mui/icons-material/Close';
 import type { CalendarItem } from '../../api/types';
 import { LoadingBar } from '../../components/LoadingBar';

@@ -1,9 +1,9 @@
 import { Suspense, useMemo, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { renewFeedUrl } from '../../api/client';

@@ -3,7 +3,7 @@
  * the page): their shapes, so nothing moves when they come.
  */
 import { __ } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Card from '@mui/material/Card';
 import { SkeletonBar } from '../../components/SkeletonBar';
 

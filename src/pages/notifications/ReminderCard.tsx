@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import type { Resource } from '../../api/useResource';
 import { RetryAlert } from '../../components/RetryAlert';
 

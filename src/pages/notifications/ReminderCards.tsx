@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import { FeedUrlCard, type FeedUrlCardProps } from './FeedUrlCard';
 import { cardsGrid } from './Placeholders';
 import { ReminderEmailCard } from './ReminderEmailCard';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import Send from '@mui/icons-material/Send';
 import { useReminderEmail } from '../../api/hooks';
 import { sendTestReminderEmail, setReminderEmail } from '../../api/client';

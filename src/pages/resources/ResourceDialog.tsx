@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import TextField from '@mui/material/TextField';
 import { __, sprintf } from '@wordpress/i18n';
 import type { Resource, ResourceInput } from './types';

@@ -1,8 +1,8 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
-import Box from '@mui/material/Box';
+import Box from '../../components/light/Box';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Typography from '../../components/light/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { PageProps } from '../../api/types';

@@ -166,4 +166,20 @@ final class PageDataTest extends Prism_Test_Case {
 		$props = json_decode( $doc->getElementsByTagName( 'div' )->item( 0 )->getAttribute( 'data-prism-props' ), true );
 		$this->assertSame( $nasty, $props['preload'][0]['body'][0]['name'] );
 	}
+
+	public function test_the_island_hands_over_the_chunks_to_fetch_once_it_has_drawn(): void {
+		$manifest = json_decode( (string) file_get_contents( PRISM_DIR . 'build/chunks.json' ), true );
+		$this->assertNotEmpty( $manifest['contacts']['prefetch'], 'the contact list prefetches its dialogs' );
+
+		$html = Island::render( 'contacts', false );
+		$this->assertSame( 1, preg_match( '/data-prism-props="([^"]*)"/', $html, $match ) );
+		$props = json_decode( html_entity_decode( $match[1], ENT_QUOTES ), true );
+		$this->assertSame( $manifest['contacts']['prefetch'], $props['prefetch'] );
+		foreach ( $props['prefetch'] as $chunk ) {
+			$this->assertFileExists( PRISM_DIR . 'build/' . $chunk );
+			$this->assertNotContains( $chunk, $manifest['contacts']['start'], 'what the page needs to show is preloaded, not prefetched' );
+		}
+		// The page adds the prefetch links itself once it has drawn (src/mount.tsx), not the HTML.
+		$this->assertStringNotContainsString( 'rel="prefetch"', $html );
+	}
 }

@@ -1,0 +1,81 @@
+/**
+ * Styles written once a page, for elements drawn many times.
+ *
+ * An MUI `styled` element, a Box or a Typography works out its styles on every render: it runs its style function,
+ * serializes the result and hashes it, even when the rule is already in the page. A list of a few dozen rows holds
+ * some hundreds of such elements. A keyed class is worked out the first time its key is asked for, inserted through
+ * PRISM's Emotion cache (so it is weighed like every other PRISM rule), and after that it is a class name on a plain
+ * element. The keys and their class names are kept with the page's rules between pages (styleCache.ts,
+ * keptStyles), so a page opened again does not work them out at all.
+ *
+ * The key must name everything the styles are made of (light/Typography.tsx: variant, colour, alignment and the
+ * `sx`'s JSON); the styles may depend on the theme, never on anything else.
+ */
+import { css as serialize } from '@emotion/react';
+import type { CSSInterpolation } from '@emotion/serialize';
+import type { Theme } from '@mui/material/styles';
+import { keptStyles, styleCache } from './styleCache';
+import { prismTheme } from './theme';
+
+/**
+ * The class name of the styles known by a key: made by `make` the first time the key is seen on this page or kept
+ * from an earlier one. With no key (styles that hold a function of the theme: sxKey), they are worked out on every
+ * call, as MUI does.
+ *
+ * @param key  What the styles are made of, as a string; null when that cannot be said.
+ * @param make The styles, for PRISM's theme.
+ */
+export function keyedClass(
+	key: string | null,
+	make: ( theme: Theme ) => CSSInterpolation
+): string {
+	const cache = styleCache();
+	let name = key === null ? undefined : keptStyles.classes.get( key );
+	if ( name === undefined ) {
+		const serialized = serialize( make( prismTheme() ) );
+		name = `${ cache.key }-${ serialized.name }`;
+		// As Emotion's insertStyles(): known by its class, and written once.
+		cache.registered[ name ] ??= serialized.styles;
+		if ( cache.inserted[ serialized.name ] === undefined ) {
+			cache.insert( `.${ name }`, serialized, cache.sheet, true );
+		}
+		if ( key !== null ) {
+			keptStyles.classes.set( key, name );
+		}
+	}
+	return name;
+}
+
+/**
+ * An `sx` value as part of a key for keyedClass: its JSON ('' for none). Null when it holds a function (a style
+ * worked out from the theme at render), which cannot be named by its JSON.
+ *
+ * @param sx An sx value.
+ */
+export function sxKey( sx: unknown ): string | null {
+	if ( sx === undefined || sx === null ) {
+		return '';
+	}
+	if ( typeof sx === 'function' ) {
+		return null;
+	}
+	let plain = true;
+	const key = JSON.stringify( sx, ( _name, value: unknown ) => {
+		if ( typeof value === 'function' ) {
+			plain = false;
+		}
+		return value;
+	} );
+	return plain ? key : null;
+}
+
+/**
+ * Class names joined, the empty ones left out.
+ *
+ * @param names Class names, or nothing.
+ */
+export function classes(
+	...names: Array< string | false | null | undefined >
+) {
+	return names.filter( Boolean ).join( ' ' );
+}
