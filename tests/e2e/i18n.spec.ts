@@ -530,8 +530,22 @@ async function createMember( browser: Browser ): Promise< void > {
 		type: 'Anniversary',
 		date: '--02-29',
 	} );
+	// Overdue by up to three days, and on a day the calendar's month view shows: it opens on today's month, from the
+	// week of its 1st (a Monday at the latest), so early in a month the overdue day is that Monday or later.
 	const overdue = new Date( `${ props.today }T12:00:00Z` );
 	overdue.setUTCDate( overdue.getUTCDate() - 3 );
+	const firstShown = new Date( `${ props.today.slice( 0, 8 ) }01T12:00:00Z` );
+	firstShown.setUTCDate(
+		firstShown.getUTCDate() - ( ( firstShown.getUTCDay() + 6 ) % 7 )
+	);
+	if ( overdue < firstShown ) {
+		overdue.setTime(
+			Math.min(
+				firstShown.getTime(),
+				new Date( `${ props.today }T12:00:00Z` ).getTime() - 86400000
+			)
+		);
+	}
 	for ( const [ title, date, done ] of [
 		[ DATED.call, props.today, false ],
 		[ DATED.write, overdue.toISOString().slice( 0, 10 ), false ],

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import createCache from '@emotion/cache';
 import Apple from '@mui/icons-material/Apple';
 import Box from './Box';
+import IconButton from './IconButton';
 import Typography from './Typography';
 import createSvgIcon from './createSvgIcon';
 import { keptStyles, styleCache } from '../styleCache';
@@ -229,6 +230,44 @@ describe( 'light icons', () => {
 		// Jest runs MUI's own createSvgIcon (webpack.config.js puts PRISM's in its place): the icon still draws.
 		const { container } = render( <Apple /> );
 		expect( container.querySelector( 'svg path' ) ).not.toBeNull();
+	} );
+} );
+
+describe( 'light IconButton', () => {
+	it( 'is a named button that does not submit, with MUI’s classes and size', () => {
+		const onClick = jest.fn();
+		render(
+			<form onSubmit={ () => onClick( 'submitted' ) }>
+				<IconButton
+					size="small"
+					aria-label="Edit or delete category Family"
+					aria-haspopup="menu"
+					onClick={ () => onClick( 'clicked' ) }
+					sx={ { ml: 0.25 } }
+				>
+					<Apple fontSize="small" />
+				</IconButton>
+			</form>
+		);
+		const button = screen.getByRole( 'button', {
+			name: 'Edit or delete category Family',
+		} );
+		expect( button ).toHaveAttribute( 'type', 'button' );
+		expect( button ).toHaveAttribute( 'aria-haspopup', 'menu' );
+		expect( button ).toHaveClass(
+			'MuiIconButton-root',
+			'MuiIconButton-sizeSmall'
+		);
+		button.click();
+		expect( onClick ).toHaveBeenCalledWith( 'clicked' );
+		expect( onClick ).not.toHaveBeenCalledWith( 'submitted' );
+		const styles = stylesOf( button );
+		expect( styles ).toContain( 'border-radius:50%' );
+		expect( styles ).toContain( 'padding:5px' );
+		expect( styles ).toContain( 'focus-visible' );
+		expect( styles.indexOf( 'margin-left' ) ).toBeGreaterThan(
+			styles.indexOf( 'margin:0' )
+		);
 	} );
 } );
 

@@ -5,6 +5,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import LightIconButton from '../../components/light/IconButton';
 import Typography from '../../components/light/Typography';
 import Add from '@mui/icons-material/Add';
 import CallMerge from '@mui/icons-material/CallMerge';
@@ -119,6 +120,9 @@ function statusCount(
 }
 
 /* The Rename / Delete menu of a category, loaded when first opened (MUI's Menu brings Popover and Modal). */
+/** Each category's ⋮ button: a little away from its count, and the menu's focus ring. */
+const categoryActionSx = { ml: 0.25, ...focusRing } as const;
+
 const CategoryActionsMenu = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "category-actions-menu", webpackPrefetch: true */ './CategoryActionsMenu'
@@ -290,7 +294,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					),
 					count: category.count,
 					action: (
-						<IconButton
+						<LightIconButton
 							size="small"
 							onClick={ openMenu( category ) }
 							aria-label={ sprintf(
@@ -299,10 +303,10 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 								category.name
 							) }
 							aria-haspopup="menu"
-							sx={ { ml: 0.25, ...focusRing } }
+							sx={ categoryActionSx }
 						>
 							<MoreVert fontSize="small" />
-						</IconButton>
+						</LightIconButton>
 					),
 				} ) ) }
 			/>
