@@ -90,7 +90,7 @@ module.exports = [
 					allowedStrings: ALLOWED_JSX_STRINGS,
 				},
 			],
-			// PRISM's Box and Typography (src/components/light/) take MUI's props and draw the same element, with classes
+			// PRISM's Box, Link and Typography (src/components/light/) take MUI's props and draw the same element, with classes
 			// written once a page instead of styles worked out on every render.
 			'no-restricted-imports': [
 				'error',
@@ -100,6 +100,11 @@ module.exports = [
 							name: '@mui/material/Box',
 							message:
 								"Import Box from src/components/light/Box: MUI's props, styles written once a page.",
+						},
+						{
+							name: '@mui/material/Link',
+							message:
+								"Import Link from src/components/light/Link: MUI's props, styles written once a page.",
 						},
 						{
 							name: '@mui/material/Typography',

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '../light/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import Link from '../light/Link';
 import Typography from '../light/Typography';
 import type { Links } from '../../api/types';
 import type { Article } from './types';

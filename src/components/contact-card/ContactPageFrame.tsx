@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import Box from '../light/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
+import Link from '../light/Link';
 import Typography from '../light/Typography';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { __, sprintf } from '@wordpress/i18n';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '../light/Box';
-import Link from '@mui/material/Link';
+import Link from '../light/Link';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { ContactMatch, Links } from '../../api/types';
 import { contactDetailUrl } from '../../domain/links';

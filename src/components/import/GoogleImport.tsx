@@ -1,5 +1,5 @@
 import { __ } from '@wordpress/i18n';
-import Link from '@mui/material/Link';
+import Link from '../light/Link';
 import Typography from '../light/Typography';
 import { UploadField } from './FileField';
 import { ImportForm, useImportFile } from './ImportForm';

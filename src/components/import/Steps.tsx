@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '../light/Box';
-import Link from '@mui/material/Link';
+import Link from '../light/Link';
 import { sprintfElements } from '../sprintfElements';
 
 /**

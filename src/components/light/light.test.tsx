@@ -4,6 +4,7 @@ import createCache from '@emotion/cache';
 import Apple from '@mui/icons-material/Apple';
 import Box from './Box';
 import IconButton from './IconButton';
+import Link from './Link';
 import Typography from './Typography';
 import createSvgIcon from './createSvgIcon';
 import { keptStyles, styleCache } from '../styleCache';
@@ -268,6 +269,48 @@ describe( 'light IconButton', () => {
 		expect( styles.indexOf( 'margin-left' ) ).toBeGreaterThan(
 			styles.indexOf( 'margin:0' )
 		);
+	} );
+} );
+
+describe( 'light Link', () => {
+	it( 'is a link with MUI’s classes, the primary colour above the site theme’s, and its underline', () => {
+		const { palette } = prismTheme();
+		render(
+			<>
+				<Link href="/a%20b" data-testid="always" target="_blank">
+					Always
+				</Link>
+				<Link
+					href="/b"
+					underline="hover"
+					color="inherit"
+					variant="body2"
+					data-testid="hover"
+				>
+					Hover
+				</Link>
+			</>
+		);
+		const always = screen.getByRole( 'link', { name: 'Always' } );
+		expect( always ).toHaveAttribute( 'href', '/a%20b' );
+		expect( always ).toHaveAttribute( 'target', '_blank' );
+		expect( always ).toHaveClass(
+			'MuiLink-root',
+			'MuiLink-underlineAlways'
+		);
+		const styles = stylesOf( always );
+		expect( styles ).toContain( 'text-decoration:underline' );
+		expect( styles ).toContain( `&&{color:${ palette.primary.main };}` );
+		expect( styles ).toContain( '&:focus-visible' );
+
+		const hover = screen.getByTestId( 'hover' );
+		expect( hover ).toHaveClass(
+			'MuiTypography-body2',
+			'MuiLink-underlineHover'
+		);
+		const hoverStyles = stylesOf( hover );
+		expect( hoverStyles ).toContain( 'text-decoration:none' );
+		expect( hoverStyles ).toContain( '&&{color:inherit;}' );
 	} );
 } );
 

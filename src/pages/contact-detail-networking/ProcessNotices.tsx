@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import Link from '../../components/light/Link';
 import Typography from '../../components/light/Typography';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import { __, sprintf } from '@wordpress/i18n';

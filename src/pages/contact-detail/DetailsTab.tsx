@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import Link from '../../components/light/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '../../components/light/Typography';
 import EditOutlined from '@mui/icons-material/EditOutlined';

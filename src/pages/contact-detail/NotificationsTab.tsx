@@ -4,7 +4,7 @@ import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
+import Link from '../../components/light/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '../../components/light/Typography';
 import Add from '@mui/icons-material/Add';

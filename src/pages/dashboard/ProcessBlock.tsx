@@ -1,7 +1,7 @@
 import Box from '../../components/light/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
+import Link from '../../components/light/Link';
 import Typography from '../../components/light/Typography';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { useStageCounts } from '../../api/hooks';

@@ -3,7 +3,7 @@ import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
+import Link from '../../components/light/Link';
 import Typography from '../../components/light/Typography';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';

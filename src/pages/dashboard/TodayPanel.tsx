@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '../../components/light/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
+import Link from '../../components/light/Link';
 import Typography from '../../components/light/Typography';
 import { __, sprintf } from '@wordpress/i18n';
 import { setFollowupComplete } from '../../components/events-followups/api';

@@ -3,7 +3,7 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
+import Link from '../../components/light/Link';
 import Typography from '../../components/light/Typography';
 import CallMerge from '@mui/icons-material/CallMerge';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';

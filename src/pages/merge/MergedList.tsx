@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Button from '@mui/material/Button';
 import Box from '../../components/light/Box';
-import Link from '@mui/material/Link';
+import Link from '../../components/light/Link';
 import Typography from '../../components/light/Typography';
 import type { ApiError, Links, MergedContact } from '../../api/types';
 import { LoadFailure } from '../../components/RetryAlert';

@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
-import Link from '@mui/material/Link';
+import Link from '../../components/light/Link';
 import Typography from '../../components/light/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
+import Link from '../../components/light/Link';
 import Typography from '../../components/light/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import OpenInNew from '@mui/icons-material/OpenInNew';

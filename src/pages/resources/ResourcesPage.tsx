@@ -1,7 +1,7 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
+import Link from '../../components/light/Link';
 import Typography from '../../components/light/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import OpenInNew from '@mui/icons-material/OpenInNew';

@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
+import Link from '../../../components/light/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '../../../components/light/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
