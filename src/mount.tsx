@@ -41,8 +41,8 @@ declare const __webpack_public_path__: string | undefined;
 const prefetched = new Set< string >();
 
 /**
- * Asks the browser to fetch a page's likely next chunks (its dialogs) when it has nothing else to do: once the page
- * has drawn and been idle. Their `<link rel="prefetch">` used to be added by webpack's runtime just before the page
+ * Asks the browser to fetch a page's likely next chunks (its dialogs) when it has nothing else to do: at its first
+ * idle moment, after the first render. Their `<link rel="prefetch">` used to be added by webpack's runtime just before the page
  * drew (webpack.config.js, PageChunksManifestPlugin).
  *
  * @param chunks Chunk files below build/ (build/chunks.json, `prefetch`).
@@ -70,13 +70,13 @@ function prefetchWhenIdle( chunks: readonly string[] ): void {
 		} );
 		document.head.appendChild( links );
 	};
-	window.setTimeout( () => {
-		if ( 'requestIdleCallback' in window ) {
-			window.requestIdleCallback( add, { timeout: 3000 } );
-		} else {
-			add();
-		}
-	}, 1000 );
+	// The first idle moment comes once the first render has been drawn: the requests go out while the member looks
+	// at the page, not as they leave it (a prefetch outlives its page and would compete with the next one's scripts).
+	if ( 'requestIdleCallback' in window ) {
+		window.requestIdleCallback( add, { timeout: 1000 } );
+	} else {
+		window.setTimeout( add, 200 );
+	}
 }
 
 /**
