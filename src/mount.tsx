@@ -75,7 +75,7 @@ function prefetchWhenIdle( chunks: readonly string[] ): void {
 	if ( 'requestIdleCallback' in window ) {
 		window.requestIdleCallback( add, { timeout: 1000 } );
 	} else {
-		window.setTimeout( add, 200 );
+		setTimeout( add, 200 );
 	}
 }
 
