@@ -13,7 +13,7 @@
  */
 import { css as serialize } from '@emotion/react';
 import type { CSSInterpolation } from '@emotion/serialize';
-import type { Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { keptStyles, styleCache } from './styleCache';
 import { prismTheme } from './theme';
 
@@ -67,6 +67,70 @@ export function sxKey( sx: unknown ): string | null {
 		return value;
 	} );
 	return plain ? key : null;
+}
+
+/**
+ * An `sx` value as CSS for keyedClass's styles (null for none), as MUI's `sx` reads it: theme spacing, palette paths,
+ * breakpoints.
+ *
+ * @param theme The theme.
+ * @param sx    The sx prop.
+ */
+export function sxStyles( theme: Theme, sx: unknown ): CSSInterpolation {
+	return sx
+		? ( theme.unstable_sx( sx as SxProps< Theme > ) as CSSInterpolation )
+		: null;
+}
+
+/**
+ * A Typography variant's type (`inherit`: the surrounding text's), as MUI's Typography writes it.
+ *
+ * @param theme   The theme.
+ * @param variant The variant (`body2`, `h6`, `inherit`).
+ */
+export function variantStyles(
+	theme: Theme,
+	variant: string
+): CSSInterpolation {
+	if ( variant === 'inherit' ) {
+		return {
+			font: 'inherit',
+			lineHeight: 'inherit',
+			letterSpacing: 'inherit',
+		};
+	}
+	return (
+		theme.typography as unknown as Record< string, CSSInterpolation >
+	 )[ variant ];
+}
+
+/** MUI's names for the text colours (`textSecondary`), as palette paths. */
+const TEXT_COLOURS: Record< string, string > = {
+	textPrimary: 'text.primary',
+	textSecondary: 'text.secondary',
+	textDisabled: 'text.disabled',
+};
+
+/**
+ * The CSS colour of a `color` prop: a palette name's main shade (`error`), a text colour (`textSecondary`), or a
+ * palette path (`text.secondary`, `success.main`) or CSS colour as `sx` reads it.
+ *
+ * @param theme The theme.
+ * @param color The prop.
+ */
+export function paletteColour( theme: Theme, color: string ): string {
+	const palette = theme.palette as unknown as Record<
+		string,
+		{ main?: string } | undefined
+	>;
+	const main = palette[ color ]?.main;
+	if ( typeof main === 'string' ) {
+		return main;
+	}
+	const resolved = theme.unstable_sx( {
+		color: TEXT_COLOURS[ color ] ?? color,
+	} ) as { color?: string };
+	return resolved.color ?? color;
 }
 
 /**

@@ -14,8 +14,7 @@ import type { ElementType, Ref } from 'react';
 import type MuiBox from '@mui/material/Box';
 import type { BoxProps } from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { CSSInterpolation } from '@emotion/serialize';
-import { classes, keyedClass, sxKey } from '../staticStyles';
+import { classes, keyedClass, sxKey, sxStyles } from '../staticStyles';
 
 /**
  * The class of an `sx`, or '' when it has none.
@@ -27,10 +26,8 @@ export function sxClass( sx: SxProps< Theme > | undefined ): string {
 	if ( key === '' ) {
 		return '';
 	}
-	return keyedClass(
-		key === null ? null : `box${ key }`,
-		( theme ) =>
-			theme.unstable_sx( sx as SxProps< Theme > ) as CSSInterpolation
+	return keyedClass( key === null ? null : `box${ key }`, ( theme ) =>
+		sxStyles( theme, sx )
 	);
 }
 

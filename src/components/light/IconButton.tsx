@@ -10,7 +10,7 @@ import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { CSSInterpolation } from '@emotion/serialize';
-import { classes, keyedClass, sxKey } from '../staticStyles';
+import { classes, keyedClass, sxKey, sxStyles } from '../staticStyles';
 
 export interface LightIconButtonProps extends ButtonHTMLAttributes< HTMLButtonElement > {
 	size?: 'small' | 'medium';
@@ -84,14 +84,7 @@ const IconButton = forwardRef( function LightIconButton(
 	const key = sxKey( sx );
 	const name = keyedClass(
 		key === null ? null : `icon-button|${ size }|${ key }`,
-		( theme ) => [
-			styles( theme, size ),
-			sx
-				? ( theme.unstable_sx(
-						sx as SxProps< Theme >
-					) as CSSInterpolation )
-				: null,
-		]
+		( theme ) => [ styles( theme, size ), sxStyles( theme, sx ) ]
 	);
 	return (
 		<button

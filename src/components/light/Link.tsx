@@ -12,37 +12,15 @@ import type { ElementType, Ref } from 'react';
 import { alpha } from '@mui/material/styles';
 import type MuiLink from '@mui/material/Link';
 import type { LinkProps } from '@mui/material/Link';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { CSSInterpolation } from '@emotion/serialize';
-import { classes, keyedClass, sxKey } from '../staticStyles';
-
-const TEXT_COLOURS: Record< string, string > = {
-	textPrimary: 'text.primary',
-	textSecondary: 'text.secondary',
-	textDisabled: 'text.disabled',
-};
-
-/**
- * The CSS colour of a Link's `color`: a palette name's main shade, or a palette path (`text.secondary`) as `sx`
- * reads it.
- *
- * @param theme The theme.
- * @param color The prop.
- */
-function colourOf( theme: Theme, color: string ): string {
-	const palette = theme.palette as unknown as Record<
-		string,
-		{ main?: string } | undefined
-	>;
-	const main = palette[ color ]?.main;
-	if ( typeof main === 'string' ) {
-		return main;
-	}
-	const resolved = theme.unstable_sx( {
-		color: TEXT_COLOURS[ color ] ?? color,
-	} ) as { color?: string };
-	return resolved.color ?? color;
-}
+import {
+	classes,
+	keyedClass,
+	paletteColour,
+	sxKey,
+	sxStyles,
+	variantStyles,
+} from '../staticStyles';
 
 const capital = ( word: string ) =>
 	word.charAt( 0 ).toUpperCase() + word.slice( 1 );
@@ -71,7 +49,9 @@ const Link = forwardRef( function LightLink(
 			: `link|${ variant }|${ colour }|${ underline }|${ key }`,
 		( theme ) => {
 			const value =
-				colour === 'inherit' ? 'inherit' : colourOf( theme, colour );
+				colour === 'inherit'
+					? 'inherit'
+					: paletteColour( theme, colour );
 			let line: CSSInterpolation = { textDecoration: 'none' };
 			if ( underline === 'hover' ) {
 				line = {
@@ -88,18 +68,7 @@ const Link = forwardRef( function LightLink(
 			}
 			return [
 				{ margin: 0 },
-				variant === 'inherit'
-					? {
-							font: 'inherit',
-							lineHeight: 'inherit',
-							letterSpacing: 'inherit',
-						}
-					: ( (
-							theme.typography as unknown as Record<
-								string,
-								object
-							>
-						 )[ variant ] as CSSInterpolation ),
+				variantStyles( theme, variant ),
 				line,
 				{
 					'&:focus-visible': {
@@ -108,11 +77,7 @@ const Link = forwardRef( function LightLink(
 					},
 					'&&': { color: value },
 				},
-				sx
-					? ( theme.unstable_sx(
-							sx as SxProps< Theme >
-						) as CSSInterpolation )
-					: null,
+				sxStyles( theme, sx ),
 			];
 		}
 	);

@@ -17,9 +17,14 @@ import { forwardRef } from 'react';
 import type { ElementType, Ref } from 'react';
 import type MuiTypography from '@mui/material/Typography';
 import type { TypographyProps } from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { CSSInterpolation } from '@emotion/serialize';
-import { classes, keyedClass, sxKey } from '../staticStyles';
+import {
+	classes,
+	keyedClass,
+	paletteColour,
+	sxKey,
+	sxStyles,
+	variantStyles,
+} from '../staticStyles';
 
 const TAGS: Record< string, ElementType > = {
 	h1: 'h1',
@@ -35,36 +40,8 @@ const TAGS: Record< string, ElementType > = {
 	inherit: 'p',
 };
 
-/** MUI's names for the text colours (`textSecondary`), as palette paths. */
-const TEXT_COLOURS: Record< string, string > = {
-	textPrimary: 'text.primary',
-	textSecondary: 'text.secondary',
-	textDisabled: 'text.disabled',
-};
-
 const capital = ( word: string ) =>
 	word.charAt( 0 ).toUpperCase() + word.slice( 1 );
-
-/**
- * The colour of a `color` prop: a palette name's main shade (`error`), a text colour (`textSecondary`), or a
- * palette path (`text.secondary`, `success.main`) or CSS colour as `sx` reads it.
- *
- * @param theme The theme.
- * @param color The prop.
- */
-function colourOf( theme: Theme, color: string ): CSSInterpolation {
-	const palette = theme.palette as unknown as Record<
-		string,
-		{ main?: string } | undefined
-	>;
-	const main = palette[ color ]?.main;
-	if ( typeof main === 'string' ) {
-		return { color: main };
-	}
-	return theme.unstable_sx( {
-		color: TEXT_COLOURS[ color ] ?? color,
-	} ) as CSSInterpolation;
-}
 
 type Props = TypographyProps & { component?: ElementType };
 
@@ -92,23 +69,12 @@ const Typography = forwardRef( function LightTypography(
 			? null
 			: `T${ variant }|${ color ?? '' }|${ align }|${ gutterBottom }|${ noWrap }|${ key }`,
 		( theme ) => {
-			const font =
-				variant === 'inherit'
-					? {
-							font: 'inherit',
-							lineHeight: 'inherit',
-							letterSpacing: 'inherit',
-						}
-					: (
-							theme.typography as unknown as Record<
-								string,
-								object
-							>
-						 )[ variant ];
 			return [
 				{ margin: 0 },
-				font as CSSInterpolation,
-				typeof color === 'string' ? colourOf( theme, color ) : null,
+				variantStyles( theme, variant ),
+				typeof color === 'string'
+					? { color: paletteColour( theme, color ) }
+					: null,
 				align !== 'inherit' ? { textAlign: align } : null,
 				noWrap
 					? {
@@ -118,11 +84,7 @@ const Typography = forwardRef( function LightTypography(
 						}
 					: null,
 				gutterBottom ? { marginBottom: '0.35em' } : null,
-				sx
-					? ( theme.unstable_sx(
-							sx as SxProps< Theme >
-						) as CSSInterpolation )
-					: null,
+				sxStyles( theme, sx ),
 			];
 		}
 	);

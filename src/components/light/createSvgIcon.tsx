@@ -15,7 +15,7 @@
 import { forwardRef, memo } from 'react';
 import type { ElementType, ReactNode, Ref, SVGProps } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { classes, keyedClass, sxKey } from '../staticStyles';
+import { classes, keyedClass, sxKey, sxStyles } from '../staticStyles';
 import type { CSSInterpolation } from '@emotion/serialize';
 
 type FontSize = 'inherit' | 'small' | 'medium' | 'large';
@@ -126,11 +126,7 @@ export default function createSvgIcon( path: ReactNode, displayName: string ) {
 				base( theme ),
 				fontSize === 'medium' ? null : size( theme, fontSize ),
 				color === 'inherit' ? null : colour( theme, color ),
-				sx
-					? ( theme.unstable_sx(
-							sx as SxProps< Theme >
-						) as CSSInterpolation )
-					: null,
+				sxStyles( theme, sx ),
 			]
 		);
 		return (
