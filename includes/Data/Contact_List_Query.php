@@ -123,6 +123,7 @@ final class Contact_List_Query {
 		$this->last_walk   = '';
 		$this->networks    = array();
 		Db::roomy_sorts();
+		$query = $this->without_universal_search( $owner_id, $query );
 		$found = $this->uses_sets( $owner_id, $query ) ? $this->set_search( $owner_id, $query, false ) : null;
 		$found = $found ?? ( $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false ) );
 		if ( null !== $found ) {
@@ -145,10 +146,14 @@ final class Contact_List_Query {
 		// On MariaDB/MySQL, walking the name index and stopping at the page beats joining every match and sorting
 		// them (a 2,000-contact category: 0.5 ms against 15 ms); the optimizer does not see it by itself. SQLite
 		// finds that plan unaided (and its integration has no index hints).
-		$by_name = in_array( $query->order, array( 'name_asc', 'name_desc' ), true );
-		$hint    = ! Db::is_sqlite() && $by_name ? 'FORCE INDEX (owner_sort_id)' : '';
+		$by_name  = in_array( $query->order, array( 'name_asc', 'name_desc' ), true );
+		$category = $this->count_one_category( $owner_id, $query );
+		// In another order, a category large enough to fill a page soon is walked for too (a category of 2,259, longest
+		// ago contacted first: 14 ms sorting its rows, 0.7 ms walking the index); a small one is sorted.
+		$walks = $by_name || ( null !== $category && $category >= $this->walk_min );
+		$hint  = ! Db::is_sqlite() && $walks ? 'FORCE INDEX (' . $this->order_index( $query->order ) . ')' : '';
 		// The whole list's total is the network's size, kept (counting 30,000 contacts took 7 ms on MariaDB).
-		$count  = fn(): int => $this->count_one_category( $owner_id, $query )
+		$count  = fn(): int => $category
 			?? ( 'c.owner_id = %d' === $sql ? $this->network_size( $owner_id ) : null )
 			?? (int) ( Db::column( Db::positional( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}" ), $args )[0] ?? 0 );
 		$offset = $query->offset();
@@ -202,6 +207,7 @@ final class Contact_List_Query {
 		$this->last_walk   = '';
 		$this->networks    = array();
 		Db::roomy_sorts();
+		$query = $this->without_universal_search( $owner_id, $query );
 		$found = $this->uses_sets( $owner_id, $query ) ? $this->set_search( $owner_id, $query, true ) : null;
 		$found = $found ?? ( $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, true ) : $this->filtered_search( $owner_id, $query, true ) );
 		if ( null !== $found ) {
@@ -562,6 +568,9 @@ final class Contact_List_Query {
 				'total' => 0,
 			);
 		}
+		if ( null === $plan && ! $category_ids && ! Db::is_sqlite() ) {
+			return $this->column_walk( $owner_id, $query, $all );
+		}
 		// The sets, smallest first where it is known: null is every contact.
 		$ids  = null === $plan ? null : ( new Search_Index() )->list_ids( $owner_id, $plan['grams'] );
 		$keep = static fn( ?array $ids, array $set ): array => null === $ids ? $set : ( $ids ? array_intersect_key( $ids, $set ) : $ids );
@@ -585,6 +594,80 @@ final class Contact_List_Query {
 		$page    = $all ? new Contact_Query( order: $query->order, page: 1, per_page: max( 1, $total ) ) : $query;
 		return array(
 			'ids'   => $total > 0 ? $this->page_in( $owner_id, $ids, $left_out, $total, $page, $network ) : array(),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * On MariaDB/MySQL, a query whose filters are all columns of the contact's row (stage, status, Active/Inactive,
+	 * import sources, not contacted since a day) and whose search (if any) every contact matches: counted, then the
+	 * page walked for from the nearer end of the order's index, which holds those columns
+	 * (Schema::LIST_FILTER_COLUMNS), without reading a row. Reading the filters as sets of ids and handing them back as
+	 * a list cost more than the walk: the list alone, 20,000 inactive contacts, took MariaDB 25 ms to take in.
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Query.
+	 * @param bool          $all      Every matching id instead of one page.
+	 * @return array{ids: int[], total: int}
+	 */
+	private function column_walk( int $owner_id, Contact_Query $query, bool $all ): array {
+		$this->last_source = 'columns';
+		$sql               = array( 'c.owner_id = ?' );
+		$args              = array( $owner_id );
+		$position          = $this->position_sql( $query );
+		if ( null !== $position ) {
+			$sql[] = Db::positional( $position[0] );
+			$args  = array_merge( $args, $position[1] );
+		}
+		if ( $query->sources ) {
+			$values = Contact_Fields::import_source_values( $query->sources );
+			if ( ! $values ) {
+				return array(
+					'ids'   => array(),
+					'total' => 0,
+				);
+			}
+			$sql[] = 'c.import_source IN (' . implode( ',', array_fill( 0, count( $values ), '?' ) ) . ')';
+			$args  = array_merge( $args, $values );
+		}
+		if ( $query->not_contacted_days > 0 ) {
+			$sql[]  = '(c.last_contacted IS NULL OR c.last_contacted < ?)';
+			$args[] = $query->contacted_before();
+		}
+		$table = Schema::table( 'contacts' );
+		$where = implode( ' AND ', $sql );
+		$hint  = 'FORCE INDEX (' . $this->order_index( $query->order ) . ')';
+		// Counted on the index of the one kind of filter there is (the stage index holds a position's contacts, the
+		// sources' index theirs); with several kinds, on an order index, which holds them all. Left to choose, MariaDB
+		// counted 10,000 active contacts by reading all 30,000 entries of an order index (7 ms; 2.6 ms on the stage's).
+		$kinds = array_keys(
+			array_filter(
+				array(
+					'owner_stage_sort'             => null !== $position,
+					'owner_source'                 => (bool) $query->sources,
+					'owner_last_contacted_filters' => $query->not_contacted_days > 0,
+				)
+			)
+		);
+		$count = 1 === count( $kinds ) ? $kinds[0] : 'owner_last_contacted_filters';
+		$total = 1 === count( $sql ) ? $this->network_size( $owner_id ) : (int) ( Db::column( "SELECT COUNT(*) FROM {$table} c FORCE INDEX ({$count}) WHERE {$where}", $args )[0] ?? 0 );
+		if ( $all ) {
+			return array(
+				'ids'   => $total > 0 ? Db::int_column( "SELECT c.id FROM {$table} c {$hint} WHERE {$where} ORDER BY " . $this->order_by( $query->order ), $args ) : array(),
+				'total' => $total,
+			);
+		}
+		if ( $query->offset() >= $total ) {
+			return array(
+				'ids'   => array(),
+				'total' => $total,
+			);
+		}
+		$walk            = Page_Walk::nearer_end( $total, $query->offset(), $query->per_page );
+		$this->last_walk = $walk->reverse ? 'end' : 'start';
+		$rows            = Db::int_column( "SELECT c.id FROM {$table} c {$hint} WHERE {$where} ORDER BY {$walk->order( $this->order_by( $query->order ) )} LIMIT ? OFFSET ?", array_merge( $args, array( $walk->limit, $walk->offset ) ) );
+		return array(
+			'ids'   => $walk->in_list_order( $rows ),
 			'total' => $total,
 		);
 	}
@@ -773,9 +856,9 @@ final class Contact_List_Query {
 	 */
 	private function order_index( string $order ): string {
 		if ( 'recent' === $order ) {
-			return 'owner_created';
+			return 'owner_created_filters';
 		}
-		return in_array( $order, Contact_Query::CONTACTED_ORDERS, true ) ? 'owner_last_contacted' : 'owner_sort_id';
+		return in_array( $order, Contact_Query::CONTACTED_ORDERS, true ) ? 'owner_last_contacted_filters' : 'owner_sort_filters';
 	}
 
 	/**
@@ -898,6 +981,22 @@ final class Contact_List_Query {
 			return false;
 		}
 		return ( null !== $plan && $plan['exact'] ) || $index->kept_total( $owner_id, $search ) >= $network;
+	}
+
+	/**
+	 * The query without its search when every one of the member's contacts matches it (matches_everyone(): "@",
+	 * "example" in every email): the same list, and no set, text or count left to read for the term ("example" in a
+	 * category of 2,259 contacts checked each one's text on MariaDB: 22 ms).
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Query.
+	 */
+	private function without_universal_search( int $owner_id, Contact_Query $query ): Contact_Query {
+		$search = trim( $query->search );
+		if ( '' === $search || ! $this->matches_everyone( $owner_id, $search ) ) {
+			return $query;
+		}
+		return new Contact_Query( '', $query->categories, $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, $query->page, $query->per_page, $query->not_contacted_days, $query->today );
 	}
 
 	/**

@@ -81,7 +81,7 @@ final class Contact_Repository {
 		$after = array( '', 0 );
 		$more  = true;
 		while ( $more ) {
-			// Keyset paging on (sort_name, id), the order of the owner_sort_id index.
+			// Keyset paging on (sort_name, id), the order of the owner_sort_filters index.
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 			$rows = Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND (sort_name > %s OR (sort_name = %s AND id > %d)) ORDER BY sort_name ASC, id ASC LIMIT %d", $owner_id, $after[0], $after[0], $after[1], $size ) );
 			$wpdb->flush();

@@ -104,6 +104,10 @@ final class Installer {
 			// list's source filter reads the contacts of each stored list of sources that holds the chosen ones
 			// (Contact_Fields::import_source_values()), so any list stored in another form is written in the known one.
 			27 => array( Upgrades::class, 'known_import_sources' ),
+			// Version 28: the list's order indexes (name, newest, last contacted) also hold the stage, status, import
+			// sources and last-contacted day, so a filtered page is walked for on the index alone; dbDelta adds them
+			// (owner_sort_filters, owner_created_filters, owner_last_contacted_filters) and the ones they replace go.
+			28 => array( Upgrades::class, 'list_indexes_with_filters' ),
 		);
 	}
 

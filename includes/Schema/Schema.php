@@ -21,9 +21,12 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 27;
+	public const DB_VERSION = 28;
 
 	public const VERSION_OPTION = 'prism_db_version';
+
+	/** The contact columns the list's filters test, held by each of its order indexes after the order's own. */
+	public const LIST_FILTER_COLUMNS = 'networking_stage,networking_status,import_source';
 
 	/** Logical name => table suffix. */
 	private const TABLES = array(
@@ -115,13 +118,18 @@ final class Schema {
 		// column to contacts, with an index for the contact list's sort and filter.
 		$latest_columns = '';
 		$latest_keys    = '';
+		$latest_names   = array();
 		foreach ( Registry::all() as $resource ) {
 			$latest = $resource->latest_on_contact();
 			if ( null !== $latest ) {
+				$latest_names[]  = $latest[0];
 				$latest_columns .= "\n\t{$latest[0]} date DEFAULT NULL,";
-				$latest_keys    .= ",\n\tKEY owner_{$latest[0]} (owner_id,{$latest[0]},id)";
+				$latest_keys    .= ",\n\tKEY owner_{$latest[0]}_filters (owner_id,{$latest[0]},id," . self::LIST_FILTER_COLUMNS . ')';
 			}
 		}
+		// The list's orders (name, newest, a latest day) are indexes that also hold every column a list filter tests
+		// (Data\Contact_List_Query): a page anywhere in a filtered list is walked for on the index alone.
+		$filters_of_day = self::LIST_FILTER_COLUMNS . ( $latest_names ? ',' . implode( ',', $latest_names ) : '' );
 		$search_key = 'PRIMARY KEY  (owner_id,contact_id)';
 		if ( array( 'owner_id', 'sort_name', 'contact_id' ) === self::primary_key( $t['contact_search'] ) && defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 			// A SQLite site created at versions 6-8 keeps its older declared key (on SQLite only a unique index beside
@@ -151,8 +159,8 @@ final class Schema {
 	created_at datetime NOT NULL,
 	updated_at datetime NOT NULL,
 	PRIMARY KEY  (id),
-	KEY owner_sort_id (owner_id,sort_name,id),
-	KEY owner_created (owner_id,created_at),
+	KEY owner_sort_filters (owner_id,sort_name,id,{$filters_of_day}),
+	KEY owner_created_filters (owner_id,created_at,id,{$filters_of_day}),
 	KEY owner_stage_sort (owner_id,networking_stage,networking_status,sort_name,id),
 	KEY owner_source (owner_id,import_source,id),
 	KEY owner_reach_out (owner_id,reach_out_on){$latest_keys}

@@ -19,6 +19,7 @@ use Prism\Jobs\Legacy_Entities_Job;
 use Prism\Jobs\Retired_Tables_Job;
 use Prism\Jobs\Runner;
 use Prism\Jobs\Search_Grams_Job;
+use Prism\Resources\Registry;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -209,6 +210,22 @@ final class Upgrades {
 	 */
 	public static function completions_index_with_stages(): void {
 		self::drop_index( Schema::table( 'stage_completions' ), 'owner_completed' );
+	}
+
+	/**
+	 * Version 28: the contact list's order indexes hold the columns its filters test (Schema::LIST_FILTER_COLUMNS);
+	 * dbDelta has added them under new names, and the indexes they replace are dropped.
+	 */
+	public static function list_indexes_with_filters(): void {
+		$table = Schema::table( 'contacts' );
+		self::drop_index( $table, 'owner_sort_id' );
+		self::drop_index( $table, 'owner_created' );
+		foreach ( Registry::all() as $resource ) {
+			$latest = $resource->latest_on_contact();
+			if ( null !== $latest ) {
+				self::drop_index( $table, 'owner_' . $latest[0] );
+			}
+		}
 	}
 
 	/**

@@ -231,6 +231,9 @@ final class ListPlannerTest extends Prism_Test_Case {
 		}
 		$this->assertArrayHasKey( 'sets', $sources, 'pages answered from sets were compared' );
 		$this->assertArrayHasKey( '', $sources, 'pages answered by SQL were compared' );
+		if ( ! Db::is_sqlite() ) {
+			$this->assertArrayHasKey( 'columns', $sources, 'pages walked for on an order index that holds the filters were compared' );
+		}
 	}
 
 	/**
@@ -291,8 +294,10 @@ final class ListPlannerTest extends Prism_Test_Case {
 		$this->assertNull( $planner->last_source, 'no search: the SQL path' );
 
 		$small_cap = new Contact_List_Query( 3 );
-		$small_cap->query( self::$owner, self::query( array( 'q' => 'a', 'category' => array( 'Small' ) ) ) );
+		$small_cap->query( self::$owner, self::query( array( 'q' => 'har', 'category' => array( 'Small' ) ) ) );
 		$this->assertSame( 'sets', $small_cap->last_source, 'every source over the cap, a term its lists name exactly: sets of ids' );
+		$small_cap->query( self::$owner, self::query( array( 'q' => 'a', 'category' => array( 'Small' ) ) ) );
+		$this->assertNull( $small_cap->last_source, 'a term every contact matches ("a", in every email) is no condition: the category alone, by SQL' );
 		$small_cap->query( self::$owner, self::query( array( 'q' => 'acme', 'category' => array( 'Small' ) ) ) );
 		$this->assertNull( $small_cap->last_source, 'every source over the cap, a longer term: the SQL path' );
 	}

@@ -89,7 +89,9 @@ final class InstallerTest extends Prism_Test_Case {
 		// phpcs:enable
 		$this->assertNotContains( 'owner_sort', $index_names );
 		$this->assertNotContains( 'owner_name', $index_names );
-		$this->assertContains( 'owner_sort_id', $index_names );
+		$this->assertNotContains( 'owner_sort_id', $index_names );
+		$this->assertContains( 'owner_sort_filters', $index_names );
+		$this->assertContains( 'owner_last_contacted_filters', $index_names );
 
 		$found = $this->ok( $this->get( 'contact-list/' . self::$owner, array( 'q' => 'tahoe' ) ) );
 		$this->assertSame( array( $contact ), array_column( $found, 'id' ), 'the note text is searchable again' );
