@@ -232,7 +232,10 @@ final class Contact_List_Query {
 	 */
 	public function stage_counts( int $owner_id ): array {
 		$table  = Schema::table( 'contacts' );
-		$rows   = Db::select( "SELECT networking_stage AS stage, networking_status AS status, COUNT(*) AS n FROM {$table} WHERE owner_id = ? GROUP BY networking_stage, networking_status", array( $owner_id ) );
+		// The stage index groups them as they are read; MariaDB, left to choose, read an order index (which holds the
+		// stage too, schema v28) and sorted what it counted: 9 → 20 ms at 30,000 contacts.
+		$hint   = Db::is_sqlite() ? '' : 'FORCE INDEX (owner_stage_sort)';
+		$rows   = Db::select( "SELECT networking_stage AS stage, networking_status AS status, COUNT(*) AS n FROM {$table} {$hint} WHERE owner_id = ? GROUP BY networking_stage, networking_status", array( $owner_id ) );
 		$counts = array(
 			'active'   => 0,
 			'inactive' => 0,
@@ -527,7 +530,10 @@ final class Contact_List_Query {
 	 * two categories read 23 ms on MariaDB to pass 70 of 143), and a page past the first of one with a category, not
 	 * contacted since a day, or with a stage or status in an order other than by name (on SQLite in any order: it has
 	 * no index that walks a stage in name order) (each page past the first cost what it skipped: Inactive contacts
-	 * longest ago contacted, last page, 29 ms in-process on SQLite).
+	 * longest ago contacted, last page, 29 ms in-process on SQLite). On SQLite the first page of Active or Inactive in
+	 * another order than by name too: SQLite sorted all 10,000 active contacts for the first page longest ago contacted
+	 * (23 ms; 7 ms from the set). A stage or a category, smaller, is sorted faster than its set is read (1.5 against
+	 * 2.6 ms for 1,598 contacts).
 	 *
 	 * @param int           $owner_id Member.
 	 * @param Contact_Query $query    Query.
@@ -539,7 +545,8 @@ final class Contact_List_Query {
 		$filtered = $query->categories || null !== $this->position_sql( $query );
 		$by_name  = in_array( $query->order, array( 'name_asc', 'name_desc' ), true );
 		$costly   = $query->sources || count( array_unique( $query->categories ) ) > 1
-			|| ( $query->offset() > 0 && ( $query->categories || $query->not_contacted_days > 0 || ( $filtered && ( ! $by_name || Db::is_sqlite() ) ) ) );
+			|| ( $query->offset() > 0 && ( $query->categories || $query->not_contacted_days > 0 || ( $filtered && ( ! $by_name || Db::is_sqlite() ) ) ) )
+			|| ( $query->processes && ! $by_name && Db::is_sqlite() );
 		return $costly && ( '' === trim( $query->search ) || $this->matches_everyone( $owner_id, trim( $query->search ) ) );
 	}
 
