@@ -130,6 +130,7 @@ final class Schema {
 		// The list's orders (name, newest, a latest day) are indexes that also hold every column a list filter tests
 		// (Data\Contact_List_Query): a page anywhere in a filtered list is walked for on the index alone.
 		$filters_of_day = self::LIST_FILTER_COLUMNS . ( $latest_names ? ',' . implode( ',', $latest_names ) : '' );
+
 		$search_key = 'PRIMARY KEY  (owner_id,contact_id)';
 		if ( array( 'owner_id', 'sort_name', 'contact_id' ) === self::primary_key( $t['contact_search'] ) && defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 			// A SQLite site created at versions 6-8 keeps its older declared key (on SQLite only a unique index beside
