@@ -176,7 +176,7 @@ final class Contact_List_Query {
 			?? ( 'c.owner_id = %d' === $sql ? $this->network_size( $owner_id ) : null )
 			?? ( $position_only ? $this->position_size( $owner_id, $this->position_sql( $query ) ) : null )
 			?? (int) ( Db::column( Db::positional( "SELECT COUNT(*) FROM {$table} c WHERE {$sql}" ), $args )[0] ?? 0 );
-		$offset = $query->offset();
+		$offset        = $query->offset();
 		// SQLite, left to itself, reads a stage, status or Active/Inactive filter off its index and sorts every contact
 		// there (the first page of 20,000 inactive contacts by name: 100 ms). When the filter holds many contacts, the
 		// name index is walked instead, and the page found after a few rows; the count still reads the filter's index.
@@ -251,7 +251,7 @@ final class Contact_List_Query {
 	 * @return array{active: int, inactive: int, stages: array<int, array{inProgress: int, complete: int}>}
 	 */
 	public function stage_counts( int $owner_id ): array {
-		$table  = Schema::table( 'contacts' );
+		$table = Schema::table( 'contacts' );
 		// The stage index groups them as they are read; MariaDB, left to choose, read an order index (which holds the
 		// stage too, schema v28) and sorted what it counted: 9 → 20 ms at 30,000 contacts.
 		$hint   = Db::is_sqlite() ? '' : 'FORCE INDEX (owner_stage_sort)';
@@ -659,7 +659,7 @@ final class Contact_List_Query {
 		$position           = $this->position_sql( $query );
 		$table              = Schema::table( 'contacts' );
 		$where              = implode( ' AND ', $sql );
-		$hint  = 'FORCE INDEX (' . $this->order_index( $query->order ) . ')';
+		$hint               = 'FORCE INDEX (' . $this->order_index( $query->order ) . ')';
 		// Counted on the index of the one kind of filter there is (the stage index holds a position's contacts, the
 		// sources' index theirs); with several kinds, on an order index, which holds them all. Left to choose, MariaDB
 		// counted 10,000 active contacts by reading all 30,000 entries of an order index (7 ms; 2.6 ms on the stage's).
