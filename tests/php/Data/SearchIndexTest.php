@@ -167,6 +167,32 @@ final class SearchIndexTest extends Prism_Test_Case {
 		$this->assertStringNotContainsString( 's.contact_id IN (', $where, 'a common term scans' );
 	}
 
+	/**
+	 * A longer term whose every sampled trigram is common is answered from the contacts under all of those lists at
+	 * once when they are within the cap (at 60,000 contacts "wil", "lli" and "lia" each held over 3,000 and "willia" was
+	 * scanned for: 80 ms within the Inactive contacts).
+	 */
+	public function test_a_term_whose_every_trigram_is_common_reads_the_contacts_under_all_of_them(): void {
+		$williams = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Williams' ) );
+		$wil_lia  = $this->make_contact( self::$owner, array( 'firstName' => 'Wilma', 'lastName' => 'Amelia' ) );
+		foreach ( array( 'Wilbur', 'Ellie', 'Gallion', 'Julia' ) as $name ) {
+			$this->make_contact( self::$owner, array( 'firstName' => $name ) );
+		}
+		// "wil", "lli" and "lia" (its sampled trigrams) each hold three contacts; all three, only Ann Williams.
+		$index = new Search_Index( 2 );
+		$plan  = $index->plan( self::$owner, 'willia' );
+		$this->assertNotNull( $plan, 'no single list is within the cap, their contacts in common are' );
+		$this->assertFalse( $plan['exact'], 'a superset, checked like any longer term\'s list' );
+		$this->assertSame( array( $williams ), array_keys( $index->plan_ids( self::$owner, $plan ) ), 'under every list, not any: Wilma Amelia has "wil" and "lia" but not "lli"' );
+		$this->assertNotContains( $wil_lia, array_keys( $index->plan_ids( self::$owner, $plan ) ) );
+		$found = $index->find( self::$owner, 'willia', 'ASC', 10, 0 );
+		$this->assertSame( array( $williams ), $found['ids'] );
+		$this->assertSame( 1, $found['total'] );
+		list( , $where ) = $index->matching( self::$owner, 'willia' );
+		$this->assertStringContainsString( 's.contact_id IN (', $where, 'the candidates are checked, not every search row' );
+		$this->assertSame( $this->expected( 'willia' ), $found['ids'], 'what a scan finds' );
+	}
+
 	public function test_terms_scan_until_the_lists_are_built(): void {
 		global $wpdb;
 		$this->make_network();
@@ -249,6 +275,10 @@ final class SearchIndexTest extends Prism_Test_Case {
 		$contacts->delete_many( self::$owner, array( $new ) );
 		$this->assertSame( 1, $total( 'acme labs' ) );
 		$this->assertSame( count( $this->expected( 'acme labs' ) ), $total( 'acme labs' ) );
+		// Two contacts again: more than the cap even under all of the term's lists at once (intersected_plan()), so
+		// counted over every search row and kept.
+		$this->make_contact( self::$owner, array( 'firstName' => 'Bea', 'company' => 'Acme Labs' ) );
+		$this->assertSame( 2, $total( 'acme labs' ) );
 		// Another member's changes leave this member's totals alone.
 		$this->make_contact( self::$other, array( 'company' => 'Acme Labs' ) );
 		$wpdb->query( $wpdb->prepare( "UPDATE {$totals} SET total = 7 WHERE owner_id = %d AND term_hash <> 0", self::$owner ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared

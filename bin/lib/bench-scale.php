@@ -1,0 +1,81 @@
+<?php
+/**
+ * Flat from 30,000 to 60,000 contacts (issue 29): compares what bench-http.php and bench-sweep.php printed for the
+ * same engine at two sizes, request by request (ratio to the floor measured in the same run) and sweep group by group
+ * (median ratio), and marks every difference over 0.1. Reads the two outputs as printed; asserts nothing.
+ *
+ * Usage: php bin/lib/bench-scale.php <label> <output at the smaller size> <output at the larger size>
+ *
+ * @package Prism
+ */
+
+if ( PHP_SAPI !== 'cli' || $argc < 4 ) {
+	fwrite( STDERR, "usage: php bin/lib/bench-scale.php <label> <output at the smaller size> <output at the larger size>\n" );
+	exit( 2 );
+}
+
+/**
+ * The figures of one output: the http table's ratios by request, the sweep's median ratio by group, its worst ratio
+ * and how many cases were over 1.5x.
+ *
+ * @param string $file Output of bench-http.php and bench-sweep.php.
+ * @return array{requests: array<string, float>, groups: array<string, float>, worst: float|null, over: string|null, contacts: string|null}
+ */
+function prism_scale_read( string $file ): array {
+	$text   = (string) file_get_contents( $file );
+	$found  = array(
+		'requests' => array(),
+		'groups'   => array(),
+		'worst'    => null,
+		'over'     => null,
+		'contacts' => null,
+	);
+	$header = '';
+	foreach ( preg_split( '/\R/', $text ) as $line ) {
+		if ( preg_match( '/^contact-list sweep: .*?, ([\d,]+) contacts,/', $line, $m ) ) {
+			$found['contacts'] = $m[1];
+		}
+		if ( preg_match( '/^(by [a-z ]+?)\s{2,}cases\s+median ratio/', $line, $m ) ) {
+			$header = $m[1];
+			continue;
+		}
+		if ( '' !== $header && preg_match( '/^  (\S.*?)\s{2,}(\d+)\s+([\d.]+)\s+([\d.]+)\s+(\d+)\s*$/', $line, $m ) ) {
+			$found['groups'][ $header . ': ' . $m[1] ] = (float) $m[3];
+			continue;
+		}
+		if ( ! str_starts_with( $line, '  ' ) ) {
+			$header = '';
+		}
+		if ( preg_match( '/^sweep worst: ([\d.]+)x/', $line, $m ) ) {
+			$found['worst'] = (float) $m[1];
+		} elseif ( preg_match( '/^sweep cases over 1\.5x: (\d+ of \d+)/', $line, $m ) ) {
+			$found['over'] = $m[1];
+		} elseif ( preg_match( '/^(\S.*?)\s{2,}([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*$/', $line, $m ) && ! str_starts_with( $line, 'floor' ) ) {
+			$found['requests'][ $m[1] ] = (float) $m[4];
+		}
+	}
+	return $found;
+}
+
+list( , $label, $small_file, $large_file ) = $argv;
+$small = prism_scale_read( $small_file );
+$large = prism_scale_read( $large_file );
+
+printf( "\nflat from the smaller to the larger network (%s): ratio to the floor at each size, and the difference\n", $label );
+printf( "%-44s %8s %8s %8s\n", 'request or sweep group (median)', 'smaller', 'larger', 'diff' );
+$over = 0;
+$rows = 0;
+foreach ( array( 'requests', 'groups' ) as $kind ) {
+	foreach ( $small[ $kind ] as $name => $ratio ) {
+		if ( ! isset( $large[ $kind ][ $name ] ) ) {
+			continue;
+		}
+		$diff = $large[ $kind ][ $name ] - $ratio;
+		++$rows;
+		$flag = abs( $diff ) > 0.1 ? '  over 0.1' : '';
+		$over += '' === $flag ? 0 : 1;
+		printf( "%-44s %8.2f %8.2f %+8.2f%s\n", mb_strimwidth( $name, 0, 44 ), $ratio, $large[ $kind ][ $name ], $diff, $flag );
+	}
+}
+printf( "sweep worst: %s → %s; cases over 1.5x: %s → %s\n", $small['worst'] ?? '?', $large['worst'] ?? '?', $small['over'] ?? '?', $large['over'] ?? '?' );
+printf( "scale (%s): %d of %d figures moved by more than 0.1\n", $label, $over, $rows );
