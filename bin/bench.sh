@@ -22,8 +22,10 @@
 #   PRISM_BENCH_SITE=bench (the sites' purpose: .wp/<site>-<engine>, MariaDB database prism_<site>; another checkout
 #   sharing the MariaDB server names its own)
 #   PRISM_BENCH_IMPORT_LOAD_MEMBERS=3   PRISM_BENCH_THINK_MS=500 (the members beside the import, and their pause between clicks)
-#   PRISM_BENCH_PARTS="http sweep size interactive memory import duplicates hostile import-load load" (the default, all; "seed"
-#   only builds and seeds the sites)
+#   PRISM_BENCH_PARTS="http sweep size interactive memory import duplicates hostile import-load load scale" (the default, all;
+#   "seed" only builds and seeds the sites; "scale" seeds a second site per engine with twice the contacts (.wp/<site>60-<engine>
+#   at 30,000), runs the http and sweep parts on both sizes one after the other, and prints what moved by more than 0.1
+#   (bin/lib/bench-scale.php))
 set -euo pipefail
 
 # shellcheck source=bin/lib/deps.sh
@@ -36,8 +38,8 @@ CONTACTS="${PRISM_BENCH_CONTACTS:-30000}"
 RUNS="${PRISM_BENCH_RUNS:-40}"
 
 # The parts to run (PRISM_BENCH_PARTS, words from: http sweep size interactive memory import duplicates hostile import-load
-# load; all by default). "seed" alone builds and seeds the sites and measures nothing.
-PARTS="${PRISM_BENCH_PARTS:-http sweep size interactive memory import duplicates hostile import-load load}"
+# load scale; all by default). "seed" alone builds and seeds the sites and measures nothing.
+PARTS="${PRISM_BENCH_PARTS:-http sweep size interactive memory import duplicates hostile import-load load scale}"
 part() { [[ " $PARTS " == *" $1 "* ]]; }
 
 cleanup() {
@@ -87,3 +89,32 @@ for engine in $ENGINES; do
 	SITE_DIR=""
 	port=$((port + 1))
 done
+
+# Flat from one size to twice it (issue 29): per engine, the http and sweep parts on the site above and on a site with
+# twice the contacts, run one after the other so that both meet the machine in the same state, then compared.
+if part scale; then
+	larger=$((CONTACTS * 2))
+	scale_dir="$(mktemp -d)"
+	for engine in $ENGINES; do
+		[ "$engine" = cluster ] && continue
+		for size in "$CONTACTS" "$larger"; do
+			site="${PRISM_BENCH_SITE:-bench}"
+			[ "$size" = "$larger" ] && site="${site}$((larger / 1000))"
+			site_ensure "$site" "$engine" "$port"
+			say "bench: seeding $SITE_DIR ($size contacts; reused when present)"
+			php "$PRISM_ROOT/bin/bench-seed.php" "$SITE_DIR" "$size"
+			server_start "$SITE_DIR" "$port"
+			echo
+			echo "== scale, $engine: $size contacts =="
+			{
+				php "$PRISM_ROOT/bin/lib/bench-http.php" "$SITE_URL" "$RUNS"
+				php "$PRISM_ROOT/bin/lib/bench-sweep.php" "$SITE_URL" "${PRISM_BENCH_SWEEP_RUNS:-9}" "${PRISM_BENCH_SWEEP_CASES:-400}"
+			} | tee "$scale_dir/$engine-$size.txt"
+			server_stop "$SITE_DIR"
+			SITE_DIR=""
+			port=$((port + 1))
+		done
+		php "$PRISM_ROOT/bin/lib/bench-scale.php" "$engine, $CONTACTS → $larger contacts" "$scale_dir/$engine-$CONTACTS.txt" "$scale_dir/$engine-$larger.txt"
+	done
+	rm -rf "$scale_dir"
+fi
