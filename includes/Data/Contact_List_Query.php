@@ -429,7 +429,7 @@ final class Contact_List_Query {
 		if ( 0 === $this->driver_cap ) {
 			return null;
 		}
-		if ( $sources[ $driver ] > $this->network_cap( $owner_id ) ) {
+		if ( $sources[ $driver ] > $this->driver_cap && $sources[ $driver ] > $this->network_cap( $owner_id ) ) {
 			// Every source is large. A search whose lists name its matches exactly is answered from sets of ids that
 			// indexes hold; any other is left to the SQL path, which walks the name index.
 			if ( null === $plan || ! $plan['exact'] ) {
