@@ -19,7 +19,7 @@ if ( PHP_SAPI !== 'cli' || $argc < 4 ) {
  * and how many cases were over 1.5x.
  *
  * @param string $file Output of bench-http.php and bench-sweep.php.
- * @return array{requests: array<string, float>, groups: array<string, float>, worst: float|null, over: string|null, contacts: string|null}
+ * @return array{requests: array<string, float>, groups: array<string, float>, worst: float|null, over: string|null, contacts: string|null, floor: float|null, ms: array<string, float>}
  */
 function prism_scale_read( string $file ): array {
 	$text   = (string) file_get_contents( $file );
@@ -29,6 +29,8 @@ function prism_scale_read( string $file ): array {
 		'worst'    => null,
 		'over'     => null,
 		'contacts' => null,
+		'floor'    => null,
+		'ms'       => array(),
 	);
 	$header = '';
 	foreach ( preg_split( '/\R/', $text ) as $line ) {
@@ -50,8 +52,13 @@ function prism_scale_read( string $file ): array {
 			$found['worst'] = (float) $m[1];
 		} elseif ( preg_match( '/^sweep cases over 1\.5x: (\d+ of \d+)/', $line, $m ) ) {
 			$found['over'] = $m[1];
-		} elseif ( preg_match( '/^(\S.*?)\s{2,}([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*$/', $line, $m ) && ! str_starts_with( $line, 'floor' ) ) {
-			$found['requests'][ $m[1] ] = (float) $m[4];
+		} elseif ( preg_match( '/^(\S.*?)\s{2,}([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*$/', $line, $m ) ) {
+			if ( str_starts_with( $line, 'floor' ) ) {
+				$found['floor'] = (float) $m[2];
+			} else {
+				$found['requests'][ $m[1] ] = (float) $m[4];
+				$found['ms'][ $m[1] ]       = (float) $m[2];
+			}
 		}
 	}
 	return $found;
@@ -62,7 +69,8 @@ $small = prism_scale_read( $small_file );
 $large = prism_scale_read( $large_file );
 
 printf( "\nflat from the smaller to the larger network (%s): ratio to the floor at each size, and the difference\n", $label );
-printf( "%-44s %8s %8s %8s\n", 'request or sweep group (median)', 'smaller', 'larger', 'diff' );
+printf( "(and for the requests, milliseconds over the floor at each size: the floor's own median was %s ms and %s ms)\n", $small['floor'] ?? '?', $large['floor'] ?? '?' );
+printf( "%-44s %8s %8s %8s %10s %10s\n", 'request or sweep group (median)', 'smaller', 'larger', 'diff', 'ms over', 'ms over' );
 $over = 0;
 $rows = 0;
 foreach ( array( 'requests', 'groups' ) as $kind ) {
@@ -74,7 +82,11 @@ foreach ( array( 'requests', 'groups' ) as $kind ) {
 		++$rows;
 		$flag = abs( $diff ) > 0.1 ? '  over 0.1' : '';
 		$over += '' === $flag ? 0 : 1;
-		printf( "%-44s %8.2f %8.2f %+8.2f%s\n", mb_strimwidth( $name, 0, 44 ), $ratio, $large[ $kind ][ $name ], $diff, $flag );
+		$over_ms = '';
+		if ( 'requests' === $kind && null !== $small['floor'] && null !== $large['floor'] ) {
+			$over_ms = sprintf( ' %10.1f %10.1f', $small['ms'][ $name ] - $small['floor'], $large['ms'][ $name ] - $large['floor'] );
+		}
+		printf( "%-44s %8.2f %8.2f %+8.2f%s%s\n", mb_strimwidth( $name, 0, 44 ), $ratio, $large[ $kind ][ $name ], $diff, $over_ms, $flag );
 	}
 }
 printf( "sweep worst: %s → %s; cases over 1.5x: %s → %s\n", $small['worst'] ?? '?', $large['worst'] ?? '?', $small['over'] ?? '?', $large['over'] ?? '?' );
