@@ -821,9 +821,7 @@ final class Search_Index {
 			);
 		}
 		$ids = array_map( 'intval', $limit > 0 ? Db::column( "{$select} LIMIT ? OFFSET ?", array_merge( $args, array( $limit, $offset ) ) ) : Db::column( $select, $args ) );
-		if ( $dense ) {
-			$total = $plan['size'];
-		} elseif ( 0 === $limit || ( 0 === $offset && count( $ids ) < $limit ) ) {
+		if ( 0 === $limit || ( 0 === $offset && count( $ids ) < $limit ) ) {
 			$total = count( $ids );
 		} else {
 			$total = $this->total(
