@@ -63,6 +63,12 @@ final class Contact_List_Query {
 	 */
 	private const ROWS_TESTED = 500;
 
+	/** The answer of a query nothing can match: no ids, none in all. */
+	private const NONE = array(
+		'ids'   => array(),
+		'total' => 0,
+	);
+
 	/**
 	 * On MariaDB, a set of ids larger than this, combined with filters that are columns, is tested against every id the
 	 * columns leave on the order's index (set_with_columns()) rather than intersected with the columns' own sets and
@@ -399,13 +405,9 @@ final class Contact_List_Query {
 		if ( '' === $search ) {
 			return null;
 		}
-		$none         = array(
-			'ids'   => array(),
-			'total' => 0,
-		);
 		$category_ids = $this->category_ids_if_any_match( $owner_id, $query );
 		if ( null === $category_ids ) {
-			return $none;
+			return self::NONE;
 		}
 		// The filters' sizes first (cheap); the search's lists are then counted no further than the smallest of them.
 		$sources = array();
@@ -440,7 +442,7 @@ final class Contact_List_Query {
 		}
 		$this->last_source = $driver;
 		if ( 0 === $sources[ $driver ] ) {
-			return $none;
+			return self::NONE;
 		}
 
 		$contacts = Schema::table( 'contacts' );
@@ -477,7 +479,7 @@ final class Contact_List_Query {
 			$ids = array_diff_key( $ids, $this->contacted_ids( $owner_id, $query->contacted_before() ) );
 		}
 		if ( ! $ids ) {
-			return $none;
+			return self::NONE;
 		}
 		$text_check = null === $plan || ! $plan['exact'] || in_array( 'search', $probed, true );
 		if ( ! $all && ! $probed && ! $text_check && ( $sets_left || ( ! $query->sources && ! $query->by_contact_day() ) ) ) {
@@ -590,10 +592,7 @@ final class Contact_List_Query {
 		$this->last_source = 'sets';
 		$category_ids      = $this->category_ids_if_any_match( $owner_id, $query );
 		if ( null === $category_ids ) {
-			return array(
-				'ids'   => array(),
-				'total' => 0,
-			);
+			return self::NONE;
 		}
 		if ( null === $plan && ! $category_ids && ! Db::is_sqlite() ) {
 			return $this->column_walk( $owner_id, $query, $all );
@@ -609,10 +608,7 @@ final class Contact_List_Query {
 		// cheaper than walking the whole order index (about 16 ms at 30,000 contacts).
 		$columns = null !== $position || $query->sources || $query->not_contacted_days > 0;
 		if ( null !== $ids && ! Db::is_sqlite() && $columns && ( count( $ids ) <= self::LISTED_WALK || count( $ids ) > $this->column_set ) ) {
-			return $ids ? $this->set_with_columns( $owner_id, $ids, $query, $all ) : array(
-				'ids'   => array(),
-				'total' => 0,
-			);
+			return $ids ? $this->set_with_columns( $owner_id, $ids, $query, $all ) : self::NONE;
 		}
 		if ( null !== $position && ( null === $ids || $ids ) ) {
 			$ids = $keep( $ids, $this->source_ids( $owner_id, 'position', null, $position ) );
@@ -650,10 +646,7 @@ final class Contact_List_Query {
 		$this->last_source = 'columns';
 		$columns           = $this->column_sql( $owner_id, $query );
 		if ( null === $columns ) {
-			return array(
-				'ids'   => array(),
-				'total' => 0,
-			);
+			return self::NONE;
 		}
 		list( $sql, $args ) = $columns;
 		$position           = $this->position_sql( $query );
@@ -745,10 +738,7 @@ final class Contact_List_Query {
 		$this->last_source = 'set+columns';
 		$columns           = $this->column_sql( $owner_id, $query );
 		if ( null === $columns ) {
-			return array(
-				'ids'   => array(),
-				'total' => 0,
-			);
+			return self::NONE;
 		}
 		list( $sql, $args ) = $columns;
 		$table              = Schema::table( 'contacts' );
