@@ -134,6 +134,15 @@ export function paletteColour( theme: Theme, color: string ): string {
 }
 
 /**
+ * A word with its first letter in capitals, as MUI writes a prop's value into a class name (`colorPrimary`).
+ *
+ * @param word The prop's value.
+ */
+export function capital( word: string ): string {
+	return word.charAt( 0 ).toUpperCase() + word.slice( 1 );
+}
+
+/**
  * Class names joined, the empty ones left out.
  *
  * @param names Class names, or nothing.

@@ -14,6 +14,7 @@ import type MuiLink from '@mui/material/Link';
 import type { LinkProps } from '@mui/material/Link';
 import type { CSSInterpolation } from '@emotion/serialize';
 import {
+	capital,
 	classes,
 	keyedClass,
 	paletteColour,
@@ -21,9 +22,6 @@ import {
 	sxStyles,
 	variantStyles,
 } from '../staticStyles';
-
-const capital = ( word: string ) =>
-	word.charAt( 0 ).toUpperCase() + word.slice( 1 );
 
 type Props = LinkProps & { component?: ElementType };
 

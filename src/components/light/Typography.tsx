@@ -18,6 +18,7 @@ import type { ElementType, Ref } from 'react';
 import type MuiTypography from '@mui/material/Typography';
 import type { TypographyProps } from '@mui/material/Typography';
 import {
+	capital,
 	classes,
 	keyedClass,
 	paletteColour,
@@ -39,9 +40,6 @@ const TAGS: Record< string, ElementType > = {
 	body2: 'p',
 	inherit: 'p',
 };
-
-const capital = ( word: string ) =>
-	word.charAt( 0 ).toUpperCase() + word.slice( 1 );
 
 type Props = TypographyProps & { component?: ElementType };
 

@@ -15,7 +15,7 @@
 import { forwardRef, memo } from 'react';
 import type { ElementType, ReactNode, Ref, SVGProps } from 'react';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { classes, keyedClass, sxKey, sxStyles } from '../staticStyles';
+import { capital, classes, keyedClass, sxKey, sxStyles } from '../staticStyles';
 import type { CSSInterpolation } from '@emotion/serialize';
 
 type FontSize = 'inherit' | 'small' | 'medium' | 'large';
@@ -94,8 +94,6 @@ function colour( theme: Theme, color: string ): CSSInterpolation {
  *
  * @param word A word.
  */
-const capital = ( word: string ) =>
-	word.charAt( 0 ).toUpperCase() + word.slice( 1 );
 
 /**
  * An icon component for an svg path, as MUI's createSvgIcon makes one.
