@@ -120,6 +120,14 @@ final class Contact_List_Query {
 	private array $networks = array();
 
 	/**
+	 * The search index this query asks (index()): one per query, so that its plans and the lists it decoded are read
+	 * once however many times the query consults them.
+	 *
+	 * @var Search_Index|null
+	 */
+	private ?Search_Index $index = null;
+
+	/**
 	 * Sets the source cap and the walk's threshold.
 	 *
 	 * @param int $driver_cap Largest source read whole; 0 never reads one, nor the search index alone (tests compare
@@ -145,6 +153,7 @@ final class Contact_List_Query {
 		$this->last_source = null;
 		$this->last_walk   = '';
 		$this->networks    = array();
+		$this->index       = null;
 		Db::roomy_sorts();
 		$query = $this->without_universal_search( $owner_id, $query );
 		$found = $this->uses_sets( $owner_id, $query ) ? $this->set_search( $owner_id, $query, false ) : null;
@@ -232,6 +241,7 @@ final class Contact_List_Query {
 		$this->last_source = null;
 		$this->last_walk   = '';
 		$this->networks    = array();
+		$this->index       = null;
 		Db::roomy_sorts();
 		$query = $this->without_universal_search( $owner_id, $query );
 		$found = $this->uses_sets( $owner_id, $query ) ? $this->set_search( $owner_id, $query, true ) : null;
@@ -306,7 +316,7 @@ final class Contact_List_Query {
 
 		$search = trim( $query->search );
 		if ( '' !== $search && ! $this->matches_everyone( $owner_id, $search ) ) {
-			list( $from, $match, $match_args ) = ( new Search_Index() )->matching( $owner_id, $search );
+			list( $from, $match, $match_args ) = $this->index()->matching( $owner_id, $search );
 			$sql[]                             = "c.id IN (SELECT s.contact_id FROM {$from} WHERE {$match})";
 			$args                              = array_merge( $args, $match_args );
 		}
@@ -366,7 +376,7 @@ final class Contact_List_Query {
 	 */
 	private function plain_search( int $owner_id, Contact_Query $query, bool $all ): array {
 		$this->last_source = 'index';
-		$index             = new Search_Index( Search_Index::CAP, $this->walk_min );
+		$index             = $this->index();
 		if ( ! $all ) {
 			// A search whose lists name its matches (checked when they are a superset): their page in list order.
 			$ids = $index->matches( $owner_id, trim( $query->search ) );
@@ -419,7 +429,7 @@ final class Contact_List_Query {
 			$sources['position'] = $this->position_size( $owner_id, $position );
 		}
 		$enough = $sources ? min( $sources ) + 1 : null;
-		$plan   = ( new Search_Index() )->plan( $owner_id, $search, $enough );
+		$plan   = $this->index()->plan( $owner_id, $search, $enough );
 		if ( null !== $plan ) {
 			$sources['search'] = $plan['size'];
 		}
@@ -598,7 +608,7 @@ final class Contact_List_Query {
 			return $this->column_walk( $owner_id, $query, $all );
 		}
 		// The sets, smallest first where it is known: null is every contact.
-		$ids  = null === $plan ? null : ( new Search_Index() )->plan_ids( $owner_id, $plan );
+		$ids  = null === $plan ? null : $this->index()->plan_ids( $owner_id, $plan );
 		$keep = static fn( ?array $ids, array $set ): array => null === $ids ? $set : ( $ids ? array_intersect_key( $ids, $set ) : $ids );
 		foreach ( $category_ids as $category_id ) {
 			$ids = $keep( $ids, $this->source_ids( $owner_id, 'category:' . $category_id, null, null ) );
@@ -880,7 +890,7 @@ final class Contact_List_Query {
 	 */
 	private function source_ids( int $owner_id, string $source, ?array $plan, ?array $position ): array {
 		if ( 'search' === $source && null !== $plan ) {
-			return ( new Search_Index() )->plan_ids( $owner_id, $plan );
+			return $this->index()->plan_ids( $owner_id, $plan );
 		}
 		if ( 'position' === $source && null !== $position ) {
 			$sql  = 'SELECT c.id FROM ' . Schema::table( 'contacts' ) . " c WHERE c.owner_id = %d AND {$position[0]}";
@@ -923,13 +933,21 @@ final class Contact_List_Query {
 	}
 
 	/**
+	 * The search index this query asks, made at its first question.
+	 */
+	private function index(): Search_Index {
+		$this->index = $this->index ?? new Search_Index( Search_Index::CAP, $this->walk_min );
+		return $this->index;
+	}
+
+	/**
 	 * How many contacts the member has (read once per query).
 	 *
 	 * @param int $owner_id Member.
 	 */
 	private function network_size( int $owner_id ): int {
 		if ( ! isset( $this->networks[ $owner_id ] ) ) {
-			$this->networks[ $owner_id ] = ( new Search_Index() )->network_size( $owner_id );
+			$this->networks[ $owner_id ] = $this->index()->network_size( $owner_id );
 		}
 		return $this->networks[ $owner_id ];
 	}
@@ -1070,7 +1088,7 @@ final class Contact_List_Query {
 	 * @param string $search   Trimmed, non-empty search text.
 	 */
 	private function matches_everyone( int $owner_id, string $search ): bool {
-		$index = new Search_Index();
+		$index = $this->index();
 		$plan  = $index->plan( $owner_id, $search );
 		if ( null !== $plan && ( 0 === $plan['size'] || $plan['size'] <= $this->driver_cap ) ) {
 			return false;

@@ -99,6 +99,20 @@ final class Search_Index {
 	private array $plans = array();
 
 	/**
+	 * What this object (in one request) has read: whether each member's lists are usable (usable()), the sizes of
+	 * their lists (sizes()) and the last lists decoded (list_ids()). A list request asked the same three or four times
+	 * (planning, then reading the chosen source) took 2-5 ms of rounds trips and decoding over again. Forgotten with
+	 * the plans, on every write by this object.
+	 *
+	 * @var array{usable: array<int, bool>, sizes: array<string, int>, list: array{0: string, 1: array<int, true>}|null}
+	 */
+	private array $read = array(
+		'usable' => array(),
+		'sizes'  => array(),
+		'list'   => null,
+	);
+
+	/**
 	 * Sets the candidate cap.
 	 *
 	 * @param int $cap      Largest candidate list worth using (tests lower it to exercise both paths).
@@ -107,6 +121,30 @@ final class Search_Index {
 	public function __construct( int $cap = self::CAP, int $walk_min = Page_Walk::MIN ) {
 		$this->cap      = max( 1, $cap );
 		$this->walk_min = max( 1, $walk_min );
+	}
+
+	/**
+	 * Forgets the plans and reads this object made (plan(), $read): the member's text is changing.
+	 */
+	private function forget_reads(): void {
+		$this->plans = array();
+		$this->read  = array(
+			'usable' => array(),
+			'sizes'  => array(),
+			'list'   => null,
+		);
+	}
+
+	/**
+	 * The answer of usable(), asked once per member by this object.
+	 *
+	 * @param int $owner_id Member.
+	 */
+	private function usable_here( int $owner_id ): bool {
+		if ( ! isset( $this->read['usable'][ $owner_id ] ) ) {
+			$this->read['usable'][ $owner_id ] = self::usable( $owner_id );
+		}
+		return $this->read['usable'][ $owner_id ];
 	}
 
 	/**
@@ -153,7 +191,7 @@ final class Search_Index {
 	 * @param bool               $grams    Whether to list their new grams now.
 	 */
 	public function write( int $owner_id, array $texts, bool $grams = true ): void {
-		$this->plans = array();
+		$this->forget_reads();
 		// In a transaction of its own when the caller holds none: a list row is read, changed and written back, which
 		// must not interleave with another writer's (nested, it joins the caller's).
 		Db::transaction(
@@ -341,7 +379,7 @@ final class Search_Index {
 	 * @param int[] $ids      Contact ids.
 	 */
 	public function forget( int $owner_id, array $ids ): void {
-		$this->plans = array();
+		$this->forget_reads();
 		// In a transaction of its own when the caller holds none: a list row is read, changed and written back, which
 		// must not interleave with another writer's (nested, it joins the caller's).
 		Db::transaction(
@@ -408,7 +446,7 @@ final class Search_Index {
 	 * @param array<int, string> $texts    Contact id => search text (ids the member owns; the text is read again).
 	 */
 	public function relist_grams( int $owner_id, array $texts ): void {
-		$this->plans = array();
+		$this->forget_reads();
 		// In a transaction of its own when the caller holds none: a list row is read, changed and written back, which
 		// must not interleave with another writer's (nested, it joins the caller's).
 		Db::transaction(
@@ -472,7 +510,7 @@ final class Search_Index {
 	 */
 	private function new_plan( int $owner_id, string $search, ?int $enough ): ?array {
 		$terms = self::terms( $search );
-		if ( ! self::usable( $owner_id ) ) {
+		if ( ! $this->usable_here( $owner_id ) ) {
 			return null;
 		}
 		// Every list the terms may use is sized in one read: a list's size is the sum of its rows' counts, a few rows
@@ -595,14 +633,25 @@ final class Search_Index {
 	 */
 	private function sizes( int $owner_id, array $grams ): array {
 		$grams = array_values( array_unique( array_map( 'intval', $grams ) ) );
-		$sizes = array_fill_keys( $grams, 0 );
-		if ( ! $grams ) {
+		$sizes = array();
+		$read  = array();
+		foreach ( $grams as $gram ) {
+			$known = $this->read['sizes'][ $owner_id . ':' . $gram ] ?? null;
+			if ( null === $known ) {
+				$read[] = $gram;
+			}
+			$sizes[ $gram ] = $known ?? 0;
+		}
+		if ( ! $read ) {
 			return $sizes;
 		}
 		$table = Schema::table( 'contact_lists' );
-		$rows  = Db::select( "SELECT gram, SUM(holders) AS holders FROM {$table} WHERE owner_id = ? AND gram IN (" . implode( ',', array_fill( 0, count( $grams ), '?' ) ) . ') GROUP BY gram', array_merge( array( $owner_id ), $grams ) );
+		$rows  = Db::select( "SELECT gram, SUM(holders) AS holders FROM {$table} WHERE owner_id = ? AND gram IN (" . implode( ',', array_fill( 0, count( $read ), '?' ) ) . ') GROUP BY gram', array_merge( array( $owner_id ), $read ) );
 		foreach ( $rows as $row ) {
 			$sizes[ (int) $row['gram'] ] = (int) $row['holders'];
+		}
+		foreach ( $read as $gram ) {
+			$this->read['sizes'][ $owner_id . ':' . $gram ] = $sizes[ $gram ];
 		}
 		return $sizes;
 	}
@@ -618,14 +667,20 @@ final class Search_Index {
 		if ( ! $grams ) {
 			return array();
 		}
+		$grams = array_map( 'intval', $grams );
+		$key   = $owner_id . ':' . implode( ',', $grams );
+		if ( null !== $this->read['list'] && $key === $this->read['list'][0] ) {
+			return $this->read['list'][1];
+		}
 		$table = Schema::table( 'contact_lists' );
 		$ids   = array();
-		foreach ( Db::select( "SELECT block_no, ids FROM {$table} WHERE owner_id = ? AND gram IN (" . implode( ',', array_fill( 0, count( $grams ), '?' ) ) . ')', array_merge( array( $owner_id ), array_map( 'intval', $grams ) ) ) as $row ) {
+		foreach ( Db::select( "SELECT block_no, ids FROM {$table} WHERE owner_id = ? AND gram IN (" . implode( ',', array_fill( 0, count( $grams ), '?' ) ) . ')', array_merge( array( $owner_id ), $grams ) ) as $row ) {
 			foreach ( Posting_List::ids( (int) $row['block_no'], (string) $row['ids'] ) as $id ) {
 				$ids[ $id ] = true;
 			}
 		}
 		ksort( $ids, SORT_NUMERIC );
+		$this->read['list'] = array( $key, $ids );
 		return $ids;
 	}
 
