@@ -182,6 +182,7 @@ final class Contact_Repository {
 			}
 			$ids = array_merge( $ids, $new );
 		}
+		List_Orders::changed( $owner_id );
 		return $ids;
 	}
 
@@ -310,6 +311,7 @@ final class Contact_Repository {
 			$sql = "DELETE FROM {$table} WHERE id IN (" . Db::placeholders( count( $chunk ) ) . ') AND ' . Db::OWNER_OF_IDS;
 			Db::check( $wpdb->query( $wpdb->prepare( $sql, ...array_merge( $chunk, array( $owner_id ) ) ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, placeholders from Db.
 		}
+		List_Orders::changed( $owner_id );
 	}
 
 	/**
@@ -321,6 +323,9 @@ final class Contact_Repository {
 	 */
 	private function update_columns( int $owner_id, int $contact_id, array $columns ): void {
 		Db::update_row( Schema::table( 'contacts' ), $owner_id, $contact_id, $columns );
+		if ( array_keys( $columns ) !== array( 'reach_out_on' ) ) {
+			List_Orders::changed( $owner_id ); // The keep-in-touch day is in no list order.
+		}
 	}
 
 	/**

@@ -78,6 +78,14 @@ final class Db {
 	}
 
 	/**
+	 * Whether a transaction is open (Db::transaction()): what it wrote is not yet seen by other connections, nor in any
+	 * cache built from committed rows.
+	 */
+	public static function in_transaction(): bool {
+		return self::$depth > 0;
+	}
+
+	/**
 	 * Runs writes that may be skipped (a cache's), now, without waiting for a lock and without a retry: outside any
 	 * transaction, each statement committed as it runs. A failure (another writer holds SQLite's lock, a Galera
 	 * conflict, a deadlock) is no error: the writes that did not happen are simply not there.
@@ -706,21 +714,36 @@ final class Db {
 	 * @throws \RuntimeException On a database error.
 	 */
 	public static function int_column( string $sql, array $args ): array {
+		return array_map( 'intval', array_column( self::num_rows( $sql, $args ), 0 ) );
+	}
+
+	/**
+	 * Rows of a read-only statement with `?` placeholders, each a list of its values in the statement's column order:
+	 * Db::select() for many rows of a few columns (a member's whole list order, Data\List_Orders), fetched as int_column()
+	 * fetches (on MySQL/MariaDB from wpdb's own connection as one array, not an object per row). The SQL must be valid
+	 * on both engines as written.
+	 *
+	 * @param string                 $sql  Statement (from code) with `?` for each value.
+	 * @param array<int, int|string> $args Values, in order.
+	 * @return array<int, array<int, mixed>>
+	 * @throws \RuntimeException On a database error.
+	 */
+	public static function num_rows( string $sql, array $args ): array {
 		global $wpdb;
 		$statement = self::direct( $sql, $args );
 		if ( $statement ) {
-			return array_map( 'intval', $statement->fetchAll( \PDO::FETCH_COLUMN, 0 ) ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
+			return $statement->fetchAll( \PDO::FETCH_NUM ); // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__PDO -- see integration_pdo().
 		}
 		if ( ! ( $wpdb->dbh instanceof \mysqli ) ) { // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__mysqli -- wpdb's own connection.
-			return array_map( 'intval', self::column( $sql, $args ) );
+			return array_map( 'array_values', self::select( $sql, $args ) );
 		}
 		$result = mysqli_query( $wpdb->dbh, self::prepare_positional( $sql, $args ) ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query -- wpdb's own connection, statement prepared by $wpdb.
 		if ( ! ( $result instanceof \mysqli_result ) ) { // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__mysqli_result -- its result.
 			throw new \RuntimeException( 'PRISM database error: ' . esc_html( mysqli_error( $wpdb->dbh ) ) ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_error
 		}
-		$ids = array_map( 'intval', array_column( $result->fetch_all( MYSQLI_NUM ), 0 ) );
+		$rows = $result->fetch_all( MYSQLI_NUM );
 		$result->free();
-		return $ids;
+		return $rows;
 	}
 
 	/**

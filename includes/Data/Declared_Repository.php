@@ -167,5 +167,6 @@ final class Declared_Repository {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- tables and columns from the declaration, placeholders from Db.
 			Db::check( $wpdb->query( $wpdb->prepare( "UPDATE {$contacts} SET {$target} = (SELECT MAX(r.{$source}) FROM {$table} r WHERE r.owner_id = %d AND r.contact_id = {$contacts}.id) WHERE owner_id = %d AND id IN ({$in})", $owner_id, $owner_id, ...$chunk ) ) );
 		}
+		List_Orders::changed( $owner_id );
 	}
 }

@@ -674,12 +674,12 @@ final class Search_Index {
 		}
 		$table = Schema::table( 'contact_lists' );
 		$ids   = array();
-		foreach ( Db::select( "SELECT block_no, ids FROM {$table} WHERE owner_id = ? AND gram IN (" . implode( ',', array_fill( 0, count( $grams ), '?' ) ) . ')', array_merge( array( $owner_id ), $grams ) ) as $row ) {
-			foreach ( Posting_List::ids( (int) $row['block_no'], (string) $row['ids'] ) as $id ) {
-				$ids[ $id ] = true;
-			}
+		foreach ( Db::select( "SELECT block_no, ids FROM {$table} WHERE owner_id = ? AND gram IN (" . implode( ',', array_fill( 0, count( $grams ), '?' ) ) . ') ORDER BY gram, block_no', array_merge( array( $owner_id ), $grams ) ) as $row ) {
+			$ids += array_fill_keys( Posting_List::ids( (int) $row['block_no'], (string) $row['ids'] ), true );
 		}
-		ksort( $ids, SORT_NUMERIC );
+		if ( count( array_unique( $grams ) ) > 1 ) {
+			ksort( $ids, SORT_NUMERIC ); // One gram's blocks come in order; several grams' interleave.
+		}
 		$this->read['list'] = array( $key, $ids );
 		return $ids;
 	}

@@ -45,14 +45,25 @@ final class Posting_List {
 	}
 
 	/**
-	 * The offsets a stored block holds, ascending.
+	 * The offsets a stored block holds, ascending, each plus $base.
 	 *
 	 * @param string $bytes Stored block.
+	 * @param int    $base  Added to each offset (ids() adds the block's first id).
 	 * @return int[]
 	 */
-	public static function decode( string $bytes ): array {
+	public static function decode( string $bytes, int $base = 0 ): array {
 		if ( self::BITMAP !== strlen( $bytes ) ) {
-			return '' === $bytes ? array() : array_values( unpack( 'v*', $bytes ) );
+			if ( '' === $bytes ) {
+				return array();
+			}
+			$offsets = array_values( unpack( 'v*', $bytes ) );
+			if ( 0 === $base ) {
+				return $offsets;
+			}
+			foreach ( $offsets as $i => $offset ) {
+				$offsets[ $i ] = $base + $offset;
+			}
+			return $offsets;
 		}
 		static $bits = null;
 		if ( null === $bits ) {
@@ -71,9 +82,9 @@ final class Posting_List {
 			if ( 0 === $byte ) {
 				continue;
 			}
-			$base = ( $i - 1 ) << 3;
+			$at = $base + ( ( $i - 1 ) << 3 );
 			foreach ( $bits[ $byte ] as $bit ) {
-				$offsets[] = $base + $bit;
+				$offsets[] = $at + $bit;
 			}
 		}
 		return $offsets;
@@ -87,8 +98,7 @@ final class Posting_List {
 	 * @return int[]
 	 */
 	public static function ids( int $block, string $bytes ): array {
-		$base = $block << self::SHIFT;
-		return array_map( static fn( int $offset ): int => $base + $offset, self::decode( $bytes ) );
+		return self::decode( $bytes, $block << self::SHIFT );
 	}
 
 	/**

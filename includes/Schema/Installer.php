@@ -108,6 +108,9 @@ final class Installer {
 			// sources and last-contacted day, so a filtered page is walked for on the index alone; dbDelta adds them
 			// (owner_sort_filters, owner_created_filters, owner_last_contacted_filters) and the ones they replace go.
 			28 => array( Upgrades::class, 'list_indexes_with_filters' ),
+			// Version 29: each member's contacts in each list order, packed with the columns the list filters on
+			// (`prism_list_orders`, which dbDelta makes; Data\List_Orders builds the rows when a list first needs them).
+			29 => static function (): void {},
 		);
 	}
 

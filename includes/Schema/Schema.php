@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 28;
+	public const DB_VERSION = 29;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -34,6 +34,7 @@ final class Schema {
 		'contact_search'     => 'prism_contact_search',
 		'contact_lists'      => 'prism_contact_lists',
 		'search_totals'      => 'prism_search_totals',
+		'list_orders'        => 'prism_list_orders',
 		'categories'         => 'prism_categories',
 		'contact_categories' => 'prism_contact_categories',
 		'resources'          => 'prism_resources',
@@ -196,6 +197,19 @@ final class Schema {
 	generation bigint(20) unsigned NOT NULL DEFAULT 0,
 	total int(10) unsigned NOT NULL DEFAULT 0,
 	PRIMARY KEY  (owner_id,term_hash)
+) {$charset};",
+				// Each member's contacts in each list order, packed, with the columns the list filters on (Data\List_Orders):
+				// one row per member and order, valid while the member's generation (the row of order_key '', moved by every
+				// write to their contacts) is the one it was built at.
+				"CREATE TABLE {$t['list_orders']} (
+	owner_id bigint(20) unsigned NOT NULL,
+	order_key varchar(16) NOT NULL DEFAULT '',
+	generation bigint(20) unsigned NOT NULL DEFAULT 0,
+	ids longblob,
+	codes longblob,
+	days longblob,
+	dictionary text,
+	PRIMARY KEY  (owner_id,order_key)
 ) {$charset};",
 				"CREATE TABLE {$t['categories']} (
 	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

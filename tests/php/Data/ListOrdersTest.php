@@ -1,0 +1,188 @@
+<?php
+/**
+ * The packed list orders (Data\List_Orders): a page read off a member's stored order is what the SQL path gives
+ * after every kind of write to their contacts (created, renamed, moved in the process, re-sourced, contacted,
+ * merged, deleted), an order built at an older generation is never stored over a newer one, and inside a
+ * transaction no stored order is read (its own writes are not in it).
+ *
+ * @package Prism
+ */
+
+namespace Prism\Tests\Data;
+
+use Prism\Data\Contact_List_Query;
+use Prism\Data\Contact_Repository;
+use Prism\Data\Db;
+use Prism\Data\List_Orders;
+use Prism\Domain\Contact_Query;
+use Prism\Schema\Schema;
+use Prism\Service\Contact_Service;
+use Prism\Tests\Support\Prism_Test_Case;
+
+require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
+
+/**
+ * Packed orders against the SQL path.
+ */
+final class ListOrdersTest extends Prism_Test_Case {
+
+	private const NAMES = array( 'Ann', 'Bob', 'Carla', 'Dana', 'Émile', 'Jo', 'Zoë', 'Sonja', 'Kwame', 'Mary' );
+
+	/**
+	 * Twenty contacts in the category All, some placed in the process, from two sources.
+	 *
+	 * @return int[] Their ids.
+	 */
+	private function make_network(): array {
+		$ids = array();
+		for ( $i = 0; $i < 20; $i++ ) {
+			$ids[] = $this->make_contact(
+				self::$owner,
+				array(
+					'firstName' => self::NAMES[ $i % 10 ],
+					'lastName'  => 'Person ' . ( 19 - $i ),
+					'emailOne'  => "p{$i}@example.test",
+				),
+				0 === $i % 3 ? 'LinkedIn' : 'PRISM'
+			);
+		}
+		$this->make_category( self::$owner, 'All', $ids );
+		foreach ( array_slice( $ids, 0, 8 ) as $i => $id ) {
+			$this->place( self::$owner, $id, $i % 6, 0 === $i % 2 );
+		}
+		return $ids;
+	}
+
+	/**
+	 * Queries that page the category's set on the packed order (a set of more than two ids: the planner's column set).
+	 *
+	 * @return Contact_Query[]
+	 */
+	private static function queries(): array {
+		$queries = array();
+		$filters = array(
+			array(),
+			array( 'sources' => array( 'LinkedIn' ) ),
+			array( 'processes' => array( 'Active' ) ),
+			array( 'processes' => array( 'Inactive' ) ),
+			array( 'stages' => array( 2 ) ),
+			array( 'not_contacted_days' => 30 ),
+		);
+		foreach ( $filters as $filter ) {
+			foreach ( Contact_Query::ORDERS as $order ) {
+				foreach ( array( 1, 2, 4 ) as $page ) {
+					$queries[] = new Contact_Query(
+						categories: array( 'All' ),
+						sources: $filter['sources'] ?? array(),
+						processes: $filter['processes'] ?? array(),
+						stages: $filter['stages'] ?? array(),
+						order: $order,
+						page: $page,
+						per_page: 3,
+						not_contacted_days: $filter['not_contacted_days'] ?? 0,
+						today: gmdate( 'Y-m-d' )
+					);
+				}
+			}
+		}
+		return $queries;
+	}
+
+	/**
+	 * Every query's page, total and every id, on the packed order and on the SQL path, must be the same.
+	 *
+	 * @param string $after What was just written.
+	 */
+	private function assert_same_as_sql( string $after ): void {
+		$packed = new Contact_List_Query( 3, 1, 2 );
+		$sql    = new Contact_List_Query( 0 );
+		$read   = 0;
+		foreach ( self::queries() as $query ) {
+			$label = $after . ': ' . $query->order . ' page ' . $query->page . ' ' . wp_json_encode( array( $query->sources, $query->processes, $query->stages, $query->not_contacted_days ) );
+			$want  = $sql->query( self::$owner, $query );
+			$got   = $packed->query( self::$owner, $query );
+			$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "page after {$label}" );
+			$this->assertSame( $want['total'], $got['total'], "total after {$label}" );
+			$read += 'order' === $packed->last_source ? 1 : 0;
+			$this->assertSame( $sql->query_ids( self::$owner, $query ), $packed->query_ids( self::$owner, $query ), "every id after {$label}" );
+		}
+		$this->assertGreaterThan( count( self::queries() ) / 2, $read, "most pages after {$after} were read off the packed order" );
+	}
+
+	/**
+	 * The member's generation and the generation each stored order was built at.
+	 *
+	 * @return array<string, int> order_key => generation ('' for the member's).
+	 */
+	private static function generations(): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT order_key, generation FROM ' . Schema::table( 'list_orders' ) . ' WHERE owner_id = %d', self::$owner ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- test; table from Schema.
+		return array_map( 'intval', array_column( $rows, 'generation', 'order_key' ) );
+	}
+
+	public function test_a_stored_order_answers_what_the_sql_path_answers_after_every_kind_of_write(): void {
+		$ids     = $this->make_network();
+		$service = new Contact_Service();
+		$this->assert_same_as_sql( 'the network was made' );
+		$this->assertCount( 4, self::generations(), 'the member has a generation and each of the three orders is stored' );
+
+		$ids[] = $this->make_contact( self::$owner, array( 'firstName' => 'Aaron', 'lastName' => 'Aardvark' ), 'LinkedIn' );
+		$this->make_category( self::$owner, 'All', array( end( $ids ) ) );
+		$this->assert_same_as_sql( 'a contact was created' );
+
+		$this->assertTrue( $service->update( self::$owner, $ids[5], array( 'firstName' => 'Zed', 'lastName' => 'Zulu' ) ) );
+		$this->assert_same_as_sql( 'a contact was renamed' );
+
+		$this->place( self::$owner, $ids[12], 4, false );
+		$this->place( self::$owner, $ids[0], 1, true );
+		$this->assert_same_as_sql( 'contacts moved in the process' );
+
+		( new Contact_Repository() )->set_import_source( self::$owner, $ids[1], 'LinkedIn' );
+		$this->assert_same_as_sql( 'a contact was re-sourced' );
+
+		$this->act_as( self::$owner );
+		$this->ok( $this->send( 'POST', "interactions/{$ids[2]}", array( 'kind' => 'call', 'happenedOn' => gmdate( 'Y-m-d' ) ) ) );
+		$this->ok( $this->send( 'POST', "interactions/{$ids[3]}", array( 'kind' => 'call', 'happenedOn' => gmdate( 'Y-m-d', time() - 90 * DAY_IN_SECONDS ) ) ) );
+		$this->assert_same_as_sql( 'contacts were contacted' );
+
+		$service->merge( self::$owner, $ids[6], $ids[7] );
+		$this->assert_same_as_sql( 'two contacts were merged' );
+
+		$service->delete_many( self::$owner, array( $ids[8], $ids[9] ) );
+		$this->assert_same_as_sql( 'contacts were deleted' );
+
+		$generations = self::generations();
+		foreach ( array( 'name', 'created', 'contacted' ) as $key ) {
+			$this->assertSame( $generations[''], $generations[ $key ], "the {$key} order was stored again at the member's generation" );
+		}
+	}
+
+	public function test_an_order_built_before_a_write_is_never_stored_over_it(): void {
+		$ids = $this->make_network();
+		$this->assert_same_as_sql( 'the network was made' );
+		$before = self::generations()[''];
+		// A build that read the contacts before a write committed, and comes to store its order after it.
+		$this->place( self::$owner, $ids[15], 3, false );
+		$this->assertGreaterThan( $before, self::generations()[''], 'the write moved the generation' );
+		$build = new \ReflectionMethod( List_Orders::class, 'build' );
+		$build->setAccessible( true );
+		$build->invoke( new List_Orders(), self::$owner, 'name', $before );
+		$this->assertSame( $before, self::generations()['name'], 'the late build was not stored under the newer generation' );
+		$this->assert_same_as_sql( 'a late build' );
+	}
+
+	public function test_inside_a_transaction_no_stored_order_is_read(): void {
+		$ids = $this->make_network();
+		$this->assert_same_as_sql( 'the network was made' );
+		$query = new Contact_Query( categories: array( 'All' ), sources: array( 'LinkedIn' ), per_page: 50 );
+		Db::transaction(
+			function () use ( $ids, $query ): void {
+				( new Contact_Repository() )->set_import_source( self::$owner, $ids[1], 'LinkedIn' );
+				$this->assertNull( ( new List_Orders() )->select( self::$owner, $query, null, true ) );
+				$found = ( new Contact_List_Query( 3, 1, 2 ) )->query( self::$owner, $query );
+				$this->assertContains( $ids[1], array_map( 'intval', array_column( $found['items'], 'id' ) ), 'the transaction sees its own write' );
+			}
+		);
+		$this->assert_same_as_sql( 'the transaction committed' );
+	}
+}
