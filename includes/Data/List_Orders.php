@@ -129,6 +129,37 @@ final class List_Orders {
 	}
 
 	/**
+	 * The contacts of a set that meet the query's column filters (stage, status, Active/Inactive, import sources, not
+	 * contacted since its day), tested on the member's packed name order rather than read as sets of ids from their
+	 * indexes (the LinkedIn contacts of 30,000: 7.5 ms on MariaDB); null when no packed order can answer.
+	 *
+	 * @param int              $owner_id Member.
+	 * @param Contact_Query    $query    Query (its search, categories and order are the caller's).
+	 * @param array<int, true> $ids      The set.
+	 * @return array<int, true>|null
+	 */
+	public function keep( int $owner_id, Contact_Query $query, array $ids ): ?array {
+		$packed = $this->order( $owner_id, 'name' );
+		if ( null === $packed ) {
+			return null;
+		}
+		$codes  = $this->codes_kept( $packed['dictionary'], $query );
+		$before = $query->not_contacted_days > 0 ? (int) str_replace( '-', '', $query->contacted_before() ) : 0;
+		if ( null === $codes && 0 === $before ) {
+			return array_intersect_key( $ids, $packed['places'] );
+		}
+		$kinds = $packed['codes'];
+		$days  = $before > 0 ? (array) unpack( 'V*', $packed['days'] ) : array();
+		$kept  = array();
+		foreach ( array_intersect_key( $packed['places'], $ids ) as $id => $i ) {
+			if ( ( null === $codes || isset( $codes[ $kinds[ $i - 1 ] ] ) ) && ( 0 === $before || 0 === $days[ $i ] || $days[ $i ] < $before ) ) {
+				$kept[ $id ] = true;
+			}
+		}
+		return $kept;
+	}
+
+	/**
 	 * The stored order a list order reads.
 	 *
 	 * @param string $order One of Contact_Query::ORDERS.
@@ -142,7 +173,7 @@ final class List_Orders {
 
 	/**
 	 * The codes (bytes) of the dictionary's kinds of contact that the query's column filters keep, as a set; null when
-	 * it has none (every contact is kept). Compared as the columns' collation does, case aside.
+	 * it has none (every contact is kept).
 	 *
 	 * @param array<int, array{0: int, 1: string, 2: string}> $dictionary Code => (stage, status, sources).
 	 * @param Contact_Query                                   $query      Query.
@@ -152,6 +183,22 @@ final class List_Orders {
 		if ( ! $query->processes && ! $query->stages && ! $query->statuses && ! $query->sources ) {
 			return null;
 		}
+		$kept = array();
+		foreach ( $this->kinds_kept( $dictionary, $query ) as $code ) {
+			$kept[ chr( $code ) ] = true;
+		}
+		return $kept;
+	}
+
+	/**
+	 * The codes of the dictionary's kinds of contact that the query's column filters keep, compared as the columns'
+	 * collation compares them, case aside.
+	 *
+	 * @param array<int, array{0: int, 1: string, 2: string}> $dictionary Code => (stage, status, sources).
+	 * @param Contact_Query                                   $query      Query.
+	 * @return int[]
+	 */
+	private function kinds_kept( array $dictionary, Contact_Query $query ): array {
 		$sources = array_map( 'strtolower', Contact_Fields::import_source_values( $query->sources ) );
 		$kept    = array();
 		foreach ( $dictionary as $code => list( $stage, $status, $source ) ) {
@@ -166,10 +213,32 @@ final class List_Orders {
 				$keep = $keep && 0 === strcasecmp( (string) $wanted, $status );
 			}
 			if ( $keep ) {
-				$kept[ chr( $code ) ] = true;
+				$kept[] = (int) $code;
 			}
 		}
 		return $kept;
+	}
+
+	/**
+	 * How many of the member's contacts are at the query's position (stage, status, Active/Inactive; other filters
+	 * are not counted), from the packed name order's bytes alone; null when no packed order can answer. Counting the
+	 * 20,000 inactive contacts of 30,000 on the stage index took MariaDB 5 ms.
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Query.
+	 */
+	public function count_at( int $owner_id, Contact_Query $query ): ?int {
+		$packed = $this->order( $owner_id, 'name' );
+		if ( null === $packed ) {
+			return null;
+		}
+		$position = new Contact_Query( processes: $query->processes, stages: $query->stages, statuses: $query->statuses );
+		$each     = count_chars( $packed['codes'], 1 );
+		$count    = 0;
+		foreach ( $this->kinds_kept( $packed['dictionary'], $position ) as $code ) {
+			$count += $each[ $code ] ?? 0;
+		}
+		return $count;
 	}
 
 	/**

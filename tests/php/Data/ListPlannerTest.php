@@ -147,6 +147,8 @@ final class ListPlannerTest extends Prism_Test_Case {
 		$broad    = new Contact_List_Query( 3, 1 );
 		// And a set of more than two ids (on MariaDB combined with column filters) is paged on the packed order.
 		$columned = new Contact_List_Query( 3, 1, 2 );
+		// Any source read, and more than two candidates ended on the packed orders (List_Orders).
+		$packed   = new Contact_List_Query( 100, 1, 2 );
 		$sql_path = new Contact_List_Query( 0 );
 		$sources  = array();
 		$walks    = array();
@@ -159,7 +161,7 @@ final class ListPlannerTest extends Prism_Test_Case {
 					$label = wp_json_encode( $filter + array( 'q' => $q, 'page' => $page ) );
 					$want  = $sql_path->query( self::$owner, $query );
 					$this->assertNull( $sql_path->last_source, "the comparison runs the SQL path: {$label}" );
-					foreach ( array( $planner, $walker, $broad, $columned ) as $candidate ) {
+					foreach ( array( $planner, $walker, $broad, $columned, $packed ) as $candidate ) {
 						$got = $candidate->query( self::$owner, $query );
 						$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "page: {$label}" );
 						$this->assertSame( $want['total'], $got['total'], "total: {$label}" );
@@ -172,9 +174,10 @@ final class ListPlannerTest extends Prism_Test_Case {
 				$this->assertSame( $every, $planner->query_ids( self::$owner, $query ), 'every id: ' . wp_json_encode( $filter + array( 'q' => $q ) ) );
 				$this->assertSame( $every, $broad->query_ids( self::$owner, $query ), 'every id, broad: ' . wp_json_encode( $filter + array( 'q' => $q ) ) );
 				$this->assertSame( $every, $columned->query_ids( self::$owner, $query ), 'every id, columned: ' . wp_json_encode( $filter + array( 'q' => $q ) ) );
+				$this->assertSame( $every, $packed->query_ids( self::$owner, $query ), 'every id, packed: ' . wp_json_encode( $filter + array( 'q' => $q ) ) );
 			}
 		}
-		foreach ( array_merge( array( 'search', 'position', 'sets', 'order' ), Db::is_sqlite() ? array() : array( 'set+columns' ) ) as $source ) {
+		foreach ( array_merge( array( 'search', 'position', 'sets', 'order', 'search+order', 'position+order' ), Db::is_sqlite() ? array() : array( 'set+columns' ) ) as $source ) {
 			$this->assertArrayHasKey( $source, $sources, "the {$source} source was exercised" );
 		}
 		foreach ( array( 'start', 'end', '' ) as $walk ) {
