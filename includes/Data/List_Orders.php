@@ -160,6 +160,32 @@ final class List_Orders {
 	}
 
 	/**
+	 * The member's contacts at the query's position (stage, status, Active/Inactive; other filters are not tested), as
+	 * a set, found in the packed name order's bytes; null when no packed order can answer. Reading the 10,000 active
+	 * contacts of 30,000 took MariaDB 7.5 ms (it read all 30,000 rows of the member's index).
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Query.
+	 * @return array<int, true>|null
+	 */
+	public function ids_at( int $owner_id, Contact_Query $query ): ?array {
+		$packed = $this->order( $owner_id, 'name' );
+		if ( null === $packed ) {
+			return null;
+		}
+		$list  = array_keys( $packed['places'] );
+		$codes = $packed['codes'];
+		$ids   = array();
+		foreach ( $this->kinds_kept( $packed['dictionary'], new Contact_Query( processes: $query->processes, stages: $query->stages, statuses: $query->statuses ) ) as $code ) {
+			$byte = chr( $code );
+			for ( $at = strpos( $codes, $byte ); false !== $at; $at = strpos( $codes, $byte, $at + 1 ) ) {
+				$ids[ $list[ $at ] ] = true;
+			}
+		}
+		return $ids;
+	}
+
+	/**
 	 * The stored order a list order reads.
 	 *
 	 * @param string $order One of Contact_Query::ORDERS.

@@ -111,6 +111,9 @@ final class Installer {
 			// Version 29: each member's contacts in each list order, packed with the columns the list filters on
 			// (`prism_list_orders`, which dbDelta makes; Data\List_Orders builds the rows when a list first needs them).
 			29 => static function (): void {},
+			// Version 30: the contacts a longer term matches are kept with its total (`ids` in `prism_search_totals`, which
+			// dbDelta adds; Data\Search_Index::matched()), so its text is checked once until the member's text changes.
+			30 => static function (): void {},
 		);
 	}
 

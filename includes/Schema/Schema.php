@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 29;
+	public const DB_VERSION = 30;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -188,14 +188,15 @@ final class Schema {
 	ids blob NOT NULL,
 	PRIMARY KEY  (owner_id,gram,block_no)
 ) {$charset};",
-				// How many contacts a search matches, kept for searches whose total is costly to count (Search_Index::
-				// total()), valid while the member's generation (the row of term 0, bumped by every change of the member's
-				// search text) is the one they were counted at.
+				// How many contacts a search matches, kept for searches whose total is costly to count, and the contacts a
+				// longer term matches, packed (Search_Index::kept()), valid while the member's generation (the row of term
+				// 0, bumped by every change of the member's search text) is the one they were found at.
 				"CREATE TABLE {$t['search_totals']} (
 	owner_id bigint(20) unsigned NOT NULL,
 	term_hash bigint(20) unsigned NOT NULL,
 	generation bigint(20) unsigned NOT NULL DEFAULT 0,
 	total int(10) unsigned NOT NULL DEFAULT 0,
+	ids longblob,
 	PRIMARY KEY  (owner_id,term_hash)
 ) {$charset};",
 				// Each member's contacts in each list order, packed, with the columns the list filters on (Data\List_Orders):
