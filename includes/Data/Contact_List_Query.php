@@ -105,6 +105,13 @@ final class Contact_List_Query {
 	private int $column_set;
 
 	/**
+	 * Whether the packed orders are read.
+	 *
+	 * @var bool
+	 */
+	private bool $packed;
+
+	/**
 	 * Which path answered the last search: 'search', 'category:<id>' or 'position' (read from that source; with
 	 * '+order' when the packed orders ended it: packed_search()), 'sets', 'columns', 'set+columns', 'order' (the packed
 	 * order alone), 'index' (the search index alone), or null (the SQL path). For tests and the benchmark's curiosity.
@@ -145,16 +152,19 @@ final class Contact_List_Query {
 	/**
 	 * Sets the source cap and the walk's threshold.
 	 *
-	 * @param int $driver_cap Largest source read whole; 0 never reads one, nor the search index alone (tests compare
-	 *                        with the SQL path).
-	 * @param int $walk_min   Fewest matches whose page may be walked for (tests lower it to walk small networks).
-	 * @param int $column_set Largest set tested with column filters otherwise than on the order index (COLUMN_SET;
-	 *                        tests lower it).
+	 * @param int  $driver_cap Largest source read whole; 0 never reads one, nor the search index alone (tests compare
+	 *                         with the SQL path).
+	 * @param int  $walk_min   Fewest matches whose page may be walked for (tests lower it to walk small networks).
+	 * @param int  $column_set Largest set tested with column filters otherwise than on the order index (COLUMN_SET;
+	 *                         tests lower it).
+	 * @param bool $packed     Whether the packed orders are read (List_Orders; tests turn them off to compare the paths
+	 *                         taken without them, as inside a transaction).
 	 */
-	public function __construct( int $driver_cap = self::DRIVER_CAP, int $walk_min = Page_Walk::MIN, int $column_set = self::COLUMN_SET ) {
+	public function __construct( int $driver_cap = self::DRIVER_CAP, int $walk_min = Page_Walk::MIN, int $column_set = self::COLUMN_SET, bool $packed = true ) {
 		$this->driver_cap = max( 0, $driver_cap );
 		$this->walk_min   = max( 1, $walk_min );
 		$this->column_set = max( 1, $column_set );
+		$this->packed     = $packed;
 	}
 
 	/**
@@ -608,7 +618,7 @@ final class Contact_List_Query {
 		}
 		$filtered = $query->categories || null !== $this->position_sql( $query );
 		$by_name  = in_array( $query->order, array( 'name_asc', 'name_desc' ), true );
-		$costly   = $query->sources || count( array_unique( $query->categories ) ) > 1
+		$costly   = $query->sources || count( array_unique( $query->categories ) ) > 1 || ( $query->categories && null !== $this->position_sql( $query ) )
 			|| ( $query->offset() > 0 && ( $query->categories || $query->not_contacted_days > 0 || ( $filtered && ( ! $by_name || Db::is_sqlite() ) ) ) )
 			|| ( $query->processes && ! $by_name && Db::is_sqlite() );
 		return $costly && ( '' === trim( $query->search ) || $this->matches_everyone( $owner_id, trim( $query->search ) ) );
@@ -637,6 +647,12 @@ final class Contact_List_Query {
 			return self::NONE;
 		}
 		if ( null === $plan && ! $category_ids && ! Db::is_sqlite() ) {
+			// Filters that are all columns: one pass over the packed order, or a walk of the order's index.
+			$found = $this->orders()->select( $owner_id, $query, null, $all );
+			if ( null !== $found ) {
+				$this->last_source = 'order';
+				return $found;
+			}
 			return $this->column_walk( $owner_id, $query, $all );
 		}
 		// The sets, smallest first where it is known: null is every contact.
@@ -1047,7 +1063,7 @@ final class Contact_List_Query {
 	 * The member's packed list orders, read once per query.
 	 */
 	private function orders(): List_Orders {
-		$this->orders = $this->orders ?? new List_Orders();
+		$this->orders = $this->orders ?? new List_Orders( $this->packed );
 		return $this->orders;
 	}
 

@@ -217,7 +217,9 @@ final class ListPlannerTest extends Prism_Test_Case {
 		// The planner answers these from sets of ids (a source; a deep page not contacted since a day, or of a stage
 		// or category in another order than by name), every contact's set or a few of them, walked for here.
 		$planner = new Contact_List_Query();
-		$sources = array();
+		// And without the packed orders, as inside a transaction (List_Orders).
+		$unpacked = new Contact_List_Query( packed: false );
+		$sources  = array();
 		foreach ( Contact_Query::ORDERS as $order ) {
 			foreach ( $filters as $filter ) {
 				$all = $sql_path->query_ids( self::$owner, self::query( $filter + array( 'order' => $order ) ) );
@@ -228,16 +230,20 @@ final class ListPlannerTest extends Prism_Test_Case {
 						$got   = $sql_path->query( self::$owner, self::query( $filter + compact( 'order', 'page', 'per_page' ) ) );
 						$this->assertSame( array_slice( $all, ( $page - 1 ) * $per_page, $per_page ), array_map( 'intval', array_column( $got['items'], 'id' ) ), "page: {$label}" );
 						$this->assertSame( count( $all ), $got['total'], "total: {$label}" );
-						$planned = $planner->query( self::$owner, self::query( $filter + compact( 'order', 'page', 'per_page' ) ) );
-						$this->assertSame( array_slice( $all, ( $page - 1 ) * $per_page, $per_page ), array_map( 'intval', array_column( $planned['items'], 'id' ) ), "planned page: {$label}" );
-						$this->assertSame( count( $all ), $planned['total'], "planned total: {$label}" );
-						$sources[ (string) $planner->last_source ] = true;
+						foreach ( array( $planner, $unpacked ) as $candidate ) {
+							$planned = $candidate->query( self::$owner, self::query( $filter + compact( 'order', 'page', 'per_page' ) ) );
+							$this->assertSame( array_slice( $all, ( $page - 1 ) * $per_page, $per_page ), array_map( 'intval', array_column( $planned['items'], 'id' ) ), "planned page: {$label}" );
+							$this->assertSame( count( $all ), $planned['total'], "planned total: {$label}" );
+							$sources[ (string) $candidate->last_source ] = true;
+						}
 					}
 				}
 				$this->assertSame( $all, $planner->query_ids( self::$owner, self::query( $filter + compact( 'order' ) ) ), 'every id: ' . wp_json_encode( $filter + compact( 'order' ) ) );
+				$this->assertSame( $all, $unpacked->query_ids( self::$owner, self::query( $filter + compact( 'order' ) ) ), 'every id, unpacked: ' . wp_json_encode( $filter + compact( 'order' ) ) );
 			}
 		}
 		$this->assertArrayHasKey( '', $sources, 'pages answered by SQL were compared' );
+		$this->assertArrayHasKey( 'order', $sources, 'pages answered on the packed orders were compared' );
 		if ( Db::is_sqlite() ) {
 			$this->assertArrayHasKey( 'sets', $sources, 'pages answered from sets were compared' );
 		} else {
