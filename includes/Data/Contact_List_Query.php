@@ -508,7 +508,10 @@ final class Contact_List_Query {
 			if ( $source === $driver ) {
 				continue;
 			}
-			if ( $ids && $size <= ( 'search' === $source ? self::SEARCH_RATIO : self::SCAN_RATIO ) * count( $ids ) ) {
+			if ( $ids && 'search' === $source && null !== $plan && $size > self::SCAN_RATIO * count( $ids ) && $size <= self::SEARCH_RATIO * count( $ids ) ) {
+				// The search's lists, much longer than the candidates: each candidate looked up in them.
+				$ids = $this->index()->plan_holds( $owner_id, $plan, $ids );
+			} elseif ( $ids && $size <= ( 'search' === $source ? self::SEARCH_RATIO : self::SCAN_RATIO ) * count( $ids ) ) {
 				$ids = array_intersect_key( $ids, $this->source_ids( $owner_id, $source, $plan, $query ) );
 			} else {
 				$probed[] = $source;
@@ -998,7 +1001,7 @@ final class Contact_List_Query {
 		}
 		$position = null === $query ? null : $this->position_sql( $query );
 		if ( 'position' === $source && null !== $query && null !== $position ) {
-			// Found in the packed name order's bytes (List_Orders::ids_at()), or read from the stage index.
+			// Found in the packed order's bytes (List_Orders::ids_at()), or read from the stage index.
 			$packed = $this->orders()->ids_at( $owner_id, $query );
 			if ( null !== $packed ) {
 				return $packed;

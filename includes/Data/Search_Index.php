@@ -625,6 +625,36 @@ final class Search_Index {
 	}
 
 	/**
+	 * Those of some contacts that a plan's lists hold, as a set: each candidate looked up in its block of the lists
+	 * (a bit of a bitmap block) rather than every listed contact decoded ("n", 25,000 contacts, within the 2,800 at a
+	 * stage: 3 ms decoded). For candidates far fewer than the lists hold.
+	 *
+	 * @param int                                                                                  $owner_id Member.
+	 * @param array{terms: string[], grams: int[], size: int, exact: bool, ids?: array<int, true>} $plan     A plan().
+	 * @param array<int, true>                                                                     $ids      Candidates.
+	 * @return array<int, true>
+	 */
+	public function plan_holds( int $owner_id, array $plan, array $ids ): array {
+		if ( isset( $plan['ids'] ) || ! $ids ) {
+			return array_intersect_key( $ids, $plan['ids'] ?? array() );
+		}
+		$by_block = array();
+		foreach ( array_keys( $ids ) as $id ) {
+			$by_block[ Posting_List::block( $id ) ][] = $id;
+		}
+		$grams = array_map( 'intval', $plan['grams'] );
+		$table = Schema::table( 'contact_lists' );
+		$held  = array();
+		$rows  = Db::select( "SELECT block_no, ids FROM {$table} WHERE owner_id = ? AND gram IN (" . implode( ',', array_fill( 0, count( $grams ), '?' ) ) . ') AND block_no IN (' . implode( ',', array_keys( $by_block ) ) . ')', array_merge( array( $owner_id ), $grams ) );
+		foreach ( $rows as $row ) {
+			foreach ( Posting_List::holds( (string) $row['ids'], $by_block[ (int) $row['block_no'] ] ) as $id ) {
+				$held[ $id ] = true;
+			}
+		}
+		return array_intersect_key( $ids, $held );
+	}
+
+	/**
 	 * How many contacts each of the member's lists of some grams holds, in one read.
 	 *
 	 * @param int   $owner_id Member.

@@ -91,6 +91,34 @@ final class Posting_List {
 	}
 
 	/**
+	 * Those of some contact ids of a block that a stored block holds: a bit tested each in a bitmap, a shorter block
+	 * decoded.
+	 *
+	 * @param string $bytes Stored block.
+	 * @param int[]  $ids   Contact ids of that block.
+	 * @return int[]
+	 */
+	public static function holds( string $bytes, array $ids ): array {
+		$held = array();
+		if ( self::BITMAP === strlen( $bytes ) ) {
+			foreach ( $ids as $id ) {
+				$offset = $id & ( self::SPAN - 1 );
+				if ( ord( $bytes[ $offset >> 3 ] ) & ( 1 << ( $offset & 7 ) ) ) {
+					$held[] = $id;
+				}
+			}
+			return $held;
+		}
+		$listed = array_flip( self::decode( $bytes ) );
+		foreach ( $ids as $id ) {
+			if ( isset( $listed[ $id & ( self::SPAN - 1 ) ] ) ) {
+				$held[] = $id;
+			}
+		}
+		return $held;
+	}
+
+	/**
 	 * The contact ids a stored block holds, ascending.
 	 *
 	 * @param int    $block Block number.

@@ -55,7 +55,7 @@ final class Theme_Fit {
 		}
 		// Asked on every title and block of the page: the content is read once per version of it.
 		static $read = array( '', false );
-		$content = (string) $post->post_content;
+		$content     = (string) $post->post_content;
 		if ( $read[0] !== $content ) {
 			$read = array( $content, Page_Registry::holds_island( $content ) );
 		}
@@ -137,8 +137,8 @@ final class Theme_Fit {
 			return $content;
 		}
 		self::$title_left_out = false;
-		$content = (string) preg_replace( '#<div\b[^>]*\bclass="[^"]*\bwp-block-spacer\b[^"]*"[^>]*>\s*</div>#', '', $content );
-		$visible = '' !== trim( html_entity_decode( wp_strip_all_tags( $content ) ) ) || preg_match( '#<(img|picture|video|iframe|svg|canvas|input|button|select|textarea)\b#i', $content );
+		$content              = (string) preg_replace( '#<div\b[^>]*\bclass="[^"]*\bwp-block-spacer\b[^"]*"[^>]*>\s*</div>#', '', $content );
+		$visible              = '' !== trim( html_entity_decode( wp_strip_all_tags( $content ) ) ) || preg_match( '#<(img|picture|video|iframe|svg|canvas|input|button|select|textarea)\b#i', $content );
 		return $visible ? $content : '';
 	}
 

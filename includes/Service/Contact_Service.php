@@ -242,8 +242,8 @@ final class Contact_Service {
 				}
 				$removed_values = Contact_Fields::from_row( $removed );
 				( new Contact_Keys() )->forget( $owner_id, array( $survivor_id, $removed_id ) );
-				$categories     = ( new Category_Repository() )->for_contacts( $owner_id, array( $removed_id ) )[ $removed_id ] ?? array();
-				$merged         = Contact_Merge::merge(
+				$categories = ( new Category_Repository() )->for_contacts( $owner_id, array( $removed_id ) )[ $removed_id ] ?? array();
+				$merged     = Contact_Merge::merge(
 					array_merge( Contact_Fields::from_row( $survivor ), array( 'importSource' => (string) $survivor['import_source'] ) ),
 					array_merge( $removed_values, array( 'importSource' => (string) $removed['import_source'] ) )
 				);
