@@ -868,8 +868,11 @@ final class Db {
 	 */
 	public static function roomy_sorts(): void {
 		global $wpdb;
+		if ( self::is_sqlite() ) {
+			return;
+		}
 		$server = (string) $wpdb->db_server_info();
-		if ( self::is_sqlite() || ! str_contains( $server, 'MariaDB' ) ) {
+		if ( ! str_contains( $server, 'MariaDB' ) ) {
 			return;
 		}
 		$lists = preg_match( '/(\d+\.\d+\.\d+)-MariaDB/', $server, $version ) && version_compare( $version[1], '10.3.18', '>=' );

@@ -56,6 +56,45 @@ final class SqlPlacementTest extends TestCase {
 		$this->assertSame( array(), $found, 'SQL belongs in includes/Data/ (a repository) or includes/Schema/' );
 	}
 
+	public function test_the_files_that_may_write_contact_rows_are_the_known_ones(): void {
+		// Every write to a member's contact rows must move their packed list orders' generation (Data\List_Orders::
+		// changed(); docs/architecture.md, "Packed list orders"). The files that name the contacts table and write any
+		// statement are these, each read for it: the repositories that write contacts call changed(), the others write
+		// other tables only (and read contacts). A new file here must do one or the other; add it once it does.
+		$known = array(
+			'Data/Contact_Repository.php'     => 'writes contacts; calls List_Orders::changed()',
+			'Data/Declared_Repository.php'    => 'writes the latest day on contacts; calls List_Orders::changed()',
+			'Data/List_Orders.php'            => 'the packed orders themselves',
+			'Data/Member_Data.php'            => 'erases every row of a member, their packed orders with them',
+			'Schema/Upgrades.php'             => 'upgrade steps (one that rewrites contacts must empty prism_list_orders)',
+			'Data/Article_Repository.php'     => 'reads contacts',
+			'Data/Collision_Repository.php'   => 'reads contacts',
+			'Data/Contact_Keys.php'           => 'reads contacts',
+			'Data/Duplicate_Finder.php'       => 'reads contacts',
+			'Data/Event_Repository.php'       => 'reads contacts',
+			'Data/Followup_Repository.php'    => 'reads contacts',
+			'Data/Import_Match_Repository.php' => 'reads contacts',
+			'Data/Mentorship_Repository.php'  => 'reads contacts',
+			'Data/Search_Index.php'           => 'reads contacts',
+		);
+		$root  = dirname( __DIR__, 3 ) . '/includes/';
+		$found = array();
+		$files = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $root, \FilesystemIterator::SKIP_DOTS ) );
+		foreach ( $files as $file ) {
+			$source = (string) file_get_contents( (string) $file );
+			if ( str_contains( $source, "table( 'contacts' )" ) && preg_match( '/UPDATE |DELETE FROM|INSERT INTO|update_row|delete_row|insert_rows|insert_integers|\$wpdb->(update|insert|delete|replace)\(/', $source ) ) {
+				$found[] = substr( (string) $file, strlen( $root ) );
+			}
+		}
+		sort( $found );
+		$expected = array_keys( $known );
+		sort( $expected );
+		$this->assertSame( $expected, $found, 'a file that names the contacts table and writes SQL: does it move List_Orders::changed()?' );
+		foreach ( array( 'Data/Contact_Repository.php', 'Data/Declared_Repository.php' ) as $writer ) {
+			$this->assertStringContainsString( 'List_Orders::changed(', (string) file_get_contents( $root . $writer ), $writer );
+		}
+	}
+
 	public function test_the_check_sees_sql_where_it_is(): void {
 		// The same patterns find the statements the data layer does write: the check is not blind.
 		$data = (string) file_get_contents( dirname( __DIR__, 3 ) . '/includes/Data/Digest_Repository.php' );
