@@ -624,7 +624,7 @@ final class Contact_List_Query {
 		$filtered = $query->categories || null !== $this->position_sql( $query );
 		$by_name  = in_array( $query->order, array( 'name_asc', 'name_desc' ), true );
 		$costly   = $query->sources || count( array_unique( $query->categories ) ) > 1 || ( $query->categories && null !== $this->position_sql( $query ) ) || $query->not_contacted_days > 0
-			|| ( $query->offset() > 0 && ( $query->categories || $query->not_contacted_days > 0 || ( $filtered && ( ! $by_name || Db::is_sqlite() ) ) ) )
+			|| ( $query->offset() > 0 && ( $query->categories || ( $filtered && ( ! $by_name || Db::is_sqlite() ) ) ) )
 			|| ( $query->processes && ! $by_name && Db::is_sqlite() );
 		return $costly && ( '' === trim( $query->search ) || $this->matches_everyone( $owner_id, trim( $query->search ) ) );
 	}

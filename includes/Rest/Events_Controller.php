@@ -206,10 +206,11 @@ final class Events_Controller extends Base_Controller {
 		$owner             = $this->owner();
 		$rows              = array();
 		$by_day            = array();
+		$place             = Calendar_Date::placer( $from, $to );
 		foreach ( $view ? $this->events->placing_between( $owner, $from, $to ) : $this->events->falling_between( $owner, $from, $to ) as $row ) {
 			$id          = (int) $row['id'];
 			$rows[ $id ] = $row;
-			foreach ( Calendar_Date::occurrences( (string) $row['event_date'], (string) $row['type'], $from, $to ) as $day ) {
+			foreach ( $place( (string) $row['event_date'], (string) $row['type'] ) as $day ) {
 				$by_day[ $day ][] = $id;
 			}
 		}

@@ -180,6 +180,25 @@ final class CalendarDateTest extends TestCase {
 	 */
 	public function test_occurrences( string $date, string $type, string $from, string $to, array $expected ): void {
 		$this->assertSame( $expected, Calendar_Date::occurrences( $date, $type, $from, $to ) );
+		$place = Calendar_Date::placer( $from, $to );
+		$this->assertSame( $expected, $place( $date, $type ), 'the placer of the range answers the same' );
+		$this->assertSame( $expected, $place( $date, $type ), 'and again, from what it worked out' );
+	}
+
+	public function test_the_placer_of_a_range_answers_what_occurrences_answers_for_every_kind_of_date(): void {
+		$ranges = array( array( '2026-12-01', '2027-01-11' ), array( '2027-02-01', '2027-03-14' ), array( '2027-12-28', '2028-03-05' ), array( '2028-02-29', '2028-02-29' ) );
+		$dates  = array( '--02-29', '--02-28', '--03-01', '--12-31', '--01-01', '1992-02-29', '2027-02-28', '2027-01-05', '2028-02-29', '2026-12-31', '2030-01-01', '1970-06-15' );
+		foreach ( $ranges as list( $from, $to ) ) {
+			$place = Calendar_Date::placer( $from, $to );
+			foreach ( $dates as $date ) {
+				foreach ( array( 'Birthday', 'Anniversary', 'Other', 'Meeting' ) as $type ) {
+					if ( str_starts_with( $date, '--' ) && ! Calendar_Date::is_yearly( $type ) ) {
+						continue;
+					}
+					$this->assertSame( Calendar_Date::occurrences( $date, $type, $from, $to ), $place( $date, $type ), "{$date} {$type} in {$from}..{$to}" );
+				}
+			}
+		}
 	}
 
 	/**
