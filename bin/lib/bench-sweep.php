@@ -27,7 +27,7 @@ require_once __DIR__ . '/bench-client.php';
 const PRISM_SWEEP_CONFIRM_FROM = 1.4;
 
 /** At most this many of them, the worst first. */
-const PRISM_SWEEP_CONFIRM_MAX = 40;
+const PRISM_SWEEP_CONFIRM_MAX = 100;
 
 /** Runs of each case measured again, each beside a run of the floor. */
 const PRISM_SWEEP_CONFIRM_RUNS = 15;
