@@ -184,11 +184,14 @@ final class Event_Repository {
 		}
 		$events = Schema::table( 'events' );
 		$yearly = Calendar_Date::YEARLY_TYPES;
-		$select = "SELECT {$columns} FROM {$events} e" . ( $contacts ? ' JOIN ' . Schema::table( 'contacts' ) . ' c ON c.id = e.contact_id AND c.owner_id = e.owner_id' : '' );
-		$types  = Db::placeholders( count( $yearly ) );
+		$join   = $contacts ? ' JOIN ' . Schema::table( 'contacts' ) . ' c ON c.id = e.contact_id AND c.owner_id = e.owner_id' : '';
+		// MariaDB/MySQL are told which index: with statistics taken while the table was small (1,066 rows estimated of
+		// 24,000), MariaDB read every event for the month view's yearly ones (21,604 rows: 9.4 ms against 2 ms).
+		$hint  = static fn( string $index ): string => Db::is_sqlite() ? '' : " FORCE INDEX ({$index})";
+		$types = Db::placeholders( count( $yearly ) );
 		// Two indexed reads, not one OR: yearly events by (owner_id, month_day), one-off events by (owner_id, event_date).
-		$sql = "{$select} WHERE e.owner_id = %d AND e.month_day IN (" . Db::placeholders( count( $month_days ) ) . ") AND e.type IN ({$types})"
-			. " UNION ALL {$select} WHERE e.owner_id = %d AND e.event_date >= %s AND e.event_date <= %s AND e.type NOT IN ({$types})"
+		$sql = "SELECT {$columns} FROM {$events} e" . $hint( 'owner_month_day' ) . "{$join} WHERE e.owner_id = %d AND e.month_day IN (" . Db::placeholders( count( $month_days ) ) . ") AND e.type IN ({$types})"
+			. " UNION ALL SELECT {$columns} FROM {$events} e" . $hint( 'owner_date' ) . "{$join} WHERE e.owner_id = %d AND e.event_date >= %s AND e.event_date <= %s AND e.type NOT IN ({$types})"
 			. ( $contacts ? ' ORDER BY month_day ASC, id ASC' : '' );
 		return Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), array_map( 'strval', array_keys( $month_days ) ), $yearly, array( $owner_id, $from, $to ), $yearly ) );
 	}
