@@ -90,12 +90,6 @@ function colour( theme: Theme, color: string ): CSSInterpolation {
 }
 
 /**
- * `Medium` from `medium`: the suffix of MUI's state classes.
- *
- * @param word A word.
- */
-
-/**
  * An icon component for an svg path, as MUI's createSvgIcon makes one.
  *
  * @param path        The icon's path element(s).
