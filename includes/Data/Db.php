@@ -78,6 +78,26 @@ final class Db {
 	}
 
 	/**
+	 * The end of an INSERT that updates the row its key meets, in the engine's words: SQLite's `ON CONFLICT (…) DO
+	 * UPDATE SET`, MySQL/MariaDB's `ON DUPLICATE KEY UPDATE`. Each set is written once for both: `new.column` is the
+	 * value the INSERT brought (SQLite's `excluded.column`, MySQL's `VALUES(column)`), a bare column the row's own.
+	 * Without sets the row is kept as it is. On SQLite an INSERT … SELECT needs a WHERE before this clause.
+	 *
+	 * @param string[]              $keys Columns of the key (SQLite names them).
+	 * @param array<string, string> $sets Column => expression (from code, never from input).
+	 */
+	public static function on_conflict( array $keys, array $sets = array() ): string {
+		if ( ! $sets ) {
+			return self::is_sqlite() ? ' ON CONFLICT (' . implode( ', ', $keys ) . ') DO NOTHING' : " ON DUPLICATE KEY UPDATE {$keys[0]} = {$keys[0]}";
+		}
+		$parts = array();
+		foreach ( $sets as $column => $expression ) {
+			$parts[] = $column . ' = ' . preg_replace( '/\bnew\.(\w+)/', self::is_sqlite() ? 'excluded.$1' : 'VALUES($1)', $expression );
+		}
+		return ( self::is_sqlite() ? ' ON CONFLICT (' . implode( ', ', $keys ) . ') DO UPDATE SET ' : ' ON DUPLICATE KEY UPDATE ' ) . implode( ', ', $parts );
+	}
+
+	/**
 	 * Whether a transaction is open (Db::transaction()): what it wrote is not yet seen by other connections, nor in any
 	 * cache built from committed rows.
 	 */

@@ -40,6 +40,9 @@ final class List_Orders {
 		'contacted' => array( 'c.last_contacted ASC, c.id ASC', 'owner_last_contacted_filters' ),
 	);
 
+	/** The table's key. */
+	private const KEY = array( 'owner_id', 'order_key' );
+
 	/** Most distinct (stage, status, sources) a member's contacts may have for their order to be packed (a byte each). */
 	private const CODES = 255;
 
@@ -79,9 +82,7 @@ final class List_Orders {
 			'list_orders:' . $owner_id,
 			static function () use ( $owner_id ): void {
 				$table = Schema::table( 'list_orders' );
-				$bump  = Db::is_sqlite()
-					? "INSERT INTO {$table} (owner_id, order_key, generation) VALUES (?, '', ?) ON CONFLICT (owner_id, order_key) DO UPDATE SET generation = generation + 1"
-					: "INSERT INTO {$table} (owner_id, order_key, generation) VALUES (?, '', ?) ON DUPLICATE KEY UPDATE generation = generation + 1";
+				$bump  = "INSERT INTO {$table} (owner_id, order_key, generation) VALUES (?, '', ?)" . Db::on_conflict( self::KEY, array( 'generation' => 'generation + 1' ) );
 				Db::execute( $bump, array( $owner_id, self::first_generation() ) );
 			}
 		);
@@ -341,10 +342,7 @@ final class List_Orders {
 			$first = self::first_generation();
 			Db::if_free(
 				static function () use ( $table, $owner_id, $first ): void {
-					$start = Db::is_sqlite()
-						? "INSERT INTO {$table} (owner_id, order_key, generation) VALUES (?, '', ?) ON CONFLICT (owner_id, order_key) DO NOTHING"
-						: "INSERT INTO {$table} (owner_id, order_key, generation) VALUES (?, '', ?) ON DUPLICATE KEY UPDATE generation = generation";
-					Db::execute( $start, array( $owner_id, $first ) );
+					Db::execute( "INSERT INTO {$table} (owner_id, order_key, generation) VALUES (?, '', ?)" . Db::on_conflict( self::KEY ), array( $owner_id, $first ) );
 				}
 			);
 			$generation = (int) ( Db::column( "SELECT generation FROM {$table} WHERE owner_id = ? AND order_key = ''", array( $owner_id ) )[0] ?? 0 );
@@ -405,9 +403,9 @@ final class List_Orders {
 		// phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode -- a cache's column, read back by json_decode().
 		$dictionary = (string) json_encode( $dictionary );
 		$select     = "SELECT ?, ?, ?, {$ids}, {$codes}, {$days}, ? FROM {$table} g WHERE g.owner_id = ? AND g.order_key = '' AND g.generation = ?";
-		$keep       = Db::is_sqlite()
-			? "INSERT INTO {$table} (owner_id, order_key, generation, ids, codes, days, dictionary) {$select} ON CONFLICT (owner_id, order_key) DO UPDATE SET generation = excluded.generation, ids = excluded.ids, codes = excluded.codes, days = excluded.days, dictionary = excluded.dictionary"
-			: "INSERT INTO {$table} (owner_id, order_key, generation, ids, codes, days, dictionary) {$select} ON DUPLICATE KEY UPDATE generation = VALUES(generation), ids = VALUES(ids), codes = VALUES(codes), days = VALUES(days), dictionary = VALUES(dictionary)";
+		$columns    = array( 'generation', 'ids', 'codes', 'days', 'dictionary' );
+		$keep       = "INSERT INTO {$table} (owner_id, order_key, generation, ids, codes, days, dictionary) {$select}"
+			. Db::on_conflict( self::KEY, array_combine( $columns, array_map( static fn( string $column ): string => "new.{$column}", $columns ) ) );
 		Db::if_free(
 			static function () use ( $keep, $owner_id, $key, $generation, $dictionary ): void {
 				Db::execute( $keep, array( $owner_id, $key, $generation, $dictionary, $owner_id, $generation ) );

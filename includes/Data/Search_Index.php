@@ -967,9 +967,7 @@ final class Search_Index {
 			'search_totals:' . $owner_id,
 			static function () use ( $owner_id ): void {
 				$table = Schema::table( 'search_totals' );
-				$bump  = Db::is_sqlite()
-					? "INSERT INTO {$table} (owner_id, term_hash, generation, total) VALUES (?, 0, 1, 0) ON CONFLICT (owner_id, term_hash) DO UPDATE SET generation = generation + 1"
-					: "INSERT INTO {$table} (owner_id, term_hash, generation, total) VALUES (?, 0, 1, 0) ON DUPLICATE KEY UPDATE generation = generation + 1";
+				$bump  = "INSERT INTO {$table} (owner_id, term_hash, generation, total) VALUES (?, 0, 1, 0)" . Db::on_conflict( array( 'owner_id', 'term_hash' ), array( 'generation' => 'generation + 1' ) );
 				Db::execute( $bump, array( $owner_id ) );
 			}
 		);
@@ -1092,9 +1090,12 @@ final class Search_Index {
 		Db::if_free(
 			static function () use ( $table, $owner_id, $hash, $now, $total, $blob ): void {
 				// The member's generation row (0 until their text first changes), and this result at that generation.
-				$keep = Db::is_sqlite()
-					? "INSERT INTO {$table} (owner_id, term_hash, generation, total, ids) VALUES (?, 0, 0, 0, ''), (?, ?, ?, ?, {$blob}) ON CONFLICT (owner_id, term_hash) DO UPDATE SET generation = CASE WHEN term_hash = 0 THEN generation ELSE excluded.generation END, total = CASE WHEN term_hash = 0 THEN total ELSE excluded.total END, ids = CASE WHEN term_hash = 0 THEN ids ELSE excluded.ids END"
-					: "INSERT INTO {$table} (owner_id, term_hash, generation, total, ids) VALUES (?, 0, 0, 0, ''), (?, ?, ?, ?, {$blob}) ON DUPLICATE KEY UPDATE generation = IF(term_hash = 0, generation, VALUES(generation)), total = IF(term_hash = 0, total, VALUES(total)), ids = IF(term_hash = 0, ids, VALUES(ids))";
+				// The generation row keeps its own values; this result's row takes the new ones.
+				$sets = array();
+				foreach ( array( 'generation', 'total', 'ids' ) as $column ) {
+					$sets[ $column ] = "CASE WHEN term_hash = 0 THEN {$column} ELSE new.{$column} END";
+				}
+				$keep = "INSERT INTO {$table} (owner_id, term_hash, generation, total, ids) VALUES (?, 0, 0, 0, ''), (?, ?, ?, ?, {$blob})" . Db::on_conflict( array( 'owner_id', 'term_hash' ), $sets );
 				Db::execute( $keep, array( $owner_id, $owner_id, $hash, $now, $total ) );
 				// Results of an older generation are of no use any more.
 				Db::execute( "DELETE FROM {$table} WHERE owner_id = ? AND term_hash <> 0 AND generation <> ?", array( $owner_id, $now ) );
