@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import Box from '../light/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -10,7 +10,7 @@ import type { ApiError, Contact, PageProps } from '../../api/types';
 import type { Resource } from '../../api/useResource';
 import { displayName } from '../../domain/contactFields';
 import { contactDetailUrl } from '../../domain/links';
-import { lazyNamed } from '../OnceOpened';
+import { Deferred, lazyNamed } from '../OnceOpened';
 import { LoadError } from '../RetryAlert';
 import { ContactCard } from './ContactCard';
 import { ContactCardSkeleton } from './ContactCardSkeleton';
@@ -151,23 +151,23 @@ export function ContactPageFrame( props: ContactPageFrameProps ) {
 			{ firstLoad && skeleton }
 
 			{ contactId <= 0 && (
-				<Suspense fallback={ null }>
+				<Deferred fallback={ null }>
 					<ChooseContact
 						wordpressId={ page.wordpressId }
 						contactsHref={ parent.href }
 						heading={ subHeading }
 						{ ...choose }
 					/>
-				</Suspense>
+				</Deferred>
 			) }
 
 			{ ! firstLoad && notFound && contactId > 0 && (
-				<Suspense fallback={ null }>
+				<Deferred fallback={ null }>
 					<NotFound
 						contactsHref={ page.links.contacts }
 						heading={ subHeading }
 					/>
-				</Suspense>
+				</Deferred>
 			) }
 
 			{ ! firstLoad &&

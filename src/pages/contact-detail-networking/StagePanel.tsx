@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '../../components/light/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '../../components/light/Divider';
@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '../../components/light/Typography';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { PageProps, ProcessObject, SeriesStage } from '../../api/types';
-import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
+import { Deferred, OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { Spinner } from '../../components/Spinner';
 import { formatNumber } from '../../domain/locale';
 import {
@@ -390,7 +390,7 @@ export function StagePanel( props: StagePanelProps ) {
 				</Box>
 
 				<Box>
-					<Suspense
+					<Deferred
 						fallback={
 							<Spinner label={ __( 'Loading notes', 'prism' ) } />
 						}
@@ -406,7 +406,7 @@ export function StagePanel( props: StagePanelProps ) {
 								name
 							) }
 						/>
-					</Suspense>
+					</Deferred>
 				</Box>
 			</Box>
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '../../components/light/Box';
 import Link from '../../components/light/Link';
@@ -12,7 +12,7 @@ import {
 	ContactPageSkeleton,
 } from '../../components/contact-card/ContactPageFrame';
 import { LightTabs } from '../../components/LightTabs';
-import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
+import { Deferred, OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SkeletonBar } from '../../components/SkeletonBar';
 import { Spinner } from '../../components/Spinner';
@@ -286,9 +286,9 @@ function LazyTab( {
 } ) {
 	const panel = (
 		<OnceOpened open={ open }>
-			<Suspense fallback={ <Spinner label={ loading } /> }>
+			<Deferred fallback={ <Spinner label={ loading } /> }>
 				{ children }
-			</Suspense>
+			</Deferred>
 		</OnceOpened>
 	);
 	return framed ? (

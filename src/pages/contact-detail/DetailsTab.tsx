@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { SLOTS } from '../../api/types';
 import type { Contact, Flash, PageProps, Slot } from '../../api/types';
 import { filledSocialLinks } from '../../components/contact-card/SocialLinks';
-import { lazyNamed } from '../../components/OnceOpened';
+import { Deferred, lazyNamed } from '../../components/OnceOpened';
 import { Spinner } from '../../components/Spinner';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import {
@@ -56,7 +56,7 @@ export function DetailsTab( props: DetailsTabProps ) {
 
 	if ( editing ) {
 		return (
-			<Suspense
+			<Deferred
 				fallback={
 					<Paper variant="outlined" sx={ { p: { xs: 2, sm: 3 } } }>
 						<Spinner label={ __( 'Loading the form', 'prism' ) } />
@@ -73,7 +73,7 @@ export function DetailsTab( props: DetailsTabProps ) {
 						returnFocus.current = true;
 					} }
 				/>
-			</Suspense>
+			</Deferred>
 		);
 	}
 

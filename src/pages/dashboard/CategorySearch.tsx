@@ -2,10 +2,10 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Box from '../../components/light/Box';
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCategories } from '../../api/hooks';
 import type { PageProps } from '../../api/types';
-import { lazyNamed } from '../../components/OnceOpened';
+import { Deferred, lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
 import { useFocusOnMount } from '../../hooks/useFocusOnMount';
 import { MESSAGES } from './messages';
@@ -48,14 +48,14 @@ export function CategorySearch( { page }: { page: PageProps } ) {
 	return (
 		<Box sx={ { mt: 2 } } data-testid="category-search">
 			{ wanted ? (
-				<Suspense fallback={ placeholder }>
+				<Deferred fallback={ placeholder }>
 					<CategorySearchField
 						categories={ categories.data ?? null }
 						contactsUrl={ page.links.contacts }
 						keepFocus={ focused }
 						typed={ typed }
 					/>
-				</Suspense>
+				</Deferred>
 			) : (
 				placeholder
 			) }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -15,7 +14,7 @@ import { formatLongDate } from '../../domain/dates';
 import { __, sprintf } from '@wordpress/i18n';
 import { CategorySearch } from './CategorySearch';
 import { TodayPanel } from './TodayPanel';
-import { lazyNamed } from '../../components/OnceOpened';
+import { Deferred, lazyNamed } from '../../components/OnceOpened';
 import { SkeletonBar } from '../../components/SkeletonBar';
 
 const DashboardCards = lazyNamed( () =>
@@ -23,6 +22,7 @@ const DashboardCards = lazyNamed( () =>
 		/* webpackChunkName: "dashboard-cards", webpackPreload: true */ './DashboardCards'
 	).then( ( m ) => m.DashboardCards )
 );
+DashboardCards.preload().catch( () => undefined );
 
 /**
  * Where the cards below Today will be, while their chunk loads.
@@ -129,9 +129,9 @@ export function Dashboard( { page }: { page: PageProps } ) {
 
 			{ /* The cards below Today load in their own chunk, fetched as soon as the page runs, so the top of the
 			page shows without waiting for them. */ }
-			<Suspense fallback={ <CardsLoading /> }>
+			<Deferred fallback={ <CardsLoading /> }>
 				<DashboardCards page={ page } />
-			</Suspense>
+			</Deferred>
 		</Box>
 	);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import { renewFeedUrl } from '../../api/client';
 import { useFeedUrl } from '../../api/hooks';
 import type { CalendarItem, PageProps } from '../../api/types';
 import { LoadingBar, OVER_TOP_EDGE } from '../../components/LoadingBar';
-import { lazyNamed } from '../../components/OnceOpened';
+import { Deferred, lazyNamed } from '../../components/OnceOpened';
 import { LoadFailure } from '../../components/RetryAlert';
 import { fromIsoDay } from '../../domain/dates';
 import { siteLocale } from '../../domain/locale';
@@ -41,11 +41,13 @@ const CalendarView = lazyNamed( () =>
 		/* webpackChunkName: "notifications-calendar", webpackPreload: true */ './CalendarView'
 	).then( ( m ) => m.CalendarView )
 );
+CalendarView.preload().catch( () => undefined );
 const ReminderCards = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "notifications-reminders", webpackPreload: true */ './ReminderCards'
 	).then( ( m ) => m.ReminderCards )
 );
+ReminderCards.preload().catch( () => undefined );
 
 const NO_ITEMS: CalendarItem[] = [];
 const NO_DAYS: Record< string, number > = {};
@@ -148,7 +150,7 @@ export function NotificationsPage( { page }: { page: PageProps } ) {
 					/>
 				) }
 				<LoadFailure load={ items } sx={ { mb: 1.5 } } />
-				<Suspense fallback={ <CalendarPlaceholder /> }>
+				<Deferred fallback={ <CalendarPlaceholder /> }>
 					<CalendarView
 						items={ shown }
 						days={ items.data?.days ?? NO_DAYS }
@@ -168,7 +170,7 @@ export function NotificationsPage( { page }: { page: PageProps } ) {
 							dialogs.open( { kind: 'item', item } )
 						}
 					/>
-				</Suspense>
+				</Deferred>
 				{ view === 'agenda' && items.data && through < range.to && (
 					<Box
 						sx={ {
@@ -235,14 +237,14 @@ export function NotificationsPage( { page }: { page: PageProps } ) {
 								'prism'
 							) }
 				</Typography>
-				<Suspense fallback={ <ReminderCardsPlaceholder /> }>
+				<Deferred fallback={ <ReminderCardsPlaceholder /> }>
 					<ReminderCards
 						wordpressId={ wordpressId }
 						feed={ feed }
 						renewed={ renewed }
 						onRenew={ () => dialogs.open( { kind: 'renew-feed' } ) }
 					/>
-				</Suspense>
+				</Deferred>
 			</Box>
 
 			<NotificationsDialogs
