@@ -384,10 +384,16 @@ try {
 	await page.goto( `${ base }/wp-login.php`, { waitUntil: 'load' } );
 	const slowdown = await measuredSlowdown( page, cdp );
 
+	// Cold: the HTTP cache emptied before each page. Only the first page measured is cold for V8 as well (the next
+	// ones find the shared chunks' compiled code in the renderer's memory): PRISM_BENCH_PAGES=<one page> measures a
+	// page first.
 	const cold = {};
 	for ( const target of targets ) {
 		await cdp.send( 'Network.clearBrowserCache' );
 		cold[ target.entry ] = await measure( page, cdp, target );
+		if ( process.env.PRISM_BENCH_VERBOSE ) {
+			console.log( `${ target.entry } (cold)`, JSON.stringify( cold[ target.entry ], ( k, v ) => ( typeof v === 'number' ? Math.round( v ) : v ) ) );
+		}
 	}
 	// One round to fill the cache, then RUNS rounds in turn.
 	for ( const target of targets ) {
