@@ -59,23 +59,36 @@ function prefetchWhenIdle( chunks: readonly string[] ): void {
 		return;
 	}
 	fresh.forEach( ( chunk ) => prefetched.add( chunk ) );
-	const add = () => {
-		const links = document.createDocumentFragment();
-		fresh.forEach( ( chunk ) => {
+	const queue = [ ...fresh ];
+	// A link at a time, for as long as the browser is idle: each starts a request (or a cache lookup), and a page's
+	// 29 links added at once were one task of 70 ms with the CPU slowed four times, in the member's first clicks.
+	const add = ( deadline?: IdleDeadline ) => {
+		do {
 			const link = document.createElement( 'link' );
 			link.rel = 'prefetch';
 			link.as = 'script';
-			link.href = base + chunk;
-			links.appendChild( link );
-		} );
-		document.head.appendChild( links );
+			link.href = base + queue.shift();
+			document.head.appendChild( link );
+		} while ( queue.length && ( deadline?.timeRemaining() ?? 0 ) > 3 );
+		if ( queue.length ) {
+			later( add );
+		}
 	};
 	// The first idle moment comes once the first render has been drawn: the requests go out while the member looks
 	// at the page, not as they leave it (a prefetch outlives its page and would compete with the next one's scripts).
+	later( add );
+}
+
+/**
+ * Runs `task` when the browser is idle (within a second), or in 200 ms where it cannot tell.
+ *
+ * @param task What to run, given the idle period's deadline.
+ */
+function later( task: ( deadline?: IdleDeadline ) => void ): void {
 	if ( 'requestIdleCallback' in window ) {
-		window.requestIdleCallback( add, { timeout: 1000 } );
+		window.requestIdleCallback( task, { timeout: 1000 } );
 	} else {
-		setTimeout( add, 200 );
+		setTimeout( task, 200 );
 	}
 }
 

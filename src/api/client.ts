@@ -169,6 +169,10 @@ export const preloadable = {
 		path: `${ NS }/import-source-counts/${ wordpressId }`,
 		shape: asIs(),
 	} ),
+	importStatus: ( wordpressId: number ): Preload< ImportReport[] > => ( {
+		path: `${ NS }/import-status/${ wordpressId }`,
+		shape: asIs(),
+	} ),
 	collisions: ( wordpressId: number ): Preload< Collision[] > => ( {
 		path: `${ NS }/collisions/${ wordpressId }`,
 		shape: asIs(),
@@ -519,7 +523,7 @@ const IMPORTED = [ CONTACT_DATA ];
  * @param wordpressId Member id.
  */
 export const getImportStatus = ( wordpressId: number ) =>
-	get< ImportReport[] >( `import-status/${ wordpressId }` );
+	read( preloadable.importStatus( wordpressId ) );
 
 /**
  * One import, with up to 1,000 of its rejected rows.
