@@ -91,7 +91,8 @@ module.exports = [
 				},
 			],
 			// PRISM's Box, Link and Typography (src/components/light/) take MUI's props and draw the same element, with classes
-			// written once a page instead of styles worked out on every render.
+			// written once a page instead of styles worked out on every render. Code loaded on first use goes through
+			// lazyNamed and Deferred, not React's lazy and Suspense.
 			'no-restricted-imports': [
 				'error',
 				{
@@ -110,6 +111,12 @@ module.exports = [
 							name: '@mui/material/Typography',
 							message:
 								"Import Typography from src/components/light/Typography: MUI's props, styles written once a page.",
+						},
+						{
+							name: 'react',
+							importNames: [ 'Suspense', 'lazy' ],
+							message:
+								'Use lazyNamed and Deferred (src/components/OnceOpened.tsx): React holds content that comes after a Suspense fallback back for 300 ms.',
 						},
 					],
 				},
