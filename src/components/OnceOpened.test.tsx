@@ -1,6 +1,7 @@
 /// <reference types="@wordpress/jest-console" />
 import { Component, useState } from 'react';
 import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Deferred, OnceOpened, lazyNamed } from './OnceOpened';
 
@@ -70,6 +71,36 @@ describe( 'lazyNamed and Deferred', () => {
 			expect( screen.getByText( 'Hello Ada' ) ).toBeTruthy();
 			expect( screen.queryByText( 'Loading…' ) ).toBeNull();
 		} finally {
+			(
+				globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+			 ).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+		}
+	} );
+
+	it( 'draws the part whose code ran between its first render and the commit', async () => {
+		// As in a browser (no act()): React runs a render's effects in a later task, after the microtasks in which a
+		// chunk already on its way has run.
+		const actEnvironment = (
+			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+		 ).IS_REACT_ACT_ENVIRONMENT;
+		(
+			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+		 ).IS_REACT_ACT_ENVIRONMENT = false;
+		const host = document.createElement( 'div' );
+		document.body.appendChild( host );
+		const root = createRoot( host );
+		try {
+			const Part = lazyNamed( () => Promise.resolve( Greeting ) );
+			root.render(
+				<Deferred fallback={ <span>Loading the form</span> }>
+					<Part name="Ada" />
+				</Deferred>
+			);
+			await new Promise( ( resolve ) => setTimeout( resolve, 60 ) );
+			expect( host.textContent ).toBe( 'Hello Ada' );
+		} finally {
+			root.unmount();
+			host.remove();
 			(
 				globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 			 ).IS_REACT_ACT_ENVIRONMENT = actEnvironment;

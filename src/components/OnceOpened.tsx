@@ -101,8 +101,14 @@ export function lazyNamed< P extends object >(
 		const [ failure, setFailure ] = useState< { error: unknown } | null >(
 			null
 		);
+		const drawn = loaded;
 		useEffect( () => {
+			if ( drawn ) {
+				return;
+			}
 			if ( loaded ) {
+				// The code ran between this render and its commit (it was already on its way): draw it now.
+				setArrived( true );
 				return;
 			}
 			let live = true;
@@ -113,11 +119,11 @@ export function lazyNamed< P extends object >(
 			return () => {
 				live = false;
 			};
-		}, [] );
+		}, [ drawn ] );
 		if ( failure ) {
 			throw failure.error;
 		}
-		return loaded ? createElement( loaded, props ) : <>{ fallback }</>;
+		return drawn ? createElement( drawn, props ) : <>{ fallback }</>;
 	}
 
 	return Object.assign( Part, { preload } );
