@@ -294,11 +294,15 @@ final class Contact_List_Query {
 	 * @return array{active: int, inactive: int, stages: array<int, array{inProgress: int, complete: int}>}
 	 */
 	public function stage_counts( int $owner_id ): array {
-		$table = Schema::table( 'contacts' );
-		// The stage index groups them as they are read; MariaDB, left to choose, read an order index (which holds the
-		// stage too, schema v28) and sorted what it counted: 9 → 20 ms at 30,000 contacts.
-		$hint   = Db::is_sqlite() ? '' : 'FORCE INDEX (owner_stage_sort)';
-		$rows   = Db::select( "SELECT networking_stage AS stage, networking_status AS status, COUNT(*) AS n FROM {$table} {$hint} WHERE owner_id = ? GROUP BY networking_stage, networking_status", array( $owner_id ) );
+		// Off a current packed order when there is one (a byte a contact); else the stage index groups them as they are
+		// read. MariaDB, left to choose, read an order index (which holds the stage too, schema v28) and sorted what it
+		// counted: 9 → 20 ms at 30,000 contacts.
+		$rows = $this->packed ? $this->orders()->kinds( $owner_id ) : null;
+		if ( null === $rows ) {
+			$table = Schema::table( 'contacts' );
+			$hint  = Db::is_sqlite() ? '' : 'FORCE INDEX (owner_stage_sort)';
+			$rows  = Db::select( "SELECT networking_stage AS stage, networking_status AS status, COUNT(*) AS n FROM {$table} {$hint} WHERE owner_id = ? GROUP BY networking_stage, networking_status", array( $owner_id ) );
+		}
 		$counts = array(
 			'active'   => 0,
 			'inactive' => 0,

@@ -286,6 +286,46 @@ final class List_Orders {
 	}
 
 	/**
+	 * How many of the member's contacts there are of each kind (stage, status), counted off the one-byte codes of any
+	 * stored order that is current; null when none is (nothing is built here: the caller counts in SQL). Reads the
+	 * codes and the dictionary only, one byte a contact: the dashboard's stage counts grouped the member's rows on the
+	 * stage index, a cost that doubled with the network (9 ms at 30,000 contacts on MariaDB).
+	 *
+	 * @param int $owner_id Member.
+	 * @return list<array{stage: int, status: string, n: int}>|null
+	 */
+	public function kinds( int $owner_id ): ?array {
+		if ( ! $this->on || Db::in_transaction() ) {
+			return null;
+		}
+		$table = Schema::table( 'list_orders' );
+		$rows  = Db::select( "SELECT o.codes, o.dictionary FROM {$table} o JOIN {$table} g ON g.owner_id = o.owner_id AND g.order_key = '' AND g.generation = o.generation WHERE o.owner_id = ? AND o.order_key <> '' LIMIT 1", array( $owner_id ) );
+		if ( ! $rows ) {
+			return null;
+		}
+		$codes      = (string) $rows[0]['codes'];
+		$dictionary = json_decode( (string) $rows[0]['dictionary'], true );
+		if ( ! is_array( $dictionary ) ) {
+			return null;
+		}
+		$kinds = array();
+		foreach ( count_chars( $codes, 1 ) as $code => $n ) {
+			if ( ! isset( $dictionary[ $code ] ) ) {
+				return null;
+			}
+			list( $stage, $status ) = $dictionary[ $code ];
+			$key                    = $stage . "\0" . $status;
+			$kinds[ $key ]        ??= array(
+				'stage'  => (int) $stage,
+				'status' => (string) $status,
+				'n'      => 0,
+			);
+			$kinds[ $key ]['n']    += $n;
+		}
+		return array_values( $kinds );
+	}
+
+	/**
 	 * A stored order of the member's, current, read or (when it is missing or out of date) built and stored.
 	 *
 	 * @param int    $owner_id Member.

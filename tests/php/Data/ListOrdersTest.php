@@ -114,6 +114,9 @@ final class ListOrdersTest extends Prism_Test_Case {
 			$this->assertSame( $sql->query_ids( self::$owner, $query ), $packed->query_ids( self::$owner, $query ), "every id after {$label}" );
 		}
 		$this->assertGreaterThan( count( self::queries() ) / 2, $read, "most pages after {$after} were read off the packed order" );
+		$kinds = ( new List_Orders() )->kinds( self::$owner );
+		$this->assertNotNull( $kinds, "the kinds are counted off a current order after {$after}" );
+		$this->assertSame( ( new Contact_List_Query( packed: false ) )->stage_counts( self::$owner ), $packed->stage_counts( self::$owner ), "stage counts after {$after}" );
 	}
 
 	/**
@@ -143,6 +146,8 @@ final class ListOrdersTest extends Prism_Test_Case {
 
 		$this->place( self::$owner, $ids[12], 4, false );
 		$this->place( self::$owner, $ids[0], 1, true );
+		$this->assertNull( ( new List_Orders() )->kinds( self::$owner ), 'no kinds are counted off an order the moves made out of date' );
+		$this->assertSame( ( new Contact_List_Query( packed: false ) )->stage_counts( self::$owner ), ( new Contact_List_Query() )->stage_counts( self::$owner ), 'the stage counts before any order is built again' );
 		$this->assert_same_as_sql( 'contacts moved in the process' );
 
 		( new Contact_Repository() )->set_import_source( self::$owner, $ids[1], 'LinkedIn' );
