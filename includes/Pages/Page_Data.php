@@ -94,8 +94,6 @@ final class Page_Data {
 					$own( 'categories' ),
 					$own( 'networking-stages-status' ),
 					$own( 'import-source-counts' ),
-					// Whether an import is running or has a report to show (src/pages/contacts/useImports.ts).
-					$own( 'import-status' ),
 				);
 				if ( ! self::list_url_has_state() ) {
 					array_unshift( $requests, $own( 'contact-list', self::FIRST_LIST_PAGE ) );

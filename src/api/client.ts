@@ -169,10 +169,6 @@ export const preloadable = {
 		path: `${ NS }/import-source-counts/${ wordpressId }`,
 		shape: asIs(),
 	} ),
-	importStatus: ( wordpressId: number ): Preload< ImportReport[] > => ( {
-		path: `${ NS }/import-status/${ wordpressId }`,
-		shape: asIs(),
-	} ),
 	collisions: ( wordpressId: number ): Preload< Collision[] > => ( {
 		path: `${ NS }/collisions/${ wordpressId }`,
 		shape: asIs(),
@@ -523,7 +519,7 @@ const IMPORTED = [ CONTACT_DATA ];
  * @param wordpressId Member id.
  */
 export const getImportStatus = ( wordpressId: number ) =>
-	read( preloadable.importStatus( wordpressId ) );
+	get< ImportReport[] >( `import-status/${ wordpressId }` );
 
 /**
  * One import, with up to 1,000 of its rejected rows.

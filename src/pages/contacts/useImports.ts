@@ -3,11 +3,9 @@ import {
 	dismissImport,
 	getImport,
 	getImportStatus,
-	preloadable,
 	runImport,
 } from '../../api/client';
 import { toApiError } from '../../api/errors';
-import { forgetPreloaded, peekPreloaded } from '../../api/preload';
 import type { ApiError } from '../../api/errors';
 import type { ImportReport } from '../../api/types';
 import {
@@ -84,12 +82,8 @@ export function useImports( wordpressId: number ): ImportsControl {
 		let live = true;
 		( async () => {
 			try {
-				// The answer the page came with (includes/Pages/Page_Data.php), once; asked for otherwise.
-				const request = preloadable.importStatus( wordpressId );
-				const preloaded = peekPreloaded( request );
-				forgetPreloaded( request.path );
 				const list = shownImports(
-					preloaded ?? ( await getImportStatus( wordpressId ) )
+					await getImportStatus( wordpressId )
 				);
 				const missing =
 					startedId !== null &&

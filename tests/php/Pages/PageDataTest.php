@@ -52,7 +52,7 @@ final class PageDataTest extends Prism_Test_Case {
 		$preloaded = $this->preloaded( 'contacts' );
 		$owner     = self::$owner;
 		$this->assertSame(
-			array( "contact-list/$owner", "categories/$owner", "networking-stages-status/$owner", "import-source-counts/$owner", "import-status/$owner" ),
+			array( "contact-list/$owner", "categories/$owner", "networking-stages-status/$owner", "import-source-counts/$owner" ),
 			array_keys( $preloaded )
 		);
 
@@ -73,7 +73,7 @@ final class PageDataTest extends Prism_Test_Case {
 		$this->assertSame( '12', (string) $list['headers']['X-WP-Total'] );
 		$this->assertSame( '2', (string) $list['headers']['X-WP-TotalPages'] );
 
-		foreach ( array( 'categories', 'networking-stages-status', 'import-source-counts', 'import-status' ) as $name ) {
+		foreach ( array( 'categories', 'networking-stages-status', 'import-source-counts' ) as $name ) {
 			$this->assertSame( $this->ok( $this->get( "$name/$owner" ) ), $preloaded[ "$name/$owner" ]['body'], "$name as the route answers" );
 		}
 		$this->assertSame( 'VIP', $preloaded[ "categories/$owner" ]['body'][0]['name'] );
