@@ -155,8 +155,11 @@ final class Event_Repository {
 		$events   = Schema::table( 'events' );
 		$contacts = Schema::table( 'contacts' );
 		$rows     = array();
+		// Read by id, told so on MariaDB/MySQL: with statistics taken while the table was small (139 rows estimated of
+		// 24,000), MariaDB read every event of the site for the month view's 126 (9-14 ms against 1).
+		$by_id = Db::is_sqlite() ? '' : ' FORCE INDEX (PRIMARY)';
 		foreach ( array_chunk( Db::ids( $ids ), Contact_Repository::CHUNK ) as $chunk ) {
-			$sql = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id WHERE e.id IN (" . Db::placeholders( count( $chunk ) ) . ') AND +e.owner_id = %d';
+			$sql = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e{$by_id} JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id WHERE e.id IN (" . Db::placeholders( count( $chunk ) ) . ') AND +e.owner_id = %d';
 			foreach ( Db::select( Db::positional( $sql ), array_merge( $chunk, array( $owner_id ) ) ) as $row ) {
 				$rows[ (int) $row['id'] ] = $row;
 			}
