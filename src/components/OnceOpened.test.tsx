@@ -40,16 +40,26 @@ class Catch extends Component< { children: ReactNode }, { error: string } > {
 	}
 }
 
+/**
+ * Runs `test` as a browser runs React: without act(), so React schedules its work in later tasks.
+ *
+ * @param test The test's body.
+ */
+async function outsideAct( test: () => Promise< void > ) {
+	const flags = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+	const before = flags.IS_REACT_ACT_ENVIRONMENT;
+	flags.IS_REACT_ACT_ENVIRONMENT = false;
+	try {
+		await test();
+	} finally {
+		flags.IS_REACT_ACT_ENVIRONMENT = before;
+	}
+}
+
 describe( 'lazyNamed and Deferred', () => {
-	it( 'shows the fallback while the code loads, then the part with its props as soon as the code has run', async () => {
+	it( 'shows the fallback while the code loads, then the part with its props as soon as the code has run', () =>
 		// Outside act(), as in a browser: React's Suspense held content that came after its fallback for 300 ms.
-		const actEnvironment = (
-			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-		 ).IS_REACT_ACT_ENVIRONMENT;
-		(
-			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-		 ).IS_REACT_ACT_ENVIRONMENT = false;
-		try {
+		outsideAct( async () => {
 			let arrive: ( component: typeof Greeting ) => void = () =>
 				undefined;
 			const load = jest.fn(
@@ -70,42 +80,29 @@ describe( 'lazyNamed and Deferred', () => {
 			await new Promise( ( resolve ) => setTimeout( resolve, 60 ) );
 			expect( screen.getByText( 'Hello Ada' ) ).toBeTruthy();
 			expect( screen.queryByText( 'Loading…' ) ).toBeNull();
-		} finally {
-			(
-				globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-			 ).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-		}
-	} );
+		} ) );
 
-	it( 'draws the part whose code ran between its first render and the commit', async () => {
+	it( 'draws the part whose code ran between its first render and the commit', () =>
 		// As in a browser (no act()): React runs a render's effects in a later task, after the microtasks in which a
 		// chunk already on its way has run.
-		const actEnvironment = (
-			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-		 ).IS_REACT_ACT_ENVIRONMENT;
-		(
-			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-		 ).IS_REACT_ACT_ENVIRONMENT = false;
-		const host = document.createElement( 'div' );
-		document.body.appendChild( host );
-		const root = createRoot( host );
-		try {
-			const Part = lazyNamed( () => Promise.resolve( Greeting ) );
-			root.render(
-				<Deferred fallback={ <span>Loading the form</span> }>
-					<Part name="Ada" />
-				</Deferred>
-			);
-			await new Promise( ( resolve ) => setTimeout( resolve, 60 ) );
-			expect( host.textContent ).toBe( 'Hello Ada' );
-		} finally {
-			root.unmount();
-			host.remove();
-			(
-				globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
-			 ).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-		}
-	} );
+		outsideAct( async () => {
+			const host = document.createElement( 'div' );
+			document.body.appendChild( host );
+			const root = createRoot( host );
+			try {
+				const Part = lazyNamed( () => Promise.resolve( Greeting ) );
+				root.render(
+					<Deferred fallback={ <span>Loading the form</span> }>
+						<Part name="Ada" />
+					</Deferred>
+				);
+				await new Promise( ( resolve ) => setTimeout( resolve, 60 ) );
+				expect( host.textContent ).toBe( 'Hello Ada' );
+			} finally {
+				root.unmount();
+				host.remove();
+			}
+		} ) );
 
 	it( 'loads once for every use, and a use after the code arrived renders at once', async () => {
 		const module = manualLoad< typeof Greeting >();
