@@ -37,7 +37,7 @@ const BUNDLED = new Set( [
  * (`//# allFunctionsCalledOnLoad`, Chrome 136 and later; a comment to other browsers): their functions are compiled
  * as the file streams in, off the main thread, instead of one by one on the main thread the first time each runs.
  * With an empty cache and the CPU slowed four times, the contact list's first render took 606 ms against 168 ms
- * from the code cache, most of it compiling; with the hint the cold page was interactive in 1.24-1.29 s instead of
+ * from the code cache, most of it compiling; with the hint the cold page was interactive in 1.20-1.28 s instead of
  * 1.67-1.88 s. Chunks loaded later (dialogs) keep V8's lazy compiling: most of their functions never run.
  */
 class PageChunksManifestPlugin {
