@@ -114,6 +114,10 @@ final class Installer {
 			// Version 30: the contacts a longer term matches are kept with its total (`ids` in `prism_search_totals`, which
 			// dbDelta adds; Data\Search_Index::matched()), so its text is checked once until the member's text changes.
 			30 => static function (): void {},
+			// Version 31: the events' day indexes also hold the type and the other date column, so a calendar's month
+			// or agenda page places its events from an index alone; dbDelta adds them (owner_date_type,
+			// owner_month_day_type) and the ones they replace go.
+			31 => array( Upgrades::class, 'event_indexes_with_types' ),
 		);
 	}
 

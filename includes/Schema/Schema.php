@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 30;
+	public const DB_VERSION = 31;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -535,8 +535,8 @@ final class Schema {
 	updated_at datetime NOT NULL,
 	PRIMARY KEY  (id),
 	KEY owner_contact (owner_id,contact_id),
-	KEY owner_date (owner_id,event_date),
-	KEY owner_month_day (owner_id,month_day)
+	KEY owner_date_type (owner_id,event_date,type,month_day),
+	KEY owner_month_day_type (owner_id,month_day,type,event_date)
 ) {$charset};";
 			case 'followups':
 				return "CREATE TABLE {$table} (

@@ -54,7 +54,7 @@ final class RemindersSchemaTest extends Prism_Test_Case {
 		$columns = array_column( $wpdb->get_results( "SHOW COLUMNS FROM {$events}", ARRAY_A ), null, 'Field' );
 		$this->assertArrayHasKey( 'month_day', $columns );
 		$this->assertStringNotContainsString( 'date', strtolower( $columns['event_date']['Type'] ), 'a text column (varchar; SQLite reports text)' );
-		$this->assertContains( 'owner_month_day', array_column( $wpdb->get_results( "SHOW INDEX FROM {$events}", ARRAY_A ), 'Key_name' ) );
+		$this->assertContains( 'owner_month_day_type', array_column( $wpdb->get_results( "SHOW INDEX FROM {$events}", ARRAY_A ), 'Key_name' ) );
 		// phpcs:enable
 
 		$ann  = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
@@ -77,5 +77,35 @@ final class RemindersSchemaTest extends Prism_Test_Case {
 		Installer::maybe_upgrade();
 		$this->assertSame( 1, $this->count_rows( 'events', array( 'event_date' => '--02-29' ) ), 'the upgrade can run again and keeps the rows' );
 		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+	}
+
+	public function test_version_31_gives_the_event_day_indexes_the_type_and_drops_the_ones_they_replace(): void {
+		global $wpdb;
+		$events = Schema::table( 'events' );
+		$ann    = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$this->ok( $this->send( 'POST', 'create-event', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => 'Birthday', 'type' => 'Birthday', 'date' => '--03-14' ) ) );
+		$this->ok( $this->send( 'POST', 'create-event', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => 'Lunch', 'type' => 'Other', 'date' => '2031-03-15' ) ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from Schema.
+		// The indexes as versions 13-30 had them.
+		$wpdb->query( "ALTER TABLE {$events} DROP INDEX owner_date_type" );
+		$wpdb->query( "ALTER TABLE {$events} DROP INDEX owner_month_day_type" );
+		$wpdb->query( "ALTER TABLE {$events} ADD INDEX owner_date (owner_id,event_date)" );
+		$wpdb->query( "ALTER TABLE {$events} ADD INDEX owner_month_day (owner_id,month_day)" );
+		$indexes = static fn(): array => array_values( array_unique( array_column( $wpdb->get_results( "SHOW INDEX FROM {$events}", ARRAY_A ), 'Key_name' ) ) );
+		// phpcs:enable
+		$this->assertContains( 'owner_month_day', $indexes() );
+		update_option( Schema::VERSION_OPTION, 30 );
+
+		Installer::maybe_upgrade();
+
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+		$now = $indexes();
+		$this->assertContains( 'owner_date_type', $now );
+		$this->assertContains( 'owner_month_day_type', $now );
+		$this->assertNotContains( 'owner_date', $now );
+		$this->assertNotContains( 'owner_month_day', $now );
+		// The month view reads through the new indexes (named on MariaDB): both events on their days.
+		$body = $this->ok( $this->get( 'calendar-events/' . self::$owner, array( 'from' => '2031-03-01', 'to' => '2031-03-31', 'perDay' => 3 ) ) );
+		$this->assertSame( array( '2031-03-14', '2031-03-15' ), array_column( $body['items'], 'date' ) );
 	}
 }
