@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ChangeEvent } from 'react';
-import { alpha, styled } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { keyedStyled } from './light/keyedStyled';
 
 /* MUI's checkbox icons (its internal svg-icons). */
 const PATHS = {
@@ -12,7 +13,7 @@ const PATHS = {
 };
 
 /* MUI's Checkbox in PRISM's theme: the round hover, the primary colour when ticked, the focus ring of theme.ts. */
-const Root = styled( 'span' )( ( { theme } ) => ( {
+const Root = keyedStyled( 'span', 'LightCheckbox', ( theme ) => ( {
 	display: 'inline-flex',
 	alignItems: 'center',
 	justifyContent: 'center',

@@ -3,15 +3,19 @@
  * the links of long lists on a page's first screen (the contact list's names, emails and phones, the dashboard's
  * follow-ups), where a hundred MUI Links (each a Typography with the theme's rules) cost a good part of drawing the
  * rows, and the contact list 2 KB gzipped. The doubled class outranks the site theme's post-content link rule, which
- * would colour and underline it. `small` sets body2 text; `underline` is MUI's ('always' by default, as MUI's: a
+ * would colour and underline it. Its styles are a class written once a page (light/keyedStyled.tsx). `small` sets body2 text; `underline` is MUI's ('always' by default, as MUI's: a
  * faint line that darkens on hover; 'hover': only on hover and keyboard focus).
  */
-import { alpha, styled } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
+import { keyedStyled } from './light/keyedStyled';
 
-export const PlainLink = styled( 'a', {
-	shouldForwardProp: ( prop ) => prop !== 'small' && prop !== 'underline',
-} )< { small?: boolean; underline?: 'always' | 'hover' } >(
-	( { theme, small, underline = 'always' } ) => ( {
+export const PlainLink = keyedStyled<
+	'a',
+	{ small: boolean; underline: 'always' | 'hover' }
+>(
+	'a',
+	'PlainLink',
+	( theme, { small, underline = 'always' } ) => ( {
 		...( small ? theme.typography.body2 : {} ),
 		'&&':
 			underline === 'always'
@@ -32,5 +36,6 @@ export const PlainLink = styled( 'a', {
 			outline: `2px solid ${ theme.palette.primary.main }`,
 			outlineOffset: 2,
 		},
-	} )
+	} ),
+	[ 'small', 'underline' ]
 );

@@ -1,11 +1,12 @@
 /**
  * MUI's outlined Paper in PRISM's theme (the paper background, the text colour, the theme's rounded corners and the
  * light border theme.ts gives outlined Paper), as a plain element: the contact list draws its two panels and its
- * cards with it, without Paper's module (1 KB gzipped before the list shows).
+ * cards with it, without Paper's module (1 KB gzipped before the list shows), its styles a class written once a
+ * page (light/keyedStyled.tsx).
  */
-import { styled } from '@mui/material/styles';
+import { keyedStyled } from './light/keyedStyled';
 
-export const Surface = styled( 'div' )( ( { theme } ) => ( {
+export const Surface = keyedStyled( 'div', 'Surface', ( theme ) => ( {
 	backgroundColor: theme.palette.background.paper,
 	color: theme.palette.text.primary,
 	borderRadius: theme.shape.borderRadius,

@@ -1,13 +1,12 @@
 import type { ImportReport } from '../api/types';
 import {
 	importIdFrom,
-	importPercent,
-	importProgressLabel,
 	isImportRunning,
 	runDelay,
 	shownImports,
 	withImport,
 } from './importProgress';
+import { importPercent, importProgressLabel } from './importProgressText';
 
 function report( fields: Partial< ImportReport > = {} ): ImportReport {
 	return {

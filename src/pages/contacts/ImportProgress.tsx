@@ -31,11 +31,11 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { Spinner } from '../../components/Spinner';
 import { importSourceName } from '../../domain/importSources';
 import { fileTypeLabel } from '../../domain/imports';
+import { isImportRunning } from '../../domain/importProgress';
 import {
 	importPercent,
 	importProgressLabel,
-	isImportRunning,
-} from '../../domain/importProgress';
+} from '../../domain/importProgressText';
 import { formatNumber } from '../../domain/locale';
 import { ImportMatches } from './ImportMatches';
 import type { ImportsControl, RunTrouble } from './useImports';
