@@ -46,7 +46,9 @@ describe( 'keyedStyled', () => {
 		expect( screen.getByTestId( 'on' ).className ).toBe(
 			screen.getByTestId( 'on-too' ).className
 		);
-		expect( row.className ).not.toBe( screen.getByTestId( 'on' ).className );
+		expect( row.className ).not.toBe(
+			screen.getByTestId( 'on' ).className
+		);
 		expect( stylesOf( row ) ).toContain( 'color:rgb(4, 5, 6)' );
 		expect( stylesOf( row ) ).toContain(
 			`padding:${ prismTheme().spacing( 1 ) }`
