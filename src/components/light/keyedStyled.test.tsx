@@ -1,21 +1,8 @@
 import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import { keyedStyled } from './keyedStyled';
-import { styleCache } from '../styleCache';
 import { prismTheme } from '../theme';
-
-/**
- * The styles written for an element's PRISM classes (Emotion's registered styles of them).
- *
- * @param element The element.
- */
-function stylesOf( element: Element ): string {
-	const registered = styleCache().registered;
-	return Array.from( element.classList )
-		.filter( ( name ) => registered[ name ] !== undefined )
-		.map( ( name ) => registered[ name ] )
-		.join( ';' );
-}
+import { stylesOf } from '../../../tests/js/stylesOf';
 
 describe( 'keyedStyled', () => {
 	it( 'works out the styles once for each value of its variants, and keeps the variants off the element', () => {

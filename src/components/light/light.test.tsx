@@ -10,19 +10,7 @@ import createSvgIcon from './createSvgIcon';
 import { keptStyles, styleCache } from '../styleCache';
 import { keyedClass, sxKey } from '../staticStyles';
 import { prismTheme } from '../theme';
-
-/**
- * The styles written for an element's PRISM class (Emotion's registered styles of it).
- *
- * @param element The element.
- */
-function stylesOf( element: Element ): string {
-	const registered = styleCache().registered;
-	return Array.from( element.classList )
-		.filter( ( name ) => registered[ name ] !== undefined )
-		.map( ( name ) => registered[ name ] )
-		.join( ';' );
-}
+import { stylesOf } from '../../../tests/js/stylesOf';
 
 const PATH = <path d="M0 0h24v24H0z" />;
 
