@@ -184,6 +184,7 @@ final class Contact_List_Query {
 		$query = $this->without_universal_search( $owner_id, $query );
 		$found = $this->uses_sets( $owner_id, $query ) ? $this->set_search( $owner_id, $query, false ) : null;
 		$found = $found ?? ( $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false ) );
+		$found = $found ?? ( $this->is_deep_and_unfiltered( $query ) ? $this->orders()->select( $owner_id, $query, null, false ) : null );
 		if ( null !== $found ) {
 			return array(
 				'items' => ( new Contact_Repository() )->find_many( $owner_id, $found['ids'] ),
@@ -384,6 +385,18 @@ final class Contact_List_Query {
 		}
 
 		return array( implode( ' AND ', $sql ), $args );
+	}
+
+	/**
+	 * Whether the query is a page deep in the whole list (no search, no filter): a slice of the member's packed order
+	 * (List_Orders) rather than an index walked to its offset, which costs what it skips (the middle page of 60,000
+	 * contacts by name: 3 ms over the floor on SQLite, twice what it was at 30,000).
+	 *
+	 * @param Contact_Query $query Query (its search, if any, not one every contact matches).
+	 */
+	private function is_deep_and_unfiltered( Contact_Query $query ): bool {
+		return 0 !== $this->driver_cap && $query->offset() >= self::LISTED_WALK && '' === trim( $query->search ) && ! $query->categories
+			&& ! $query->sources && ! $query->processes && ! $query->stages && ! $query->statuses && 0 === $query->not_contacted_days;
 	}
 
 	/**

@@ -580,24 +580,34 @@ final class Search_Index {
 		if ( (int) reset( $sizes ) > self::INTERSECTED * $cap ) {
 			return null;
 		}
-		$ids = null;
-		foreach ( array_keys( $sizes ) as $gram ) {
-			$list = $this->list_ids( $owner_id, array( $gram ) );
-			$ids  = null === $ids ? $list : array_intersect_key( $ids, $list );
-			if ( ! $ids ) {
-				break;
+		// The contacts in common are kept like a total (kept()) until the member's text changes: the lists grow with the
+		// network, and decoding them on every request made "northwind" cost 4 ms over the floor at 30,000 contacts and
+		// 16 ms at 60,000 (its three sampled trigrams then each hold more than the cap).
+		$kept = $this->kept(
+			$owner_id,
+			array_merge( array( "\0intersected" ), $terms, array_map( 'strval', array_keys( $sizes ) ) ),
+			function () use ( $owner_id, $sizes ): array {
+				$ids = null;
+				foreach ( array_keys( $sizes ) as $gram ) {
+					$list = $this->list_ids( $owner_id, array( $gram ) );
+					$ids  = null === $ids ? $list : array_intersect_key( $ids, $list );
+					if ( ! $ids ) {
+						break;
+					}
+				}
+				$ids = array_keys( $ids ?? array() );
+				return array( count( $ids ), $ids ? pack( 'V*', ...$ids ) : '' );
 			}
-		}
-		$ids = $ids ?? array();
-		if ( count( $ids ) > $cap ) {
+		);
+		if ( $kept[0] > $cap ) {
 			return null;
 		}
 		return array(
 			'terms' => $terms,
 			'grams' => array_keys( $sizes ),
-			'size'  => count( $ids ),
+			'size'  => $kept[0],
 			'exact' => false,
-			'ids'   => $ids,
+			'ids'   => '' === $kept[1] ? array() : array_fill_keys( (array) unpack( 'V*', $kept[1] ), true ),
 		);
 	}
 

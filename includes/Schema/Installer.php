@@ -118,6 +118,10 @@ final class Installer {
 			// or agenda page places its events from an index alone; dbDelta adds them (owner_date_type,
 			// owner_month_day_type) and the ones they replace go.
 			31 => array( Upgrades::class, 'event_indexes_with_types' ),
+			// Version 32: each packed list order also holds where each contact is in it (`places`) and a byte a contact for
+			// how long ago they were last contacted (`ages`, `age_bounds`), which dbDelta adds; an order stored without them
+			// is built again when a list first needs it (Data\List_Orders).
+			32 => static function (): void {},
 		);
 	}
 

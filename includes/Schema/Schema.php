@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 31;
+	public const DB_VERSION = 32;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -210,6 +210,9 @@ final class Schema {
 	codes longblob,
 	days longblob,
 	dictionary text,
+	places longblob,
+	ages longblob,
+	age_bounds blob,
 	PRIMARY KEY  (owner_id,order_key)
 ) {$charset};",
 				"CREATE TABLE {$t['categories']} (

@@ -170,6 +170,64 @@ final class ListOrdersTest extends Prism_Test_Case {
 		}
 	}
 
+	public function test_many_contacted_days_and_sets_of_every_size_are_answered_as_the_sql_path_answers(): void {
+		// 300 contacts last contacted on as many days (and some never): more days than a byte's buckets, so some
+		// buckets hold the "not contacted since" day on both sides and their contacts are tested on their own day.
+		$ids = array();
+		for ( $i = 0; $i < 300; $i++ ) {
+			$ids[] = $this->make_contact( self::$owner, array( 'firstName' => self::NAMES[ $i % 10 ], 'lastName' => sprintf( 'Many %03d', ( $i * 7 ) % 300 ) ), 0 === $i % 4 ? 'LinkedIn' : 'PRISM' );
+		}
+		foreach ( array_slice( $ids, 0, 60 ) as $i => $id ) {
+			$this->place( self::$owner, $id, $i % 6, 0 === $i % 2 );
+		}
+		Db::transaction(
+			static function () use ( $ids ): void {
+				foreach ( $ids as $i => $id ) {
+					if ( 0 !== $i % 11 ) {
+						Db::execute( 'UPDATE ' . Schema::table( 'contacts' ) . ' SET last_contacted = ? WHERE id = ?', array( gmdate( 'Y-m-d', time() - ( ( $i * 37 ) % 400 ) * DAY_IN_SECONDS ), $id ) );
+					}
+				}
+				List_Orders::changed( self::$owner );
+			}
+		);
+		$this->make_category( self::$owner, 'Few', array_slice( $ids, 0, 40 ) );
+		$this->make_category( self::$owner, 'Most', array_slice( $ids, 40, 250 ) );
+		$sql    = new Contact_List_Query( 0 );
+		$orders = new List_Orders();
+		$sets   = array(
+			'everyone' => null,
+			'Few'      => array_fill_keys( array_slice( $ids, 0, 40 ), true ),
+			'Most'     => array_fill_keys( array_slice( $ids, 40, 250 ), true ),
+		);
+		$checked = 0;
+		foreach ( $sets as $category => $set ) {
+			foreach ( array( 0, 1, 45, 150, 299, 500 ) as $days ) {
+				foreach ( array( array(), array( 'processes' => array( 'Inactive' ) ), array( 'stages' => array( 3 ) ), array( 'sources' => array( 'LinkedIn' ) ) ) as $filter ) {
+					foreach ( Contact_Query::ORDERS as $order ) {
+						foreach ( array( 1, 3, 9 ) as $page ) {
+							$query = new Contact_Query( categories: null === $set ? array() : array( $category ), sources: $filter['sources'] ?? array(), processes: $filter['processes'] ?? array(), stages: $filter['stages'] ?? array(), order: $order, page: $page, per_page: 13, not_contacted_days: $days, today: gmdate( 'Y-m-d' ) );
+							$label = "{$category}, not contacted {$days}, " . wp_json_encode( $filter ) . ", {$order} page {$page}";
+							$want  = $sql->query( self::$owner, $query );
+							$got   = $orders->select( self::$owner, $query, $set, false );
+							$this->assertNotNull( $got, $label );
+							$this->assertSame( array_map( 'intval', array_column( $want['items'], 'id' ) ), $got['ids'], "page of {$label}" );
+							$this->assertSame( $want['total'], $got['total'], "total of {$label}" );
+							++$checked;
+						}
+					}
+					$every = $sql->query_ids( self::$owner, $query );
+					$this->assertSame( $every, $orders->select( self::$owner, $query, $set, true )['ids'] ?? null, "every id of {$label}" );
+					if ( null !== $set ) {
+						$kept = $orders->keep( self::$owner, $query, $set );
+						$this->assertNotNull( $kept );
+						$this->assertEqualsCanonicalizing( $every, array_keys( $kept ), "kept of {$label}" );
+					}
+				}
+			}
+		}
+		$this->assertGreaterThan( 1000, $checked );
+	}
+
 	public function test_an_order_built_before_a_write_is_never_stored_over_it(): void {
 		$ids = $this->make_network();
 		$this->assert_same_as_sql( 'the network was made' );
