@@ -751,12 +751,13 @@ final class Contact_List_Query {
 		if ( $kept && null !== $terms ) {
 			// The term's kept matches, when its plan's lists are short enough to be checked whole once.
 			$matched = null !== $plan && ( $plan['exact'] || $plan['size'] <= $this->network_cap( $owner_id ) ) ? $this->index()->matched( $owner_id, $plan ) : null;
-			$kept    = null !== $matched ? array_intersect_key( $kept, $matched ) : $this->index()->checked( $owner_id, $terms, array_keys( $kept ) );
+			$kept    = array_intersect_key( $kept, $matched ?? $this->index()->checked( $owner_id, $terms, array_keys( $kept ) ) );
 		}
 		if ( ! $kept ) {
 			return self::NONE;
 		}
-		return $this->orders()->select( $owner_id, new Contact_Query( order: $query->order, page: $query->page, per_page: $query->per_page ), $kept, $all );
+		// The kept contacts come with their places in the order: the page is theirs, sorted (not looked up again).
+		return List_Orders::page( $query, $kept, $all );
 	}
 
 	/**

@@ -65,7 +65,9 @@ final class Event_Repository {
 				) + $this->columns( $event ) + array( 'updated_at' => $now )
 			)
 		);
-		return (int) $wpdb->insert_id;
+		$id = (int) $wpdb->insert_id;
+		List_Orders::changed( $owner_id ); // The calendar's kept views (Events_Controller::get_calendar()).
+		return $id;
 	}
 
 	/**
@@ -88,6 +90,7 @@ final class Event_Repository {
 				}
 				$floor = $ids ? Db::max_id( $table ) : 0;
 				Db::insert_rows( $table, array( 'owner_id', 'contact_id', 'title', 'type', 'description', 'event_date', 'month_day', 'created_at', 'updated_at' ), $rows );
+				List_Orders::changed( $owner_id );
 				return $ids ? Db::inserted_ids( $table, $owner_id, $floor, array_column( $events, 'contactId' ), count( $events ) ) : array();
 			}
 		);
@@ -102,6 +105,7 @@ final class Event_Repository {
 	 */
 	public function update( int $owner_id, int $id, array $event ): void {
 		Db::update_row( Schema::table( 'events' ), $owner_id, $id, $this->columns( $event ) + array( 'updated_at' => Db::now() ) );
+		List_Orders::changed( $owner_id );
 	}
 
 	/**
@@ -112,6 +116,7 @@ final class Event_Repository {
 	 */
 	public function delete( int $owner_id, int $id ): void {
 		Db::delete_row( Schema::table( 'events' ), $owner_id, $id );
+		List_Orders::changed( $owner_id );
 	}
 
 	/**

@@ -109,15 +109,25 @@ final class Process_Repository {
 	 * @return int[] Six counts.
 	 */
 	public function completed_between( int $owner_id, string $from, string $to ): array {
-		$table  = Schema::table( 'stage_completions' );
-		$counts = array_fill( 0, count( Networking_Stages::NAMES ), 0 );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		foreach ( Db::select( "SELECT stage, COUNT(*) AS n FROM {$table} WHERE owner_id = ? AND completed_on BETWEEN ? AND ? GROUP BY stage", array( $owner_id, $from, $to ) ) as $row ) {
-			if ( isset( $counts[ (int) $row['stage'] ] ) ) {
-				$counts[ (int) $row['stage'] ] = (int) $row['n'];
-			}
-		}
-		return $counts;
+		// Kept until the member's next change (List_Orders::kept(): record_completions() and merge_into() move it).
+		return array_map(
+			'intval',
+			( new List_Orders() )->kept(
+				$owner_id,
+				"completed:{$from}:{$to}",
+				static function () use ( $owner_id, $from, $to ): array {
+					$table  = Schema::table( 'stage_completions' );
+					$counts = array_fill( 0, count( Networking_Stages::NAMES ), 0 );
+					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
+					foreach ( Db::select( "SELECT stage, COUNT(*) AS n FROM {$table} WHERE owner_id = ? AND completed_on BETWEEN ? AND ? GROUP BY stage", array( $owner_id, $from, $to ) ) as $row ) {
+						if ( isset( $counts[ (int) $row['stage'] ] ) ) {
+							$counts[ (int) $row['stage'] ] = (int) $row['n'];
+						}
+					}
+					return $counts;
+				}
+			)
+		);
 	}
 
 	/**
@@ -141,6 +151,7 @@ final class Process_Repository {
 		$keep_removed = Networking_Stages::rank( (int) $removed['networking_stage'], (string) $removed['networking_status'] )
 			> Networking_Stages::rank( (int) $survivor['networking_stage'], (string) $survivor['networking_status'] );
 		$gone         = $keep_removed ? $survivor_id : $removed_id;
+		List_Orders::changed( $owner_id ); // The completions change hands: the week's kept counts (completed_between()).
 		foreach ( array( $table, $done ) as $each ) {
 			Db::check(
 				$wpdb->delete(
@@ -200,6 +211,9 @@ final class Process_Repository {
 		foreach ( array_diff( $is, $was ) as $stage ) {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 			Db::check( $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (owner_id, contact_id, stage, completed_on) VALUES (%d, %d, %d, %s)", $owner_id, $contact_id, $stage, $today ) ) );
+		}
+		if ( array_diff( $was, $is ) || array_diff( $is, $was ) ) {
+			List_Orders::changed( $owner_id ); // The week's kept counts (completed_between()).
 		}
 	}
 }

@@ -253,10 +253,14 @@ final class SearchIndexTest extends Prism_Test_Case {
 		// A cap of 1: every longer term counts as common, and its total is counted over every search row. A page of
 		// one, after the first: the total is not the page's length.
 		$total = fn( string $q ): int => ( new Search_Index( 1 ) )->find( self::$owner, $q, 'ASC', 1, 1 )['total'];
-		$kept  = fn(): array => array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT total FROM {$totals} WHERE owner_id = %d AND term_hash <> 0", self::$owner ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		// The term's own kept total (Search_Index::kept() hashes its terms); the contacts under all of its trigrams are kept
+		// in another row (intersected_plan()).
+		$hash  = (string) max( 1, (int) hexdec( substr( md5( 'acme labs' ), 0, 15 ) ) );
+		$kept  = fn(): array => array_map( 'intval', $wpdb->get_col( $wpdb->prepare( "SELECT total FROM {$totals} WHERE owner_id = %d AND term_hash = %s", self::$owner, $hash ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 
 		$this->assertSame( 2, $total( 'acme labs' ) );
 		$this->assertSame( array( 2 ), $kept(), 'kept' );
+		$this->assertSame( '2', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$totals} WHERE owner_id = %d AND term_hash <> 0", self::$owner ) ), 'the total and the contacts under all of its trigrams' ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		// Read back, not counted again: a total changed behind PRISM's back is what comes out.
 		$wpdb->query( $wpdb->prepare( "UPDATE {$totals} SET total = 7 WHERE owner_id = %d AND term_hash <> 0", self::$owner ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		$this->assertSame( 7, $total( 'acme labs' ) );

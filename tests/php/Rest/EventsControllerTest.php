@@ -726,6 +726,20 @@ final class EventsControllerTest extends Prism_Test_Case {
 		$one = $this->ok( $this->get( 'calendar-events/' . self::$owner, $range + array( 'perDay' => 20 ) ) );
 		$this->assertSame( array_column( $all, 'id' ), array_column( $one['items'], 'id' ), 'a day that fits is answered whole' );
 
+		// The view is kept between changes (List_Orders::kept()): every kind of change shows at once.
+		$later = array_column( $this->ok( $this->send( 'POST', 'create-event', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => 'Later', 'type' => 'Other', 'date' => '2027-01-20' ) ) ), 'id', 'title' )['Later'];
+		$view  = $this->ok( $this->get( 'calendar-events/' . self::$owner, $range + array( 'perDay' => 2 ) ) );
+		$this->assertSame( array( '2027-01-11' => 6, '2027-01-20' => 2 ), $view['days'], 'a created event is counted' );
+		$this->assertContains( "event-{$later}-2027-01-20", array_column( $view['items'], 'id' ) );
+		$this->ok( $this->send( 'POST', 'update-event', array( 'id' => $quiet, 'contactId' => $ben, 'title' => 'Quiet, moved', 'type' => 'Other', 'date' => '2027-01-21' ) ) );
+		$this->ok( $this->send( 'POST', 'delete-event', array( 'id' => $busy[0], 'contactId' => $ann ) ) );
+		$view = $this->ok( $this->get( 'calendar-events/' . self::$owner, $range + array( 'perDay' => 2 ) ) );
+		$this->assertSame( array( '2027-01-11' => 5, '2027-01-20' => 1, '2027-01-21' => 1 ), $view['days'], 'a moved and a deleted event' );
+		$this->assertSame( array( "event-{$busy[1]}-2027-01-11", "event-{$busy[2]}-2027-01-11", "event-{$later}-2027-01-20", "event-{$quiet}-2027-01-21" ), array_column( $view['items'], 'id' ) );
+		( new \Prism\Service\Contact_Service() )->delete_many( self::$owner, array( $ben ) );
+		$view = $this->ok( $this->get( 'calendar-events/' . self::$owner, $range + array( 'perDay' => 2 ) ) );
+		$this->assertSame( array( '2027-01-11' => 2, '2027-01-20' => 1 ), $view['days'], 'a deleted contact\'s events go with them' );
+
 		$empty = $this->get_as_served( 'calendar-events/' . self::$owner, array( 'from' => '2026-05-01', 'to' => '2026-05-31', 'perDay' => 3 ) );
 		$this->assertSame( '{"items":[],"days":{},"through":"2026-05-31"}', wp_json_encode( $empty->get_data() ), 'no day is an empty object, not a list' );
 	}

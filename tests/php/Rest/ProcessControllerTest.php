@@ -444,6 +444,15 @@ final class ProcessControllerTest extends Prism_Test_Case {
 		$this->assertSame( array( 2, 0, 0, 0, 0, 0 ), $this->progress()['counts'], 'back to DISCOVER in progress' );
 		$this->assertSame( array( 0 => self::today() ), $this->completions( $ann ) );
 
+		// The week's counts are kept between changes (List_Orders::kept()): a merge and a delete change them too.
+		$cara = $this->make_contact( self::$owner, array( 'firstName' => 'Cara' ) );
+		$this->move( $cara, 3, true );
+		$this->assertSame( array( 3, 1, 1, 1, 0, 0 ), $this->progress()['counts'], 'Cara completed four stages' );
+		( new \Prism\Service\Contact_Service() )->merge( self::$owner, $ann, $cara );
+		$this->assertSame( array( 2, 1, 1, 1, 0, 0 ), $this->progress()['counts'], 'the merge kept the further-advanced process of the two' );
+		( new \Prism\Service\Contact_Service() )->delete_many( self::$owner, array( $ben ) );
+		$this->assertSame( array( 1, 1, 1, 1, 0, 0 ), $this->progress()['counts'], 'a deleted contact\'s completions no longer count' );
+
 		$this->act_as( self::$other );
 		$this->assertSame( array( 0, 0, 0, 0, 0, 0 ), $this->progress()['counts'], 'the other member\'s week is their own' );
 		$this->assert_error( $this->get( 'networking-progress/' . self::$owner ), 403, 'prism_forbidden' );
