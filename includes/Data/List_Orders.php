@@ -6,12 +6,17 @@
  * status, Active/Inactive, import sources, not contacted since a day) was paged by walking the order's index in the
  * database and testing every entry (the whole name index for a middle page of "n", 25,000 contacts, not contacted for
  * 90 days: 14 ms on MariaDB). Here each order is one row per member: the contact ids in that order (4 bytes each), a
- * byte per contact naming its (stage, status, sources) in a small dictionary, and its last-contacted day. One read
- * and one pass in PHP answer any page and the exact total (about 3 ms at 30,000 contacts).
+ * byte per contact naming its (stage, status, sources) in a small dictionary, its last-contacted day, a byte per
+ * contact for that day's bucket (ages), and each id's place in the order (places). A question costs what its set
+ * holds: sets are looked up in the places, and filters over every contact are byte masks made and counted by PHP's
+ * string functions (strtr(), the string `&`, substr_count(), strpos()), at C's speed.
+ *
+ * The same rows keep small answers that change only with the member's contacts (kept(): the week's completions,
+ * what a calendar's month view shows).
  *
  * The rows are a cache, kept in the database so every web server reads the same ones. Each member has a generation
- * row (order_key ''), moved by every write to their contacts' rows (changed(), called by the repositories that write
- * them); an order row is used only when it was built at the generation the member is at, and it is stored only if
+ * row (order_key ''), moved by every write to their contacts' rows, events or stage completions (changed(), called by
+ * the repositories that write them); an order row is used only when it was built at the generation the member is at, and it is stored only if
  * that generation is still the current one when it is written (a write committed meanwhile leaves it unstored).
  *
  * @package Prism
