@@ -586,18 +586,8 @@ final class List_Orders {
 		if ( ! $this->on || Db::in_transaction() ) {
 			return null; // Its own uncommitted writes are not in a stored order, and a build would not be stored.
 		}
-		$table      = Schema::table( 'list_orders' );
-		$generation = null;
-		$stored     = null;
-		$wanted     = $columns ? ', ' . implode( ', ', $columns ) : '';
-		$sql        = "SELECT order_key, generation, dictionary, age_bounds, LENGTH(ids) AS ids_length, LENGTH(ages) AS ages_length, LENGTH(places) AS places_length{$wanted} FROM {$table} WHERE owner_id = ? AND order_key IN ('', ?)";
-		foreach ( Db::select( $sql, array( $owner_id, $key ) ) as $row ) {
-			if ( '' === (string) $row['order_key'] ) {
-				$generation = (int) $row['generation'];
-			} else {
-				$stored = $row;
-			}
-		}
+		$wanted                      = $columns ? ', ' . implode( ', ', $columns ) : '';
+		list( $generation, $stored ) = self::current( $owner_id, $key, "dictionary, age_bounds, LENGTH(ids) AS ids_length, LENGTH(ages) AS ages_length, LENGTH(places) AS places_length{$wanted}" );
 		if ( null !== $generation && null !== $stored && (int) $stored['generation'] === $generation ) {
 			$dictionary = json_decode( (string) $stored['dictionary'], true );
 			$count      = intdiv( (int) $stored['ids_length'], 4 );
@@ -617,6 +607,29 @@ final class List_Orders {
 		}
 		$this->read[ $memo ] = $this->build( $owner_id, $key, $generation );
 		return $this->read[ $memo ];
+	}
+
+	/**
+	 * The member's generation and their row of a key (with some of its columns), in one read: either null when
+	 * missing.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $key      The row's order_key.
+	 * @param string $columns  Columns (and expressions) of the row to read besides its key and generation.
+	 * @return array{0: int|null, 1: array<string, mixed>|null}
+	 */
+	private static function current( int $owner_id, string $key, string $columns ): array {
+		$table      = Schema::table( 'list_orders' );
+		$generation = null;
+		$stored     = null;
+		foreach ( Db::select( "SELECT order_key, generation, {$columns} FROM {$table} WHERE owner_id = ? AND order_key IN ('', ?)", array( $owner_id, $key ) ) as $row ) {
+			if ( '' === (string) $row['order_key'] ) {
+				$generation = (int) $row['generation'];
+			} else {
+				$stored = $row;
+			}
+		}
+		return array( $generation, $stored );
 	}
 
 	/**
@@ -829,17 +842,9 @@ final class List_Orders {
 		if ( ! $this->on || Db::in_transaction() ) {
 			return $find();
 		}
-		$table      = Schema::table( 'list_orders' );
-		$key        = 'k' . substr( md5( $name ), 0, 15 );
-		$generation = null;
-		$stored     = null;
-		foreach ( Db::select( "SELECT order_key, generation, dictionary FROM {$table} WHERE owner_id = ? AND order_key IN ('', ?)", array( $owner_id, $key ) ) as $row ) {
-			if ( '' === (string) $row['order_key'] ) {
-				$generation = (int) $row['generation'];
-			} else {
-				$stored = $row;
-			}
-		}
+		$table                       = Schema::table( 'list_orders' );
+		$key                         = 'k' . substr( md5( $name ), 0, 15 );
+		list( $generation, $stored ) = self::current( $owner_id, $key, 'dictionary' );
 		if ( null !== $generation && null !== $stored && (int) $stored['generation'] === $generation ) {
 			$value = json_decode( (string) $stored['dictionary'], true );
 			if ( is_array( $value ) ) {
