@@ -526,7 +526,7 @@ final class List_Orders {
 			return null;
 		}
 		$table = Schema::table( 'list_orders' );
-		$rows  = Db::select( "SELECT o.codes, o.dictionary FROM {$table} o JOIN {$table} g ON g.owner_id = o.owner_id AND g.order_key = '' AND g.generation = o.generation WHERE o.owner_id = ? AND o.order_key <> '' LIMIT 1", array( $owner_id ) );
+		$rows  = Db::select( "SELECT o.codes, o.dictionary FROM {$table} o JOIN {$table} g ON g.owner_id = o.owner_id AND g.order_key = '' AND g.generation = o.generation WHERE o.owner_id = ? AND o.order_key IN ('" . implode( "', '", array_keys( self::ORDERS ) ) . "') LIMIT 1", array( $owner_id ) );
 		if ( ! $rows ) {
 			return null;
 		}

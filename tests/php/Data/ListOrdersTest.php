@@ -228,6 +228,15 @@ final class ListOrdersTest extends Prism_Test_Case {
 		$this->assertGreaterThan( 1000, $checked );
 	}
 
+	public function test_a_kept_answer_is_never_read_as_an_order(): void {
+		$this->make_network();
+		// Only a kept answer is current (no order built yet): the stage counts must not be read off it.
+		$this->assertSame( array( 3, 4 ), ( new List_Orders() )->kept( self::$owner, 'test:answer', static fn(): array => array( 3, 4 ) ) );
+		$this->assertSame( array( 3, 4 ), ( new List_Orders() )->kept( self::$owner, 'test:answer', static fn(): array => array( 5 ) ), 'read back, not found again' );
+		$this->assertNull( ( new List_Orders() )->kinds( self::$owner ), 'no order is current' );
+		$this->assertSame( ( new Contact_List_Query( packed: false ) )->stage_counts( self::$owner ), ( new Contact_List_Query() )->stage_counts( self::$owner ) );
+	}
+
 	public function test_an_order_built_before_a_write_is_never_stored_over_it(): void {
 		$ids = $this->make_network();
 		$this->assert_same_as_sql( 'the network was made' );
