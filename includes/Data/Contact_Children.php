@@ -135,6 +135,7 @@ final class Contact_Children {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, verb from this class, placeholders from Db.
 			Db::check( $wpdb->query( $wpdb->prepare( "{$head} WHERE id IN ({$in}) AND owner_id = %d AND contact_id = %d", ...array_merge( $chunk, array( $owner_id, $from ) ) ) ) );
 		}
+		List_Orders::changed( $owner_id ); // Answers kept at the member's generation (List_Orders::kept(): the calendar's views).
 	}
 
 	/**

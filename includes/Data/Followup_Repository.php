@@ -64,7 +64,9 @@ final class Followup_Repository {
 				) + $this->columns( $followup ) + array( 'updated_at' => $now )
 			)
 		);
-		return (int) $wpdb->insert_id;
+		$id = (int) $wpdb->insert_id;
+		List_Orders::changed( $owner_id ); // The calendar's kept views (Followups_Controller::get_calendar()).
+		return $id;
 	}
 
 	/**
@@ -89,6 +91,7 @@ final class Followup_Repository {
 					// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
 					Db::check( $wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (owner_id, contact_id, title, description, due_date, complete, created_at, updated_at) VALUES {$values}", ...$params ) ) );
 				}
+				List_Orders::changed( $owner_id );
 			}
 		);
 	}
@@ -123,6 +126,7 @@ final class Followup_Repository {
 	 */
 	public function delete( int $owner_id, int $id ): void {
 		Db::delete_row( Schema::table( 'followups' ), $owner_id, $id );
+		List_Orders::changed( $owner_id );
 	}
 
 	/**
@@ -256,6 +260,7 @@ final class Followup_Repository {
 	 */
 	private function write( int $owner_id, int $id, array $columns ): void {
 		Db::update_row( Schema::table( 'followups' ), $owner_id, $id, $columns + array( 'updated_at' => Db::now() ) );
+		List_Orders::changed( $owner_id );
 	}
 
 	/**

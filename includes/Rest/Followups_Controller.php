@@ -10,6 +10,7 @@
 namespace Prism\Rest;
 
 use Prism\Data\Followup_Repository;
+use Prism\Data\List_Orders;
 use Prism\Domain\Calendar_Date;
 use Prism\Resources\Declaration;
 use Prism\Resources\Declarations\Followups;
@@ -225,12 +226,22 @@ final class Followups_Controller extends Base_Controller {
 		$owner             = $this->owner();
 		$chosen            = null;
 		if ( self::asks_for_view( $request ) ) {
-			$places = array_map(
-				static fn( array $row ): array => array( (string) $row['due_date'], (int) $row['id'] ),
-				$this->followups->placing_between( $owner, $from, $to )
+			// What the view shows is kept until the member's next change, as the events' is (List_Orders::kept();
+			// Followup_Repository's writes move it): six weeks' follow-ups were placed on every request (4 → 6.5 ms
+			// in-process from 30,000 to 60,000 contacts on SQLite).
+			$chosen = ( new List_Orders() )->kept(
+				$owner,
+				'followups:' . $from . ':' . $to . ':' . $request['perDay'] . ':' . $request['limit'],
+				fn(): array => self::calendar_view(
+					$request,
+					array_map(
+						static fn( array $row ): array => array( (string) $row['due_date'], (int) $row['id'] ),
+						$this->followups->placing_between( $owner, $from, $to )
+					),
+					$to
+				)
 			);
-			$chosen = self::calendar_view( $request, $places, $to );
-			$rows   = $this->followups->with_contacts_by_ids( $owner, array_column( $chosen['places'], 1 ) );
+			$rows   = $this->followups->with_contacts_by_ids( $owner, array_map( 'intval', array_column( $chosen['places'], 1 ) ) );
 			$rows   = array_values( array_filter( array_map( static fn( array $place ) => $rows[ $place[1] ] ?? null, $chosen['places'] ) ) );
 		} else {
 			$rows = $this->followups->due_between( $owner, $from, $to );

@@ -656,6 +656,20 @@ final class FollowupsControllerTest extends Prism_Test_Case {
 		$this->assertSame( array( $ids[0], $ids[1], $ids[2] ), array_column( array_column( $page['items'], 'followup' ), 'id' ) );
 		$this->assertSame( '2027-01-04', $page['through'] );
 		$this->assertSame( array( '2027-01-03' => 3 ), $page['days'] );
+
+		// The views are kept between changes (List_Orders::kept()): every kind of change shows at once.
+		$month = fn(): array => $this->ok( $this->get( 'calendar-followups/' . self::$owner, $range + array( 'perDay' => 2 ) ) );
+		$this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => 'New', 'date' => '2027-01-05' ) ) );
+		$this->assertSame( array( '2027-01-03' => 3, '2027-01-05' => 2, '2027-01-09' => 1 ), $month()['days'], 'a created follow-up is counted' );
+		$this->ok( $this->send( 'POST', 'update-followup', array( 'id' => $ids[4], 'contactId' => $ann, 'title' => 'Call 4', 'date' => '2027-01-10' ) ) );
+		$this->ok( $this->send( 'POST', 'delete-followup', array( 'id' => $ids[0], 'contactId' => $ann ) ) );
+		$view = $month();
+		$this->assertSame( array( '2027-01-03' => 2, '2027-01-05' => 2, '2027-01-10' => 1 ), $view['days'], 'a moved and a deleted follow-up' );
+		$this->assertSame( array( $ids[1], $ids[2] ), array_slice( array_column( array_column( $view['items'], 'followup' ), 'id' ), 0, 2 ) );
+		( new Followup_Repository() )->set_complete( self::$owner, $ids[1], false );
+		$this->assertSame( array( $ids[1], '0' ), array( $month()['items'][0]['followup']['id'], $month()['items'][0]['followup']['complete'] ), 'the items themselves are read fresh' );
+		( new \Prism\Service\Contact_Service() )->delete_many( self::$owner, array( $ann ) );
+		$this->assertSame( array(), $month()['days'], 'a deleted contact\'s follow-ups go with them' );
 	}
 
 	public function test_calendar_followups_in_a_range_across_the_year_end(): void {
