@@ -24,13 +24,19 @@
  *   the main thread's busy time until interactive (CDP Performance metrics: all tasks, of which script and
  *   style + layout).
  *
+ * The floor: a page of WordPress's own in the same theme (the first page whose content holds no PRISM shortcode,
+ * the Sample Page on a new site), loaded the same way; its content is the frame after its load event. Each PRISM
+ * page's "over floor" is its interactive median less the floor's: the part of the time that is PRISM's, which moves
+ * much less than the totals when the machine's own speed changes (on this project's shared machine the same build
+ * measured 0.43-0.51 s and 0.91-0.99 s for the contact list within an hour; the HTML alone took 89 ms and 170 ms).
+ *
  * With the figures, each page's gzipped PRISM JavaScript before it shows, from bin/lib/bench-http.php (`weights`),
  * which computes it from build/chunks.json.
  *
  * Usage: node bin/lib/bench-interactive.mjs <site url> [warm runs per page]
  *   PRISM_BENCH_CPU=4          CPU slowdown (1: none)
  *   PRISM_BENCH_QUIET=500      ms without a long task that make the page interactive
- *   PRISM_BENCH_PAGES=...      some of: contacts dashboard contact-detail (default all three)
+ *   PRISM_BENCH_PAGES=...      some of: contacts dashboard contact-detail (default all three; the floor is always measured)
  *   PRISM_BENCH_VERBOSE=1      every load's figures too
  *   PRISM_CHROMIUM=/usr/bin/chromium
  */
@@ -122,6 +128,18 @@ function instrument() {
 			observer.disconnect();
 		}
 	};
+	// WordPress's own page (the floor: no island): its content is what the load event has, in the frame after it.
+	window.addEventListener( 'load', () => {
+		if ( ! q( '.prism-island' ) && bench.ready === null ) {
+			bench.ready = performance.now();
+			requestAnimationFrame( () =>
+				setTimeout( () => {
+					bench.readyFrame = performance.now();
+				} )
+			);
+			observer.disconnect();
+		}
+	} );
 	// Checked once a frame at most, before it is drawn, so that watching costs the page next to nothing.
 	let pending = false;
 	const observer = new MutationObserver( () => {
@@ -158,6 +176,41 @@ const CLICKS = {
 };
 
 /**
+ * Clicks a page's control once it is interactive and waits for its effect and for the click's Event Timing entry.
+ *
+ * @param {import('@playwright/test').Page}                   page  Tab.
+ * @param {{ selector: string, answered: Function }}          click What to click, and how to tell it answered.
+ */
+async function answers( page, click ) {
+	const control = page.locator( click.selector ).first();
+	await control.click( { timeout: TIMEOUT } );
+	await control.evaluate(
+		( el, answered ) =>
+			new Promise( ( resolve, reject ) => {
+				// eslint-disable-next-line no-new-func
+				const test = new Function( 'el', `return (${ answered })(el)` );
+				const stop = Date.now() + 10_000;
+				const poll = () => {
+					if ( test( el ) ) {
+						resolve();
+					} else if ( Date.now() > stop ) {
+						reject( new Error( 'the click was not answered' ) );
+					} else {
+						requestAnimationFrame( poll );
+					}
+				};
+				poll();
+			} ),
+		click.answered.toString()
+	);
+	// The first input's entry is queued after the frame that follows it.
+	await page.waitForFunction( () => window.__prismBench.firstInput !== null, null, {
+		timeout: 5_000,
+		polling: 50,
+	} ).catch( () => null );
+}
+
+/**
  * One load of a page: navigates, waits until it is interactive (and QUIET ms more), clicks, and reads the figures.
  *
  * @param {import('@playwright/test').Page} page Tab.
@@ -190,33 +243,9 @@ async function measure( page, cdp, target ) {
 	const interactive = await handle.jsonValue();
 	const after = await busy( cdp );
 	const click = CLICKS[ target.entry ];
-	const control = page.locator( click.selector ).first();
-	await control.click( { timeout: TIMEOUT } );
-	await control.evaluate(
-		( el, answered ) =>
-			new Promise( ( resolve, reject ) => {
-				// eslint-disable-next-line no-new-func
-				const test = new Function( 'el', `return (${ answered })(el)` );
-				const stop = Date.now() + 10_000;
-				const poll = () => {
-					if ( test( el ) ) {
-						resolve();
-					} else if ( Date.now() > stop ) {
-						reject( new Error( 'the click was not answered' ) );
-					} else {
-						requestAnimationFrame( poll );
-					}
-				};
-				poll();
-			} ),
-		click.answered.toString()
-	);
-	// The first input's entry is queued after the frame that follows it.
-	await page.waitForFunction( () => window.__prismBench.firstInput !== null, null, {
-		timeout: 5_000,
-		polling: 50,
-	} ).catch( () => null );
-	const figures = await page.evaluate(
+	if ( click ) {
+		await answers( page, click );
+	}	const figures = await page.evaluate(
 		( { result, origin, startFiles } ) => {
 			const b = window.__prismBench;
 			const paints = Object.fromEntries(
@@ -319,6 +348,15 @@ async function setUp( context ) {
 		throw new Error( 'the bench member has no contact with notes; run bin/bench-seed.php first' );
 	}
 	const slug = encodeURIComponent( String( withNotes.name ).replace( /\s+/g, '' ) || 'contact' );
+	// The floor: a page of WordPress's own in the same theme, with the admin bar, and no PRISM island on it.
+	const pages = await (
+		await context.request.get( `${ base }/wp-json/wp/v2/pages?per_page=100&_fields=link,content`, {
+			headers: { 'X-WP-Nonce': nonce },
+		} )
+	).json();
+	const plain = Array.isArray( pages )
+		? pages.find( ( p ) => ! /prism/i.test( p.content?.rendered ?? '' ) )
+		: undefined;
 	return [
 		{ label: 'contact list', entry: 'contacts', url: `${ base }/prism/contact/` },
 		{ label: 'dashboard', entry: 'dashboard', url: `${ base }/prism/` },
@@ -327,6 +365,7 @@ async function setUp( context ) {
 			entry: 'contact-detail',
 			url: `${ base }/prism/contact-detail/${ slug }/${ withNotes.id }/?contactId=${ withNotes.id }`,
 		},
+		...( plain ? [ { label: 'WordPress page', entry: 'floor', url: plain.link } ] : [] ),
 	];
 }
 
@@ -375,7 +414,7 @@ try {
 	const context = await browser.newContext( { viewport: { width: 1280, height: 800 } } );
 	const only = ( process.env.PRISM_BENCH_PAGES || '' ).split( /[\s,]+/ ).filter( Boolean );
 	const targets = ( await setUp( context ) )
-		.filter( ( t ) => ! only.length || only.includes( t.entry ) )
+		.filter( ( t ) => ! only.length || only.includes( t.entry ) || 'floor' === t.entry )
 		.map( ( t ) => ( { ...t, startFiles: manifest[ t.entry ]?.start ?? [] } ) );
 	await context.addInitScript( instrument );
 	const page = await context.newPage();
@@ -419,17 +458,20 @@ try {
 	);
 	console.log(
 		`\n${ 'page'.padEnd( 16 ) }${ 'interactive s'.padStart( 15 ) }${ 'p95 s'.padStart( 8 ) }${ 'content s'.padStart( 11 ) }` +
-			`${ 'FCP s'.padStart( 8 ) }${ 'FP s'.padStart( 7 ) }${ 'click ms'.padStart( 10 ) }${ 'cold s'.padStart( 9 ) }${ 'PRISM JS gz'.padStart( 13 ) }`
+			`${ 'FCP s'.padStart( 8 ) }${ 'FP s'.padStart( 7 ) }${ 'click ms'.padStart( 10 ) }${ 'cold s'.padStart( 9 ) }${ 'PRISM JS gz'.padStart( 13 ) }` +
+			`${ 'over floor s'.padStart( 14 ) }`
 	);
+	const floor = warm.floor ? pct( warm.floor.map( ( r ) => r.interactive ), 50 ) : NaN;
 	for ( const target of targets ) {
 		const runs = warm[ target.entry ];
 		const col = ( key, p = 50 ) => pct( runs.map( ( r ) => r[ key ] ), p );
 		const kb = weight[ target.entry ];
+		const over = 'floor' === target.entry ? '' : seconds( col( 'interactive' ) - floor );
 		console.log(
 			`${ target.label.padEnd( 16 ) }${ seconds( col( 'interactive' ) ).padStart( 15 ) }${ seconds( col( 'interactive', 95 ) ).padStart( 8 ) }` +
 				`${ seconds( col( 'content' ) ).padStart( 11 ) }${ seconds( col( 'fcp' ) ).padStart( 8 ) }${ seconds( col( 'firstPaint' ) ).padStart( 7 ) }` +
 				`${ millis( col( 'click' ) ).padStart( 10 ) }${ seconds( cold[ target.entry ].interactive ).padStart( 9 ) }` +
-				`${ ( kb === undefined ? 'n/a' : `${ kb.toFixed( 1 ) } KB` ).padStart( 13 ) }`
+				`${ ( kb === undefined ? 'n/a' : `${ kb.toFixed( 1 ) } KB` ).padStart( 13 ) }${ over.padStart( 14 ) }`
 		);
 	}
 	console.log(

@@ -1,6 +1,6 @@
 import { __ } from '@wordpress/i18n';
 import Box from './light/Box';
-import IconButton from '@mui/material/IconButton';
+import IconButton from './light/IconButton';
 import Typography from './light/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';

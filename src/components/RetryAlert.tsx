@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from './light/Box';
-import Button from '@mui/material/Button';
+import Button from './light/Button';
 import Typography from './light/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';

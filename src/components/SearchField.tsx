@@ -6,7 +6,7 @@
 import { __ } from '@wordpress/i18n';
 import type { ChangeEvent } from 'react';
 import Box from './light/Box';
-import IconButton from '@mui/material/IconButton';
+import IconButton from './light/IconButton';
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 

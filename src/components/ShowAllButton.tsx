@@ -1,4 +1,4 @@
-import Button from '@mui/material/Button';
+import Button from './light/Button';
 import { __, sprintf } from '@wordpress/i18n';
 import { formatNumber } from '../domain/locale';
 

@@ -1,5 +1,5 @@
 import Box from '../light/Box';
-import IconButton from '@mui/material/IconButton';
+import IconButton from '../light/IconButton';
 import type { SvgIconComponent } from '@mui/icons-material';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import Facebook from '@mui/icons-material/Facebook';
@@ -74,7 +74,6 @@ export function SocialLinks( {
 				<li key={ field }>
 					<Hint title={ label }>
 						<IconButton
-							component="a"
 							href={ href }
 							target="_blank"
 							rel="noopener noreferrer"

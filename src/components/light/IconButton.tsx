@@ -1,19 +1,25 @@
 /**
  * MUI's IconButton, drawn as a plain `<button>` with one keyed class (../staticStyles.ts): the round hover in the
  * action colour, MUI's sizes, the theme's colour at a weight above the site theme's button rules, and the focus ring
- * (theme.ts) on `:focus-visible`. For icon buttons repeated down a list (the contact list's menu draws one per
+ * (theme.ts) on `:focus-visible`, and MUI's `color` (a palette colour for the icon and its hover). For icon buttons repeated down a list (the contact list's menu draws one per
  * category): MUI's IconButton is a ButtonBase with its ripple and focus tracking, and worked out its styles on
- * every render. It has no ripple. Use MUI's IconButton where there are a few.
+ * every render. It has no ripple. The contact list's first screen draws only these (the menu, the toolbar, the pager).
  */
 import { forwardRef } from 'react';
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { CSSInterpolation } from '@emotion/serialize';
-import { classes, keyedClass, sxKey, sxStyles } from '../staticStyles';
+import { capital, classes, keyedClass, sxKey, sxStyles } from '../staticStyles';
+import Pressable from './Pressable';
+import type { PressableProps } from './Pressable';
+import { buttonBase, buttonPalette } from './buttonBase';
+import type { ButtonColour } from './buttonBase';
 
-export interface LightIconButtonProps extends ButtonHTMLAttributes< HTMLButtonElement > {
+export interface LightIconButtonProps extends PressableProps {
 	size?: 'small' | 'medium';
+	/** A palette colour for the icon and its hover (MUI's); the action colour by default. */
+	color?: ButtonColour | 'default';
 	sx?: SxProps< Theme >;
 	children: ReactNode;
 }
@@ -23,83 +29,73 @@ export interface LightIconButtonProps extends ButtonHTMLAttributes< HTMLButtonEl
  *
  * @param theme The theme.
  * @param size  The size.
+ * @param color The palette colour, or 'default' (the action colour).
  */
-function styles( theme: Theme, size: 'small' | 'medium' ): CSSInterpolation {
+function styles(
+	theme: Theme,
+	size: 'small' | 'medium',
+	color: ButtonColour | 'default'
+): CSSInterpolation {
 	const { action } = theme.palette;
+	const ink =
+		color === 'default'
+			? action.active
+			: buttonPalette( theme, color ).main;
 	return {
-		display: 'inline-flex',
-		alignItems: 'center',
-		justifyContent: 'center',
-		position: 'relative',
-		boxSizing: 'border-box',
-		WebkitTapHighlightColor: 'transparent',
-		backgroundColor: 'transparent',
-		outline: 0,
-		border: 0,
-		margin: 0,
-		cursor: 'pointer',
-		userSelect: 'none',
-		verticalAlign: 'middle',
-		appearance: 'none',
-		textDecoration: 'none',
-		textAlign: 'center',
+		...buttonBase( theme ),
 		flex: '0 0 auto',
 		borderRadius: '50%',
-		color: action.active,
+		color: ink,
 		padding: size === 'small' ? 5 : 8,
 		fontSize: theme.typography.pxToRem( size === 'small' ? 18 : 24 ),
 		transition: theme.transitions.create( 'background-color', {
 			duration: theme.transitions.duration.shortest,
 		} ),
 		'&:hover': {
-			backgroundColor: alpha( action.active, action.hoverOpacity ),
+			backgroundColor: alpha( ink, action.hoverOpacity ),
 			'@media (hover: none)': { backgroundColor: 'transparent' },
 		},
-		'&:focus-visible': {
-			outline: `2px solid ${ theme.palette.primary.main }`,
-			outlineOffset: 2,
-		},
-		'&:disabled': {
+		'&:disabled, &.Mui-disabled': {
 			backgroundColor: 'transparent',
 			color: action.disabled,
 			cursor: 'default',
 			pointerEvents: 'none',
 		},
-		'@media print': { colorAdjust: 'exact' },
 	};
 }
 
 const IconButton = forwardRef( function LightIconButton(
 	props: LightIconButtonProps,
-	ref: Ref< HTMLButtonElement >
+	ref: Ref< HTMLButtonElement | HTMLAnchorElement >
 ) {
 	const {
 		size = 'medium',
+		color = 'default',
 		sx,
 		className,
-		type = 'button',
 		children,
 		...rest
 	} = props;
 	const key = sxKey( sx );
 	const name = keyedClass(
-		key === null ? null : `icon-button|${ size }|${ key }`,
-		( theme ) => [ styles( theme, size ), sxStyles( theme, sx ) ]
+		key === null ? null : `icon-button|${ size }|${ color }|${ key }`,
+		( theme ) => [ styles( theme, size, color ), sxStyles( theme, sx ) ]
 	);
 	return (
-		<button
-			type={ type }
+		<Pressable
 			ref={ ref }
 			className={ classes(
 				'MuiIconButton-root',
 				size === 'small' && 'MuiIconButton-sizeSmall',
+				color !== 'default' &&
+					`MuiIconButton-color${ capital( color ) }`,
 				name,
 				className
 			) }
 			{ ...rest }
 		>
 			{ children }
-		</button>
+		</Pressable>
 	);
 } );
 

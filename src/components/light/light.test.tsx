@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import createCache from '@emotion/cache';
 import Apple from '@mui/icons-material/Apple';
 import Box from './Box';
+import Button from './Button';
 import IconButton from './IconButton';
 import Link from './Link';
 import Typography from './Typography';
@@ -257,6 +258,161 @@ describe( 'light IconButton', () => {
 		expect( styles.indexOf( 'margin-left' ) ).toBeGreaterThan(
 			styles.indexOf( 'margin:0' )
 		);
+	} );
+} );
+
+describe( 'light IconButton in a colour', () => {
+	it( 'draws its icon and hover in the palette colour, and names it in MUI’s class', () => {
+		const { palette } = prismTheme();
+		render(
+			<IconButton color="primary" aria-label="More ways to sort">
+				<Apple />
+			</IconButton>
+		);
+		const button = screen.getByRole( 'button', {
+			name: 'More ways to sort',
+		} );
+		expect( button ).toHaveClass( 'MuiIconButton-colorPrimary' );
+		const styles = stylesOf( button );
+		expect( styles ).toContain( `color:${ palette.primary.main }` );
+		expect( styles ).toContain( 'rgba(63, 79, 181, 0.04)' );
+	} );
+} );
+
+describe( 'light Button', () => {
+	it( 'is a button that does not submit, with MUI’s classes, its icons and the theme’s type', () => {
+		const onClick = jest.fn();
+		const ref = createRef< HTMLButtonElement >();
+		render(
+			<form onSubmit={ () => onClick( 'submitted' ) }>
+				<Button
+					ref={ ref }
+					variant="outlined"
+					size="small"
+					fullWidth
+					startIcon={ <Apple data-testid="start" /> }
+					endIcon={ <Apple data-testid="end" /> }
+					onClick={ () => onClick( 'clicked' ) }
+					aria-pressed
+				>
+					Import Contacts
+				</Button>
+			</form>
+		);
+		const button = screen.getByRole( 'button', {
+			name: 'Import Contacts',
+		} );
+		expect( ref.current ).toBe( button );
+		expect( button ).toHaveAttribute( 'type', 'button' );
+		expect( button ).toHaveAttribute( 'aria-pressed', 'true' );
+		expect( button ).toHaveClass(
+			'MuiButton-root',
+			'MuiButton-outlined',
+			'MuiButton-sizeSmall',
+			'MuiButton-colorPrimary',
+			'MuiButton-fullWidth'
+		);
+		// The icons in MUI's spans, before and after the label.
+		expect( screen.getByTestId( 'start' ).parentElement ).toHaveClass(
+			'MuiButton-icon',
+			'MuiButton-startIcon'
+		);
+		expect( screen.getByTestId( 'end' ).parentElement ).toHaveClass(
+			'MuiButton-endIcon'
+		);
+		expect( button.firstElementChild ).toBe(
+			screen.getByTestId( 'start' ).parentElement
+		);
+		button.click();
+		expect( onClick ).toHaveBeenCalledWith( 'clicked' );
+		expect( onClick ).not.toHaveBeenCalledWith( 'submitted' );
+		const styles = stylesOf( button );
+		// The theme's button type (no capitals, semi-bold), the small outlined padding, half-strength border.
+		expect( styles ).toContain( 'text-transform:none' );
+		expect( styles ).toContain( 'font-weight:600' );
+		expect( styles ).toContain( 'padding:3px 9px' );
+		expect( styles ).toContain( 'border-color:rgba(63, 79, 181, 0.5)' );
+		expect( styles ).toContain( 'width:100%' );
+		expect( styles ).toContain( 'border-radius:10px' );
+		expect( styles ).toContain( 'focus-visible' );
+		// ButtonBase's reset comes first, so the variant's padding wins.
+		expect( styles.indexOf( 'padding:3px 9px' ) ).toBeGreaterThan(
+			styles.indexOf( 'padding:0' )
+		);
+	} );
+
+	it( 'fills a contained button with the palette colour, darker on hover, and greys it out when disabled', () => {
+		const { palette } = prismTheme();
+		render(
+			<>
+				<Button variant="contained" disabled>
+					Add Contact
+				</Button>
+				<Button color="error">Delete</Button>
+				<Button color="inherit" size="small" sx={ { mt: '-4px' } }>
+					Retry
+				</Button>
+			</>
+		);
+		const add = screen.getByRole( 'button', { name: 'Add Contact' } );
+		expect( add ).toBeDisabled();
+		expect( add ).toHaveClass( 'Mui-disabled', 'MuiButton-contained' );
+		const filled = stylesOf( add );
+		expect( filled ).toContain( `color:${ palette.primary.contrastText }` );
+		expect( filled ).toContain(
+			`background-color:${ palette.primary.main }`
+		);
+		expect( filled ).toContain(
+			`&:hover{background-color:${ palette.primary.dark };}`
+		);
+		expect( filled ).toContain(
+			`background-color:${ palette.action.disabledBackground }`
+		);
+
+		const remove = stylesOf(
+			screen.getByRole( 'button', { name: 'Delete' } )
+		);
+		expect( remove ).toContain( `color:${ palette.error.main }` );
+		expect( remove ).toContain( 'padding:6px 8px' );
+
+		const retry = screen.getByRole( 'button', { name: 'Retry' } );
+		expect( retry ).toHaveClass( 'MuiButton-colorInherit' );
+		const inherited = stylesOf( retry );
+		expect( inherited ).toContain( 'color:inherit' );
+		expect( inherited ).toContain( 'margin-top:-4px' );
+	} );
+} );
+
+describe( 'light buttons with an href', () => {
+	it( 'are links, out of the tab order and marked when disabled', () => {
+		render(
+			<>
+				<IconButton
+					href="https://example.com/a%20b"
+					target="_blank"
+					rel="noopener noreferrer"
+					aria-label="Jennifer on LinkedIn (opens in a new tab)"
+				>
+					<Apple />
+				</IconButton>
+				<Button href="/prism/contact/" variant="outlined" disabled>
+					Back to the list
+				</Button>
+			</>
+		);
+		const social = screen.getByRole( 'link', {
+			name: 'Jennifer on LinkedIn (opens in a new tab)',
+		} );
+		expect( social ).toHaveAttribute( 'href', 'https://example.com/a%20b' );
+		expect( social ).toHaveAttribute( 'target', '_blank' );
+		expect( social ).toHaveAttribute( 'rel', 'noopener noreferrer' );
+		expect( social ).not.toHaveAttribute( 'type' );
+		expect( social ).toHaveClass( 'MuiIconButton-root' );
+		const back = screen.getByRole( 'link', { name: 'Back to the list' } );
+		expect( back ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( back ).toHaveAttribute( 'tabindex', '-1' );
+		expect( back ).toHaveClass( 'Mui-disabled', 'MuiButton-outlined' );
+		expect( stylesOf( back ) ).toContain( '&.Mui-disabled' );
 	} );
 } );
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import Box from '../../components/light/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
+import Button from '../../components/light/Button';
+import IconButton from '../../components/light/IconButton';
 import Typography from '../../components/light/Typography';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';

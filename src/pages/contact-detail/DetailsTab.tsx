@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '../../components/light/Box';
-import Button from '@mui/material/Button';
+import Button from '../../components/light/Button';
 import Link from '../../components/light/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '../../components/light/Typography';

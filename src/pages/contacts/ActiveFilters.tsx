@@ -1,6 +1,6 @@
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
-import Button from '@mui/material/Button';
+import Button from '../../components/light/Button';
 import Cancel from '@mui/icons-material/Cancel';
 import { Tag } from '../../components/Tag';
 import type {

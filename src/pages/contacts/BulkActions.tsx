@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
-import Button from '@mui/material/Button';
+import Button from '../../components/light/Button';
 import { Spinner } from '../../components/Spinner';
 import Typography from '../../components/light/Typography';
 import CallMerge from '@mui/icons-material/CallMerge';

@@ -3,9 +3,8 @@ import type { ComponentProps, MouseEvent } from 'react';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import LightIconButton from '../../components/light/IconButton';
+import Button from '../../components/light/Button';
+import IconButton from '../../components/light/IconButton';
 import Typography from '../../components/light/Typography';
 import Add from '@mui/icons-material/Add';
 import CallMerge from '@mui/icons-material/CallMerge';
@@ -294,7 +293,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					),
 					count: category.count,
 					action: (
-						<LightIconButton
+						<IconButton
 							size="small"
 							onClick={ openMenu( category ) }
 							aria-label={ sprintf(
@@ -306,7 +305,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 							sx={ categoryActionSx }
 						>
 							<MoreVert fontSize="small" />
-						</LightIconButton>
+						</IconButton>
 					),
 				} ) ) }
 			/>

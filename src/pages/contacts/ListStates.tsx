@@ -1,6 +1,6 @@
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
-import Button from '@mui/material/Button';
+import Button from '../../components/light/Button';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import FilterListOff from '@mui/icons-material/FilterListOff';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
-import Button from '@mui/material/Button';
+import Button from '../../components/light/Button';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import Tune from '@mui/icons-material/Tune';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
-import Button from '@mui/material/Button';
+import Button from '../../components/light/Button';
 import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
+import IconButton from '../../components/light/IconButton';
 import Typography from '../../components/light/Typography';
 import { useTheme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '../../components/light/Box';
-import Button from '@mui/material/Button';
+import Button from '../../components/light/Button';
 import Card from '@mui/material/Card';
 import Typography from '../../components/light/Typography';
 import Send from '@mui/icons-material/Send';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '../../components/light/Box';
-import Button from '@mui/material/Button';
+import Button from '../../components/light/Button';
 import Card from '@mui/material/Card';
 import Typography from '../../components/light/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';

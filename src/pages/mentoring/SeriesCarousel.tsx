@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import Slider from 'react-slick';
 import Box from '../../components/light/Box';
-import IconButton from '@mui/material/IconButton';
+import IconButton from '../../components/light/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
