@@ -47,6 +47,26 @@ export function keyedClass(
 }
 
 /**
+ * The class of a light component's own styles with its `sx` after them (keyedClass), keyed by what its own styles are
+ * made of and the `sx`'s JSON; worked out on every call when the `sx` holds a function of the theme.
+ *
+ * @param own  What the component's own styles are made of (`button|outlined|primary|small|false`).
+ * @param sx   The sx prop.
+ * @param make The component's own styles, for PRISM's theme.
+ */
+export function withSx(
+	own: string,
+	sx: unknown,
+	make: ( theme: Theme ) => CSSInterpolation
+): string {
+	const key = sxKey( sx );
+	return keyedClass( key === null ? null : `${ own }|${ key }`, ( theme ) => [
+		make( theme ),
+		sxStyles( theme, sx ),
+	] );
+}
+
+/**
  * An `sx` value as part of a key for keyedClass: its JSON ('' for none). Null when it holds a function (a style
  * worked out from the theme at render), which cannot be named by its JSON.
  *

@@ -16,7 +16,7 @@ import type { ReactNode, Ref } from 'react';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { CSSInterpolation, CSSObject } from '@emotion/serialize';
-import { capital, classes, keyedClass, sxKey, sxStyles } from '../staticStyles';
+import { capital, classes, withSx } from '../staticStyles';
 import Pressable from './Pressable';
 import type { PressableProps } from './Pressable';
 import { buttonBase, buttonPalette } from './buttonBase';
@@ -168,15 +168,10 @@ const Button = forwardRef( function LightButton(
 		children,
 		...rest
 	} = props;
-	const key = sxKey( sx );
-	const name = keyedClass(
-		key === null
-			? null
-			: `button|${ variant }|${ color }|${ size }|${ fullWidth }|${ key }`,
-		( theme ) => [
-			styles( theme, variant, color, size, fullWidth ),
-			sxStyles( theme, sx ),
-		]
+	const name = withSx(
+		`button|${ variant }|${ color }|${ size }|${ fullWidth }`,
+		sx,
+		( theme ) => styles( theme, variant, color, size, fullWidth )
 	);
 	return (
 		<Pressable

@@ -10,7 +10,7 @@ import type { ReactNode, Ref } from 'react';
 import { alpha } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { CSSInterpolation } from '@emotion/serialize';
-import { capital, classes, keyedClass, sxKey, sxStyles } from '../staticStyles';
+import { capital, classes, withSx } from '../staticStyles';
 import Pressable from './Pressable';
 import type { PressableProps } from './Pressable';
 import { buttonBase, buttonPalette } from './buttonBase';
@@ -76,10 +76,8 @@ const IconButton = forwardRef( function LightIconButton(
 		children,
 		...rest
 	} = props;
-	const key = sxKey( sx );
-	const name = keyedClass(
-		key === null ? null : `icon-button|${ size }|${ color }|${ key }`,
-		( theme ) => [ styles( theme, size, color ), sxStyles( theme, sx ) ]
+	const name = withSx( `icon-button|${ size }|${ color }`, sx, ( theme ) =>
+		styles( theme, size, color )
 	);
 	return (
 		<Pressable
