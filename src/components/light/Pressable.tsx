@@ -4,6 +4,7 @@
  * type `button` otherwise, so it never submits a form by accident.
  */
 import { forwardRef } from 'react';
+import { classes } from '../staticStyles';
 import type {
 	AnchorHTMLAttributes,
 	ButtonHTMLAttributes,
@@ -42,9 +43,7 @@ const Pressable = forwardRef( function LightPressable(
 				href={ href }
 				target={ target }
 				rel={ rel }
-				className={
-					disabled ? `${ className } Mui-disabled` : className
-				}
+				className={ classes( className, disabled && 'Mui-disabled' ) }
 				aria-disabled={ disabled || undefined }
 				tabIndex={ disabled ? -1 : undefined }
 				{ ...( others as AnchorHTMLAttributes< HTMLAnchorElement > ) }

@@ -17,6 +17,7 @@ import Schedule from '@mui/icons-material/Schedule';
 import type { ListOrder } from '../../domain/listFilters';
 import type { CheckState } from '../../domain/selection';
 import { sortHint, sortLabel } from './sortLabels';
+import { formatNumber } from '../../domain/locale';
 
 /* Every way to sort, in a menu loaded when first opened (MUI's Menu brings Popover and Modal). */
 const SortMenu = lazyNamed( () =>
@@ -109,39 +110,39 @@ export function ListToolbar( props: ListToolbarProps ) {
 	let selectLabel: string = __( 'Select all', 'prism' );
 	if ( allState === 'all' ) {
 		selectLabel = sprintf(
-			/* translators: %d: number of contacts. */
-			_n( 'All %d selected', 'All %d selected', selectedCount, 'prism' ),
-			selectedCount
+			/* translators: %s: number of contacts. */
+			_n( 'All %s selected', 'All %s selected', selectedCount, 'prism' ),
+			formatNumber( selectedCount )
 		);
 	} else if ( selectedCount > 0 ) {
 		selectLabel =
 			total === undefined
 				? sprintf(
-						/* translators: %d: number of contacts. */
+						/* translators: %s: number of contacts. */
 						_n(
-							'%d selected',
-							'%d selected',
+							'%s selected',
+							'%s selected',
 							selectedCount,
 							'prism'
 						),
-						selectedCount
+						formatNumber( selectedCount )
 					)
 				: sprintf(
 						/* translators: 1: selected, 2: total. */
 						_n(
-							'%1$d of %2$d selected',
-							'%1$d of %2$d selected',
+							'%1$s of %2$s selected',
+							'%1$s of %2$s selected',
 							total,
 							'prism'
 						),
-						selectedCount,
-						total
+						formatNumber( selectedCount ),
+						formatNumber( total )
 					);
 	} else if ( total ) {
 		selectLabel = sprintf(
-			/* translators: %d: number of contacts. */
-			_n( 'Select all %d', 'Select all %d', total, 'prism' ),
-			total
+			/* translators: %s: number of contacts. */
+			_n( 'Select all %s', 'Select all %s', total, 'prism' ),
+			formatNumber( total )
 		);
 	}
 
