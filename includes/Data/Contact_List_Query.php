@@ -654,12 +654,19 @@ final class Contact_List_Query {
 	 * for in list order (page_in()). With "n" (25,000 contacts) and an import source, a middle page cost 150-200 ms
 	 * when each match was tested on its row and the rows before the page were skipped one by one; 15 ms so.
 	 *
-	 * @param int                                                               $owner_id Member.
-	 * @param Contact_Query                                                     $query    Query.
-	 * @param bool                                                              $all      Every matching id instead of one page.
-	 * @param array{terms: string[], grams: int[], size: int, exact: bool}|null $plan     The search's exact plan, or null for
-	 *                                                                                    a query whose search (if any) every
-	 *                                                                                    contact matches.
+	 * @param int                                                                                       $owner_id Member.
+	 * @param Contact_Query                                                                             $query    Query.
+	 * @param bool                                                                                      $all      Every matching
+	 *                                                                                                            id instead of
+	 *                                                                                                            one page.
+	 * @param array{terms: string[], grams: int[], size: int, exact: bool, ids?: array<int, true>}|null $plan     The search's
+	 *                                                                                                            exact plan, or
+	 *                                                                                                            null for a
+	 *                                                                                                            query whose
+	 *                                                                                                            search (if
+	 *                                                                                                            any) every
+	 *                                                                                                            contact
+	 *                                                                                                            matches.
 	 * @return array{ids: int[], total: int}
 	 */
 	private function set_search( int $owner_id, Contact_Query $query, bool $all, ?array $plan = null ): array {
@@ -676,6 +683,16 @@ final class Contact_List_Query {
 				return $found;
 			}
 			return $this->column_walk( $owner_id, $query, $all );
+		}
+		if ( null !== $plan && ! isset( $plan['ids'] ) && ! $category_ids && $plan['size'] > $this->packed_set() ) {
+			// A search most contacts match, with column filters only: every contact less those its lists leave out,
+			// on the packed order. Decoding "n" (50,430 of 60,000 contacts) for a middle page not contacted for 90
+			// days was most of its 30 ms in-process on SQLite, twice its cost at 30,000.
+			$found = $this->orders()->select_absent( $owner_id, $query, $plan['size'], fn( int $from, int $to ): array => $this->index()->plan_absent( $owner_id, $plan, $from, $to ), $all );
+			if ( null !== $found ) {
+				$this->last_source = 'absent';
+				return $found;
+			}
 		}
 		// The sets, smallest first where it is known: null is every contact.
 		$ids  = null === $plan ? null : $this->index()->plan_ids( $owner_id, $plan );

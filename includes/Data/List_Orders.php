@@ -193,7 +193,61 @@ final class List_Orders {
 		if ( null === $packed ) {
 			return null;
 		}
-		$mask  = $this->mask( $packed, $codes, $before );
+		return self::masked_page( $packed, $this->mask( $packed, $codes, $before ), $query, $all );
+	}
+
+	/**
+	 * Like select() with every contact as the set, less some: the contacts of the member's span of ids that a
+	 * callable names (a search most contacts match names those it does not: Search_Index::plan_absent()), each
+	 * looked up in `places` and cleared from the column filters' mask. It costs what is left out rather than what is
+	 * kept. Null when no packed order with places can answer, or when the ids left out of the span would be as many
+	 * as the set holds (the caller reads the set instead).
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Order, page, and the column filters (as select()).
+	 * @param int           $held     How many contacts the set holds.
+	 * @param callable      $absent   Called with a first id and the id after the last: the ids between (int[]) that the
+	 *                                set does not hold.
+	 * @param bool          $all      Every matching id instead of one page.
+	 * @return array{ids: int[], total: int}|null
+	 */
+	public function select_absent( int $owner_id, Contact_Query $query, int $held, callable $absent, bool $all ): ?array {
+		$key    = self::key( $query->order );
+		$header = $this->order( $owner_id, $key, array() );
+		if ( null === $header || 0 === $header['span'] || $header['span'] - $held >= $held ) {
+			return null;
+		}
+		$before  = $query->not_contacted_days > 0 ? (int) str_replace( '-', '', $query->contacted_before() ) : 0;
+		$codes   = $this->codes_kept( $header['dictionary'], $query );
+		$columns = array_merge( array( 'ids', 'places' ), null === $codes ? array() : array( 'codes' ), 0 === $before ? array() : array( 'ages', 'days' ) );
+		$packed  = $this->order( $owner_id, $key, $columns );
+		if ( null === $packed ) {
+			return null;
+		}
+		$mask   = $this->mask( $packed, $codes, $before );
+		$places = $packed['places'];
+		$base   = $packed['base'];
+		foreach ( $absent( $base, $base + $packed['span'] ) as $id ) {
+			$place = (int) unpack( 'V', $places, 4 * ( $id - $base ) )[1];
+			if ( $place > 0 ) {
+				$mask[ $place - 1 ] = "\0";
+			}
+		}
+		return self::masked_page( $packed, $mask, $query, $all );
+	}
+
+	/**
+	 * The page (or every id) of the contacts a mask of an order keeps, and how many it keeps.
+	 *
+	 * @param array<string, mixed> $packed The order, with its ids.
+	 * @param string               $mask   A byte a contact (mask()).
+	 * @param Contact_Query        $query  Order and page.
+	 * @param bool                 $all    Every id instead of one page.
+	 * @return array{ids: int[], total: int}
+	 */
+	private static function masked_page( array $packed, string $mask, Contact_Query $query, bool $all ): array {
+		$desc  = in_array( $query->order, array( 'name_desc', 'recent', 'contacted_desc' ), true );
+		$from  = $all ? 0 : $query->offset();
 		$total = substr_count( $mask, "\x01" );
 		$to    = $all ? $total : min( $total, $from + $query->per_page );
 		// In descending order the page is the same ranks counted from the other end.

@@ -665,6 +665,40 @@ final class Search_Index {
 	}
 
 	/**
+	 * The ids from $from to $to (not included) that none of an exact plan's lists holds, ascending: each block's
+	 * bitmaps united and negated (Posting_List::absent()), so that a search most contacts match costs what it leaves
+	 * out ("n": 50,430 of 60,000 contacts held, 9,570 left out). Ids of other members and of deleted contacts are among
+	 * them: the caller keeps the member's.
+	 *
+	 * @param int                                                                                  $owner_id Member.
+	 * @param array{terms: string[], grams: int[], size: int, exact: bool, ids?: array<int, true>} $plan     An exact plan
+	 *                                                                                                       without `ids`.
+	 * @param int                                                                                  $from     First id.
+	 * @param int                                                                                  $to       Id after the last.
+	 * @return int[]
+	 */
+	public function plan_absent( int $owner_id, array $plan, int $from, int $to ): array {
+		if ( $to <= $from ) {
+			return array();
+		}
+		$grams  = array_map( 'intval', $plan['grams'] );
+		$first  = Posting_List::block( $from );
+		$last   = Posting_List::block( $to - 1 );
+		$table  = Schema::table( 'contact_lists' );
+		$blocks = array();
+		foreach ( Db::select( "SELECT block_no, ids FROM {$table} WHERE owner_id = ? AND gram IN (" . implode( ',', array_fill( 0, count( $grams ), '?' ) ) . ') AND block_no BETWEEN ? AND ?', array_merge( array( $owner_id ), $grams, array( $first, $last ) ) ) as $row ) {
+			$block            = (int) $row['block_no'];
+			$bitmap           = Posting_List::bitmap( (string) $row['ids'] );
+			$blocks[ $block ] = isset( $blocks[ $block ] ) ? $blocks[ $block ] | $bitmap : $bitmap;
+		}
+		$absent = array();
+		for ( $block = $first; $block <= $last; $block++ ) {
+			array_push( $absent, ...Posting_List::absent( $blocks[ $block ] ?? Posting_List::bitmap( '' ), $block, $from, $to ) );
+		}
+		return $absent;
+	}
+
+	/**
 	 * How many contacts each of the member's lists of some grams holds, in one read.
 	 *
 	 * @param int   $owner_id Member.

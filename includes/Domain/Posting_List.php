@@ -130,6 +130,42 @@ final class Posting_List {
 	}
 
 	/**
+	 * A stored block as a bitmap (BITMAP bytes, bit (offset % 8) of byte (offset / 8) for each contact it holds), in
+	 * whichever form it was stored; '' (no row) is the empty bitmap. Bitmaps of several lists are united with `|`.
+	 *
+	 * @param string $bytes Stored block, or ''.
+	 */
+	public static function bitmap( string $bytes ): string {
+		if ( self::BITMAP === strlen( $bytes ) ) {
+			return $bytes;
+		}
+		$bitmap = str_repeat( "\0", self::BITMAP );
+		foreach ( self::decode( $bytes ) as $offset ) {
+			$bitmap[ $offset >> 3 ] = chr( ord( $bitmap[ $offset >> 3 ] ) | ( 1 << ( $offset & 7 ) ) );
+		}
+		return $bitmap;
+	}
+
+	/**
+	 * The contact ids of a block, from $from to $to (not included), that a bitmap (bitmap()) does not hold, ascending:
+	 * the bitmap negated with `~` and decoded, so the cost is what is left out rather than what is held.
+	 *
+	 * @param string $bitmap A bitmap (BITMAP bytes).
+	 * @param int    $block  Block number.
+	 * @param int    $from   First id wanted.
+	 * @param int    $to     Id after the last wanted.
+	 * @return int[]
+	 */
+	public static function absent( string $bitmap, int $block, int $from, int $to ): array {
+		$first = $block << self::SHIFT;
+		$ids   = self::decode( ~$bitmap, $first );
+		if ( $from <= $first && $to >= $first + self::SPAN ) {
+			return $ids;
+		}
+		return array_values( array_filter( $ids, static fn( int $id ): bool => $id >= $from && $id < $to ) );
+	}
+
+	/**
 	 * The stored form of a set of offsets ('' for none).
 	 *
 	 * @param int[] $offsets Offsets below SPAN, each once.

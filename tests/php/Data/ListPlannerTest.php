@@ -291,6 +291,77 @@ final class ListPlannerTest extends Prism_Test_Case {
 		}
 	}
 
+	/**
+	 * A short term most contacts match ("qz": 40 of 48), with column filters and no category, is answered as every
+	 * contact less those its lists leave out (List_Orders::select_absent()): every page, order and total is the SQL
+	 * path's, with the other member's contacts between the member's ids and a deleted contact among them. A term few
+	 * contacts match is read as its set, as before.
+	 */
+	public function test_a_search_most_contacts_match_is_every_contact_less_the_ones_it_leaves_out(): void {
+		$ids = array();
+		for ( $i = 0; $i < 48; $i++ ) {
+			$ids[] = $this->make_contact(
+				self::$owner,
+				array(
+					'firstName' => self::FIRST[ $i % count( self::FIRST ) ],
+					'lastName'  => self::LAST[ ( $i * 5 ) % count( self::LAST ) ],
+					'company'   => 0 === $i % 6 ? 'Harbour' : 'Qz Works',
+				),
+				array( 'PRISM', 'Google', 'LinkedIn' )[ $i % 3 ]
+			);
+			if ( 0 === $i % 7 ) {
+				$this->make_contact( self::$other, array( 'firstName' => 'Other', 'company' => 'Qz Works' ) );
+			}
+		}
+		foreach ( $ids as $i => $id ) {
+			if ( 0 === $i % 4 ) {
+				$this->place( self::$owner, $id, $i % 6, 0 === $i % 8 );
+			}
+			if ( 0 !== $i % 3 ) {
+				Db::update_row( \Prism\Schema\Schema::table( 'contacts' ), self::$owner, $id, array( 'last_contacted' => '2026-0' . ( 1 + $i % 4 ) . '-15' ) );
+			}
+		}
+		\Prism\Data\List_Orders::changed( self::$owner );
+		( new \Prism\Service\Contact_Service() )->delete_many( self::$owner, array( $ids[5] ) );
+		$this->assertSame( 39, ( new Search_Index() )->plan( self::$owner, 'qz' )['size'] );
+
+		$filters  = array(
+			array(),
+			array( 'notContacted' => 90 ),
+			array( 'process' => array( 'Active' ) ),
+			array( 'process' => array( 'Inactive' ) ),
+			array( 'stage' => array( 2 ) ),
+			array( 'source' => array( 'Google' ) ),
+			array(
+				'notContacted' => 60,
+				'source'       => array( 'LinkedIn', 'PRISM' ),
+			),
+		);
+		$sql_path = new Contact_List_Query( 0 );
+		// Every source over a cap of three: the sets, ended on the packed orders from two contacts.
+		$planner = new Contact_List_Query( 3, 1, 2 );
+		$sources = array();
+		foreach ( array( 'qz', 'ha' ) as $q ) {
+			foreach ( Contact_Query::ORDERS as $order ) {
+				foreach ( $filters as $filter ) {
+					$args  = $filter + compact( 'q', 'order' );
+					$every = $sql_path->query_ids( self::$owner, self::query( $args ) );
+					$this->assertSame( $every, $planner->query_ids( self::$owner, self::query( $args ) ), 'every id: ' . wp_json_encode( $args ) );
+					for ( $page = 1; $page <= (int) ceil( count( $every ) / 4 ) + 1; $page++ ) {
+						$label = wp_json_encode( $args + compact( 'page' ) );
+						$want  = $sql_path->query( self::$owner, self::query( $args + compact( 'page' ) ) );
+						$got   = $planner->query( self::$owner, self::query( $args + compact( 'page' ) ) );
+						$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "page: {$label}" );
+						$this->assertSame( $want['total'], $got['total'], "total: {$label}" );
+						$sources[ $q ][ (string) $planner->last_source ] = true;
+					}
+				}
+			}
+		}
+		$this->assertArrayHasKey( 'absent', $sources['qz'], 'a term most contacts match: every contact less the ones it leaves out' );
+		$this->assertArrayNotHasKey( 'absent', $sources['ha'], 'a term few contacts match: its own set' );
+	}
+
 	public function test_the_most_selective_source_is_read(): void {
 		$categories = $this->make_network();
 		$planner    = new Contact_List_Query();

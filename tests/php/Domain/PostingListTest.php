@@ -44,5 +44,16 @@ final class PostingListTest extends TestCase {
 		$this->assertSame( $ids, Posting_List::holds( $bytes, $every ), 'of every id of the block, exactly the listed ones' );
 		$this->assertSame( array(), Posting_List::holds( $bytes, array_values( array_diff( $every, $ids ) ) ) );
 		$this->assertSame( array(), Posting_List::holds( '', $every ), 'an empty block holds none' );
+
+		$bitmap = Posting_List::bitmap( $bytes );
+		$this->assertSame( 512, strlen( $bitmap ) );
+		$this->assertSame( $offsets, Posting_List::decode( $bitmap ), 'the bitmap form holds the same offsets' );
+		$this->assertSame( array_values( array_diff( $every, $ids ) ), Posting_List::absent( $bitmap, 3, $base, $base + Posting_List::SPAN ), 'absent: every other id of the block' );
+		$from = $base + 5;
+		$to   = $base + 1001;
+		$this->assertSame( array_values( array_diff( range( $from, $to - 1 ), $ids ) ), Posting_List::absent( $bitmap, 3, $from, $to ), 'absent: the other ids of a range, its end not included' );
+		$this->assertSame( range( $from, $to - 1 ), Posting_List::absent( Posting_List::bitmap( '' ), 3, $from, $to ), 'an empty block leaves every id of the range out' );
+		$other = Posting_List::bitmap( Posting_List::encode( array( 1, 2, 3 ) ) );
+		$this->assertSame( array_values( array_diff( $every, $ids, array( $base + 1, $base + 2, $base + 3 ) ) ), Posting_List::absent( $bitmap | $other, 3, $base, $base + Posting_List::SPAN ), 'two lists united with |: what neither holds' );
 	}
 }
