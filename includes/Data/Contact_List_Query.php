@@ -421,6 +421,17 @@ final class Contact_List_Query {
 	private function plain_search( int $owner_id, Contact_Query $query, bool $all ): array {
 		$this->last_source = 'index';
 		$index             = $this->index();
+		$plan              = $index->plan( $owner_id, trim( $query->search ) );
+		if ( null !== $plan && $plan['exact'] && ! isset( $plan['ids'] ) && $plan['size'] > $this->packed_set() && ( $all || $query->offset() >= self::LISTED_WALK ) ) {
+			// A deep page of a term most contacts match ("d": 40,975 of 60,000, middle page: 30 → 6 ms in-process at
+			// 60,000 on SQLite): every contact less the ones its lists leave out. A first page is found sooner by
+			// walking the search rows in name order (find()).
+			$found = $this->orders()->select_absent( $owner_id, new Contact_Query( order: $query->order, page: $query->page, per_page: $query->per_page ), $plan['size'], fn( int $from, int $to ): array => $index->plan_absent( $owner_id, $plan, $from, $to ), $all );
+			if ( null !== $found ) {
+				$this->last_source = 'index+absent';
+				return $found;
+			}
+		}
 		// The matches named by the lists (and, for a longer term, kept once checked), paged on the packed order.
 		$matched = $index->matched_search( $owner_id, trim( $query->search ), $query->offset() >= self::LISTED_WALK );
 		if ( null !== $matched && ( $all || count( $matched ) > $this->packed_set() ) ) {

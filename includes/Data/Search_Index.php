@@ -489,7 +489,7 @@ final class Search_Index {
 	 * @param int      $owner_id Member.
 	 * @param string   $search   Trimmed, non-empty search text.
 	 * @param int|null $enough   Above this, two exact lists are not read to count their shared contacts.
-	 * @return array{terms: string[], grams: int[], size: int, exact: bool}|null
+	 * @return array{terms: string[], grams: int[], size: int, exact: bool, ids?: array<int, true>}|null
 	 */
 	public function plan( int $owner_id, string $search, ?int $enough = null ): ?array {
 		// Asked twice in a request when a page is looked for two ways (Contact_List_Query: matches(), then find()).
@@ -506,7 +506,7 @@ final class Search_Index {
 	 * @param int      $owner_id Member.
 	 * @param string   $search   Trimmed, non-empty search text.
 	 * @param int|null $enough   See plan().
-	 * @return array{terms: string[], grams: int[], size: int, exact: bool}|null
+	 * @return array{terms: string[], grams: int[], size: int, exact: bool, ids?: array<int, true>}|null
 	 */
 	private function new_plan( int $owner_id, string $search, ?int $enough ): ?array {
 		$terms = self::terms( $search );

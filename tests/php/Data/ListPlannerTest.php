@@ -359,6 +359,11 @@ final class ListPlannerTest extends Prism_Test_Case {
 			}
 		}
 		$this->assertArrayHasKey( 'absent', $sources['qz'], 'a term most contacts match: every contact less the ones it leaves out' );
+		// A plain search's every id (select-all) too; its pages from the 1,000th contact on, which this network has not.
+		$every = $sql_path->query_ids( self::$owner, self::query( array( 'q' => 'qz' ) ) );
+		$this->assertCount( 39, $every );
+		$this->assertSame( $every, $planner->query_ids( self::$owner, self::query( array( 'q' => 'qz' ) ) ) );
+		$this->assertSame( 'index+absent', $planner->last_source );
 		$this->assertArrayNotHasKey( 'absent', $sources['ha'], 'a term few contacts match: its own set' );
 	}
 
