@@ -26,6 +26,7 @@ namespace Prism\Data;
 
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Query;
+use Prism\Domain\Posting_List;
 use Prism\Schema\Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -55,16 +56,28 @@ final class List_Orders {
 	private const AGES = 255;
 
 	/**
-	 * The packed columns of a stored order and their bytes a contact (0: `places`, 4 bytes an id of the member's span
-	 * of ids after 4 for its first id, or nothing).
+	 * The packed columns of a stored order and their bytes a contact (0: a column by contact id over the member's span
+	 * of ids, or nothing: `places`, 4 bytes an id after 4 for the first id; `span_codes` and `span_ages`, a byte an
+	 * id, NOT_THEIRS for an id that is not one of the member's contacts).
 	 */
 	private const BLOBS = array(
-		'ids'    => 4,
-		'codes'  => 1,
-		'days'   => 4,
-		'ages'   => 1,
-		'places' => 0,
+		'ids'        => 4,
+		'codes'      => 1,
+		'days'       => 4,
+		'ages'       => 1,
+		'places'     => 0,
+		'span_codes' => 0,
+		'span_ages'  => 0,
 	);
+
+	/** The code and age bucket of an id of the span that is not the member's contact (no code nor bucket is 255). */
+	private const NOT_THEIRS = "\xFF";
+
+	/**
+	 * Most places walked for a page of a search's set by contact id (select_bits()): a page that would need more is
+	 * left to the set's own path. About 0.3 µs a place.
+	 */
+	public const BITS_WALK = 3000;
 
 	/** Widest span of a member's ids, in times their number, for which an order holds each one's place (places()). */
 	private const SPAN = 4;
@@ -108,12 +121,21 @@ final class List_Orders {
 	private bool $on;
 
 	/**
+	 * Most places select_bits() walks for a page.
+	 *
+	 * @var int
+	 */
+	private int $bits_walk;
+
+	/**
 	 * Orders on or off.
 	 *
-	 * @param bool $on Whether stored orders are read and built.
+	 * @param bool $on        Whether stored orders are read and built.
+	 * @param int  $bits_walk Most places select_bits() walks for a page (BITS_WALK; 0: it never answers).
 	 */
-	public function __construct( bool $on = true ) {
-		$this->on = $on;
+	public function __construct( bool $on = true, int $bits_walk = self::BITS_WALK ) {
+		$this->on        = $on;
+		$this->bits_walk = $bits_walk;
 	}
 
 	/**
@@ -234,6 +256,87 @@ final class List_Orders {
 			}
 		}
 		return self::masked_page( $packed, $mask, $query, $all );
+	}
+
+	/**
+	 * One page of a set given as bitmaps by contact id (a search's lists: Search_Index::plan_bitmaps()) that meet the
+	 * query's column filters, and how many do, with no id of the set decoded: the bitmaps are made a byte an id
+	 * (Posting_List::bytes()), combined with the filters' mask by id (mask()) by the string `&` and counted by
+	 * substr_count(), all over the member's span of ids at C's speed; then the order's ids are walked from the nearer
+	 * end of the list, each tested on its byte, until the page is full. "son" (8,478 of 60,000 contacts) not contacted
+	 * for 90 days decoded and placed each of its contacts (12.7 ms in-process on SQLite, 6.6 at 30,000). Null when no
+	 * packed order with columns by id can answer, or when the page would take more than BITS_WALK places to walk for
+	 * (a middle page of a large set, a page of a small one): the set's own path answers those. With a walk of 0 it
+	 * never answers.
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Order, page, and the column filters (as select()).
+	 * @param callable      $bitmaps  Called with a first and a last block (Posting_List::block()): the set's bitmaps of
+	 *                                those blocks, by block (a missing block holds none).
+	 * @return array{ids: int[], total: int}|null
+	 */
+	public function select_bits( int $owner_id, Contact_Query $query, callable $bitmaps ): ?array {
+		$key    = self::key( $query->order );
+		$header = $this->order( $owner_id, $key, array() );
+		if ( 0 === $this->bits_walk || null === $header || 0 === $header['span'] || 0 === $header['count'] ) {
+			return null;
+		}
+		$before  = $query->not_contacted_days > 0 ? (int) str_replace( '-', '', $query->contacted_before() ) : 0;
+		$codes   = $this->codes_kept( $header['dictionary'], $query );
+		$columns = array_merge( array( 'places', 'span_codes' ), 0 === $before ? array() : array( 'span_ages', 'days' ) );
+		$packed  = $this->order( $owner_id, $key, $columns );
+		if ( null === $packed ) {
+			return null;
+		}
+		$base  = $packed['base'];
+		$span  = $packed['span'];
+		$first = Posting_List::block( $base );
+		$last  = Posting_List::block( $base + $span - 1 );
+		$held  = $bitmaps( $first, $last );
+		$set   = '';
+		for ( $block = $first; $block <= $last; $block++ ) {
+			$set .= isset( $held[ $block ] ) ? Posting_List::bytes( $held[ $block ] ) : str_repeat( "\0", Posting_List::SPAN );
+		}
+		$hits  = substr( $set, $base - ( $first << Posting_List::SHIFT ), $span ) & $this->mask( $packed, $codes, $before, true );
+		$total = substr_count( $hits, "\x01" );
+		$from  = $query->offset();
+		$to    = min( $total, $from + $query->per_page );
+		if ( $from >= $total ) {
+			return array(
+				'ids'   => array(),
+				'total' => $total,
+			);
+		}
+		// The page's ranks in the list, counted from the nearer end; the places walked for them, about as many as
+		// those ranks take in the whole order.
+		$desc    = in_array( $query->order, array( 'name_desc', 'recent', 'contacted_desc' ), true );
+		$reverse = $from > $total - $to;
+		$ranks   = $reverse ? array( $total - $to, $total - $from ) : array( $from, $to );
+		if ( (int) ceil( $ranks[1] * $header['count'] / $total ) > $this->bits_walk ) {
+			return null;
+		}
+		$packed = $this->order( $owner_id, $key, array( 'ids' ) );
+		if ( null === $packed ) {
+			return null;
+		}
+		// Walked from the start of the stored order when the list's nearer end is there, else from its end.
+		$forward = $desc === $reverse;
+		$count   = $packed['count'];
+		$page    = array();
+		$seen    = 0;
+		for ( $at = 0; $at < $count && $seen < $ranks[1]; $at++ ) {
+			$id = (int) unpack( 'V', $packed['ids'], 4 * ( $forward ? $at : $count - 1 - $at ) )[1];
+			if ( "\x01" === $hits[ $id - $base ] ) {
+				if ( $seen >= $ranks[0] ) {
+					$page[] = $id;
+				}
+				++$seen;
+			}
+		}
+		return array(
+			'ids'   => $reverse ? array_reverse( $page ) : $page,
+			'total' => $total,
+		);
 	}
 
 	/**
@@ -384,19 +487,28 @@ final class List_Orders {
 	 * kept, all on or after it left out), and only the contacts of the one bucket that holds the day on both sides
 	 * are tested on their own day.
 	 *
-	 * @param array<string, mixed>     $packed The order, with its codes, ages and days.
+	 * With $by_id, the mask is by contact id over the member's span of ids (from `span_codes` and `span_ages`, each
+	 * contact of the one bucket tested on its day through its place), with "\0" for the ids that are not theirs.
+	 *
+	 * @param array<string, mixed>     $packed The order, with its codes, ages and days (by id: span_codes, span_ages,
+	 *                                         places and days).
 	 * @param array<string, true>|null $codes  The kinds kept, or null for every kind.
 	 * @param int                      $before Left out from this day (Ymd); 0: none.
+	 * @param bool                     $by_id  A byte an id of the span rather than a byte a place.
 	 */
-	private function mask( array $packed, ?array $codes, int $before ): string {
+	private function mask( array $packed, ?array $codes, int $before, bool $by_id = false ): string {
 		$bytes = $this->bytes();
 		$mask  = null;
+		if ( null === $codes && 0 === $before && $by_id ) {
+			// Every contact of the member's: each id of the span that has a code.
+			$codes = array_fill_keys( array_map( 'chr', array_keys( $packed['dictionary'] ) ), true );
+		}
 		if ( null !== $codes ) {
 			$kept = str_repeat( "\0", 256 );
 			foreach ( array_keys( $codes ) as $code ) {
 				$kept[ ord( (string) $code ) ] = 0 === $before ? "\x01" : "\xFF";
 			}
-			$mask = strtr( $packed['codes'], $bytes, $kept );
+			$mask = strtr( $packed[ $by_id ? 'span_codes' : 'codes' ], $bytes, $kept );
 		}
 		if ( $before > 0 ) {
 			$bounds = $packed['bounds'];
@@ -410,10 +522,11 @@ final class List_Orders {
 					$map[ $bucket ] = "\x02";
 				}
 			}
-			$ages = strtr( $packed['ages'], $bytes, $map );
+			$ages = strtr( $packed[ $by_id ? 'span_ages' : 'ages' ], $bytes, $map );
 			$mask = null === $mask ? $ages : ( $mask & $ages );
 			for ( $at = strpos( $mask, "\x02" ); false !== $at; $at = strpos( $mask, "\x02", $at + 1 ) ) {
-				$mask[ $at ] = (int) unpack( 'V', $packed['days'], 4 * $at )[1] < $before ? "\x01" : "\0";
+				$place       = $by_id ? (int) unpack( 'V', $packed['places'], 4 * $at )[1] - 1 : $at;
+				$mask[ $at ] = (int) unpack( 'V', $packed['days'], 4 * $place )[1] < $before ? "\x01" : "\0";
 			}
 		}
 		return $mask ?? str_repeat( "\x01", $packed['count'] );
@@ -630,7 +743,7 @@ final class List_Orders {
 			$table = Schema::table( 'list_orders' );
 			$rows  = Db::select( 'SELECT generation, ' . implode( ', ', $missing ) . " FROM {$table} WHERE owner_id = ? AND order_key = ?", array( $owner_id, $key ) );
 			// Stored again meanwhile (after a write): its other columns would not match the ones read.
-			if ( ! $rows || (int) $rows[0]['generation'] !== $packed['generation'] || ! self::valid( $rows[0], $packed['count'] ) ) {
+			if ( ! $rows || (int) $rows[0]['generation'] !== $packed['generation'] || ! self::valid( $rows[0], $packed['count'], $packed['span'] ) ) {
 				$this->read[ $memo ] = null;
 				return null;
 			}
@@ -641,20 +754,22 @@ final class List_Orders {
 			return null; // Its own uncommitted writes are not in a stored order, and a build would not be stored.
 		}
 		$wanted                      = $columns ? ', ' . implode( ', ', $columns ) : '';
-		list( $generation, $stored ) = self::current( $owner_id, $key, "dictionary, age_bounds, LENGTH(ids) AS ids_length, LENGTH(ages) AS ages_length, LENGTH(places) AS places_length{$wanted}" );
+		list( $generation, $stored ) = self::current( $owner_id, $key, "dictionary, age_bounds, LENGTH(ids) AS ids_length, LENGTH(ages) AS ages_length, LENGTH(places) AS places_length, LENGTH(span_codes) AS span_length{$wanted}" );
 		if ( null !== $generation && null !== $stored && (int) $stored['generation'] === $generation ) {
 			$dictionary = json_decode( (string) $stored['dictionary'], true );
 			$count      = intdiv( (int) $stored['ids_length'], 4 );
 			$bounds     = '' === (string) $stored['age_bounds'] ? array() : array_values( (array) unpack( 'V*', (string) $stored['age_bounds'] ) );
-			// An order stored before its ages were (schema 31) has none, and is built again.
-			if ( is_array( $dictionary ) && (int) $stored['ages_length'] === $count && ( 0 === $count || count( $bounds ) >= 2 ) && self::valid( $stored, $count ) ) {
+			$span       = max( 0, intdiv( (int) $stored['places_length'], 4 ) - 1 );
+			// An order stored before its ages (schema 31) or its columns by id (schema 33) were has none, and is built
+			// again.
+			if ( is_array( $dictionary ) && (int) $stored['ages_length'] === $count && (int) $stored['span_length'] === $span && ( 0 === $count || count( $bounds ) >= 2 ) && self::valid( $stored, $count ) ) {
 				$this->read[ $memo ] = array(
 					'generation' => $generation,
 					'count'      => $count,
 					'dictionary' => $dictionary,
 					'bounds'     => $bounds,
 					// Whether `places` can be looked up in is known from its length, before it is read.
-					'span'       => max( 0, intdiv( (int) $stored['places_length'], 4 ) - 1 ),
+					'span'       => $span,
 				) + self::unpacked_places( array_intersect_key( $stored, array_flip( $columns ) ) );
 				return $this->read[ $memo ];
 			}
@@ -691,14 +806,15 @@ final class List_Orders {
 	 *
 	 * @param array<string, mixed> $row   Columns read (others are ignored).
 	 * @param int                  $count Contacts in the order.
+	 * @param int|null             $span  Ids in the member's span (the columns by id), when known.
 	 */
-	private static function valid( array $row, int $count ): bool {
+	private static function valid( array $row, int $count, ?int $span = null ): bool {
 		foreach ( self::BLOBS as $column => $width ) {
 			if ( ! array_key_exists( $column, $row ) ) {
 				continue;
 			}
 			$length = strlen( (string) $row[ $column ] );
-			if ( $width > 0 ? $length !== $width * $count : 0 !== $length % 4 ) {
+			if ( $width > 0 ? $length !== $width * $count : ( 'places' === $column ? 0 !== $length % 4 : ( null !== $span && $length !== $span ) ) ) {
 				return false;
 			}
 		}
@@ -776,7 +892,7 @@ final class List_Orders {
 			'days'       => $days ? pack( 'V*', ...$days ) : '',
 			'ages'       => $ages,
 			'places'     => self::places( $ids ),
-		);
+		) + self::span_columns( $ids, $codes, $ages );
 		if ( $generation > 0 ) {
 			$this->store( $owner_id, $key, $packed );
 		}
@@ -804,6 +920,40 @@ final class List_Orders {
 			$places[ $id - $base ] = $i + 1;
 		}
 		return pack( 'V', $base ) . pack( 'V*', ...$places );
+	}
+
+	/**
+	 * The codes and age buckets of an order by contact id, over the member's span of ids (as places(); NOT_THEIRS for
+	 * an id of the span that is not one of theirs): '' each when the order has no places.
+	 *
+	 * @param int[]  $ids   The contact ids in order.
+	 * @param string $codes Their codes, a byte each in the same order.
+	 * @param string $ages  Their age buckets, likewise.
+	 * @return array{span_codes: string, span_ages: string}
+	 */
+	private static function span_columns( array $ids, string $codes, string $ages ): array {
+		$none = array(
+			'span_codes' => '',
+			'span_ages'  => '',
+		);
+		if ( ! $ids ) {
+			return $none;
+		}
+		$base = min( $ids );
+		$span = max( $ids ) - $base + 1;
+		if ( $span > self::SPAN * count( $ids ) ) {
+			return $none;
+		}
+		$span_codes = str_repeat( self::NOT_THEIRS, $span );
+		$span_ages  = $span_codes;
+		foreach ( $ids as $i => $id ) {
+			$span_codes[ $id - $base ] = $codes[ $i ];
+			$span_ages[ $id - $base ]  = $ages[ $i ];
+		}
+		return array(
+			'span_codes' => $span_codes,
+			'span_ages'  => $span_ages,
+		);
 	}
 
 	/**

@@ -681,9 +681,29 @@ final class Search_Index {
 		if ( $to <= $from ) {
 			return array();
 		}
-		$grams  = array_map( 'intval', $plan['grams'] );
 		$first  = Posting_List::block( $from );
 		$last   = Posting_List::block( $to - 1 );
+		$blocks = $this->plan_bitmaps( $owner_id, $plan, $first, $last );
+		$absent = array();
+		for ( $block = $first; $block <= $last; $block++ ) {
+			array_push( $absent, ...Posting_List::absent( $blocks[ $block ] ?? Posting_List::bitmap( '' ), $block, $from, $to ) );
+		}
+		return $absent;
+	}
+
+	/**
+	 * The blocks of an exact plan's lists from one block to another, each as a bitmap (Posting_List::bitmap()), the
+	 * lists of several grams united with `|`; a block no list has is missing.
+	 *
+	 * @param int                                                                                  $owner_id Member.
+	 * @param array{terms: string[], grams: int[], size: int, exact: bool, ids?: array<int, true>} $plan     An exact plan
+	 *                                                                                                       without `ids`.
+	 * @param int                                                                                  $first    First block.
+	 * @param int                                                                                  $last     Last block.
+	 * @return array<int, string> Block number => bitmap.
+	 */
+	public function plan_bitmaps( int $owner_id, array $plan, int $first, int $last ): array {
+		$grams  = array_map( 'intval', $plan['grams'] );
 		$table  = Schema::table( 'contact_lists' );
 		$blocks = array();
 		foreach ( Db::select( "SELECT block_no, ids FROM {$table} WHERE owner_id = ? AND gram IN (" . implode( ',', array_fill( 0, count( $grams ), '?' ) ) . ') AND block_no BETWEEN ? AND ?', array_merge( array( $owner_id ), $grams, array( $first, $last ) ) ) as $row ) {
@@ -691,11 +711,7 @@ final class Search_Index {
 			$bitmap           = Posting_List::bitmap( (string) $row['ids'] );
 			$blocks[ $block ] = isset( $blocks[ $block ] ) ? $blocks[ $block ] | $bitmap : $bitmap;
 		}
-		$absent = array();
-		for ( $block = $first; $block <= $last; $block++ ) {
-			array_push( $absent, ...Posting_List::absent( $blocks[ $block ] ?? Posting_List::bitmap( '' ), $block, $from, $to ) );
-		}
-		return $absent;
+		return $blocks;
 	}
 
 	/**

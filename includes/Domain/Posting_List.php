@@ -147,6 +147,28 @@ final class Posting_List {
 	}
 
 	/**
+	 * A bitmap (bitmap()) as a byte an offset: "\x01" where it holds the contact, "\0" elsewhere (SPAN bytes), made by
+	 * strtr() from a table of the 256 byte values, at C's speed, to be combined with other byte strings by the string
+	 * `&` and counted by substr_count().
+	 *
+	 * @param string $bitmap A bitmap.
+	 */
+	public static function bytes( string $bitmap ): string {
+		static $table = null;
+		if ( null === $table ) {
+			$table = array();
+			for ( $byte = 0; $byte < 256; $byte++ ) {
+				$bytes = '';
+				for ( $bit = 0; $bit < 8; $bit++ ) {
+					$bytes .= ( $byte & ( 1 << $bit ) ) ? "\x01" : "\0";
+				}
+				$table[ chr( $byte ) ] = $bytes;
+			}
+		}
+		return strtr( $bitmap, $table );
+	}
+
+	/**
 	 * The contact ids of a block, from $from to $to (not included), that a bitmap (bitmap()) does not hold, ascending:
 	 * the bitmap negated with `~` and decoded, so the cost is what is left out rather than what is held.
 	 *

@@ -122,6 +122,10 @@ final class Installer {
 			// how long ago they were last contacted (`ages`, `age_bounds`), which dbDelta adds; an order stored without them
 			// is built again when a list first needs it (Data\List_Orders).
 			32 => static function (): void {},
+			// Version 33: each packed list order also holds its codes and age buckets by contact id (`span_codes`,
+			// `span_ages`, which dbDelta adds), so a search's lists are intersected with the list's filters as byte
+			// strings; an order stored without them is built again when a list first needs it (Data\List_Orders).
+			33 => static function (): void {},
 		);
 	}
 

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 32;
+	public const DB_VERSION = 33;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -213,6 +213,8 @@ final class Schema {
 	places longblob,
 	ages longblob,
 	age_bounds blob,
+	span_codes longblob,
+	span_ages longblob,
 	PRIMARY KEY  (owner_id,order_key)
 ) {$charset};",
 				"CREATE TABLE {$t['categories']} (

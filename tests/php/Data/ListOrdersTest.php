@@ -15,6 +15,7 @@ use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
 use Prism\Data\List_Orders;
 use Prism\Domain\Contact_Query;
+use Prism\Domain\Posting_List;
 use Prism\Schema\Schema;
 use Prism\Service\Contact_Service;
 use Prism\Tests\Support\Prism_Test_Case;
@@ -110,7 +111,7 @@ final class ListOrdersTest extends Prism_Test_Case {
 			$got   = $packed->query( self::$owner, $query );
 			$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "page after {$label}" );
 			$this->assertSame( $want['total'], $got['total'], "total after {$label}" );
-			$read += preg_match( '/(order|absent)$/', (string) $packed->last_source );
+			$read += preg_match( '/(order|absent|bits)$/', (string) $packed->last_source );
 			$this->assertSame( $sql->query_ids( self::$owner, $query ), $packed->query_ids( self::$owner, $query ), "every id after {$label}" );
 		}
 		$this->assertGreaterThan( count( self::queries() ) / 2, $read, "most pages after {$after} were read off the packed order" );
@@ -199,6 +200,14 @@ final class ListOrdersTest extends Prism_Test_Case {
 			'Few'      => array_fill_keys( array_slice( $ids, 0, 40 ), true ),
 			'Most'     => array_fill_keys( array_slice( $ids, 40, 250 ), true ),
 		);
+		// A set as a search's lists give it to select_bits(): a bitmap a block of ids.
+		$bitmaps_of = static fn( array $set ): callable => static function ( int $first, int $last ) use ( $set ): array {
+			$offsets = array();
+			foreach ( array_keys( $set ) as $id ) {
+				$offsets[ Posting_List::block( $id ) ][] = $id & ( Posting_List::SPAN - 1 );
+			}
+			return array_map( static fn( array $held ): string => Posting_List::bitmap( Posting_List::encode( $held ) ), $offsets );
+		};
 		$checked = 0;
 		foreach ( $sets as $category => $set ) {
 			foreach ( array( 0, 1, 45, 150, 299, 500 ) as $days ) {
@@ -212,6 +221,12 @@ final class ListOrdersTest extends Prism_Test_Case {
 							$this->assertNotNull( $got, $label );
 							$this->assertSame( array_map( 'intval', array_column( $want['items'], 'id' ) ), $got['ids'], "page of {$label}" );
 							$this->assertSame( $want['total'], $got['total'], "total of {$label}" );
+							// The same set by contact id, its filters' mask by id (the one bucket's contacts tested on
+							// their day through their places).
+							$bits = $orders->select_bits( self::$owner, $query, $bitmaps_of( $set ?? array_fill_keys( $ids, true ) ) );
+							$this->assertNotNull( $bits, $label );
+							$this->assertSame( $got['ids'], $bits['ids'], "page by id of {$label}" );
+							$this->assertSame( $want['total'], $bits['total'], "total by id of {$label}" );
 							++$checked;
 						}
 					}

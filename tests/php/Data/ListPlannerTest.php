@@ -293,9 +293,10 @@ final class ListPlannerTest extends Prism_Test_Case {
 
 	/**
 	 * A short term most contacts match ("qz": 40 of 48), with column filters and no category, is answered as every
-	 * contact less those its lists leave out (List_Orders::select_absent()): every page, order and total is the SQL
-	 * path's, with the other member's contacts between the member's ids and a deleted contact among them. A term few
-	 * contacts match is read as its set, as before.
+	 * contact less those its lists leave out (List_Orders::select_absent()), and the pages near either end of a rarer
+	 * one's ("ha": 8) by contact id (List_Orders::select_bits()): every page, order and total is the SQL path's, with
+	 * the other member's contacts between the member's ids and a deleted contact among them, whether the planner
+	 * reaches them from its sets (every source over a cap of three) or from its sources (a cap of a hundred).
 	 */
 	public function test_a_search_most_contacts_match_is_every_contact_less_the_ones_it_leaves_out(): void {
 		$ids = array();
@@ -338,22 +339,30 @@ final class ListPlannerTest extends Prism_Test_Case {
 			),
 		);
 		$sql_path = new Contact_List_Query( 0 );
-		// Every source over a cap of three: the sets, ended on the packed orders from two contacts.
-		$planner = new Contact_List_Query( 3, 1, 2 );
-		$sources = array();
+		// Every source over a cap of three: the sets, ended on the packed orders from two contacts; and any source read.
+		$planners = array(
+			'sets'    => new Contact_List_Query( 3, 1, 2 ),
+			'sources' => new Contact_List_Query( 100, 1, 2 ),
+			// With no page walked for by contact id, as a middle page of a large network is answered.
+			'no bits' => new Contact_List_Query( 3, 1, 2, bits_walk: 0 ),
+		);
+		$planner  = $planners['no bits'];
+		$sources  = array();
 		foreach ( array( 'qz', 'ha' ) as $q ) {
 			foreach ( Contact_Query::ORDERS as $order ) {
 				foreach ( $filters as $filter ) {
 					$args  = $filter + compact( 'q', 'order' );
 					$every = $sql_path->query_ids( self::$owner, self::query( $args ) );
-					$this->assertSame( $every, $planner->query_ids( self::$owner, self::query( $args ) ), 'every id: ' . wp_json_encode( $args ) );
-					for ( $page = 1; $page <= (int) ceil( count( $every ) / 4 ) + 1; $page++ ) {
-						$label = wp_json_encode( $args + compact( 'page' ) );
-						$want  = $sql_path->query( self::$owner, self::query( $args + compact( 'page' ) ) );
-						$got   = $planner->query( self::$owner, self::query( $args + compact( 'page' ) ) );
-						$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "page: {$label}" );
-						$this->assertSame( $want['total'], $got['total'], "total: {$label}" );
-						$sources[ $q ][ (string) $planner->last_source ] = true;
+					foreach ( $planners as $name => $candidate ) {
+						$this->assertSame( $every, $candidate->query_ids( self::$owner, self::query( $args ) ), "every id, {$name}: " . wp_json_encode( $args ) );
+						for ( $page = 1; $page <= (int) ceil( count( $every ) / 4 ) + 1; $page++ ) {
+							$label = $name . ' ' . wp_json_encode( $args + compact( 'page' ) );
+							$want  = $sql_path->query( self::$owner, self::query( $args + compact( 'page' ) ) );
+							$got   = $candidate->query( self::$owner, self::query( $args + compact( 'page' ) ) );
+							$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "page: {$label}" );
+							$this->assertSame( $want['total'], $got['total'], "total: {$label}" );
+							$sources[ $q ][ (string) $candidate->last_source ] = true;
+						}
 					}
 				}
 			}
@@ -365,6 +374,8 @@ final class ListPlannerTest extends Prism_Test_Case {
 		$this->assertSame( $every, $planner->query_ids( self::$owner, self::query( array( 'q' => 'qz' ) ) ) );
 		$this->assertSame( 'index+absent', $planner->last_source );
 		$this->assertArrayNotHasKey( 'absent', $sources['ha'], 'a term few contacts match: its own set' );
+		$this->assertArrayHasKey( 'bits', $sources['ha'], 'a rarer term\'s pages near either end: by contact id' );
+		$this->assertArrayHasKey( 'bits', $sources['qz'], 'and a common one\'s, with a filter that leaves few' );
 	}
 
 	public function test_the_most_selective_source_is_read(): void {

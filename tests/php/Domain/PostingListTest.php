@@ -53,6 +53,10 @@ final class PostingListTest extends TestCase {
 		$to   = $base + 1001;
 		$this->assertSame( array_values( array_diff( range( $from, $to - 1 ), $ids ) ), Posting_List::absent( $bitmap, 3, $from, $to ), 'absent: the other ids of a range, its end not included' );
 		$this->assertSame( range( $from, $to - 1 ), Posting_List::absent( Posting_List::bitmap( '' ), 3, $from, $to ), 'an empty block leaves every id of the range out' );
+		$bytes_of = Posting_List::bytes( $bitmap );
+		$this->assertSame( Posting_List::SPAN, strlen( $bytes_of ), 'a byte an offset' );
+		$this->assertSame( $offsets, array_keys( array_filter( str_split( $bytes_of ), static fn( string $byte ): bool => "\x01" === $byte ) ), '"\x01" at exactly the offsets held' );
+		$this->assertSame( Posting_List::SPAN - count( $offsets ), substr_count( $bytes_of, "\0" ), '"\0" everywhere else' );
 		$other = Posting_List::bitmap( Posting_List::encode( array( 1, 2, 3 ) ) );
 		$this->assertSame( array_values( array_diff( $every, $ids, array( $base + 1, $base + 2, $base + 3 ) ) ), Posting_List::absent( $bitmap | $other, 3, $base, $base + Posting_List::SPAN ), 'two lists united with |: what neither holds' );
 	}
