@@ -235,6 +235,7 @@ final class Category_Repository {
 					)
 				);
 				Db::delete_row( Schema::table( 'categories' ), $owner_id, $category_id );
+				List_Orders::changed( $owner_id );
 			}
 		);
 	}
@@ -285,6 +286,8 @@ final class Category_Repository {
 				continue;
 			}
 			Db::insert_integers( $links, array( 'contact_id', 'category_id', 'owner_id' ), array_map( static fn( int $contact_id ): array => array( $contact_id, $category_id, $owner_id ), $new ) );
+			// The categories' kept bitmaps (Contact_List_Query::category_bitmaps()) are out of date.
+			List_Orders::changed( $owner_id );
 		}
 	}
 
@@ -301,6 +304,7 @@ final class Category_Repository {
 		foreach ( array_chunk( Db::ids( $contact_ids ), 500 ) as $chunk ) {
 			$sql = "DELETE FROM {$links} WHERE owner_id = %d AND category_id = %d AND contact_id IN (" . Db::placeholders( count( $chunk ) ) . ')';
 			Db::check( $wpdb->query( $wpdb->prepare( $sql, $owner_id, $category_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
+			List_Orders::changed( $owner_id );
 		}
 	}
 

@@ -13,6 +13,7 @@ use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Identity;
 use Prism\Domain\Contact_Query;
 use Prism\Domain\Page_Walk;
+use Prism\Domain\Posting_List;
 use Prism\Domain\Networking_Stages;
 use Prism\Schema\Schema;
 
@@ -767,10 +768,11 @@ final class Contact_List_Query {
 	}
 
 	/**
-	 * A page of a search whose lists name its matches exactly (a term of up to three bytes), with column filters and no
-	 * category, found on the member's packed order by contact id (List_Orders::select_bits()): the lists' bitmaps and
-	 * the filters' mask combined as byte strings, and the page walked for near either end of the list. Null for every
-	 * id (select-all), a category, a longer term, or a page the packed order leaves to the other paths.
+	 * A page of a search whose lists name its matches exactly (a term of up to three bytes), with column filters and
+	 * categories, found on the member's packed order by contact id (List_Orders::select_bits()): the lists' bitmaps,
+	 * each category's (category_bitmaps()) and the filters' mask combined as byte strings, and the page walked for near
+	 * either end of the list. Null for every id (select-all), a longer term, or a page the packed order leaves to the
+	 * other paths.
 	 *
 	 * @param int                                                                                       $owner_id     Member.
 	 * @param Contact_Query                                                                             $query        Query.
@@ -784,14 +786,43 @@ final class Contact_List_Query {
 	 * @return array{ids: int[], total: int}|null
 	 */
 	private function bits_search( int $owner_id, Contact_Query $query, bool $all, ?array $plan, array $category_ids ): ?array {
-		if ( $all || null === $plan || ! $plan['exact'] || isset( $plan['ids'] ) || $category_ids || $plan['size'] <= $this->packed_set() ) {
+		if ( $all || null === $plan || ! $plan['exact'] || isset( $plan['ids'] ) || $plan['size'] <= $this->packed_set() ) {
 			return null;
 		}
-		$found = $this->orders()->select_bits( $owner_id, $query, fn( int $first, int $last ): array => $this->index()->plan_bitmaps( $owner_id, $plan, $first, $last ) );
+		$sets = array( fn( int $first, int $last ): array => $this->index()->plan_bitmaps( $owner_id, $plan, $first, $last ) );
+		foreach ( $category_ids as $category_id ) {
+			$sets[] = fn(): array => $this->category_bitmaps( $owner_id, $category_id );
+		}
+		$found = $this->orders()->select_bits( $owner_id, $query, $sets );
 		if ( null !== $found ) {
 			$this->last_source = 'bits';
 		}
 		return $found;
+	}
+
+	/**
+	 * A category's contacts as bitmaps by block of ids (Posting_List), kept at the member's generation
+	 * (List_Orders::kept(); Category_Repository moves it when it links or unlinks contacts): "son" within a category of
+	 * 4,264 contacts read and placed each of them on every request (8.6 ms in-process at 60,000 contacts on SQLite,
+	 * 5.8 at 30,000).
+	 *
+	 * @param int $owner_id    Member.
+	 * @param int $category_id One of the member's categories.
+	 * @return array<int, string> Block number => bitmap.
+	 */
+	private function category_bitmaps( int $owner_id, int $category_id ): array {
+		$kept = $this->orders()->kept(
+			$owner_id,
+			"category bitmaps\0{$category_id}",
+			function () use ( $owner_id, $category_id ): array {
+				$offsets = array();
+				foreach ( array_keys( $this->source_ids( $owner_id, 'category:' . $category_id, null, null ) ) as $id ) {
+					$offsets[ Posting_List::block( $id ) ][] = $id & ( Posting_List::SPAN - 1 );
+				}
+				return array_map( static fn( array $held ): string => base64_encode( Posting_List::bitmap( Posting_List::encode( $held ) ) ), $offsets );
+			}
+		);
+		return array_map( static fn( $bitmap ): string => (string) base64_decode( (string) $bitmap, true ), $kept );
 	}
 
 	/**

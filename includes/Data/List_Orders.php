@@ -271,11 +271,12 @@ final class List_Orders {
 	 *
 	 * @param int           $owner_id Member.
 	 * @param Contact_Query $query    Order, page, and the column filters (as select()).
-	 * @param callable      $bitmaps  Called with a first and a last block (Posting_List::block()): the set's bitmaps of
-	 *                                those blocks, by block (a missing block holds none).
+	 * @param callable[]    $sets     The sets whose contacts are in all (a search's lists, categories): each called with a
+	 *                                first and a last block (Posting_List::block()), its bitmaps of those blocks, by block
+	 *                                (a missing block holds none).
 	 * @return array{ids: int[], total: int}|null
 	 */
-	public function select_bits( int $owner_id, Contact_Query $query, callable $bitmaps ): ?array {
+	public function select_bits( int $owner_id, Contact_Query $query, array $sets ): ?array {
 		$key    = self::key( $query->order );
 		$header = $this->order( $owner_id, $key, array() );
 		if ( 0 === $this->bits_walk || null === $header || 0 === $header['span'] || 0 === $header['count'] ) {
@@ -292,12 +293,15 @@ final class List_Orders {
 		$span  = $packed['span'];
 		$first = Posting_List::block( $base );
 		$last  = Posting_List::block( $base + $span - 1 );
-		$held  = $bitmaps( $first, $last );
-		$set   = '';
-		for ( $block = $first; $block <= $last; $block++ ) {
-			$set .= isset( $held[ $block ] ) ? Posting_List::bytes( $held[ $block ] ) : str_repeat( "\0", Posting_List::SPAN );
+		$hits  = $this->mask( $packed, $codes, $before, true );
+		foreach ( $sets as $bitmaps ) {
+			$held = $bitmaps( $first, $last );
+			$set  = '';
+			for ( $block = $first; $block <= $last; $block++ ) {
+				$set .= isset( $held[ $block ] ) ? Posting_List::bytes( $held[ $block ] ) : str_repeat( "\0", Posting_List::SPAN );
+			}
+			$hits &= substr( $set, $base - ( $first << Posting_List::SHIFT ), $span );
 		}
-		$hits  = substr( $set, $base - ( $first << Posting_List::SHIFT ), $span ) & $this->mask( $packed, $codes, $before, true );
 		$total = substr_count( $hits, "\x01" );
 		$from  = $query->offset();
 		$to    = min( $total, $from + $query->per_page );

@@ -223,7 +223,7 @@ final class ListOrdersTest extends Prism_Test_Case {
 							$this->assertSame( $want['total'], $got['total'], "total of {$label}" );
 							// The same set by contact id, its filters' mask by id (the one bucket's contacts tested on
 							// their day through their places).
-							$bits = $orders->select_bits( self::$owner, $query, $bitmaps_of( $set ?? array_fill_keys( $ids, true ) ) );
+							$bits = $orders->select_bits( self::$owner, $query, array( $bitmaps_of( $set ?? array_fill_keys( $ids, true ) ) ) );
 							$this->assertNotNull( $bits, $label );
 							$this->assertSame( $got['ids'], $bits['ids'], "page by id of {$label}" );
 							$this->assertSame( $want['total'], $bits['total'], "total by id of {$label}" );

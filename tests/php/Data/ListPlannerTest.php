@@ -325,6 +325,8 @@ final class ListPlannerTest extends Prism_Test_Case {
 		\Prism\Data\List_Orders::changed( self::$owner );
 		( new \Prism\Service\Contact_Service() )->delete_many( self::$owner, array( $ids[5] ) );
 		$this->assertSame( 39, ( new Search_Index() )->plan( self::$owner, 'qz' )['size'] );
+		$this->make_category( self::$owner, 'Many', array_filter( $ids, static fn( $id, $i ) => 0 !== $i % 5, ARRAY_FILTER_USE_BOTH ) );
+		$this->make_category( self::$owner, 'Half', array_filter( $ids, static fn( $id, $i ) => 0 === $i % 2, ARRAY_FILTER_USE_BOTH ) );
 
 		$filters  = array(
 			array(),
@@ -336,6 +338,11 @@ final class ListPlannerTest extends Prism_Test_Case {
 			array(
 				'notContacted' => 60,
 				'source'       => array( 'LinkedIn', 'PRISM' ),
+			),
+			array( 'category' => array( 'Many' ) ),
+			array(
+				'category'     => array( 'Many', 'Half' ),
+				'notContacted' => 90,
 			),
 		);
 		$sql_path = new Contact_List_Query( 0 );
@@ -376,6 +383,31 @@ final class ListPlannerTest extends Prism_Test_Case {
 		$this->assertArrayNotHasKey( 'absent', $sources['ha'], 'a term few contacts match: its own set' );
 		$this->assertArrayHasKey( 'bits', $sources['ha'], 'a rarer term\'s pages near either end: by contact id' );
 		$this->assertArrayHasKey( 'bits', $sources['qz'], 'and a common one\'s, with a filter that leaves few' );
+
+		// A category's bitmaps are kept until its contacts change: linked, unlinked, deleted.
+		$categories = new \Prism\Data\Category_Repository();
+		$many       = (int) $categories->find_by_name( self::$owner, 'Many' );
+		$query      = self::query(
+			array(
+				'q'        => 'qz',
+				'category' => array( 'Many' ),
+			)
+		);
+		$writes     = array(
+			'linked'   => static fn() => $categories->attach( self::$owner, $many, array( $ids[0], $ids[10] ) ),
+			'unlinked' => static fn() => $categories->detach( self::$owner, $many, array( $ids[1], $ids[2], $ids[3] ) ),
+			'deleted'  => static fn() => $categories->delete( self::$owner, (int) $categories->find_by_name( self::$owner, 'Half' ) ),
+		);
+		foreach ( $writes as $write => $change ) {
+			$planners['sources']->query( self::$owner, $query );
+			$change();
+			foreach ( array( $query, self::query( array( 'q' => 'qz', 'category' => array( 'Many', 'Half' ) ) ) ) as $asked ) {
+				$want = $sql_path->query( self::$owner, $asked );
+				$got  = $planners['sources']->query( self::$owner, $asked );
+				$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "page after the category's contacts were {$write}" );
+				$this->assertSame( $want['total'], $got['total'], "total after the category's contacts were {$write}" );
+			}
+		}
 	}
 
 	public function test_the_most_selective_source_is_read(): void {
