@@ -813,16 +813,16 @@ final class Contact_List_Query {
 	private function category_bitmaps( int $owner_id, int $category_id ): array {
 		$kept = $this->orders()->kept(
 			$owner_id,
-			"category bitmaps\0{$category_id}",
+			"category bitmaps, hex\0{$category_id}",
 			function () use ( $owner_id, $category_id ): array {
 				$offsets = array();
 				foreach ( array_keys( $this->source_ids( $owner_id, 'category:' . $category_id, null, null ) ) as $id ) {
 					$offsets[ Posting_List::block( $id ) ][] = $id & ( Posting_List::SPAN - 1 );
 				}
-				return array_map( static fn( array $held ): string => base64_encode( Posting_List::bitmap( Posting_List::encode( $held ) ) ), $offsets );
+				return array_map( static fn( array $held ): string => bin2hex( Posting_List::bitmap( Posting_List::encode( $held ) ) ), $offsets );
 			}
 		);
-		return array_map( static fn( $bitmap ): string => (string) base64_decode( (string) $bitmap, true ), $kept );
+		return array_map( static fn( $bitmap ): string => (string) hex2bin( (string) $bitmap ), $kept );
 	}
 
 	/**
