@@ -177,13 +177,13 @@ final class List_Orders {
 	 */
 	public function select( int $owner_id, Contact_Query $query, ?array $ids, bool $all ): ?array {
 		$key    = self::key( $query->order );
-		$before = $query->not_contacted_days > 0 ? (int) str_replace( '-', '', $query->contacted_before() ) : 0;
+		$before = self::before( $query );
 		$header = $this->order( $owner_id, $key, array() );
 		if ( null === $header ) {
 			return null;
 		}
 		$codes = $this->codes_kept( $header['dictionary'], $query );
-		$desc  = in_array( $query->order, array( 'name_desc', 'recent', 'contacted_desc' ), true );
+		$desc  = self::descending( $query );
 		$from  = $all ? 0 : $query->offset();
 		if ( null !== $ids ) {
 			$found = $this->filtered( $owner_id, $key, $ids, $codes, $before, true );
@@ -239,7 +239,7 @@ final class List_Orders {
 		if ( null === $header || 0 === $header['span'] || $header['span'] - $held >= $held ) {
 			return null;
 		}
-		$before  = $query->not_contacted_days > 0 ? (int) str_replace( '-', '', $query->contacted_before() ) : 0;
+		$before  = self::before( $query );
 		$codes   = $this->codes_kept( $header['dictionary'], $query );
 		$columns = array_merge( array( 'ids', 'places' ), null === $codes ? array() : array( 'codes' ), 0 === $before ? array() : array( 'ages', 'days' ) );
 		$packed  = $this->order( $owner_id, $key, $columns );
@@ -282,7 +282,7 @@ final class List_Orders {
 		if ( 0 === $this->bits_walk || null === $header || 0 === $header['span'] || 0 === $header['count'] ) {
 			return null;
 		}
-		$before  = $query->not_contacted_days > 0 ? (int) str_replace( '-', '', $query->contacted_before() ) : 0;
+		$before  = self::before( $query );
 		$codes   = $this->codes_kept( $header['dictionary'], $query );
 		$columns = array_merge( array( 'places', 'span_codes' ), 0 === $before ? array() : array( 'span_ages', 'days' ) );
 		$packed  = $this->order( $owner_id, $key, $columns );
@@ -313,7 +313,7 @@ final class List_Orders {
 		}
 		// The page's ranks in the list, counted from the nearer end; the places walked for them, about as many as
 		// those ranks take in the whole order.
-		$desc    = in_array( $query->order, array( 'name_desc', 'recent', 'contacted_desc' ), true );
+		$desc    = self::descending( $query );
 		$reverse = $from > $total - $to;
 		$ranks   = $reverse ? array( $total - $to, $total - $from ) : array( $from, $to );
 		if ( (int) ceil( $ranks[1] * $header['count'] / $total ) > $this->bits_walk ) {
@@ -353,7 +353,7 @@ final class List_Orders {
 	 * @return array{ids: int[], total: int}
 	 */
 	private static function masked_page( array $packed, string $mask, Contact_Query $query, bool $all ): array {
-		$desc  = in_array( $query->order, array( 'name_desc', 'recent', 'contacted_desc' ), true );
+		$desc  = self::descending( $query );
 		$from  = $all ? 0 : $query->offset();
 		$total = substr_count( $mask, "\x01" );
 		$to    = $all ? $total : min( $total, $from + $query->per_page );
@@ -387,7 +387,7 @@ final class List_Orders {
 		if ( null === $header ) {
 			return null;
 		}
-		$before = $query->not_contacted_days > 0 ? (int) str_replace( '-', '', $query->contacted_before() ) : 0;
+		$before = self::before( $query );
 		$found  = $this->filtered( $owner_id, $key, $ids, $this->codes_kept( $header['dictionary'], $query ), $before, false );
 		return null === $found ? null : array_flip( $found );
 	}
@@ -404,7 +404,7 @@ final class List_Orders {
 	public static function page( Contact_Query $query, array $kept, bool $all ): array {
 		asort( $kept, SORT_NUMERIC );
 		$list = array_keys( $kept );
-		if ( in_array( $query->order, array( 'name_desc', 'recent', 'contacted_desc' ), true ) ) {
+		if ( self::descending( $query ) ) {
 			$list = array_reverse( $list );
 		}
 		return array(
@@ -566,6 +566,24 @@ final class List_Orders {
 			++$seen;
 		}
 		return $places;
+	}
+
+	/**
+	 * The day (Ymd) from which a query's "not contacted since" leaves contacts out; 0 when it has none.
+	 *
+	 * @param Contact_Query $query Query.
+	 */
+	private static function before( Contact_Query $query ): int {
+		return $query->not_contacted_days > 0 ? (int) str_replace( '-', '', $query->contacted_before() ) : 0;
+	}
+
+	/**
+	 * Whether a query's list order is the reverse of the stored order it is read from (ORDERS).
+	 *
+	 * @param Contact_Query $query Query.
+	 */
+	private static function descending( Contact_Query $query ): bool {
+		return in_array( $query->order, array( 'name_desc', 'recent', 'contacted_desc' ), true );
 	}
 
 	/**
