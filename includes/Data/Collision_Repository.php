@@ -59,12 +59,13 @@ final class Collision_Repository {
 	}
 
 	/**
-	 * SQL: both contacts of the pair `c` still exist. A pair stored while one of its contacts was being deleted (a
-	 * scan reads before it writes) is never shown or counted; merging or dismissing it drops it (drop()).
+	 * SQL: both contacts of the pair `c` still exist and neither is archived. A pair stored while one of its contacts
+	 * was being deleted (a scan reads before it writes) is never shown or counted; merging or dismissing it drops it
+	 * (drop()). A pair with an archived contact is kept, unshown, and shown again once the contact is restored.
 	 */
 	private static function both_exist(): string {
 		$contacts = Schema::table( 'contacts' );
-		return "EXISTS (SELECT 1 FROM {$contacts} a WHERE a.id = c.first_id AND a.owner_id = c.owner_id) AND EXISTS (SELECT 1 FROM {$contacts} b WHERE b.id = c.second_id AND b.owner_id = c.owner_id)";
+		return "EXISTS (SELECT 1 FROM {$contacts} a WHERE a.id = c.first_id AND a.owner_id = c.owner_id AND a.archived_at IS NULL) AND EXISTS (SELECT 1 FROM {$contacts} b WHERE b.id = c.second_id AND b.owner_id = c.owner_id AND b.archived_at IS NULL)";
 	}
 
 	/**

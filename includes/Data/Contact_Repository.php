@@ -235,6 +235,80 @@ final class Contact_Repository {
 	}
 
 	/**
+	 * Archives a contact (now, UTC) or brings it back (null). Only the row: Service\Contact_Service::set_state() also
+	 * takes its search rows out or puts them back.
+	 *
+	 * @param int  $owner_id   Member.
+	 * @param int  $contact_id Contact.
+	 * @param bool $archived   Whether the contact is archived.
+	 */
+	public function set_archived( int $owner_id, int $contact_id, bool $archived ): void {
+		$this->update_columns( $owner_id, $contact_id, array( 'archived_at' => $archived ? Db::now() : null ) );
+	}
+
+	/**
+	 * Marks a contact deceased or not.
+	 *
+	 * @param int  $owner_id   Member.
+	 * @param int  $contact_id Contact.
+	 * @param bool $deceased   Whether the contact has died.
+	 */
+	public function set_deceased( int $owner_id, int $contact_id, bool $deceased ): void {
+		$this->update_columns( $owner_id, $contact_id, array( 'deceased' => $deceased ? 1 : 0 ) );
+	}
+
+	/**
+	 * The member's archived contacts' ids, ascending, off the (owner_id, archived_at) index alone.
+	 *
+	 * @param int $owner_id Member.
+	 * @return int[]
+	 */
+	public function archived_ids( int $owner_id ): array {
+		$table = Schema::table( 'contacts' );
+		return Db::int_column( "SELECT id FROM {$table} WHERE owner_id = ? AND archived_at IS NOT NULL ORDER BY id ASC", array( $owner_id ) );
+	}
+
+	/**
+	 * A condition that leaves out the member's archived contacts, on a column that holds a contact id: '' when
+	 * they have none (one indexed probe), else `AND {column} NOT IN (...)`: their ids written in (integers read from
+	 * the table), or a subquery when there are many. Every list of contacts or of what hangs off them that a member
+	 * sees day to day (the contact list, Today, the calendar and its feed, the daily email, duplicate suggestions)
+	 * adds it; a contact's own page, its export and the personal-data export do not.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $column   Column holding a contact id, e.g. `f.contact_id` (from code).
+	 */
+	public static function not_archived( int $owner_id, string $column ): string {
+		$table = Schema::table( 'contacts' );
+		$ids   = Db::int_column( "SELECT id FROM {$table} WHERE owner_id = ? AND archived_at IS NOT NULL ORDER BY id ASC LIMIT ?", array( $owner_id, self::CHUNK + 1 ) );
+		if ( ! $ids ) {
+			return '';
+		}
+		if ( count( $ids ) > self::CHUNK ) {
+			return " AND {$column} NOT IN (SELECT a.id FROM {$table} a WHERE a.owner_id = " . (int) $owner_id . ' AND a.archived_at IS NOT NULL)';
+		}
+		return " AND {$column} NOT IN (" . implode( ',', $ids ) . ')';
+	}
+
+	/**
+	 * A condition on events (alias `e`) that leaves out the birthdays of the member's contacts marked deceased: ''
+	 * when they have none. A deceased contact keeps every event; only the birthday is no longer a reminder.
+	 *
+	 * @param int $owner_id Member.
+	 */
+	public static function no_deceased_birthdays( int $owner_id ): string {
+		$table = Schema::table( 'contacts' );
+		$ids   = Db::int_column( "SELECT id FROM {$table} WHERE owner_id = ? AND deceased = 1 ORDER BY id ASC LIMIT ?", array( $owner_id, self::CHUNK + 1 ) );
+		if ( ! $ids ) {
+			return '';
+		}
+		$in = count( $ids ) > self::CHUNK
+			? "SELECT d.id FROM {$table} d WHERE d.owner_id = " . (int) $owner_id . ' AND d.deceased = 1'
+			: implode( ',', $ids );
+		return " AND NOT (e.type = 'Birthday' AND e.contact_id IN ({$in}))";
+	}
+
+	/**
 	 * The keep-in-touch date of a contact (YYYY-MM-DD), or null when it has none (not in MAINTAIN).
 	 *
 	 * @param int $owner_id   Member.
@@ -289,8 +363,9 @@ final class Contact_Repository {
 		global $wpdb;
 		$table = Schema::table( 'contacts' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$rows  = Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND reach_out_on IS NOT NULL AND reach_out_on <= %s ORDER BY reach_out_on ASC, id ASC LIMIT %d", $owner_id, $today, $limit ) );
-		$total = count( $rows ) < $limit ? count( $rows ) : (int) Db::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE owner_id = %d AND reach_out_on IS NOT NULL AND reach_out_on <= %s", $owner_id, $today ) );
+		$live  = self::not_archived( $owner_id, 'id' );
+		$rows  = Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND reach_out_on IS NOT NULL AND reach_out_on <= %s{$live} ORDER BY reach_out_on ASC, id ASC LIMIT %d", $owner_id, $today, $limit ) );
+		$total = count( $rows ) < $limit ? count( $rows ) : (int) Db::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE owner_id = %d AND reach_out_on IS NOT NULL AND reach_out_on <= %s{$live}", $owner_id, $today ) );
 		// phpcs:enable
 		return array(
 			'rows'  => $rows,

@@ -198,10 +198,13 @@ final class Event_Repository {
 		// index also holds the type and the other date, so placing_between() reads the index alone (schema v31).
 		$hint  = static fn( string $index ): string => Db::is_sqlite() ? '' : " FORCE INDEX ({$index})";
 		$types = Db::placeholders( count( $yearly ) );
+		// Archived contacts' events are left out, and so are the birthdays of contacts marked deceased.
+		$live = Contact_Repository::not_archived( $owner_id, 'e.contact_id' );
+		$kept = $live . Contact_Repository::no_deceased_birthdays( $owner_id );
 		// Two indexed reads, not one OR: yearly events by (owner_id, month_day, type), one-off events by (owner_id,
 		// event_date, type).
-		$sql = "SELECT {$columns} FROM {$events} e" . $hint( 'owner_month_day_type' ) . "{$join} WHERE e.owner_id = %d AND e.month_day IN (" . Db::placeholders( count( $month_days ) ) . ") AND e.type IN ({$types})"
-			. " UNION ALL SELECT {$columns} FROM {$events} e" . $hint( 'owner_date_type' ) . "{$join} WHERE e.owner_id = %d AND e.event_date >= %s AND e.event_date <= %s AND e.type NOT IN ({$types})"
+		$sql = "SELECT {$columns} FROM {$events} e" . $hint( 'owner_month_day_type' ) . "{$join} WHERE e.owner_id = %d AND e.month_day IN (" . Db::placeholders( count( $month_days ) ) . ") AND e.type IN ({$types}){$kept}"
+			. " UNION ALL SELECT {$columns} FROM {$events} e" . $hint( 'owner_date_type' ) . "{$join} WHERE e.owner_id = %d AND e.event_date >= %s AND e.event_date <= %s AND e.type NOT IN ({$types}){$live}"
 			. ( $contacts ? ' ORDER BY month_day ASC, id ASC' : '' );
 		return Db::select( Db::positional( $sql ), array_merge( array( $owner_id ), array_map( 'strval', array_keys( $month_days ) ), $yearly, array( $owner_id, $from, $to ), $yearly ) );
 	}
@@ -218,7 +221,8 @@ final class Event_Repository {
 	public function with_contacts_after( int $owner_id, int $after, int $limit ): array {
 		$events   = Schema::table( 'events' );
 		$contacts = Schema::table( 'contacts' );
-		$sql      = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id WHERE e.owner_id = %d AND e.id > %d ORDER BY e.id ASC LIMIT %d";
+		$sql      = 'SELECT e.*, ' . Contact_Repository::SUMMARY_COLUMNS . " FROM {$events} e JOIN {$contacts} c ON c.id = e.contact_id AND c.owner_id = e.owner_id WHERE e.owner_id = %d AND e.id > %d"
+			. Contact_Repository::not_archived( $owner_id, 'e.contact_id' ) . Contact_Repository::no_deceased_birthdays( $owner_id ) . ' ORDER BY e.id ASC LIMIT %d';
 		return Db::select( Db::positional( $sql ), array( $owner_id, $after, $limit ) );
 	}
 

@@ -35,6 +35,7 @@ final class Contact_Query {
 	 * @param int      $not_contacted_days Only contacts never contacted or last contacted more than this many days
 	 *                                     before today; 0 for no such filter.
 	 * @param string   $today      The member's today (YYYY-MM-DD), for $not_contacted_days.
+	 * @param bool     $archived   The archived contacts only (the list's Archived filter); otherwise they are left out.
 	 */
 	public function __construct(
 		public readonly string $search = '',
@@ -47,7 +48,8 @@ final class Contact_Query {
 		public readonly int $page = 1,
 		public readonly int $per_page = self::PER_PAGE,
 		public readonly int $not_contacted_days = 0,
-		public readonly string $today = ''
+		public readonly string $today = '',
+		public readonly bool $archived = false
 	) {}
 
 	/**

@@ -56,6 +56,23 @@ final class Contacts_Controller extends Base_Controller {
 		$this->route( '/contact-list-ids/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_list_ids', array_merge( $owner_route, self::list_args() ) );
 		$this->route( '/networking-stages-status/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'get_stage_counts', $owner_route );
 		$this->route(
+			'/contact-state/(?P<contactId>\d+)',
+			WP_REST_Server::CREATABLE,
+			'set_state',
+			array(
+				'contactId' => self::id_arg( __( 'Contact id.', 'prism' ) ),
+				'archived'  => array(
+					'description' => __( 'True to archive the contact (kept, out of the day-to-day lists), false to restore it.', 'prism' ),
+					'type'        => 'boolean',
+				),
+				'deceased'  => array(
+					'description' => __( 'True to mark the contact deceased (no more birthday reminders), false to take the mark away.', 'prism' ),
+					'type'        => 'boolean',
+				),
+			),
+			self::MEMBER
+		);
+		$this->route(
 			'/delete-contact',
 			WP_REST_Server::DELETABLE,
 			'delete_many',
@@ -159,6 +176,11 @@ final class Contacts_Controller extends Base_Controller {
 				'maximum'     => 36500,
 				'default'     => 0,
 			),
+			'archived'     => array(
+				'description' => __( 'True for the archived contacts only; otherwise archived contacts are left out.', 'prism' ),
+				'type'        => 'boolean',
+				'default'     => false,
+			),
 			'page'         => array(
 				'description' => __( 'Page number, from 1.', 'prism' ),
 				'type'        => 'integer',
@@ -232,6 +254,24 @@ final class Contacts_Controller extends Base_Controller {
 				'context'     => array( 'view', 'edit' ),
 				'readonly'    => true,
 			),
+			'archived'         => array(
+				'description' => __( 'Whether the contact is archived: kept, and out of the contact list, Today, the calendar, the feed, the daily email and duplicate suggestions.', 'prism' ),
+				'type'        => 'boolean',
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
+			'archivedAt'       => array(
+				'description' => __( 'When the contact was archived (ISO 8601, UTC), or null.', 'prism' ),
+				'type'        => array( 'string', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
+			'deceased'         => array(
+				'description' => __( 'Whether the contact is marked deceased: kept, with no more birthday reminders.', 'prism' ),
+				'type'        => 'boolean',
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
 			'createdAt'        => $string( __( 'When the contact was added (ISO 8601, UTC).', 'prism' ) ),
 			'updatedAt'        => $string( __( 'When the contact was last changed (ISO 8601, UTC).', 'prism' ) ),
 		);
@@ -286,6 +326,9 @@ final class Contacts_Controller extends Base_Controller {
 			$contact['networkingStatus'] = Networking_Stages::STATUS_LABELS[ $row['networking_status'] ] ?? '';
 			$contact['reachOutOn']       = empty( $row['reach_out_on'] ) ? null : substr( (string) $row['reach_out_on'], 0, 10 );
 			$contact['lastContacted']    = empty( $row['last_contacted'] ) ? null : substr( (string) $row['last_contacted'], 0, 10 );
+			$contact['archived']         = ! empty( $row['archived_at'] );
+			$contact['archivedAt']       = empty( $row['archived_at'] ) ? null : \Prism\Data\Db::iso( $row['archived_at'] );
+			$contact['deceased']         = (bool) (int) ( $row['deceased'] ?? 0 );
 			$contact['createdAt']        = \Prism\Data\Db::iso( $row['created_at'] );
 			$contact['updatedAt']        = \Prism\Data\Db::iso( $row['updated_at'] );
 			$contacts[]                  = count( $wanted ) === count( $contact ) ? $contact : array_intersect_key( $contact, $wanted );
@@ -365,6 +408,23 @@ final class Contacts_Controller extends Base_Controller {
 	}
 
 	/**
+	 * POST contact-state/{contactId}: archives or restores a contact, marks it deceased or not, and answers it.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function set_state( WP_REST_Request $request ) {
+		$archived = null === $request['archived'] ? null : (bool) $request['archived'];
+		$deceased = null === $request['deceased'] ? null : (bool) $request['deceased'];
+		if ( null === $archived && null === $deceased ) {
+			return $this->bad_request( __( 'Nothing was changed: say whether the contact is archived, deceased, or both.', 'prism' ) );
+		}
+		if ( ! ( new Contact_Service() )->set_state( $this->owner(), (int) $request['contactId'], $archived, $deceased ) ) {
+			return $this->contact_not_found();
+		}
+		return $this->prepare_item_for_response( $this->contacts->find( $this->owner(), (int) $request['contactId'] ), $request );
+	}
+
+	/**
 	 * DELETE delete-contact: deletes the listed contacts with their notes, follow-ups, events and suggestions.
 	 * One id that is not the member's refuses the whole request and changes nothing.
 	 *
@@ -436,7 +496,8 @@ final class Contacts_Controller extends Base_Controller {
 			page: (int) $request['page'],
 			per_page: (int) $request['per_page'],
 			not_contacted_days: (int) $request['notContacted'],
-			today: wp_date( 'Y-m-d' )
+			today: wp_date( 'Y-m-d' ),
+			archived: (bool) $request['archived']
 		);
 	}
 }

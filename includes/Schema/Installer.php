@@ -126,6 +126,10 @@ final class Installer {
 			// `span_ages`, which dbDelta adds), so a search's lists are intersected with the list's filters as byte
 			// strings; an order stored without them is built again when a list first needs it (Data\List_Orders).
 			33 => static function (): void {},
+			// Version 34: a contact can be archived (`archived_at`) or marked deceased (`deceased`), each with an index
+			// by member (`owner_archived`, `owner_deceased`), which dbDelta adds. No contact is either until a member
+			// says so.
+			34 => static function (): void {},
 		);
 	}
 

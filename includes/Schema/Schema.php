@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 33;
+	public const DB_VERSION = 34;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -158,6 +158,8 @@ final class Schema {
 	networking_stage tinyint(4) NOT NULL DEFAULT -1,
 	networking_status varchar(20) NOT NULL DEFAULT '',
 	reach_out_on date DEFAULT NULL,{$latest_columns}
+	archived_at datetime DEFAULT NULL,
+	deceased tinyint(1) NOT NULL DEFAULT 0,
 	created_at datetime NOT NULL,
 	updated_at datetime NOT NULL,
 	PRIMARY KEY  (id),
@@ -165,7 +167,9 @@ final class Schema {
 	KEY owner_created_filters (owner_id,created_at,id,{$filters_of_day}),
 	KEY owner_stage_sort (owner_id,networking_stage,networking_status,sort_name,id),
 	KEY owner_source (owner_id,import_source,id),
-	KEY owner_reach_out (owner_id,reach_out_on){$latest_keys}
+	KEY owner_reach_out (owner_id,reach_out_on),
+	KEY owner_archived (owner_id,archived_at),
+	KEY owner_deceased (owner_id,deceased){$latest_keys}
 ) {$charset};",
 				// Keyed by contact: a search checks its trigram candidates by (owner_id, contact_id), one lookup each on
 				// InnoDB (keyed by name it took two: 1.70 against 1.45 times the floor at 30,000 contacts). Name order

@@ -195,6 +195,43 @@ final class Contact_Service {
 	}
 
 	/**
+	 * Archives a contact or brings it back, and marks it deceased or not, in one transaction; a state left null is
+	 * left as it is. Archiving keeps the contact and everything that hangs off it, and takes its search rows out, so
+	 * that the contact list, its searches and counts no longer find it (the other day-to-day lists leave it out by
+	 * Contact_Repository::not_archived()); restoring puts them back from what is stored. A deceased contact's
+	 * birthdays stop being reminders (Contact_Repository::no_deceased_birthdays()); nothing else changes.
+	 *
+	 * @param int       $owner_id   Member.
+	 * @param int       $contact_id Contact.
+	 * @param bool|null $archived   Whether the contact is archived, or null to leave it.
+	 * @param bool|null $deceased   Whether the contact has died, or null to leave it.
+	 * @return bool False when the contact is not the member's (nothing changed).
+	 */
+	public function set_state( int $owner_id, int $contact_id, ?bool $archived, ?bool $deceased ): bool {
+		return Db::transaction(
+			function () use ( $owner_id, $contact_id, $archived, $deceased ): bool {
+				$row = $this->contacts->find( $owner_id, $contact_id );
+				if ( null === $row ) {
+					return false;
+				}
+				$was_archived = null !== $row['archived_at'] && '' !== $row['archived_at'];
+				if ( null !== $archived && $archived !== $was_archived ) {
+					$this->contacts->set_archived( $owner_id, $contact_id, $archived );
+					if ( $archived ) {
+						$this->search->forget( $owner_id, array( $contact_id ) );
+					} else {
+						$this->search->refresh( $owner_id, array( $contact_id ) );
+					}
+				}
+				if ( null !== $deceased && (bool) (int) $row['deceased'] !== $deceased ) {
+					$this->contacts->set_deceased( $owner_id, $contact_id, $deceased );
+				}
+				return true;
+			}
+		);
+	}
+
+	/**
 	 * Deletes contacts with everything that hangs off them, in one transaction. Ids that are not the member's are
 	 * ignored, so a caller that must refuse them checks ownership first.
 	 *
@@ -249,6 +286,14 @@ final class Contact_Service {
 				);
 				$this->contacts->update( $owner_id, $survivor_id, $merged['values'], Contact_Fields::sort_name( $merged['values'] ) );
 				$this->contacts->set_import_source( $owner_id, $survivor_id, $merged['importSource'] );
+				// The merged contact is archived only when both were (a contact in use is never hidden by a merge), and
+				// deceased when either was.
+				if ( empty( $removed['archived_at'] ) && ! empty( $survivor['archived_at'] ) ) {
+					$this->contacts->set_archived( $owner_id, $survivor_id, false );
+				}
+				if ( (int) $removed['deceased'] && ! (int) $survivor['deceased'] ) {
+					$this->contacts->set_deceased( $owner_id, $survivor_id, true );
+				}
 				if ( $merged['overflow'] ) {
 					/* translators: %s: name of the contact merged away. */
 					$heading = sprintf( __( 'Kept from the merge with %s:', 'prism' ), Contact_Fields::display_name( $removed_values ) );

@@ -91,7 +91,8 @@ final class ListPlannerTest extends Prism_Test_Case {
 			page: (int) ( $args['page'] ?? 1 ),
 			per_page: (int) ( $args['per_page'] ?? 4 ),
 			not_contacted_days: (int) ( $args['notContacted'] ?? 0 ),
-			today: '2026-05-01'
+			today: '2026-05-01',
+			archived: (bool) ( $args['archived'] ?? false )
 		);
 	}
 
@@ -184,6 +185,96 @@ final class ListPlannerTest extends Prism_Test_Case {
 			$this->assertArrayHasKey( $walk, $walks, "pages found by walking from the {$walk} end, and by sorting, were compared" );
 		}
 		$this->assertNotEmpty( preg_grep( '/^category:/', array_keys( $sources ) ), 'a category source was exercised' );
+	}
+
+	/**
+	 * Archived contacts are in no list, whichever path answers it (the packed orders, the search's lists, the sets,
+	 * the column walks, SQL), and the Archived filter lists exactly them: each page and total is what the SQL path
+	 * answered before they were archived, less (or only) them. Restored, every list is as it was.
+	 */
+	public function test_archived_contacts_are_in_no_list_and_the_archived_filter_lists_exactly_them(): void {
+		$this->make_network();
+		$ids = array_map( 'intval', array_column( $this->contacts_of( self::$owner ), 'id' ) );
+		sort( $ids );
+		// Every fifth contact, and one with a note that a search finds.
+		$archived = array_values( array_filter( $ids, static fn( int $id, int $i ): bool => 0 === $i % 5 || 8 === $i, ARRAY_FILTER_USE_BOTH ) );
+		$searches = array( '', 'a', 'son', 'acme', 'meetup', '555', 'harbour & s', 'zz' );
+		$filters  = array(
+			array(),
+			array( 'order' => 'name_desc' ),
+			array( 'order' => 'recent' ),
+			array( 'category' => array( 'Big' ) ),
+			array( 'category' => array( 'Small' ) ),
+			array( 'category' => array( 'Big', 'Odd' ) ),
+			array( 'stage' => array( 0 ) ),
+			array( 'process' => array( 'Inactive' ) ),
+			array( 'source' => array( 'Google' ) ),
+			array( 'notContacted' => 90 ),
+			array(
+				'order'        => 'contacted_asc',
+				'notContacted' => 60,
+				'category'     => array( 'Big' ),
+			),
+		);
+		$sql_path   = new Contact_List_Query( 0 );
+		$candidates = array(
+			'planner'  => new Contact_List_Query(),
+			'broad'    => new Contact_List_Query( 3, 1 ),
+			'columned' => new Contact_List_Query( 3, 1, 2 ),
+			'packed'   => new Contact_List_Query( 100, 1, 2 ),
+			'unpacked' => new Contact_List_Query( 3, 1, 2, false ),
+			'sql'      => $sql_path,
+		);
+		$before     = array();
+		foreach ( $searches as $q ) {
+			foreach ( $filters as $filter ) {
+				$before[ wp_json_encode( $filter + array( 'q' => $q ) ) ] = $sql_path->query_ids( self::$owner, self::query( $filter + array( 'q' => $q ) ) );
+			}
+		}
+		$service = new \Prism\Service\Contact_Service();
+		foreach ( $archived as $id ) {
+			$this->assertTrue( $service->set_state( self::$owner, $id, true, null ) );
+		}
+		$sources = array();
+		foreach ( $searches as $q ) {
+			foreach ( $filters as $filter ) {
+				$label = wp_json_encode( $filter + array( 'q' => $q ) );
+				$live  = array_values( array_diff( $before[ $label ], $archived ) );
+				$gone  = array_values( array_intersect( $before[ $label ], $archived ) );
+				foreach ( array( 'live' => array( $live, false ), 'archived' => array( $gone, true ) ) as $view => list( $want, $flag ) ) {
+					$last = max( 1, (int) ceil( count( $want ) / 4 ) );
+					foreach ( array_unique( array( 1, 2, intdiv( $last + 1, 2 ), $last, $last + 1 ) ) as $page ) {
+						$query = self::query( $filter + array( 'q' => $q, 'page' => $page, 'archived' => $flag ) );
+						foreach ( $candidates as $name => $candidate ) {
+							$got = $candidate->query( self::$owner, $query );
+							$this->assertSame( array_slice( $want, ( $page - 1 ) * 4, 4 ), array_map( 'intval', array_column( $got['items'], 'id' ) ), "{$view} page {$page}, {$name}: {$label}" );
+							$this->assertSame( count( $want ), $got['total'], "{$view} total, {$name}: {$label}" );
+							$sources[ (string) $candidate->last_source ] = true;
+						}
+					}
+					foreach ( $candidates as $name => $candidate ) {
+						$this->assertSame( $want, $candidate->query_ids( self::$owner, self::query( $filter + array( 'q' => $q, 'archived' => $flag ) ) ), "{$view} every id, {$name}: {$label}" );
+					}
+				}
+			}
+		}
+		foreach ( array( 'archived', 'index', 'order', 'sets', 'bits', 'search', 'position' ) as $source ) {
+			$this->assertArrayHasKey( $source, $sources, "the {$source} path was compared" );
+		}
+		$counts = $sql_path->stage_counts( self::$owner );
+		$this->assertSame( count( $ids ) - count( $archived ), $counts['active'] + $counts['inactive'], 'the stage counts leave them out' );
+
+		foreach ( $archived as $id ) {
+			$this->assertTrue( $service->set_state( self::$owner, $id, false, null ) );
+		}
+		foreach ( $searches as $q ) {
+			foreach ( $filters as $filter ) {
+				$label = wp_json_encode( $filter + array( 'q' => $q ) );
+				foreach ( $candidates as $name => $candidate ) {
+					$this->assertSame( $before[ $label ], $candidate->query_ids( self::$owner, self::query( $filter + array( 'q' => $q ) ) ), "restored, {$name}: {$label}" );
+				}
+			}
+		}
 	}
 
 	/**
@@ -408,6 +499,33 @@ final class ListPlannerTest extends Prism_Test_Case {
 				$this->assertSame( $want['total'], $got['total'], "total after the category's contacts were {$write}" );
 			}
 		}
+
+		// Archived contacts (some that match "qz", some that do not) are not among the ones it leaves out: the pages
+		// are what the SQL path answered before, less them.
+		$asked = array();
+		foreach ( $filters as $filter ) {
+			$args                           = $filter + array( 'q' => 'qz' );
+			$asked[ wp_json_encode( $args ) ] = array( $args, $sql_path->query_ids( self::$owner, self::query( $args ) ) );
+		}
+		$archived = array( $ids[1], $ids[6], $ids[12], $ids[13], $ids[30], $ids[47] );
+		foreach ( $archived as $id ) {
+			( new \Prism\Service\Contact_Service() )->set_state( self::$owner, $id, true, null );
+		}
+		$sources = array();
+		foreach ( $asked as $label => list( $args, $before ) ) {
+			$want = array_values( array_diff( $before, $archived ) );
+			foreach ( $planners + array( 'sql' => $sql_path ) as $name => $candidate ) {
+				$this->assertSame( $want, $candidate->query_ids( self::$owner, self::query( $args ) ), "archived left out, every id, {$name}: {$label}" );
+				for ( $page = 1; $page <= (int) ceil( count( $want ) / 4 ) + 1; $page++ ) {
+					$got = $candidate->query( self::$owner, self::query( $args + compact( 'page' ) ) );
+					$this->assertSame( array_slice( $want, ( $page - 1 ) * 4, 4 ), array_map( 'intval', array_column( $got['items'], 'id' ) ), "archived left out, page {$page}, {$name}: {$label}" );
+					$this->assertSame( count( $want ), $got['total'], "archived left out, total, {$name}: {$label}" );
+					$sources[ (string) $candidate->last_source ] = true;
+				}
+			}
+		}
+		$this->assertArrayHasKey( 'absent', $sources, 'with archived contacts, every contact less the ones a term leaves out' );
+		$this->assertArrayHasKey( 'bits', $sources, 'and by contact id' );
 	}
 
 	public function test_the_most_selective_source_is_read(): void {
