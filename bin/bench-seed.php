@@ -272,6 +272,46 @@ function prism_bench_seed_progress( int $owner_id, int $seed ): void {
 }
 
 /**
+ * Archives one contact in a hundred and marks one in a hundred deceased, as a member who has kept a network for
+ * years has (so every list is measured with the archived contacts it must leave out), unless the member has archived
+ * some already. Through the service, as the app does.
+ *
+ * @param int $owner_id Member.
+ * @param int $seed     Random seed.
+ */
+function prism_bench_seed_archive( int $owner_id, int $seed ): void {
+	$contacts = new Contact_Repository();
+	if ( $contacts->archived_ids( $owner_id ) ) {
+		echo "bench-seed: member {$owner_id} already has archived contacts\n";
+		return;
+	}
+	mt_srand( $seed );
+	$ids = array();
+	$contacts->each_batch(
+		$owner_id,
+		static function ( array $batch ) use ( &$ids ): void {
+			foreach ( $batch as $row ) {
+				$ids[] = (int) $row['id'];
+			}
+		}
+	);
+	$service  = new \Prism\Service\Contact_Service();
+	$archived = 0;
+	$deceased = 0;
+	foreach ( $ids as $id ) {
+		// 0: archived; 1: archived and deceased; 2: deceased.
+		$roll = mt_rand( 0, 199 );
+		if ( $roll > 2 ) {
+			continue;
+		}
+		$service->set_state( $owner_id, $id, $roll < 2 ? true : null, $roll > 0 ? true : null );
+		$archived += $roll < 2 ? 1 : 0;
+		$deceased += $roll > 0 ? 1 : 0;
+	}
+	printf( "bench-seed: member %d: %d archived, %d deceased\n", $owner_id, $archived, $deceased );
+}
+
+/**
  * Seeds the benchmark members.
  *
  * @param int $size Contacts of the member `bench`.
@@ -281,6 +321,7 @@ function prism_bench_main( int $size ): void {
 	prism_bench_seed( prism_bench_user( 'bench' ), $size, 1 );
 	prism_bench_seed_dates( prism_bench_user( 'bench' ), 2 );
 	prism_bench_seed_progress( prism_bench_user( 'bench' ), 3 );
+	prism_bench_seed_archive( prism_bench_user( 'bench' ), 4 );
 	foreach ( array( 'bench-other-1', 'bench-other-2', 'bench-other-3' ) as $n => $login ) {
 		prism_bench_seed( prism_bench_user( $login ), (int) max( 50, $size / 15 ), 100 + $n );
 		prism_bench_seed_dates( prism_bench_user( $login ), 200 + $n );

@@ -83,6 +83,8 @@ $scenarios = array(
 	'not contacted for 90 days'  => "{$api}/contact-list/{$member}?notContacted=90",
 	'sort: last contacted, longest ago' => "{$api}/contact-list/{$member}?order=contacted_asc",
 	'search "son" + not contacted 90' => "{$api}/contact-list/{$member}?q=son&notContacted=90",
+	'Archived filter'            => "{$api}/contact-list/{$member}?archived=true",
+	'Archived filter + search "son"' => "{$api}/contact-list/{$member}?archived=true&q=son",
 	'interactions of a contact'  => "{$api}/interactions/{$sample['id']}",
 	'timeline of a contact'      => "{$api}/contact-timeline/{$sample['id']}",
 	'Today: follow-ups due + overdue' => "{$api}/followups-with-contacts/{$member}",

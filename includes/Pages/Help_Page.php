@@ -42,6 +42,7 @@ final class Help_Page {
 			'exporting'  => __( 'Taking your contacts out', 'prism' ),
 			'reminders'  => __( 'Reminders in your calendar and by email', 'prism' ),
 			'duplicates' => __( 'Duplicates and merging', 'prism' ),
+			'archive'    => __( 'Archiving a contact, and contacts who have died', 'prism' ),
 			'more'       => __( 'Resources, saved articles and mentoring', 'prism' ),
 			'privacy'    => __( 'Your privacy and your account', 'prism' ),
 		);
@@ -69,6 +70,7 @@ final class Help_Page {
 		$html .= self::exporting( $sections['exporting'], $links );
 		$html .= self::reminders( $sections['reminders'], $links );
 		$html .= self::duplicates( $sections['duplicates'], $links );
+		$html .= self::archive( $sections['archive'], $links );
 		$html .= self::more( $sections['more'], $links );
 		$html .= self::privacy( $sections['privacy'], $links );
 
@@ -397,6 +399,25 @@ final class Help_Page {
 			. self::paragraph( esc_html__( 'On Merge Contacts you see the two side by side, with what differs marked; Swap chooses which contact you keep. Merging keeps everything: the emails, phones, addresses, notes, events, follow-ups and categories of both move to the contact you keep, its name, job title, company and links win where both have one, and whatever does not fit is saved in a note. Merging cannot be undone.', 'prism' ) )
 			. self::paragraph( esc_html__( 'Previous and Next move through the suggestions, and All suggestions lists every one with its reasons and score: choose one to see it. Skip leaves a pair for later: it comes back after the last one, until you leave the page. When two contacts have the same name, each is shown with when it was added and where from (by hand, or the import).', 'prism' ) )
 			. self::paragraph( esc_html__( 'Choose Dismiss when they are different people: that pair is never suggested again. Scan all contacts looks through your whole list again, and you can also select two contacts in your contact list and merge them.', 'prism' ) );
+	}
+
+	/**
+	 * Archive and deceased: what each does and undoes.
+	 *
+	 * @param string                $heading Section heading.
+	 * @param array<string, string> $links   Page links.
+	 */
+	private static function archive( string $heading, array $links ): string {
+		return self::heading( 'archive', $heading )
+			. self::paragraph( esc_html__( 'Someone you no longer keep up with need not be deleted. Open the contact and choose Archive: they leave your contact list, Today, the calendar and its feed, the daily email, the contacts due to reach out to and the duplicate suggestions. Nothing is deleted: their notes, follow-ups, events, categories and networking progress stay as they are.', 'prism' ) )
+			. self::paragraph(
+				sprintf(
+					/* translators: %s: a link to the contact list. */
+					esc_html__( 'To find them again, choose Archived in the filters of your %s: search and the other filters work there too. Open one and choose Restore to bring them back with everything they had.', 'prism' ),
+					self::link( $links['contacts'], __( 'contact list', 'prism' ) )
+				)
+			)
+			. self::paragraph( esc_html__( 'When someone in your network has died, open the contact and choose Mark as deceased. They stay in your contacts with everything you kept about them, marked Deceased, and PRISM no longer reminds you of their birthday: not on Today, the calendar, the feed or the daily email. Their other dates, such as an anniversary, stay. The mark can be taken away again.', 'prism' ) );
 	}
 
 	/**

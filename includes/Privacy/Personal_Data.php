@@ -276,6 +276,12 @@ final class Personal_Data {
 			if ( ! empty( $row['reach_out_on'] ) ) {
 				$data[] = self::datum( __( 'Reach out again on', 'prism' ), substr( (string) $row['reach_out_on'], 0, 10 ) );
 			}
+			if ( ! empty( $row['archived_at'] ) ) {
+				$data[] = self::datum( __( 'Archived', 'prism' ), (string) Db::iso( $row['archived_at'] ) );
+			}
+			if ( ! empty( $row['deceased'] ) ) {
+				$data[] = self::datum( __( 'Deceased', 'prism' ), __( 'Yes', 'prism' ) );
+			}
 			$data[]  = self::datum( __( 'Added', 'prism' ), (string) Db::iso( $row['created_at'] ) );
 			$data[]  = self::datum( __( 'Last changed', 'prism' ), (string) Db::iso( $row['updated_at'] ) );
 			$items[] = self::item( 'prism-contacts', __( 'PRISM contacts', 'prism' ), __( 'The people in your PRISM network.', 'prism' ), 'prism-contact-' . $id, $data );

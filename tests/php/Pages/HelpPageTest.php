@@ -93,7 +93,7 @@ final class HelpPageTest extends Prism_Test_Case {
 		list( , $xpath ) = $this->render();
 
 		$anchors = array_keys( Help_Page::sections() );
-		$this->assertSame( array( 'stages', 'moving', 'importing', 'exporting', 'reminders', 'duplicates', 'more', 'privacy' ), $anchors );
+		$this->assertSame( array( 'stages', 'moving', 'importing', 'exporting', 'reminders', 'duplicates', 'archive', 'more', 'privacy' ), $anchors );
 		$this->assertSame( array_values( Help_Page::sections() ), $this->texts( $xpath, '//h2[@id and not(ancestor::nav)]' ) );
 		$this->assertSame(
 			array_map( static fn( string $anchor ): string => '#' . $anchor, $anchors ),
@@ -222,7 +222,16 @@ final class HelpPageTest extends Prism_Test_Case {
 	public function test_a_visitor_who_is_not_logged_in_gets_the_help_too(): void {
 		$this->act_as( 0 );
 		list( $html, $xpath ) = $this->render();
-		$this->assertCount( 8, $xpath->query( '//h2[@id and not(ancestor::nav)]' ) );
+		$this->assertCount( 9, $xpath->query( '//h2[@id and not(ancestor::nav)]' ) );
 		$this->assertStringContainsString( esc_url( admin_url( 'profile.php' ) ), $html );
+	}
+
+	public function test_the_archive_section_says_where_archived_contacts_are_and_what_deceased_stops(): void {
+		list( , $xpath ) = $this->render();
+		$section         = implode( ' ', $this->texts( $xpath, '//h2[@id="archive"]/following-sibling::p[position() <= 3]' ) );
+		$this->assertStringContainsString( 'Nothing is deleted', $section );
+		$this->assertStringContainsString( 'Restore', $section );
+		$this->assertStringContainsString( 'birthday', $section );
+		$this->assertSame( 1, $xpath->query( '//h2[@id="archive"]/following-sibling::p[2]//a[contains(@href, "prism/contact")]' )->length, 'a link to the contact list' );
 	}
 }

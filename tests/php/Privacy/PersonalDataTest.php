@@ -241,6 +241,14 @@ final class PersonalDataTest extends Prism_Test_Case {
 		$this->assertSame( 'Google,LinkedIn', $ann['Import source'] );
 		$this->assertSame( 'CONNECT (Complete)', $ann['Networking stage'] );
 		$this->assertArrayNotHasKey( 'Phone 2', $ann, 'empty fields are left out' );
+		$this->assertArrayNotHasKey( 'Archived', $ann );
+		$this->assertArrayNotHasKey( 'Deceased', $ann );
+		// An archived contact, marked deceased, is exported with everything, and says so.
+		( new \Prism\Service\Contact_Service() )->set_state( self::$owner, $ids['ann'], true, true );
+		$ann = self::group( $this->export_all( self::email( self::$owner ) )[0], 'prism-contacts' )[ 'prism-contact-' . $ids['ann'] ];
+		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT/', $ann['Archived'] );
+		$this->assertSame( 'Yes', $ann['Deceased'] );
+		$this->assertSame( 'Acme &lt;100k &amp; Co', $ann['Company'] );
 
 		$notes = self::group( $items, 'prism-notes' );
 		$note  = $notes[ 'prism-note-' . $ids['note'] ];
