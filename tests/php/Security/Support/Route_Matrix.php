@@ -243,6 +243,7 @@ final class Route_Matrix {
 		$m['POST /prism/v1/imports/(?P<id>\d+)/dismiss']         = $entry( static fn( array $f ): string => "imports/{$f['import']}/dismiss" );
 		$m['GET /prism/v1/imports/(?P<id>\d+)/matches']          = $entry( static fn( array $f ): string => "imports/{$f['import']}/matches" );
 		$m['POST /prism/v1/imports/(?P<id>\d+)/matches/(?P<match>\d+)/separate'] = $entry( static fn( array $f ): string => "imports/{$f['import']}/matches/{$f['match']}/separate" );
+		$m['POST /prism/v1/contact-state/(?P<contactId>\d+)']   = $entry( static fn( array $f ): string => "contact-state/{$f['contact']}", static fn(): array => array( 'archived' => true, 'deceased' => true ) );
 		$m['POST /prism/v1/duplicate-scan/(?P<wordpressId>\d+)'] = $entry( static fn( array $f ): string => "duplicate-scan/{$f['member']}" );
 		// The Add Contact form's lookup: the owner's own email, which the other callers must not learn is taken.
 		$m['GET /prism/v1/contact-matches/(?P<wordpressId>\d+)'] = $entry( static fn( array $f ): string => "contact-matches/{$f['member']}", static fn( array $f ): array => array( 'email' => array( $f['email'] ) ) );
