@@ -1256,8 +1256,9 @@ final class Contact_List_Query {
 
 	/**
 	 * The Archived filter: the member's archived contacts that match the query's search and filters, in its order.
-	 * They have no search rows (Search_Index::refresh()), so a search reads their text from what is stored
-	 * (Search_Index::texts_matching()); the filters and the order are one statement over their ids. It costs what
+	 * They have no search rows (Search_Index::refresh()), so a search reads their text from what is stored, and keeps
+	 * what it found until their text changes (Search_Index::archived_matches()); the filters and the order are one
+	 * statement over their ids. It costs what
 	 * the member has archived, not what they keep.
 	 *
 	 * @param int           $owner_id Member.
@@ -1270,7 +1271,7 @@ final class Contact_List_Query {
 		$ids               = array_keys( $this->archived_set( $owner_id ) );
 		$search            = trim( $query->search );
 		if ( $ids && '' !== $search ) {
-			$ids = $this->index()->texts_matching( $owner_id, $ids, Search_Index::terms( $search ) );
+			$ids = $this->index()->archived_matches( $owner_id, $ids, $search );
 		}
 		$filters = new Contact_Query(
 			categories: $query->categories,

@@ -182,9 +182,12 @@ final class ArchiveTest extends Prism_Test_Case {
 		$this->assertSame( array( $archived ), $this->ok( $this->get( 'contact-list-ids/' . self::$owner, array( 'archived' => true ) ) ) );
 		$this->assertTrue( $this->ok( $this->get( 'contact-detail/' . $archived ) )['archived'], 'its own page still opens' );
 
-		// A note added meanwhile is kept, and found once the contact is back.
+		// A note added meanwhile is kept, found under the Archived filter at once (what its searches kept is out of
+		// date), and on the list once the contact is back.
+		$this->assertSame( array( array(), 0 ), $this->listed( array( 'archived' => true, 'q' => 'walrus' ) ) );
 		$this->ok( $this->send( 'POST', 'create-note', array( 'contactId' => $archived, 'wordpressId' => self::$owner, 'note' => 'Added while archived: walrus' ) ) );
 		$this->assertSame( array(), $this->listed( array( 'q' => 'walrus' ) )[0] );
+		$this->assertSame( array( array( $archived ), 1 ), $this->listed( array( 'archived' => true, 'q' => 'walrus' ) ) );
 
 		$body = $this->ok( $this->send( 'POST', 'contact-state/' . $archived, array( 'archived' => false ) ) );
 		$this->assertFalse( $body['archived'] );
