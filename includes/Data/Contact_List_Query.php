@@ -1244,14 +1244,7 @@ final class Contact_List_Query {
 	 * @param string $column   Column (from code), e.g. `c.id`.
 	 */
 	private function live( int $owner_id, string $column ): string {
-		$archived = $this->archived_set( $owner_id );
-		if ( ! $archived ) {
-			return '';
-		}
-		if ( count( $archived ) > Contact_Repository::CHUNK ) {
-			return " AND {$column} NOT IN (SELECT a.id FROM " . Schema::table( 'contacts' ) . ' a WHERE a.owner_id = ' . (int) $owner_id . ' AND a.archived_at IS NOT NULL)';
-		}
-		return " AND {$column} NOT IN (" . implode( ',', array_keys( $archived ) ) . ')';
+		return $this->archived_set( $owner_id ) ? Contact_Repository::not_archived_sql( $owner_id, $column ) : '';
 	}
 
 	/**
@@ -1290,7 +1283,9 @@ final class Contact_List_Query {
 		list( $sql, $args ) = $where;
 		$table              = Schema::table( 'contacts' );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders; the ids are integers read from the table.
-		$ordered = array_map( 'intval', Db::column( Db::positional( "SELECT c.id FROM {$table} c WHERE {$sql} AND c.id IN (" . implode( ',', $ids ) . ') AND c.archived_at IS NOT NULL ORDER BY ' . Db::order_off_index( $this->order_by( $query->order ) ) ), $args ) );
+		// Without a search, the archived contacts are read off their own index; with one, its matches are named.
+		$matches = '' === $search ? '' : ' AND c.id IN (' . implode( ',', $ids ) . ')';
+		$ordered = array_map( 'intval', Db::column( Db::positional( "SELECT c.id FROM {$table} c WHERE {$sql}{$matches} AND c.archived_at IS NOT NULL ORDER BY " . Db::order_off_index( $this->order_by( $query->order ) ) ), $args ) );
 		return array(
 			'ids'   => $all ? $ordered : array_slice( $ordered, $query->offset(), $query->per_page ),
 			'total' => count( $ordered ),

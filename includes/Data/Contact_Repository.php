@@ -270,24 +270,32 @@ final class Contact_Repository {
 
 	/**
 	 * A condition that leaves out the member's archived contacts, on a column that holds a contact id: '' when
-	 * they have none (one indexed probe), else `AND {column} NOT IN (...)`: their ids written in (integers read from
-	 * the table), or a subquery when there are many. Every list of contacts or of what hangs off them that a member
-	 * sees day to day (the contact list, Today, the calendar and its feed, the daily email, duplicate suggestions)
-	 * adds it; a contact's own page, its export and the personal-data export do not.
+	 * they have none (one indexed probe), else `AND {column} NOT IN (subquery)`, the subquery on their own index
+	 * (owner_archived), read once per statement by either engine. Not their ids written in: on SQLite the
+	 * integration's translator lexes each one (316 ids made "Due to reach out" 1.8 -> 11.5 ms in-process). Every list of
+	 * contacts or of what hangs off them that a member sees day to day (the contact list, Today, the calendar and its
+	 * feed, the daily email, duplicate suggestions) adds it; a contact's own page, its export and the personal-data
+	 * export do not.
 	 *
 	 * @param int    $owner_id Member.
 	 * @param string $column   Column holding a contact id, e.g. `f.contact_id` (from code).
 	 */
 	public static function not_archived( int $owner_id, string $column ): string {
 		$table = Schema::table( 'contacts' );
-		$ids   = Db::int_column( "SELECT id FROM {$table} WHERE owner_id = ? AND archived_at IS NOT NULL ORDER BY id ASC LIMIT ?", array( $owner_id, self::CHUNK + 1 ) );
-		if ( ! $ids ) {
+		if ( ! Db::int_column( "SELECT 1 FROM {$table} WHERE owner_id = ? AND archived_at IS NOT NULL LIMIT 1", array( $owner_id ) ) ) {
 			return '';
 		}
-		if ( count( $ids ) > self::CHUNK ) {
-			return " AND {$column} NOT IN (SELECT a.id FROM {$table} a WHERE a.owner_id = " . (int) $owner_id . ' AND a.archived_at IS NOT NULL)';
-		}
-		return " AND {$column} NOT IN (" . implode( ',', $ids ) . ')';
+		return self::not_archived_sql( $owner_id, $column );
+	}
+
+	/**
+	 * The condition of not_archived(), for a member known to have archived contacts.
+	 *
+	 * @param int    $owner_id Member.
+	 * @param string $column   Column holding a contact id (from code).
+	 */
+	public static function not_archived_sql( int $owner_id, string $column ): string {
+		return " AND {$column} NOT IN (SELECT a.id FROM " . Schema::table( 'contacts' ) . ' a WHERE a.owner_id = ' . (int) $owner_id . ' AND a.archived_at IS NOT NULL)';
 	}
 
 	/**
@@ -298,14 +306,10 @@ final class Contact_Repository {
 	 */
 	public static function no_deceased_birthdays( int $owner_id ): string {
 		$table = Schema::table( 'contacts' );
-		$ids   = Db::int_column( "SELECT id FROM {$table} WHERE owner_id = ? AND deceased = 1 ORDER BY id ASC LIMIT ?", array( $owner_id, self::CHUNK + 1 ) );
-		if ( ! $ids ) {
+		if ( ! Db::int_column( "SELECT 1 FROM {$table} WHERE owner_id = ? AND deceased = 1 LIMIT 1", array( $owner_id ) ) ) {
 			return '';
 		}
-		$in = count( $ids ) > self::CHUNK
-			? "SELECT d.id FROM {$table} d WHERE d.owner_id = " . (int) $owner_id . ' AND d.deceased = 1'
-			: implode( ',', $ids );
-		return " AND NOT (e.type = 'Birthday' AND e.contact_id IN ({$in}))";
+		return " AND NOT (e.type = 'Birthday' AND e.contact_id IN (SELECT d.id FROM {$table} d WHERE d.owner_id = " . (int) $owner_id . ' AND d.deceased = 1))';
 	}
 
 	/**
