@@ -130,6 +130,10 @@ final class Installer {
 			// by member (`owner_archived`, `owner_deceased`), which dbDelta adds. No contact is either until a member
 			// says so.
 			34 => static function (): void {},
+			// Version 35: the follow-ups' day indexes also hold the contact (`owner_date_contact`,
+			// `owner_open_date_contact`, which dbDelta adds), so Today's overdue ones and a calendar's count leave an
+			// archived contact's out from the index alone; the step drops the ones they replace.
+			35 => array( Upgrades::class, 'followup_indexes_with_contacts' ),
 		);
 	}
 

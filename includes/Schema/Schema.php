@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 34;
+	public const DB_VERSION = 35;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -560,8 +560,8 @@ final class Schema {
 	updated_at datetime NOT NULL,
 	PRIMARY KEY  (id),
 	KEY owner_contact (owner_id,contact_id),
-	KEY owner_date (owner_id,due_date),
-	KEY owner_open_date (owner_id,complete,due_date)
+	KEY owner_date_contact (owner_id,due_date,contact_id),
+	KEY owner_open_date_contact (owner_id,complete,due_date,contact_id)
 ) {$charset};";
 		}
 		return null;

@@ -224,6 +224,17 @@ final class Upgrades {
 	}
 
 	/**
+	 * Version 35: the follow-ups' day indexes hold the contact (a follow-up of an archived contact is left out of
+	 * Today and the calendar by its contact id); dbDelta has added them under new names, and the ones they replace
+	 * are dropped.
+	 */
+	public static function followup_indexes_with_contacts(): void {
+		$table = Schema::table( 'followups' );
+		self::drop_index( $table, 'owner_date' );
+		self::drop_index( $table, 'owner_open_date' );
+	}
+
+	/**
 	 * Version 28: the contact list's order indexes hold the columns its filters test (Schema::LIST_FILTER_COLUMNS);
 	 * dbDelta has added them under new names, and the indexes they replace are dropped.
 	 */

@@ -108,4 +108,36 @@ final class RemindersSchemaTest extends Prism_Test_Case {
 		$body = $this->ok( $this->get( 'calendar-events/' . self::$owner, array( 'from' => '2031-03-01', 'to' => '2031-03-31', 'perDay' => 3 ) ) );
 		$this->assertSame( array( '2031-03-14', '2031-03-15' ), array_column( $body['items'], 'date' ) );
 	}
+
+	public function test_version_35_gives_the_follow_up_day_indexes_the_contact_and_drops_the_ones_they_replace(): void {
+		global $wpdb;
+		$followups = Schema::table( 'followups' );
+		$ann       = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
+		$ben       = $this->make_contact( self::$owner, array( 'firstName' => 'Ben' ) );
+		$this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => 'Call Ann', 'date' => '2020-03-14' ) ) );
+		$this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $ben, 'wordpressId' => self::$owner, 'title' => 'Call Ben', 'date' => '2020-03-15' ) ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- names from Schema.
+		// The indexes as versions 1-34 had them.
+		$wpdb->query( "ALTER TABLE {$followups} DROP INDEX owner_date_contact" );
+		$wpdb->query( "ALTER TABLE {$followups} DROP INDEX owner_open_date_contact" );
+		$wpdb->query( "ALTER TABLE {$followups} ADD INDEX owner_date (owner_id,due_date)" );
+		$wpdb->query( "ALTER TABLE {$followups} ADD INDEX owner_open_date (owner_id,complete,due_date)" );
+		$indexes = static fn(): array => array_values( array_unique( array_column( $wpdb->get_results( "SHOW INDEX FROM {$followups}", ARRAY_A ), 'Key_name' ) ) );
+		// phpcs:enable
+		$this->assertContains( 'owner_open_date', $indexes() );
+		update_option( Schema::VERSION_OPTION, 33 );
+
+		Installer::maybe_upgrade();
+
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+		$now = $indexes();
+		$this->assertContains( 'owner_date_contact', $now );
+		$this->assertContains( 'owner_open_date_contact', $now );
+		$this->assertNotContains( 'owner_date', $now );
+		$this->assertNotContains( 'owner_open_date', $now );
+		// Today reads through the new indexes, with an archived contact's follow-up left out.
+		$this->ok( $this->send( 'POST', 'contact-state/' . $ann, array( 'archived' => true ) ) );
+		$body = $this->ok( $this->get( 'followups-with-contacts/' . self::$owner ) );
+		$this->assertSame( array( 'Call Ben' ), array_column( array_column( $body, 'followup' ), 'title' ) );
+	}
 }
