@@ -24,6 +24,7 @@ import type {
 	ContactMatch,
 	ContactMatchQuery,
 	ContactPage,
+	ContactStateChange,
 	EventWithContact,
 	FollowupWithContact,
 	FollowupsDue,
@@ -347,6 +348,39 @@ export const mergeContacts = (
 		{ idList, wordpressId },
 		// The survivor takes everything the other contact had.
 		[ CONTACT_DATA ]
+	);
+
+/**
+ * What archiving, restoring or marking a contact deceased changes (docs/architecture.md, "Archive, and deceased"):
+ * every reader of contacts (the list and its ids, the contact's page, Today and the calendar, which leave archived
+ * contacts and deceased contacts' birthdays out), the counts of the categories and of the networking stages, the
+ * contacts due to reach out and the duplicate suggestions. Not the contact's notes, interactions, events or
+ * follow-ups themselves, nor the weekly progress (work done on a contact archived since still counts).
+ */
+const CONTACT_STATE_CHANGED = [
+	TAGS.contacts,
+	TAGS.categories,
+	TAGS.stageCounts,
+	TAGS.reachOut,
+	TAGS.collisions,
+];
+
+/**
+ * Archives or restores a contact, or marks it deceased or not (one or both); answers the whole contact with its new
+ * state, as contact-detail does. A contact that is not the member's answers 404 `prism_contact_not_found`.
+ *
+ * @param contactId Contact id.
+ * @param change    The states to set.
+ */
+export const setContactState = (
+	contactId: number,
+	change: ContactStateChange
+) =>
+	send< Contact >(
+		'POST',
+		`contact-state/${ contactId }`,
+		change,
+		CONTACT_STATE_CHANGED
 	);
 
 /* Categories */

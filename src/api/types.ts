@@ -72,8 +72,23 @@ export interface Contact extends ContactFields {
 	 * do not carry it (then nothing is said about it).
 	 */
 	lastContacted?: string | null;
+	/**
+	 * Archived by the member: left out of the contact list (but for its Archived view), Today, the calendar and its
+	 * feed, the daily email and duplicate suggestions; nothing of it is deleted.
+	 */
+	archived: boolean;
+	/** When it was archived: ISO 8601, UTC (2026-12-03T11:40:00Z); null when it is not archived. */
+	archivedAt: string | null;
+	/** Marked deceased by the member: kept and shown, with no more birthday reminders. */
+	deceased: boolean;
 	createdAt: string | null;
 	updatedAt: string | null;
+}
+
+/** POST contact-state/{contactId}: one or both of a contact's states to set. */
+export interface ContactStateChange {
+	archived?: boolean;
+	deceased?: boolean;
 }
 
 export interface Category {
@@ -142,6 +157,8 @@ export interface ContactListQuery {
 		| 'contacted_asc';
 	/** Only contacts never contacted, or last contacted more than this many days ago. */
 	notContacted?: 30 | 90 | 180;
+	/** true: only the archived contacts; left out (or false): only the contacts that are not archived. */
+	archived?: boolean;
 	page?: number;
 	per_page?: number;
 }

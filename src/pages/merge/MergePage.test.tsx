@@ -27,6 +27,9 @@ function contact( id: number, name: string ): Contact {
 		categoryIds: [],
 		networkingStage: -1,
 		networkingStatus: '',
+		archived: false,
+		archivedAt: null,
+		deceased: false,
 		createdAt: '2026-11-01T12:00:00Z',
 		updatedAt: null,
 	};
