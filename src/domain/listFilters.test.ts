@@ -4,6 +4,7 @@ import {
 	allContacts,
 	categoriesPreview,
 	clearFilters,
+	clearFiltersInView,
 	dropCategoryFilter,
 	filtersFromSearch,
 	filtersToSearch,
@@ -11,11 +12,13 @@ import {
 	isFilterOn,
 	lastPage,
 	listKey,
+	narrowsView,
 	rangeLabel,
 	renameCategoryFilter,
 	toListQuery,
 	toggleFilter,
 	toggleNameOrder,
+	withArchived,
 	withOrder,
 	withPage,
 	withSearch,
@@ -251,6 +254,79 @@ describe( 'toListQuery', () => {
 			page: 1,
 			per_page: 100,
 		} );
+	} );
+} );
+
+describe( 'the Archived view', () => {
+	const archived = filters( { archived: true } );
+
+	it( 'is kept in the URL as archived=1 and read back (true too), with the other filters', () => {
+		const state = filters( {
+			archived: true,
+			q: 'lee',
+			categories: [ 'Family' ],
+		} );
+		const search = filtersToSearch( state );
+		expect( new URLSearchParams( search ).get( 'archived' ) ).toBe( '1' );
+		expect( filtersFromSearch( search ) ).toEqual( state );
+		expect( filtersFromSearch( '?archived=true' ).archived ).toBe( true );
+		expect( filtersFromSearch( '?archived=0' ).archived ).toBe( false );
+		expect( filtersFromSearch( '?archived=yes' ).archived ).toBe( false );
+		expect( filtersToSearch( EMPTY_FILTERS ) ).toBe( '' );
+	} );
+
+	it( 'asks the server for archived=true, and the plain list asks as before', () => {
+		expect(
+			toListQuery( filters( { archived: true, q: 'ann', page: 3 } ) )
+		).toEqual( {
+			q: 'ann',
+			archived: true,
+			order: 'name_asc',
+			page: 3,
+			per_page: 10,
+		} );
+		expect( toListQuery( EMPTY_FILTERS ) ).not.toHaveProperty( 'archived' );
+	} );
+
+	it( 'is another list (the selection is cleared), and going in or out returns to page 1', () => {
+		expect( listKey( archived ) ).not.toBe( listKey( EMPTY_FILTERS ) );
+		const fromPage3 = withArchived( filters( { q: 'x', page: 3 } ), true );
+		expect( fromPage3 ).toEqual(
+			filters( { q: 'x', archived: true, page: 1 } )
+		);
+		expect( withArchived( fromPage3, false ) ).toEqual(
+			filters( { q: 'x' } )
+		);
+		expect( withArchived( archived, true ) ).toBe( archived );
+	} );
+
+	it( 'counts as a filter in use; the search and filters narrow it as they narrow the list', () => {
+		expect( hasActiveFilters( archived ) ).toBe( true );
+		expect( activeFilterCount( archived ) ).toBe( 1 );
+		expect( narrowsView( archived ) ).toBe( false );
+		expect( narrowsView( filters( { archived: true, q: 'x' } ) ) ).toBe(
+			true
+		);
+		expect(
+			narrowsView( filters( { archived: true, notContacted: 90 } ) )
+		).toBe( true );
+	} );
+
+	it( 'Clear filters leaves it; clearing an empty view keeps it', () => {
+		const busy = filters( {
+			archived: true,
+			q: 'x',
+			stages: [ 2 ],
+			order: 'recent',
+			page: 2,
+		} );
+		expect( clearFilters( busy ) ).toEqual(
+			filters( { order: 'recent' } )
+		);
+		expect( clearFiltersInView( busy ) ).toEqual(
+			filters( { archived: true, order: 'recent' } )
+		);
+		expect( allContacts().archived ).toBe( false );
 	} );
 } );
 

@@ -40,6 +40,8 @@ export interface ListFilters {
 	statuses: StatusLabel[];
 	/** Only contacts never contacted or last contacted more than this many days ago; null: every contact. */
 	notContacted: NotContactedDays | null;
+	/** The archived contacts instead of the others (the list never mixes them); every other filter applies as well. */
+	archived: boolean;
 	order: ListOrder;
 	/** 1-based. */
 	page: number;
@@ -71,6 +73,7 @@ export const EMPTY_FILTERS: ListFilters = {
 	stages: [],
 	statuses: [],
 	notContacted: null,
+	archived: false,
 	order: 'name_asc',
 	page: 1,
 };
@@ -88,6 +91,7 @@ export const URL_PARAMS = {
 	stages: 'networkingStage',
 	statuses: 'networkingStatus',
 	notContacted: 'notContacted',
+	archived: 'archived',
 	order: 'sort',
 	page: 'pg',
 } as const satisfies Record< keyof ListFilters, string >;
@@ -121,6 +125,7 @@ export function filtersFromSearch( search: string ): ListFilters {
 	const order = params.get( URL_PARAMS.order ) ?? '';
 	const page = Number( params.get( URL_PARAMS.page ) );
 	const notContacted = ( params.get( URL_PARAMS.notContacted ) ?? '' ).trim();
+	const archived = ( params.get( URL_PARAMS.archived ) ?? '' ).trim();
 
 	return {
 		q: ( params.get( URL_PARAMS.q ) ?? '' ).trim(),
@@ -145,6 +150,7 @@ export function filtersFromSearch( search: string ): ListFilters {
 			isNotContactedDays( Number( notContacted ) )
 				? ( Number( notContacted ) as NotContactedDays )
 				: null,
+		archived: archived === '1' || archived === 'true',
 		order: oneOf( ORDERS, order ) ? order : 'name_asc',
 		page: Number.isInteger( page ) && page > 1 ? page : 1,
 	};
@@ -173,6 +179,9 @@ export function filtersToSearch( filters: ListFilters, current = '' ): string {
 	}
 	if ( filters.notContacted !== null ) {
 		params.set( URL_PARAMS.notContacted, String( filters.notContacted ) );
+	}
+	if ( filters.archived ) {
+		params.set( URL_PARAMS.archived, '1' );
 	}
 	if ( filters.order !== 'name_asc' ) {
 		params.set( URL_PARAMS.order, filters.order );
@@ -273,6 +282,18 @@ export function withNotContacted(
 }
 
 /**
+ * The archived contacts (on) or the others (off), with the same search and filters; back to page 1.
+ *
+ * @param filters The state.
+ * @param on      Whether to show the archived contacts.
+ */
+export function withArchived( filters: ListFilters, on: boolean ): ListFilters {
+	return on === filters.archived
+		? filters
+		: { ...filters, archived: on, page: 1 };
+}
+
+/**
  * Another page of the same list.
  *
  * @param filters The state.
@@ -290,7 +311,8 @@ export function allContacts(): ListFilters {
 }
 
 /**
- * "Clear filters" for an empty result: drops the filters and the search but keeps the sort.
+ * "Clear filters" (beside the filters in use): drops the filters, the search and the Archived view but keeps the
+ * sort.
  *
  * @param filters The state.
  */
@@ -299,11 +321,30 @@ export function clearFilters( filters: ListFilters ): ListFilters {
 }
 
 /**
- * Whether the list is narrowed by a filter or the search (the sort and page do not narrow it).
+ * "Clear filters" for an empty result: drops the filters and the search but keeps the sort and the view (the
+ * archived contacts, or the others), so the member sees every contact of the view they are in.
+ *
+ * @param filters The state.
+ */
+export function clearFiltersInView( filters: ListFilters ): ListFilters {
+	return { ...clearFilters( filters ), archived: filters.archived };
+}
+
+/**
+ * Whether the list is narrowed by a filter, the search or the Archived view (the sort and page do not narrow it).
  *
  * @param filters The state.
  */
 export function hasActiveFilters( filters: ListFilters ): boolean {
+	return filters.archived || narrowsView( filters );
+}
+
+/**
+ * Whether the search or a filter narrows the view the member is in (the archived contacts, or the others).
+ *
+ * @param filters The state.
+ */
+export function narrowsView( filters: ListFilters ): boolean {
 	return (
 		filters.q !== '' ||
 		filters.notContacted !== null ||
@@ -320,6 +361,7 @@ export function activeFilterCount( filters: ListFilters ): number {
 	return (
 		( filters.q ? 1 : 0 ) +
 		( filters.notContacted !== null ? 1 : 0 ) +
+		( filters.archived ? 1 : 0 ) +
 		FILTER_GROUPS.reduce(
 			( sum, group ) => sum + filters[ group ].length,
 			0
@@ -342,6 +384,7 @@ export function listKey( filters: ListFilters ): string {
 		[ ...filters.stages ].sort(),
 		[ ...filters.statuses ].sort(),
 		filters.notContacted,
+		filters.archived,
 		filters.order,
 	] );
 }
@@ -381,6 +424,10 @@ export function toListQuery(
 	}
 	if ( filters.notContacted !== null ) {
 		query.notContacted = filters.notContacted;
+	}
+	// Only when on: the plain list's query stays the one its page's preload answers (includes/Pages/Page_Data.php).
+	if ( filters.archived ) {
+		query.archived = true;
 	}
 	return query;
 }

@@ -50,6 +50,7 @@ function chipLabel( group: FilterGroup, value: string ): string {
  * @param props.onToggle       Removes one value.
  * @param props.onNotContacted Toggles a "Not contacted for" value (so the one chosen goes).
  * @param props.onSearch       Changes the search (to clear it).
+ * @param props.onArchived     Leaves the Archived view.
  * @param props.onClear        Clears everything.
  */
 export function ActiveFilters( {
@@ -57,6 +58,7 @@ export function ActiveFilters( {
 	onToggle,
 	onNotContacted,
 	onSearch,
+	onArchived,
 	onClear,
 }: {
 	filters: ListFilters;
@@ -66,6 +68,7 @@ export function ActiveFilters( {
 	) => void;
 	onNotContacted: ( days: NotContactedDays ) => void;
 	onSearch: ( q: string ) => void;
+	onArchived: () => void;
 	onClear: () => void;
 } ) {
 	if ( ! hasActiveFilters( filters ) ) {
@@ -73,6 +76,13 @@ export function ActiveFilters( {
 	}
 	const chips: Array< { key: string; label: string; onDelete: () => void } > =
 		[];
+	if ( filters.archived ) {
+		chips.push( {
+			key: 'archived',
+			label: __( 'Archived contacts', 'prism' ),
+			onDelete: onArchived,
+		} );
+	}
 	if ( filters.q ) {
 		chips.push( {
 			key: 'q',

@@ -5,6 +5,7 @@ import Typography from '../../components/light/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { Contact, Links } from '../../api/types';
 import { StageChip } from '../../components/StageChip';
+import { Tag } from '../../components/Tag';
 import {
 	Table,
 	TableBody,
@@ -119,6 +120,29 @@ function LastContacted( {
 		>
 			{ lastContactedText( contact.lastContacted, today ) }
 		</Typography>
+	);
+}
+
+/**
+ * A contact's states under its name, when it has one: Archived (only the Archived view lists them) and Deceased.
+ *
+ * @param props         Props.
+ * @param props.contact The contact.
+ */
+function StateTags( { contact }: { contact: Contact } ) {
+	if ( ! contact.archived && ! contact.deceased ) {
+		return null;
+	}
+	return (
+		<Box
+			sx={ { display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 0.25 } }
+			data-testid="row-states"
+		>
+			{ contact.archived && <Tag>{ __( 'Archived', 'prism' ) }</Tag> }
+			{ contact.deceased && (
+				<Tag tone="outlined">{ __( 'Deceased', 'prism' ) }</Tag>
+			) }
+		</Box>
 	);
 }
 
@@ -322,6 +346,7 @@ export function ContactRows( props: ContactRowsProps ) {
 								>
 									{ displayName( contact.name ) }
 								</PlainLink>
+								<StateTags contact={ contact } />
 								{ subtitle( contact ) && (
 									<Typography
 										variant="body2"
@@ -451,6 +476,7 @@ export function ContactRows( props: ContactRowsProps ) {
 								>
 									{ displayName( contact.name ) }
 								</PlainLink>
+								<StateTags contact={ contact } />
 								{ /* Title and company each on their own line, wrapped rather than cut. */ }
 								{ [ contact.title, contact.company ]
 									.filter( Boolean )

@@ -12,6 +12,7 @@ import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Flag from '@mui/icons-material/Flag';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Schedule from '@mui/icons-material/Schedule';
@@ -78,6 +79,8 @@ export interface ContactsMenuProps {
 	onToggle: < G extends Group >( group: G, value: FilterValues[ G ] ) => void;
 	/** Chooses a "Not contacted for" value, or clears it when it is the one chosen. */
 	onNotContacted: ( days: NotContactedDays ) => void;
+	/** Shows the archived contacts, or the others again. */
+	onArchived: () => void;
 	onAddCategory: () => void;
 	onRenameCategory: ( category: Category ) => void;
 	onDeleteCategory: ( category: Category ) => void;
@@ -129,7 +132,8 @@ const CategoryActionsMenu = lazyNamed( () =>
 );
 /**
  * The contact list's left menu: add and import, the list views, the filters (import source, categories with
- * add/rename/delete, networking process, stage, status), and links to Help and Account Settings.
+ * add/rename/delete, networking process, stage, status, not contacted for, archived), and links to Help and Account
+ * Settings.
  *
  * @param props Props.
  */
@@ -148,6 +152,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		onRecentlyAdded,
 		onToggle,
 		onNotContacted,
+		onArchived,
 		onAddCategory,
 		onRenameCategory,
 		onDeleteCategory,
@@ -379,6 +384,22 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					selected: filters.notContacted === days,
 					onToggle: () => onNotContacted( days ),
 				} ) ) }
+			/>
+
+			{ /* Archived contacts are left out of the list: here is where they are found, and restored from. */ }
+			<FilterGroup
+				title={ __( 'Archive', 'prism' ) }
+				id="prism-filter-archived"
+				options={ [
+					{
+						key: 'archived',
+						label: __( 'Archived', 'prism' ),
+						name: __( 'Archived contacts', 'prism' ),
+						selected: filters.archived,
+						icon: <Inventory2Outlined />,
+						onToggle: onArchived,
+					},
+				] }
 			/>
 
 			<hr className="prism-menu-divider is-spaced" />

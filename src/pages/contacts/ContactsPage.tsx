@@ -18,10 +18,12 @@ import {
 	activeFilterCount,
 	allContacts,
 	clearFilters,
+	clearFiltersInView,
 	listKey,
 	toListQuery,
 	toggleFilter,
 	toggleNameOrder,
+	withArchived,
 	withNotContacted,
 	withOrder,
 	withPage,
@@ -36,6 +38,7 @@ import type {
 import { useDialog } from '../../hooks/useDialog';
 import { useSelection } from '../../hooks/useSelection';
 import { ActiveFilters } from './ActiveFilters';
+import { ArchivedViewNotice } from './ArchivedViewNotice';
 import { BulkActions } from './BulkActions';
 import { ContactsMenu } from './ContactsMenu';
 import { ContactsDialogs } from './dialogs/ContactsDialogs';
@@ -223,6 +226,10 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 			change( withNotContacted( filters, days ) ),
 		[ change, filters ]
 	);
+	const showArchived = useCallback(
+		( on: boolean ) => change( withArchived( filters, on ) ),
+		[ change, filters ]
+	);
 	const fromMenu = ( action: () => void ) => () => {
 		action();
 		setMenuOpen( false );
@@ -252,6 +259,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 			) }
 			onToggle={ toggle }
 			onNotContacted={ notContacted }
+			onArchived={ () => showArchived( ! filters.archived ) }
 			onAddCategory={ () =>
 				dialogs.open( { kind: 'name-category', mode: 'add' } )
 			}
@@ -354,8 +362,14 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 							onToggle={ toggle }
 							onNotContacted={ notContacted }
 							onSearch={ search }
+							onArchived={ () => showArchived( false ) }
 							onClear={ () => change( clearFilters( filters ) ) }
 						/>
+						{ filters.archived && (
+							<ArchivedViewNotice
+								onBack={ () => showArchived( false ) }
+							/>
+						) }
 						<BulkActions
 							selectedCount={ selection.ids.length }
 							busy={ bulk.busy }
@@ -387,8 +401,9 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 							layout={ layout }
 							today={ page.today }
 							onClearFilters={ () =>
-								change( clearFilters( filters ) )
+								change( clearFiltersInView( filters ) )
 							}
+							onLeaveArchived={ () => showArchived( false ) }
 							onAdd={ openAdd }
 							onImport={ openImport }
 						/>

@@ -3,10 +3,10 @@ import Box from '../../components/light/Box';
 import type { ContactPage, Links } from '../../api/types';
 import type { Resource } from '../../api/useResource';
 import type { ListFilters } from '../../domain/listFilters';
-import { hasActiveFilters } from '../../domain/listFilters';
+import { hasActiveFilters, narrowsView } from '../../domain/listFilters';
 import type { SelectionControl } from '../../hooks/useSelection';
 import { ContactRows, ContactRowsSkeleton } from './ContactRows';
-import { LoadError, NoContacts, NoMatches } from './ListStates';
+import { LoadError, NoArchived, NoContacts, NoMatches } from './ListStates';
 
 /**
  * Why a filtered list can be empty even though contacts exist: PRISM's AND-within-a-group rule.
@@ -35,14 +35,17 @@ export interface ListBodyProps {
 	layout: 'table' | 'cards';
 	/** Today, site time (YYYY-MM-DD). */
 	today: string;
+	/** Clears the search and the filters, and keeps the view (the archived contacts, or the others). */
 	onClearFilters: () => void;
+	/** Leaves the Archived view for the member's contacts. */
+	onLeaveArchived: () => void;
 	onAdd: () => void;
 	onImport: () => void;
 }
 
 /**
  * What the list shows: the rows, placeholders while the first page loads, a failure with Retry, or why it is
- * empty (no contacts at all, or none that match).
+ * empty (no contacts at all, none archived, or none that match).
  *
  * @param props Props.
  */
@@ -55,6 +58,7 @@ export function ListBody( props: ListBodyProps ) {
 		layout,
 		today,
 		onClearFilters,
+		onLeaveArchived,
 		onAdd,
 		onImport,
 	} = props;
@@ -64,6 +68,17 @@ export function ListBody( props: ListBodyProps ) {
 	}
 	if ( ! data ) {
 		return <ContactRowsSkeleton layout={ layout } />;
+	}
+	if ( data.total === 0 && ! list.isLoading && filters.archived ) {
+		return narrowsView( filters ) ? (
+			<NoMatches
+				archived
+				onClear={ onClearFilters }
+				detail={ whyEmpty( filters ) }
+			/>
+		) : (
+			<NoArchived onBack={ onLeaveArchived } />
+		);
 	}
 	if ( data.total === 0 && ! list.isLoading ) {
 		return hasActiveFilters( filters ) ? (

@@ -1,9 +1,11 @@
 import { __, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
 import Button from '../../components/light/Button';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import FilterListOff from '@mui/icons-material/FilterListOff';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import type { ApiError } from '../../api/types';
 import { RetryAlert } from '../../components/RetryAlert';
@@ -71,18 +73,59 @@ export function NoContacts( {
 }
 
 /**
- * The list when the filters or the search match nobody.
+ * The Archived view when the member has archived nobody: what archiving is for, and the way back to the list.
  *
- * @param props         Props.
- * @param props.onClear Clears the filters and the search.
- * @param props.detail  Why, when it can be said (e.g. two stages selected).
+ * @param props        Props.
+ * @param props.onBack Leaves the Archived view.
+ */
+export function NoArchived( { onBack }: { onBack: () => void } ) {
+	return (
+		<Box
+			sx={ { textAlign: 'center', py: { xs: 5, sm: 7 }, px: 2 } }
+			data-testid="empty-archived"
+		>
+			<Inventory2Outlined
+				sx={ { fontSize: 48, color: 'text.secondary' } }
+				aria-hidden
+			/>
+			<StateMessage
+				title={ __( 'No archived contacts', 'prism' ) }
+				variant="h3"
+				heading="h2"
+				maxWidth={ 460 }
+			>
+				{ __(
+					'A contact you archive from their page waits here, with everything kept, until you restore them.',
+					'prism'
+				) }
+			</StateMessage>
+			<Button
+				variant="outlined"
+				startIcon={ <ArrowBack /> }
+				onClick={ onBack }
+			>
+				{ __( 'Back to your contacts', 'prism' ) }
+			</Button>
+		</Box>
+	);
+}
+
+/**
+ * The list when the filters or the search match nobody (in the Archived view: no archived contact).
+ *
+ * @param props          Props.
+ * @param props.onClear  Clears the filters and the search (and keeps the view).
+ * @param props.detail   Why, when it can be said (e.g. two stages selected).
+ * @param props.archived Whether the member is in the Archived view.
  */
 export function NoMatches( {
 	onClear,
 	detail,
+	archived = false,
 }: {
 	onClear: () => void;
 	detail?: string;
+	archived?: boolean;
 } ) {
 	return (
 		<Box
@@ -94,7 +137,11 @@ export function NoMatches( {
 				aria-hidden
 			/>
 			<StateMessage
-				title={ __( 'No contacts match these filters', 'prism' ) }
+				title={
+					archived
+						? __( 'No archived contacts match', 'prism' )
+						: __( 'No contacts match these filters', 'prism' )
+				}
 				variant="h3"
 				heading="h2"
 				maxWidth={ 460 }
