@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ElementType } from 'react';
+import type { ElementType, ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '../light/Box';
 import Button from '../light/Button';
@@ -46,6 +46,10 @@ export interface ContactCardProps {
 	headingComponent?: ElementType;
 	/** Called with the contact as the server answered after its categories changed. */
 	onContactChange?: ( contact: Contact ) => void;
+	/** Shown first in the card (an archived contact's band). */
+	top?: ReactNode;
+	/** Shown after the page link (the contact's page's More actions). */
+	actions?: ReactNode;
 }
 
 /**
@@ -77,7 +81,7 @@ function categoryNames( categories: string ): string[] {
 /**
  * The hero card of a contact: name, job title and company, social links, the link to its other page, its
  * categories (with Manage Categories), when it was last contacted, where it was imported from and where it stands
- * in the networking process.
+ * in the networking process; Deceased under the name of a contact marked so.
  *
  * @param props Props.
  */
@@ -88,6 +92,8 @@ export function ContactCard( props: ContactCardProps ) {
 		linkTo,
 		headingComponent = 'h1',
 		onContactChange,
+		top,
+		actions,
 	} = props;
 	const [ managing, setManaging ] = useState( false );
 	const [ categoryList, setCategoryList ] = useState< Category[] >( [] );
@@ -145,6 +151,7 @@ export function ContactCard( props: ContactCardProps ) {
 			) }
 			data-testid="contact-card"
 		>
+			{ top }
 			<Box
 				sx={ {
 					display: 'flex',
@@ -187,6 +194,15 @@ export function ContactCard( props: ContactCardProps ) {
 						>
 							{ name }
 						</Typography>
+						{ contact.deceased && (
+							<Tag
+								tone="outlined"
+								sx={ { mt: 0.5 } }
+								data-testid="contact-deceased"
+							>
+								{ __( 'Deceased', 'prism' ) }
+							</Tag>
+						) }
 						{ role.length > 0 && (
 							<Typography
 								color="text.secondary"
@@ -214,14 +230,17 @@ export function ContactCard( props: ContactCardProps ) {
 					} }
 				>
 					<ContactStage contact={ contact } />
-					<Button
-						variant="outlined"
-						href={ pageLink.href }
-						startIcon={ pageLink.icon }
-						size="small"
-					>
-						{ pageLink.label }
-					</Button>
+					<Box sx={ { display: 'flex', gap: 0.5 } }>
+						<Button
+							variant="outlined"
+							href={ pageLink.href }
+							startIcon={ pageLink.icon }
+							size="small"
+						>
+							{ pageLink.label }
+						</Button>
+						{ actions }
+					</Box>
 				</Box>
 			</Box>
 

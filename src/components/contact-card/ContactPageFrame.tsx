@@ -13,6 +13,7 @@ import { contactDetailUrl } from '../../domain/links';
 import { Deferred, lazyNamed } from '../OnceOpened';
 import { LoadError } from '../RetryAlert';
 import { ContactCard } from './ContactCard';
+import type { ContactCardProps } from './ContactCard';
 import { ContactCardSkeleton } from './ContactCardSkeleton';
 import type { ChooseContactProps } from './ChooseContact';
 
@@ -58,6 +59,8 @@ export interface ContactPageFrameProps {
 	/** The failure to load the contact; a LoadError with this test id unless renderError is given. */
 	errorTestId?: string;
 	renderError?: ( error: ApiError, retry: () => void ) => ReactNode;
+	/** What the page adds to the contact's card. */
+	card?: Pick< ContactCardProps, 'top' | 'actions' >;
 	/** What the page shows under the contact's card, once the contact is there. */
 	children: ( contact: Contact ) => ReactNode;
 	/** Shown last, whatever the contact's state (the page's dialogs and notices). */
@@ -88,6 +91,7 @@ export function ContactPageFrame( props: ContactPageFrameProps ) {
 		renderError,
 		children,
 		after,
+		card,
 	} = props;
 	const contactId = page.contactId ?? 0;
 	// The contact is read again after some writes (a stage, a keep-in-touch date): only the first load shows
@@ -198,6 +202,7 @@ export function ContactPageFrame( props: ContactPageFrameProps ) {
 						onContactChange={ ( updated ) =>
 							contact.setData( updated )
 						}
+						{ ...card }
 					/>
 					{ children( shown ) }
 				</>

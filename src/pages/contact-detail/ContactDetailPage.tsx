@@ -20,7 +20,9 @@ import { useContact } from '../../api/hooks';
 import { useArticles } from '../../components/articles/api';
 import { displayName } from '../../domain/contactFields';
 import { contactDetailUrl } from '../../domain/links';
+import { ContactStateActions, ContactStateBand } from './ContactStateActions';
 import { DetailsTab } from './DetailsTab';
+import { useContactState } from './useContactState';
 import { hrefWithTab, tabFromSearch, tabLabel, visibleTabs } from './tabs';
 import type { DetailTab } from './tabs';
 import { __ } from '@wordpress/i18n';
@@ -78,8 +80,9 @@ function failedEditOf( flash: Flash | null, contactId: number ): Flash | null {
 }
 
 /**
- * One contact: the hero card, then Details, Notes, Interactions and Notifications tabs, and Articles once the contact
- * has a saved article (the open tab is kept in the address).
+ * One contact: the hero card (with More actions: archive or restore, mark as deceased or not), then Details, Notes,
+ * Interactions and Notifications tabs, and Articles once the contact has a saved article (the open tab is kept in the
+ * address).
  *
  * @param props      Props.
  * @param props.page Page props.
@@ -93,6 +96,7 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 		failedEdit ? 'details' : tabFromSearch( window.location.search )
 	);
 	const contact = useContact( contactId );
+	const contactState = useContactState( contact.data, contact.setData );
 	// The hidden Articles tab shows once the contact has a saved article: one row is enough to know (X-WP-Total).
 	const articleCount = useArticles(
 		page.wordpressId,
@@ -155,6 +159,24 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 				/>
 			) }
 			linkTo="networking"
+			card={
+				contact.data
+					? {
+							top: (
+								<ContactStateBand
+									contact={ contact.data }
+									control={ contactState }
+								/>
+							),
+							actions: (
+								<ContactStateActions
+									contact={ contact.data }
+									control={ contactState }
+								/>
+							),
+						}
+					: undefined
+			}
 		>
 			{ ( loaded ) => (
 				<>
