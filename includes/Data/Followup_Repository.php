@@ -140,12 +140,13 @@ final class Followup_Repository {
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function due_by( int $owner_id, string $day, int $overdue_limit = 100 ): array {
-		// The most recent overdue ids first, off the (owner_id, complete, due_date) index alone, then their rows: asked
-		// for whole rows at once, MariaDB sorted all the overdue ones (3,000: 5.6 ms against 0.3 ms, then 1 ms).
+		// The most recent overdue ids first, off the (owner_id, complete, due_date, contact_id) index alone, in its
+		// order (a day's follow-ups by contact, then by id), then their rows: asked for whole rows at once, MariaDB
+		// sorted all the overdue ones (3,000: 5.6 ms against 0.3 ms, then 1 ms).
 		// Archived contacts' follow-ups are left out (Contact_Repository::not_archived()).
 		$table   = Schema::table( 'followups' );
 		$live    = Contact_Repository::not_archived( $owner_id, 'contact_id' );
-		$ids     = array_map( 'intval', Db::column( "SELECT id FROM {$table} WHERE owner_id = ? AND complete = 0 AND due_date < ?{$live} ORDER BY due_date DESC, id DESC LIMIT ?", array( $owner_id, $day, $overdue_limit ) ) );
+		$ids     = array_map( 'intval', Db::column( "SELECT id FROM {$table} WHERE owner_id = ? AND complete = 0 AND due_date < ?{$live} ORDER BY due_date DESC, contact_id DESC, id DESC LIMIT ?", array( $owner_id, $day, $overdue_limit ) ) );
 		$rows    = $this->with_contacts_by_ids( $owner_id, $ids );
 		$overdue = array_values( array_filter( array_map( static fn( int $id ) => $rows[ $id ] ?? null, $ids ) ) );
 		$due     = Db::select( Db::positional( $this->with_contacts( 'f.owner_id = %d AND f.due_date = %s' . Contact_Repository::not_archived( $owner_id, 'f.contact_id' ) ) ), array( $owner_id, $day ) );
