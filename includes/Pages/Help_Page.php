@@ -409,15 +409,15 @@ final class Help_Page {
 	 */
 	private static function archive( string $heading, array $links ): string {
 		return self::heading( 'archive', $heading )
-			. self::paragraph( esc_html__( 'Someone you no longer keep up with need not be deleted. Open the contact and choose Archive: they leave your contact list, Today, the calendar and its feed, the daily email, the contacts due to reach out to and the duplicate suggestions. Nothing is deleted: their notes, follow-ups, events, categories and networking progress stay as they are.', 'prism' ) )
+			. self::paragraph( esc_html__( 'Someone you no longer keep up with need not be deleted. Open the contact and, in its More actions menu (⋮), choose Archive: they leave your contact list, Today, the calendar and its feed, the daily email, the contacts due to reach out to and the duplicate suggestions. Nothing is deleted: their notes, follow-ups, events, categories and networking progress stay as they are.', 'prism' ) )
 			. self::paragraph(
 				sprintf(
 					/* translators: %s: a link to the contact list. */
-					esc_html__( 'To find them again, choose Archived in the filters of your %s: search and the other filters work there too. Open one and choose Restore to bring them back with everything they had.', 'prism' ),
+					esc_html__( 'To find them again, choose Archived in the filters of your %s: search and the other filters work there too. Open one and choose Restore, at the top of their card, to bring them back with everything they had.', 'prism' ),
 					self::link( $links['contacts'], __( 'contact list', 'prism' ) )
 				)
 			)
-			. self::paragraph( esc_html__( 'When someone in your network has died, open the contact and choose Mark as deceased. They stay in your contacts with everything you kept about them, marked Deceased, and PRISM no longer reminds you of their birthday: not on Today, the calendar, the feed or the daily email. Their other dates, such as an anniversary, stay. The mark can be taken away again.', 'prism' ) );
+			. self::paragraph( esc_html__( 'When someone in your network has died, open the contact and choose Mark as deceased in the same menu. They stay in your contacts with everything you kept about them, marked Deceased, and PRISM no longer reminds you of their birthday: not on Today, the calendar, the feed or the daily email. Their other dates, such as an anniversary, stay. The mark can be taken away again (Remove deceased mark).', 'prism' ) );
 	}
 
 	/**
