@@ -112,6 +112,10 @@ final class ContactsControllerTest extends Prism_Test_Case {
 			'reachOutOn'          => null,
 			// No interaction logged yet.
 			'lastContacted'       => null,
+			// Neither archived nor marked deceased.
+			'archived'            => false,
+			'archivedAt'          => null,
+			'deceased'            => false,
 		);
 		$actual = $body[0];
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/', (string) $actual['createdAt'] );
