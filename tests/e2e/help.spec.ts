@@ -15,6 +15,7 @@ const SECTIONS = [
 	'exporting',
 	'reminders',
 	'duplicates',
+	'archive',
 	'more',
 	'privacy',
 ];
@@ -108,6 +109,8 @@ test( 'the help page: its sections, the stages, and every link answers', async (
 		'never suggested again',
 		'Dead end for now',
 		'Only you can see your contacts',
+		'Nothing is deleted',
+		'Mark as deceased',
 	] ) {
 		await expect( help ).toContainText( text );
 	}
