@@ -21,22 +21,23 @@ final class Category_Repository {
 	 * The member's categories by name, each with how many contacts carry it.
 	 *
 	 * @param int $owner_id Member.
-	 * @return array<int, array{id: int, name: string, count: int}>
+	 * @return array<int, array{id: int, name: string, count: int, cadenceDays: int}>
 	 */
 	public function all( int $owner_id ): array {
 		$categories = Schema::table( 'categories' );
 		$links      = Schema::table( 'contact_categories' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Schema.
-		$rows   = Db::select( "SELECT id, name FROM {$categories} WHERE owner_id = ? ORDER BY name ASC", array( $owner_id ) );
+		$rows   = Db::select( "SELECT id, name, cadence_days FROM {$categories} WHERE owner_id = ? ORDER BY name ASC", array( $owner_id ) );
 		$counts = Db::select( "SELECT category_id, COUNT(*) AS n FROM {$links} WHERE owner_id = ? GROUP BY category_id", array( $owner_id ) );
 		// phpcs:enable
 		$count_by_id = array_column( $counts ? $counts : array(), 'n', 'category_id' );
 		$list        = array();
 		foreach ( $rows ? $rows : array() as $row ) {
 			$list[] = array(
-				'id'    => (int) $row['id'],
-				'name'  => (string) $row['name'],
-				'count' => (int) ( $count_by_id[ $row['id'] ] ?? 0 ),
+				'id'          => (int) $row['id'],
+				'name'        => (string) $row['name'],
+				'count'       => (int) ( $count_by_id[ $row['id'] ] ?? 0 ),
+				'cadenceDays' => (int) $row['cadence_days'],
 			);
 		}
 		usort( $list, static fn( $a, $b ) => strcasecmp( $a['name'], $b['name'] ) );
@@ -225,6 +226,8 @@ final class Category_Repository {
 		Db::transaction(
 			static function () use ( $owner_id, $category_id ): void {
 				global $wpdb;
+				$keep    = new Keep_In_Touch_Repository();
+				$members = $keep->category_cadence( $owner_id, $category_id ) > 0 ? $keep->category_contacts( $owner_id, $category_id ) : array();
 				Db::check(
 					$wpdb->delete(
 						Schema::table( 'contact_categories' ),
@@ -236,6 +239,7 @@ final class Category_Repository {
 				);
 				Db::delete_row( Schema::table( 'categories' ), $owner_id, $category_id );
 				List_Orders::changed( $owner_id );
+				$keep->refresh( $owner_id, $members );
 			}
 		);
 	}
@@ -286,6 +290,7 @@ final class Category_Repository {
 				continue;
 			}
 			Db::insert_integers( $links, array( 'contact_id', 'category_id', 'owner_id' ), array_map( static fn( int $contact_id ): array => array( $contact_id, $category_id, $owner_id ), $new ) );
+			$this->cadence_changed( $owner_id, $category_id, $new );
 			// The categories' kept bitmaps (Contact_List_Query::category_bitmaps()) are out of date.
 			List_Orders::changed( $owner_id );
 		}
@@ -305,6 +310,22 @@ final class Category_Repository {
 			$sql = "DELETE FROM {$links} WHERE owner_id = %d AND category_id = %d AND contact_id IN (" . Db::placeholders( count( $chunk ) ) . ')';
 			Db::check( $wpdb->query( $wpdb->prepare( $sql, $owner_id, $category_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared
 			List_Orders::changed( $owner_id );
+			$this->cadence_changed( $owner_id, $category_id, $chunk );
+		}
+	}
+
+	/**
+	 * Contacts that joined or left a category with a cadence have their reach-out day worked out again (a category
+	 * without one changes nothing: an import's categories cost no more).
+	 *
+	 * @param int   $owner_id    Member.
+	 * @param int   $category_id Category.
+	 * @param int[] $contact_ids Contacts.
+	 */
+	private function cadence_changed( int $owner_id, int $category_id, array $contact_ids ): void {
+		$keep = new Keep_In_Touch_Repository();
+		if ( $keep->category_cadence( $owner_id, $category_id ) > 0 ) {
+			$keep->refresh( $owner_id, $contact_ids );
 		}
 	}
 

@@ -9,6 +9,8 @@
 
 namespace Prism\Data;
 
+use Prism\Domain\Cadence;
+use Prism\Domain\Calendar_Date;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Identity;
 use Prism\Domain\Contact_Query;
@@ -209,9 +211,12 @@ final class Contact_List_Query {
 			);
 		}
 		$query = $this->without_universal_search( $owner_id, $query );
-		$found = $this->uses_sets( $owner_id, $query ) ? $this->set_search( $owner_id, $query, false ) : null;
-		$found = $found ?? ( $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false ) );
-		$found = $found ?? ( $this->is_deep_and_unfiltered( $query ) ? $this->orders()->select( $owner_id, $query, null, false ) : null );
+		$found = null;
+		if ( ! $query->by_reach_out() ) {
+			$found = $this->uses_sets( $owner_id, $query ) ? $this->set_search( $owner_id, $query, false ) : null;
+			$found = $found ?? ( $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, false ) : $this->filtered_search( $owner_id, $query, false ) );
+			$found = $found ?? ( $this->is_deep_and_unfiltered( $query ) ? $this->orders()->select( $owner_id, $query, null, false ) : null );
+		}
 		if ( null !== $found ) {
 			return array(
 				'items' => ( new Contact_Repository() )->find_many( $owner_id, $found['ids'] ),
@@ -236,11 +241,13 @@ final class Contact_List_Query {
 		$category = $this->count_one_category( $owner_id, $query );
 		// In another order, a category large enough to fill a page soon is walked for too (a category of 2,259, longest
 		// ago contacted first: 14 ms sorting its rows, 0.7 ms walking the index); a small one is sorted.
-		$walks = $by_name || ( null !== $category && $category >= $this->walk_min );
+		// By the day to reach out by, its own index is walked: the page is its first entries (within the Keep in touch
+		// filter's range, when there is one).
+		$walks = $by_name || 'reach_out' === $query->order || ( null !== $category && $category >= $this->walk_min );
 		$hint  = ! Db::is_sqlite() && $walks ? 'FORCE INDEX (' . $this->order_index( $query->order ) . ')' : '';
 		// The whole list's total is the network's size, kept (counting 30,000 contacts took 7 ms on MariaDB).
 		// A stage, status or Active/Inactive alone is counted on the stage index (position_size()).
-		$position_only = null !== $this->position_sql( $query ) && '' === trim( $query->search ) && ! $query->categories && ! $query->sources && 0 === $query->not_contacted_days;
+		$position_only = null !== $this->position_sql( $query ) && '' === trim( $query->search ) && ! $query->categories && ! $query->sources && 0 === $query->not_contacted_days && '' === $query->reach_out;
 		$count         = fn(): int => $category
 			?? ( 'c.owner_id = %d' . $this->live( $owner_id, 'c.id' ) === $sql ? $this->network_size( $owner_id ) : null )
 			?? ( $position_only ? $this->position_size( $owner_id, $query, $this->position_sql( $query ) ) : null )
@@ -270,7 +277,7 @@ final class Contact_List_Query {
 			$skip    = $reverse ? max( 0, $total - $offset - $query->per_page ) : $offset;
 			// Only a stage (and status) is a prefix of that index in name order; Active or Inactive alone is a range
 			// of stages, whose contacts MariaDB then sorted (the last page of 20,000 inactive contacts: 25 ms).
-			if ( '' !== $hint && $query->stages && $this->position_sql( $query ) ) {
+			if ( '' !== $hint && 'reach_out' !== $query->order && $query->stages && $this->position_sql( $query ) ) {
 				$hint = 'FORCE INDEX (owner_stage_sort)';
 			}
 			$ids  = $limit > 0 ? Db::column( Db::positional( "SELECT c.id FROM {$table} c {$hint} WHERE {$sql} ORDER BY " . ( $reverse ? $this->order_by( $query->order, true ) : $order ) . ' LIMIT %d OFFSET %d' ), array_merge( $args, array( $limit, $skip ) ) ) : array();
@@ -303,8 +310,11 @@ final class Contact_List_Query {
 			return $this->archived_list( $owner_id, $query, true )['ids'];
 		}
 		$query = $this->without_universal_search( $owner_id, $query );
-		$found = $this->uses_sets( $owner_id, $query ) ? $this->set_search( $owner_id, $query, true ) : null;
-		$found = $found ?? ( $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, true ) : $this->filtered_search( $owner_id, $query, true ) );
+		$found = null;
+		if ( ! $query->by_reach_out() ) {
+			$found = $this->uses_sets( $owner_id, $query ) ? $this->set_search( $owner_id, $query, true ) : null;
+			$found = $found ?? ( $this->is_plain_search( $query ) ? $this->plain_search( $owner_id, $query, true ) : $this->filtered_search( $owner_id, $query, true ) );
+		}
 		if ( null !== $found ) {
 			return $found['ids'];
 		}
@@ -415,6 +425,12 @@ final class Contact_List_Query {
 		if ( $query->not_contacted_days > 0 ) {
 			$sql[]  = '(c.last_contacted IS NULL OR c.last_contacted < %s)';
 			$args[] = $query->contacted_before();
+		}
+
+		if ( '' !== $query->reach_out ) {
+			// A contact without a cadence holds Cadence::NONE, after every day.
+			$sql[]  = 'c.reach_out_by <= %s';
+			$args[] = $query->reach_out_until() ?? Calendar_Date::add_days( Cadence::NONE, -1 );
 		}
 
 		return array( implode( ' AND ', $sql ), $args );
@@ -1274,7 +1290,8 @@ final class Contact_List_Query {
 			statuses: $query->statuses,
 			order: $query->order,
 			not_contacted_days: $query->not_contacted_days,
-			today: $query->today
+			today: $query->today,
+			reach_out: $query->reach_out
 		);
 		$where   = $ids ? $this->where( $owner_id, $filters, false, false ) : null;
 		if ( null === $where ) {
@@ -1324,6 +1341,9 @@ final class Contact_List_Query {
 	private function order_index( string $order ): string {
 		if ( 'recent' === $order ) {
 			return 'owner_created_filters';
+		}
+		if ( 'reach_out' === $order ) {
+			return 'owner_reach_out_filters';
 		}
 		return in_array( $order, Contact_Query::CONTACTED_ORDERS, true ) ? 'owner_last_contacted_filters' : 'owner_sort_filters';
 	}
@@ -1424,7 +1444,7 @@ final class Contact_List_Query {
 	 */
 	private function count_one_category( int $owner_id, Contact_Query $query ): ?int {
 		if ( 1 !== count( array_unique( $query->categories ) ) || '' !== trim( $query->search )
-			|| $query->sources || $query->processes || $query->stages || $query->statuses || $query->not_contacted_days > 0 ) {
+			|| $query->sources || $query->processes || $query->stages || $query->statuses || $query->not_contacted_days > 0 || '' !== $query->reach_out ) {
 			return null;
 		}
 		$ids = ( new Category_Repository() )->ids_by_names( $owner_id, $query->categories );
@@ -1474,7 +1494,7 @@ final class Contact_List_Query {
 		if ( '' === $search || ! $this->matches_everyone( $owner_id, $search ) ) {
 			return $query;
 		}
-		return new Contact_Query( '', $query->categories, $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, $query->page, $query->per_page, $query->not_contacted_days, $query->today );
+		return new Contact_Query( '', $query->categories, $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, $query->page, $query->per_page, $query->not_contacted_days, $query->today, $query->archived, $query->reach_out );
 	}
 
 	/**
@@ -1505,6 +1525,9 @@ final class Contact_List_Query {
 				return 'c.last_contacted DESC, c.id DESC';
 			case 'contacted_asc':
 				return 'c.last_contacted ASC, c.id ASC';
+			// Most overdue first; a contact without a cadence holds Cadence::NONE and comes last.
+			case 'reach_out':
+				return 'c.reach_out_by ASC, c.id ASC';
 		}
 		return 'c.sort_name ASC, c.id ASC';
 	}

@@ -313,71 +313,6 @@ final class Contact_Repository {
 	}
 
 	/**
-	 * The keep-in-touch date of a contact (YYYY-MM-DD), or null when it has none (not in MAINTAIN).
-	 *
-	 * @param int $owner_id   Member.
-	 * @param int $contact_id Contact.
-	 */
-	public function reach_out_on( int $owner_id, int $contact_id ): ?string {
-		global $wpdb;
-		$table = Schema::table( 'contacts' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$day = Db::value( $wpdb->prepare( "SELECT reach_out_on FROM {$table} WHERE id = %d AND owner_id = %d", $contact_id, $owner_id ) );
-		return null === $day || '' === $day ? null : substr( $day, 0, 10 );
-	}
-
-	/**
-	 * Sets or clears a contact's keep-in-touch date.
-	 *
-	 * @param int         $owner_id   Member.
-	 * @param int         $contact_id Contact.
-	 * @param string|null $day        YYYY-MM-DD, or null.
-	 */
-	public function set_reach_out( int $owner_id, int $contact_id, ?string $day ): void {
-		$this->update_columns( $owner_id, $contact_id, array( 'reach_out_on' => $day ) );
-	}
-
-	/**
-	 * Moves the keep-in-touch date of a contact that has one (a contact in MAINTAIN): to $day, or, when
-	 * $only_later, to $day only if that is later than the date it has.
-	 *
-	 * @param int    $owner_id   Member.
-	 * @param int    $contact_id Contact.
-	 * @param string $day        YYYY-MM-DD.
-	 * @param bool   $only_later Whether an earlier date is kept.
-	 */
-	public function move_reach_out( int $owner_id, int $contact_id, string $day, bool $only_later = false ): void {
-		global $wpdb;
-		$table = Schema::table( 'contacts' );
-		$later = $only_later ? $wpdb->prepare( ' AND reach_out_on < %s', $day ) : '';
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table name from Schema, $later prepared.
-		Db::check( $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET reach_out_on = %s WHERE id = %d AND owner_id = %d AND reach_out_on IS NOT NULL", $day, $contact_id, $owner_id ) . $later ) );
-	}
-
-	/**
-	 * The contacts whose keep-in-touch date has come (on or before $today), the longest-waiting first, and how many
-	 * there are in all. Served by the (owner_id, reach_out_on) index.
-	 *
-	 * @param int    $owner_id Member.
-	 * @param string $today    YYYY-MM-DD.
-	 * @param int    $limit    Most rows.
-	 * @return array{rows: array<int, array<string, mixed>>, total: int}
-	 */
-	public function reach_out_due( int $owner_id, string $today, int $limit ): array {
-		global $wpdb;
-		$table = Schema::table( 'contacts' );
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Schema.
-		$live  = self::not_archived( $owner_id, 'id' );
-		$rows  = Db::rows( $wpdb->prepare( "SELECT * FROM {$table} WHERE owner_id = %d AND reach_out_on IS NOT NULL AND reach_out_on <= %s{$live} ORDER BY reach_out_on ASC, id ASC LIMIT %d", $owner_id, $today, $limit ) );
-		$total = count( $rows ) < $limit ? count( $rows ) : (int) Db::value( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE owner_id = %d AND reach_out_on IS NOT NULL AND reach_out_on <= %s{$live}", $owner_id, $today ) );
-		// phpcs:enable
-		return array(
-			'rows'  => $rows,
-			'total' => $total,
-		);
-	}
-
-	/**
 	 * Deletes contact rows (their children are Contact_Children's). The caller holds the transaction.
 	 *
 	 * @param int   $owner_id Member.
@@ -402,9 +337,7 @@ final class Contact_Repository {
 	 */
 	private function update_columns( int $owner_id, int $contact_id, array $columns ): void {
 		Db::update_row( Schema::table( 'contacts' ), $owner_id, $contact_id, $columns );
-		if ( array_keys( $columns ) !== array( 'reach_out_on' ) ) {
-			List_Orders::changed( $owner_id ); // The keep-in-touch day is in no list order.
-		}
+		List_Orders::changed( $owner_id );
 	}
 
 	/**

@@ -179,7 +179,7 @@ final class Process_Repository {
 			);
 		}
 		$contacts->set_position( $owner_id, $survivor_id, (int) $removed['networking_stage'], (string) $removed['networking_status'] );
-		$contacts->set_reach_out( $owner_id, $survivor_id, $removed['reach_out_on'] ?? null );
+		( new Keep_In_Touch_Repository() )->set_maintaining( $owner_id, $survivor_id, (bool) (int) ( $removed['maintaining'] ?? 0 ) );
 	}
 
 	/**

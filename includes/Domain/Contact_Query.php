@@ -15,7 +15,7 @@ final class Contact_Query {
 
 	public const PER_PAGE     = 10;
 	public const MAX_PER_PAGE = 100;
-	public const ORDERS       = array( 'name_asc', 'name_desc', 'recent', 'contacted_desc', 'contacted_asc' );
+	public const ORDERS       = array( 'name_asc', 'name_desc', 'recent', 'contacted_desc', 'contacted_asc', 'reach_out' );
 
 	/** Orders by the day of the latest interaction: most recent first (never last), or longest ago first (never first). */
 	public const CONTACTED_ORDERS = array( 'contacted_desc', 'contacted_asc' );
@@ -36,6 +36,8 @@ final class Contact_Query {
 	 *                                     before today; 0 for no such filter.
 	 * @param string   $today      The member's today (YYYY-MM-DD), for $not_contacted_days.
 	 * @param bool     $archived   The archived contacts only (the list's Archived filter); otherwise they are left out.
+	 * @param string   $reach_out  Keep in touch: one of Cadence::FILTERS (due today or before, due within a week, any
+	 *                             cadence), or '' for no such filter.
 	 */
 	public function __construct(
 		public readonly string $search = '',
@@ -49,8 +51,25 @@ final class Contact_Query {
 		public readonly int $per_page = self::PER_PAGE,
 		public readonly int $not_contacted_days = 0,
 		public readonly string $today = '',
-		public readonly bool $archived = false
+		public readonly bool $archived = false,
+		public readonly string $reach_out = ''
 	) {}
+
+	/**
+	 * Whether the query filters or sorts by the day to reach out by (Cadence): the list's shortcuts (search lists,
+	 * packed orders) do not hold it, so the query is one statement over the (owner_id, reach_out_by, ...) index.
+	 */
+	public function by_reach_out(): bool {
+		return '' !== $this->reach_out || 'reach_out' === $this->order;
+	}
+
+	/**
+	 * The last day the Keep in touch filter keeps (a contact due on or before it matches), or null when it keeps
+	 * every contact with a cadence.
+	 */
+	public function reach_out_until(): ?string {
+		return Cadence::filter_until( $this->reach_out, '' === $this->today ? gmdate( 'Y-m-d' ) : $this->today );
+	}
 
 	/**
 	 * Whether the query needs the contacts' last-contacted day (its filter or its sort): the plain and filtered

@@ -34,7 +34,7 @@ final class Page_Data {
 	 * Parameters of the contact list's state in the page URL (src/domain/listFilters.ts, URL_PARAMS). With any of
 	 * them the list is a search or a filtered view, which the island asks for itself.
 	 */
-	private const LIST_URL_PARAMS = array( 'q', 'c', 'importSource', 'networkingProcess', 'networkingStage', 'networkingStatus', 'sort', 'pg', 'notContacted', 'archived' );
+	private const LIST_URL_PARAMS = array( 'q', 'c', 'importSource', 'networkingProcess', 'networkingStage', 'networkingStatus', 'sort', 'pg', 'notContacted', 'archived', 'reachOut' );
 
 	/**
 	 * The first page of the plain contact list, as the list asks for it (EMPTY_FILTERS and PAGE_SIZE in

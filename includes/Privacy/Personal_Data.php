@@ -31,6 +31,7 @@ use Prism\Data\Declared_Repository;
 use Prism\Data\Member_Data;
 use Prism\Data\Mentorship_Repository;
 use Prism\Data\Series_Repository;
+use Prism\Domain\Cadence;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Networking_Stages;
 use Prism\Jobs\Queue;
@@ -273,8 +274,15 @@ final class Personal_Data {
 					? Networking_Stages::NAMES[ $stage ] . ' (' . ( Networking_Stages::STATUS_LABELS[ $row['networking_status'] ] ?? '' ) . ')'
 					: __( 'Not in the networking process', 'prism' )
 			);
-			if ( ! empty( $row['reach_out_on'] ) ) {
-				$data[] = self::datum( __( 'Reach out again on', 'prism' ), substr( (string) $row['reach_out_on'], 0, 10 ) );
+			if ( (int) ( $row['cadence_days'] ?? 0 ) > 0 ) {
+				/* translators: %d: number of days. */
+				$data[] = self::datum( __( 'Keep in touch', 'prism' ), sprintf( _n( 'Every %d day', 'Every %d days', (int) $row['cadence_days'], 'prism' ), (int) $row['cadence_days'] ) );
+			}
+			if ( ! empty( $row['touched_on'] ) ) {
+				$data[] = self::datum( __( 'Last in touch', 'prism' ), substr( (string) $row['touched_on'], 0, 10 ) );
+			}
+			if ( null !== Cadence::day_or_null( $row['reach_out_by'] ?? null ) ) {
+				$data[] = self::datum( __( 'Reach out by', 'prism' ), (string) Cadence::day_or_null( $row['reach_out_by'] ) );
 			}
 			if ( ! empty( $row['archived_at'] ) ) {
 				$data[] = self::datum( __( 'Archived', 'prism' ), (string) Db::iso( $row['archived_at'] ) );
@@ -395,9 +403,15 @@ final class Personal_Data {
 				__( 'PRISM categories', 'prism' ),
 				__( 'The categories you sort your contacts into.', 'prism' ),
 				'prism-category-' . $category['id'],
-				array(
-					self::datum( __( 'Name', 'prism' ), $category['name'] ),
-					self::datum( __( 'Contacts', 'prism' ), (string) $category['count'] ),
+				array_merge(
+					array(
+						self::datum( __( 'Name', 'prism' ), $category['name'] ),
+						self::datum( __( 'Contacts', 'prism' ), (string) $category['count'] ),
+					),
+					$category['cadenceDays'] > 0
+						/* translators: %d: number of days. */
+						? array( self::datum( __( 'Keep in touch', 'prism' ), sprintf( _n( 'Every %d day', 'Every %d days', $category['cadenceDays'], 'prism' ), $category['cadenceDays'] ) ) )
+						: array()
 				)
 			);
 		}

@@ -14,6 +14,7 @@ namespace Prism\Reminders;
 use Prism\Data\Digest_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
+use Prism\Data\Keep_In_Touch_Repository;
 use Prism\Data\Job;
 use Prism\Data\Slice;
 use Prism\Jobs\Job_Type_With_Outside_Effects;
@@ -101,8 +102,8 @@ final class Digest_Job implements Job_Type_With_Outside_Effects {
 	}
 
 	/**
-	 * The next members after `$after` with something on the day: those with follow-ups due (or overdue) and those with
-	 * events, merged, up to the point both lists are known to be complete.
+	 * The next members after `$after` with something on the day: those with follow-ups due (or overdue), those with
+	 * events, and those with a contact due to reach out to that day, merged, up to the point both lists are known to be complete.
 	 *
 	 * @param string $day   `YYYY-MM-DD`.
 	 * @param int    $after Last member already handled.
@@ -111,13 +112,14 @@ final class Digest_Job implements Job_Type_With_Outside_Effects {
 	private function members( string $day, int $after ): array {
 		$with_due    = ( new Followup_Repository() )->owners_with_due( $day, $after, self::BATCH );
 		$with_events = ( new Event_Repository() )->owners_with_events_on( $day, $after, self::BATCH );
+		$reach_out   = ( new Keep_In_Touch_Repository() )->owners_due_on( $day, $after, self::BATCH );
 		$limit       = PHP_INT_MAX;
-		foreach ( array( $with_due, $with_events ) as $list ) {
+		foreach ( array( $with_due, $with_events, $reach_out ) as $list ) {
 			if ( count( $list ) === self::BATCH ) {
 				$limit = min( $limit, (int) end( $list ) ); // A full list may go on past its last member.
 			}
 		}
-		$members = array_unique( array_merge( $with_due, $with_events ) );
+		$members = array_unique( array_merge( $with_due, $with_events, $reach_out ) );
 		sort( $members );
 		return array( array_values( array_filter( $members, static fn( int $id ): bool => $id <= $limit ) ), PHP_INT_MAX !== $limit );
 	}

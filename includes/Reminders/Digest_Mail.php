@@ -11,7 +11,9 @@ namespace Prism\Reminders;
 
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
+use Prism\Data\Keep_In_Touch_Repository;
 use Prism\Domain\Calendar_Date;
+use Prism\Domain\Contact_Fields;
 use Prism\Domain\Text;
 use Prism\Site\Page_Urls;
 
@@ -56,7 +58,11 @@ final class Digest_Mail {
 				static fn( array $row ): bool => Calendar_Date::occurs_on( (string) $row['event_date'], (string) $row['type'], $day )
 			)
 		);
-		if ( ! $due && ! $overdue && ! $events ) {
+		// Contacts to reach out to (Domain\Cadence): listed in any email sent, and an email of their own only on the day
+		// one of them comes due, so an overdue contact is not a reason to write every morning.
+		$reach_out = ( new Keep_In_Touch_Repository() )->due( $user_id, $day, self::MAX_PER_SECTION );
+		$comes_due = in_array( $day, array_map( static fn( array $row ): string => substr( (string) $row['reach_out_by'], 0, 10 ), $reach_out['rows'] ), true );
+		if ( ! $due && ! $overdue && ! $events && ! $comes_due ) {
 			return null;
 		}
 
@@ -69,7 +75,7 @@ final class Digest_Mail {
 				$date
 			);
 			$overdue_total = count( $overdue ) < self::MAX_PER_SECTION ? count( $overdue ) : $repository->overdue_count( $user_id, $day );
-			$body          = $this->body( $user, $date, $due, $overdue, $overdue_total, $events );
+			$body          = $this->body( $user, $date, $due, $overdue, $overdue_total, $events, $reach_out, $day );
 		} finally {
 			if ( $switched ) {
 				restore_previous_locale();
@@ -94,14 +100,16 @@ final class Digest_Mail {
 	/**
 	 * The HTML body.
 	 *
-	 * @param \WP_User                         $user    Member.
-	 * @param string                           $date    The day as the site writes it.
-	 * @param array<int, array<string, mixed>> $due     Follow-ups due that day.
-	 * @param array<int, array<string, mixed>> $overdue Incomplete follow-ups due before (the most recent ones).
-	 * @param int                              $overdue_total How many there are in all.
-	 * @param array<int, array<string, mixed>> $events  Events falling that day.
+	 * @param \WP_User                                                  $user    Member.
+	 * @param string                                                    $date    The day as the site writes it.
+	 * @param array<int, array<string, mixed>>                          $due     Follow-ups due that day.
+	 * @param array<int, array<string, mixed>>                          $overdue Incomplete follow-ups due before (the most recent ones).
+	 * @param int                                                       $overdue_total How many there are in all.
+	 * @param array<int, array<string, mixed>>                          $events  Events falling that day.
+	 * @param array{rows: array<int, array<string, mixed>>, total: int} $reach_out Contacts due to reach out to.
+	 * @param string                                                    $day     `YYYY-MM-DD`.
 	 */
-	private function body( \WP_User $user, string $date, array $due, array $overdue, int $overdue_total, array $events ): string {
+	private function body( \WP_User $user, string $date, array $due, array $overdue, int $overdue_total, array $events, array $reach_out, string $day ): string {
 		$notifications = Page_Urls::url( 'notifications' );
 		$html          = '<!DOCTYPE html><html><body style="font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1f2933;line-height:1.5;max-width:640px">';
 		$html         .= '<p>' . esc_html(
@@ -115,6 +123,7 @@ final class Digest_Mail {
 		$html .= $this->section( __( 'Follow-ups due today', 'prism' ), $due, 'followup' );
 		$html .= $this->section( __( 'Overdue follow-ups', 'prism' ), $overdue, 'overdue', $overdue_total );
 		$html .= $this->section( __( 'Events today', 'prism' ), $events, 'event' );
+		$html .= $this->reach_out_section( $reach_out, $day );
 		$html .= '<p style="margin-top:24px"><a href="' . esc_url( $notifications ) . '">' . esc_html__( 'See all your dates in PRISM', 'prism' ) . '</a></p>';
 		$html .= '<p style="color:#5f6b7a;font-size:13px">' . esc_html__( 'You get this email on days with something to remind you of. You can switch it off on the Notifications page.', 'prism' ) . '</p>';
 		return $html . '</body></html>';
@@ -158,6 +167,46 @@ final class Digest_Mail {
 			$html .= '</li>';
 		}
 		$more = ( $total ?? count( $rows ) ) - min( count( $rows ), self::MAX_PER_SECTION );
+		if ( $more > 0 ) {
+			$html .= '<li>' . esc_html(
+				sprintf(
+					/* translators: %s: how many more items there are. */
+					_n( 'and %s more', 'and %s more', $more, 'prism' ),
+					number_format_i18n( $more )
+				)
+			) . '</li>';
+		}
+		return $html . '</ul>';
+	}
+
+	/**
+	 * The contacts due to reach out to, most overdue first, each with how overdue it is; nothing when there are none.
+	 *
+	 * @param array{rows: array<int, array<string, mixed>>, total: int} $reach_out Contacts (contact rows).
+	 * @param string                                                    $day       `YYYY-MM-DD`.
+	 */
+	private function reach_out_section( array $reach_out, string $day ): string {
+		if ( ! $reach_out['rows'] ) {
+			return '';
+		}
+		$html = '<h2 style="font-size:17px;margin:20px 0 8px">' . esc_html__( 'Due to reach out', 'prism' ) . '</h2><ul style="padding-left:20px;margin:0">';
+		foreach ( $reach_out['rows'] as $row ) {
+			$values = Contact_Fields::from_row( $row );
+			$name   = Contact_Fields::display_name( $values );
+			$late   = Calendar_Date::days_between( substr( (string) $row['reach_out_by'], 0, 10 ), $day );
+			$html  .= '<li style="margin-bottom:6px"><a href="' . esc_url( Page_Urls::contact_detail_url( (int) $row['id'], $name, 'notifications' ) ) . '">' . esc_html( Text::literal( $name ) ) . '</a> ';
+			$html  .= $late > 0
+				? '<span style="color:#b42318">' . esc_html(
+					sprintf(
+						/* translators: %s: number of days. */
+						_n( 'overdue by %s day', 'overdue by %s days', $late, 'prism' ),
+						number_format_i18n( $late )
+					)
+				) . '</span>'
+				: '<span>' . esc_html__( 'due today', 'prism' ) . '</span>';
+			$html .= '</li>';
+		}
+		$more = $reach_out['total'] - count( $reach_out['rows'] );
 		if ( $more > 0 ) {
 			$html .= '<li>' . esc_html(
 				sprintf(

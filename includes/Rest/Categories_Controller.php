@@ -9,6 +9,8 @@ namespace Prism\Rest;
 
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
+use Prism\Domain\Cadence;
+use Prism\Service\Keep_In_Touch;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -52,6 +54,21 @@ final class Categories_Controller extends Base_Controller {
 			$owner + array(
 				'id'   => $id,
 				'name' => $name,
+			)
+		);
+		$this->route(
+			'/category-cadence',
+			WP_REST_Server::CREATABLE,
+			'set_cadence',
+			$owner + array(
+				'id'          => $id,
+				'cadenceDays' => array(
+					'description' => __( 'Keep in touch with the category\'s contacts every this many days (1 to 3650), or null for no cadence.', 'prism' ),
+					'type'        => array( 'integer', 'null' ),
+					'minimum'     => Cadence::MIN_DAYS,
+					'maximum'     => Cadence::MAX_DAYS,
+					'required'    => true,
+				),
 			)
 		);
 		$this->route( '/delete-category', WP_REST_Server::DELETABLE, 'delete', $owner + array( 'id' => $id ) );
@@ -99,20 +116,26 @@ final class Categories_Controller extends Base_Controller {
 		return $this->item_schema(
 			'prism-category',
 			fn(): array => array(
-				'id'    => array(
+				'id'          => array(
 					'description' => __( 'Category id.', 'prism' ),
 					'type'        => 'integer',
 					'context'     => array( 'view', 'edit' ),
 					'readonly'    => true,
 				),
-				'name'  => array(
+				'name'        => array(
 					'description' => __( 'Category name, as the member typed it.', 'prism' ),
 					'type'        => 'string',
 					'context'     => array( 'view', 'edit' ),
 				),
-				'count' => array(
+				'count'       => array(
 					'description' => __( 'How many of the member\'s contacts carry it.', 'prism' ),
 					'type'        => 'integer',
+					'context'     => array( 'view', 'edit' ),
+					'readonly'    => true,
+				),
+				'cadenceDays' => array(
+					'description' => __( 'Keep in touch with its contacts every this many days, or null for no cadence.', 'prism' ),
+					'type'        => array( 'integer', 'null' ),
 					'context'     => array( 'view', 'edit' ),
 					'readonly'    => true,
 				),
@@ -129,9 +152,10 @@ final class Categories_Controller extends Base_Controller {
 	 */
 	public function prepare_item_for_response( $item, $request ) {
 		$data = array(
-			'id'    => (int) $item['id'],
-			'name'  => (string) $item['name'],
-			'count' => (int) ( $item['count'] ?? 0 ),
+			'id'          => (int) $item['id'],
+			'name'        => (string) $item['name'],
+			'count'       => (int) ( $item['count'] ?? 0 ),
+			'cadenceDays' => (int) ( $item['cadenceDays'] ?? 0 ) > 0 ? (int) $item['cadenceDays'] : null,
 		);
 		return rest_ensure_response( array_intersect_key( $data, array_flip( $this->get_fields_for_response( $request ) ) ) );
 	}
@@ -142,6 +166,20 @@ final class Categories_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_all( WP_REST_Request $request ) {
+		return $this->listing( $request );
+	}
+
+	/**
+	 * POST category-cadence: sets or clears a category's keep-in-touch cadence, works out again the day to reach out
+	 * by of every contact in it, and answers the list.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function set_cadence( WP_REST_Request $request ) {
+		$days = Cadence::days_from_input( $request['cadenceDays'] );
+		if ( ! Keep_In_Touch::set_category_cadence( $this->owner(), (int) $request['id'], $days ) ) {
+			return $this->category_not_found();
+		}
 		return $this->listing( $request );
 	}
 

@@ -12,11 +12,14 @@ namespace Prism\Rest;
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_List_Query;
 use Prism\Data\Contact_Repository;
+use Prism\Data\Keep_In_Touch_Repository;
+use Prism\Domain\Cadence;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Query;
 use Prism\Domain\Networking_Stages;
 use Prism\Domain\Text;
 use Prism\Service\Contact_Service;
+use Prism\Service\Keep_In_Touch;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -68,6 +71,22 @@ final class Contacts_Controller extends Base_Controller {
 				'deceased'  => array(
 					'description' => __( 'True to mark the contact deceased (no more birthday reminders), false to take the mark away.', 'prism' ),
 					'type'        => 'boolean',
+				),
+			),
+			self::MEMBER
+		);
+		$this->route(
+			'/contact-cadence/(?P<contactId>\d+)',
+			WP_REST_Server::CREATABLE,
+			'set_cadence',
+			array(
+				'contactId'   => self::id_arg( __( 'Contact id.', 'prism' ) ),
+				'cadenceDays' => array(
+					'description' => __( 'Keep in touch every this many days (1 to 3650), or null to use the contact\'s categories\' cadence, if any.', 'prism' ),
+					'type'        => array( 'integer', 'null' ),
+					'minimum'     => Cadence::MIN_DAYS,
+					'maximum'     => Cadence::MAX_DAYS,
+					'required'    => true,
 				),
 			),
 			self::MEMBER
@@ -164,7 +183,7 @@ final class Contacts_Controller extends Base_Controller {
 				)
 			),
 			'order'        => array(
-				'description' => __( 'Sort: by name ascending or descending, newest first, or by the day last contacted (most recent or longest ago first).', 'prism' ),
+				'description' => __( 'Sort: by name ascending or descending, newest first, by the day last contacted (most recent or longest ago first), or by the day to reach out by (most overdue first; contacts without a cadence last).', 'prism' ),
 				'type'        => 'string',
 				'enum'        => Contact_Query::ORDERS,
 				'default'     => 'name_asc',
@@ -180,6 +199,12 @@ final class Contacts_Controller extends Base_Controller {
 				'description' => __( 'True for the archived contacts only; otherwise archived contacts are left out.', 'prism' ),
 				'type'        => 'boolean',
 				'default'     => false,
+			),
+			'reachOut'     => array(
+				'description' => __( 'Keep in touch: due (today or before), week (due within the next seven days, or before), set (any contact with a cadence); empty for no such filter.', 'prism' ),
+				'type'        => 'string',
+				'enum'        => array_merge( array( '' ), Cadence::FILTERS ),
+				'default'     => '',
 			),
 			'page'         => array(
 				'description' => __( 'Page number, from 1.', 'prism' ),
@@ -243,7 +268,33 @@ final class Contacts_Controller extends Base_Controller {
 			),
 			'networkingStatus' => $string( __( 'In Progress or Complete at the current stage; empty when inactive.', 'prism' ) ),
 			'reachOutOn'       => array(
-				'description' => __( 'When a contact in MAINTAIN is due to be reached again (YYYY-MM-DD), or null.', 'prism' ),
+				'description' => __( 'The day to reach out to the contact by, from its keep-in-touch cadence and last touch (YYYY-MM-DD), or null when it has no cadence.', 'prism' ),
+				'type'        => array( 'string', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
+			'cadenceDays'      => array(
+				'description' => __( 'The contact\'s own keep-in-touch cadence in days, or null when it has none of its own.', 'prism' ),
+				'type'        => array( 'integer', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+			),
+			'keepInTouch'      => array(
+				'description' => __( 'The cadence that applies, in days, and where it comes from (the contact, a category, or MAINTAIN); null when none does.', 'prism' ),
+				'type'        => array( 'object', 'null' ),
+				'context'     => array( 'view', 'edit' ),
+				'readonly'    => true,
+				'properties'  => array(
+					'days'     => array( 'type' => 'integer' ),
+					'from'     => array(
+						'type' => 'string',
+						'enum' => array( Cadence::FROM_CONTACT, Cadence::FROM_CATEGORY, Cadence::FROM_MAINTAIN ),
+					),
+					'category' => array( 'type' => array( 'string', 'null' ) ),
+				),
+			),
+			'touchedOn'        => array(
+				'description' => __( 'The day of the last touch: an interaction, a note or a completed follow-up (YYYY-MM-DD), or null.', 'prism' ),
 				'type'        => array( 'string', 'null' ),
 				'context'     => array( 'view', 'edit' ),
 				'readonly'    => true,
@@ -305,9 +356,9 @@ final class Contacts_Controller extends Base_Controller {
 		}
 		$owner_id   = (int) $rows[0]['owner_id'];
 		$wanted     = array_flip( $fields );
-		$categories = isset( $wanted['categories'] ) || isset( $wanted['categoryIds'] )
-			? ( new Category_Repository() )->for_contacts( $owner_id, array_map( static fn( array $r ): int => (int) $r['id'], $rows ) )
-			: array();
+		$ids        = array_map( static fn( array $r ): int => (int) $r['id'], $rows );
+		$categories = isset( $wanted['categories'] ) || isset( $wanted['categoryIds'] ) ? ( new Category_Repository() )->for_contacts( $owner_id, $ids ) : array();
+		$cadences   = isset( $wanted['keepInTouch'] ) ? ( new Keep_In_Touch_Repository() )->cadences( $owner_id, $ids ) : array();
 		$contacts   = array();
 		foreach ( $rows as $row ) {
 			$id                          = (int) $row['id'];
@@ -324,7 +375,10 @@ final class Contacts_Controller extends Base_Controller {
 			$contact['categoryIds']      = array_map( 'intval', array_column( $own, 'id' ) );
 			$contact['networkingStage']  = (int) $row['networking_stage'];
 			$contact['networkingStatus'] = Networking_Stages::STATUS_LABELS[ $row['networking_status'] ] ?? '';
-			$contact['reachOutOn']       = empty( $row['reach_out_on'] ) ? null : substr( (string) $row['reach_out_on'], 0, 10 );
+			$contact['reachOutOn']       = Cadence::day_or_null( $row['reach_out_by'] ?? null );
+			$contact['cadenceDays']      = (int) ( $row['cadence_days'] ?? 0 ) > 0 ? (int) $row['cadence_days'] : null;
+			$contact['keepInTouch']      = $cadences[ $id ] ?? null;
+			$contact['touchedOn']        = empty( $row['touched_on'] ) ? null : substr( (string) $row['touched_on'], 0, 10 );
 			$contact['lastContacted']    = empty( $row['last_contacted'] ) ? null : substr( (string) $row['last_contacted'], 0, 10 );
 			$contact['archived']         = ! empty( $row['archived_at'] );
 			$contact['archivedAt']       = empty( $row['archived_at'] ) ? null : \Prism\Data\Db::iso( $row['archived_at'] );
@@ -425,6 +479,20 @@ final class Contacts_Controller extends Base_Controller {
 	}
 
 	/**
+	 * POST contact-cadence/{contactId}: sets or clears the contact's own keep-in-touch cadence and answers the contact,
+	 * with its day to reach out by worked out again.
+	 *
+	 * @param WP_REST_Request $request Request.
+	 */
+	public function set_cadence( WP_REST_Request $request ) {
+		$days = Cadence::days_from_input( $request['cadenceDays'] );
+		if ( ! Keep_In_Touch::set_contact_cadence( $this->owner(), (int) $request['contactId'], $days ) ) {
+			return $this->contact_not_found();
+		}
+		return $this->prepare_item_for_response( $this->contacts->find( $this->owner(), (int) $request['contactId'] ), $request );
+	}
+
+	/**
 	 * DELETE delete-contact: deletes the listed contacts with their notes, follow-ups, events and suggestions.
 	 * One id that is not the member's refuses the whole request and changes nothing.
 	 *
@@ -497,7 +565,8 @@ final class Contacts_Controller extends Base_Controller {
 			per_page: (int) $request['per_page'],
 			not_contacted_days: (int) $request['notContacted'],
 			today: wp_date( 'Y-m-d' ),
-			archived: (bool) $request['archived']
+			archived: (bool) $request['archived'],
+			reach_out: (string) $request['reachOut']
 		);
 	}
 }

@@ -166,7 +166,7 @@ final class Followups_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function delete( WP_REST_Request $request ) {
-		return $this->on_owned_row( $request, fn( array $followup ) => $this->followups->delete( $this->owner(), (int) $followup['id'] ) );
+		return $this->on_owned_row( $request, fn( array $followup ) => ( new Contact_Activity() )->delete_followup( $this->owner(), $followup ) );
 	}
 
 	/**

@@ -9,9 +9,11 @@
 namespace Prism\Rest;
 
 use Prism\Data\Contact_Repository;
+use Prism\Data\Keep_In_Touch_Repository;
 use Prism\Data\Process_Conflict;
 use Prism\Data\Process_Repository;
 use Prism\Data\Series_Repository;
+use Prism\Domain\Cadence;
 use Prism\Domain\Calendar_Date;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Networking_Stages;
@@ -142,7 +144,7 @@ final class Process_Controller extends Base_Controller {
 		$expected = $request['version'] ?? ( isset( $obj['version'] ) && is_int( $obj['version'] ) ? $obj['version'] : null );
 		$today    = wp_date( 'Y-m-d' );
 		try {
-			$saved = ( new Process_Service() )->store( $owner, $contact_id, $object, null === $expected ? null : (int) $expected, (int) ( $series['keepInTouchDays'] ?? 30 ), $today );
+			$saved = ( new Process_Service() )->store( $owner, $contact_id, $object, null === $expected ? null : (int) $expected, $today );
 		} catch ( Process_Conflict $conflict ) {
 			return new WP_Error(
 				'prism_process_conflict',
@@ -158,7 +160,7 @@ final class Process_Controller extends Base_Controller {
 			$this->answer_for( $saved ) + array(
 				'networkingStage'  => (int) ( $row['networking_stage'] ?? Networking_Stages::NONE ),
 				'networkingStatus' => Networking_Stages::STATUS_LABELS[ $row['networking_status'] ?? '' ] ?? '',
-				'reachOutOn'       => isset( $row['reach_out_on'] ) ? substr( (string) $row['reach_out_on'], 0, 10 ) : null,
+				'reachOutOn'       => Cadence::day_or_null( $row['reach_out_by'] ?? null ),
 				'offers'           => Process_Rules::offers( Process_Rules::align( $saved['before'], $series, $saved['id'] ), $saved['object'], $series, $today ),
 			)
 		);
@@ -189,14 +191,15 @@ final class Process_Controller extends Base_Controller {
 	}
 
 	/**
-	 * GET reach-out/{wordpressId}: contacts in MAINTAIN whose keep-in-touch date has come, the longest-waiting
-	 * first (at most 50), and how many there are in all.
+	 * GET reach-out/{wordpressId}: contacts whose day to reach out by has come (Domain\Cadence: a cadence of their
+	 * own, of a category, or MAINTAIN's), the most overdue first (at most 50), with their last touch, and how many
+	 * there are in all.
 	 *
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function get_reach_out( WP_REST_Request $request ) {
 		unset( $request );
-		$due   = ( new Contact_Repository() )->reach_out_due( $this->owner(), wp_date( 'Y-m-d' ), self::REACH_OUT_LIMIT );
+		$due   = ( new Keep_In_Touch_Repository() )->due( $this->owner(), wp_date( 'Y-m-d' ), self::REACH_OUT_LIMIT );
 		$items = array();
 		foreach ( $due['rows'] as $row ) {
 			$values  = Contact_Fields::from_row( $row );
@@ -209,7 +212,8 @@ final class Process_Controller extends Base_Controller {
 					'emailOne'  => (string) $values['emailOne'],
 					'phoneOne'  => (string) $values['phoneOne'],
 				),
-				'reachOutOn' => substr( (string) $row['reach_out_on'], 0, 10 ),
+				'reachOutOn' => (string) Cadence::day_or_null( $row['reach_out_by'] ),
+				'touchedOn'  => null === $row['touched_on'] ? null : substr( (string) $row['touched_on'], 0, 10 ),
 			);
 		}
 		return rest_ensure_response(

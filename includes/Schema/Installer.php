@@ -134,6 +134,11 @@ final class Installer {
 			// `owner_open_date_contact`, which dbDelta adds), so Today's overdue ones and a calendar's count leave an
 			// archived contact's out from the index alone; the step drops the ones they replace.
 			35 => array( Upgrades::class, 'followup_indexes_with_contacts' ),
+			// Version 36: keep-in-touch cadences on contacts and categories (`cadence_days`), whether a contact is in
+			// MAINTAIN (`maintaining`), its last touch (`touched_on`) and the day to reach out by (`reach_out_by`, NOT NULL:
+			// 9999-12-31 when it has no cadence, so the list sorts it last), with the list index that holds it
+			// (`owner_reach_out_filters`); dbDelta adds them, and the step carries the old `reach_out_on` days over.
+			36 => array( Upgrades::class, 'keep_in_touch_cadences' ),
 		);
 	}
 

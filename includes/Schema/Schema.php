@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 35;
+	public const DB_VERSION = 36;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -157,7 +157,10 @@ final class Schema {
 	import_source varchar(100) NOT NULL DEFAULT 'PRISM',
 	networking_stage tinyint(4) NOT NULL DEFAULT -1,
 	networking_status varchar(20) NOT NULL DEFAULT '',
-	reach_out_on date DEFAULT NULL,{$latest_columns}
+	cadence_days smallint(5) unsigned NOT NULL DEFAULT 0,
+	maintaining tinyint(1) NOT NULL DEFAULT 0,
+	touched_on date DEFAULT NULL,
+	reach_out_by date NOT NULL DEFAULT '9999-12-31',{$latest_columns}
 	archived_at datetime DEFAULT NULL,
 	deceased tinyint(1) NOT NULL DEFAULT 0,
 	created_at datetime NOT NULL,
@@ -167,7 +170,7 @@ final class Schema {
 	KEY owner_created_filters (owner_id,created_at,id,{$filters_of_day}),
 	KEY owner_stage_sort (owner_id,networking_stage,networking_status,sort_name,id),
 	KEY owner_source (owner_id,import_source,id),
-	KEY owner_reach_out (owner_id,reach_out_on),
+	KEY owner_reach_out_filters (owner_id,reach_out_by,id,{$filters_of_day}),
 	KEY owner_archived (owner_id,archived_at),
 	KEY owner_deceased (owner_id,deceased){$latest_keys}
 ) {$charset};",
@@ -226,6 +229,7 @@ final class Schema {
 	owner_id bigint(20) unsigned NOT NULL,
 	name varchar(191) NOT NULL,
 	name_key char(32) NOT NULL DEFAULT '',
+	cadence_days smallint(5) unsigned NOT NULL DEFAULT 0,
 	created_at datetime NOT NULL,
 	PRIMARY KEY  (id),
 	UNIQUE KEY owner_name_key (owner_id,name_key)

@@ -224,6 +224,37 @@ final class Upgrades {
 	}
 
 	/**
+	 * Version 36: keep-in-touch cadences. A contact that had a keep-in-touch date (in MAINTAIN) keeps that day and is
+	 * marked as maintaining; every contact's last touch is its latest interaction or note (the days follow-ups were
+	 * completed on were not kept); the old column's index is dropped (the column stays, unread, where it was: the
+	 * SQLite integration cannot drop one).
+	 */
+	public static function keep_in_touch_cadences(): void {
+		global $wpdb;
+		$contacts = Schema::table( 'contacts' );
+		$notes    = Schema::table( 'notes' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names from Schema.
+		$columns = array_column( (array) $wpdb->get_results( "SHOW COLUMNS FROM {$contacts}", ARRAY_A ), 'Field' );
+		if ( in_array( 'reach_out_on', $columns, true ) ) {
+			Db::execute( "UPDATE {$contacts} SET maintaining = 1, reach_out_by = reach_out_on WHERE reach_out_on IS NOT NULL", array() );
+		}
+		if ( in_array( 'last_contacted', $columns, true ) ) {
+			Db::execute( "UPDATE {$contacts} SET touched_on = last_contacted WHERE last_contacted IS NOT NULL", array() );
+		}
+		$latest = array();
+		foreach ( Db::select( "SELECT owner_id, contact_id, MAX(created_at) AS latest FROM {$notes} GROUP BY owner_id, contact_id", array() ) as $row ) {
+			$latest[ substr( (string) $row['latest'], 0, 10 ) ][] = (int) $row['contact_id'];
+		}
+		foreach ( $latest as $day => $ids ) {
+			foreach ( array_chunk( $ids, 500 ) as $chunk ) {
+				Db::execute( "UPDATE {$contacts} SET touched_on = ? WHERE id IN (" . Db::positional( Db::positional( Db::placeholders( count( $chunk ) ) ) ) . ') AND (touched_on IS NULL OR touched_on < ?)', array_merge( array( (string) $day ), $chunk, array( (string) $day ) ) );
+			}
+		}
+		// phpcs:enable
+		self::drop_index( $contacts, 'owner_reach_out' );
+	}
+
+	/**
 	 * Version 35: the follow-ups' day indexes hold the contact (a follow-up of an archived contact is left out of
 	 * Today and the calendar by its contact id); dbDelta has added them under new names, and the ones they replace
 	 * are dropped.

@@ -36,7 +36,7 @@ final class Contact_Activity {
 		return Db::transaction(
 			static function () use ( $owner_id, $contact_id, $values ): int {
 				$id = ( new Followup_Repository() )->create( $owner_id, $contact_id, $values );
-				Keep_In_Touch::planned( $owner_id, $contact_id, $values['date'] );
+				Keep_In_Touch::planned( $owner_id, $contact_id );
 				return $id;
 			}
 		);
@@ -53,9 +53,7 @@ final class Contact_Activity {
 		Db::transaction(
 			static function () use ( $owner_id, $followup, $values ): void {
 				( new Followup_Repository() )->update( $owner_id, (int) $followup['id'], $values );
-				if ( ! (int) $followup['complete'] ) {
-					Keep_In_Touch::planned( $owner_id, (int) $followup['contact_id'], $values['date'] );
-				}
+				Keep_In_Touch::planned( $owner_id, (int) $followup['contact_id'] );
 			}
 		);
 	}
@@ -73,7 +71,25 @@ final class Contact_Activity {
 				( new Followup_Repository() )->set_complete( $owner_id, (int) $followup['id'], $complete );
 				if ( $complete && ! (int) $followup['complete'] ) {
 					Keep_In_Touch::touched( $owner_id, (int) $followup['contact_id'] );
+					return;
 				}
+				// Ticked off again: it is planned again.
+				Keep_In_Touch::planned( $owner_id, (int) $followup['contact_id'] );
+			}
+		);
+	}
+
+	/**
+	 * Deletes one of the member's follow-ups (found for them): the contact is no longer waiting for it.
+	 *
+	 * @param int                  $owner_id Member.
+	 * @param array<string, mixed> $followup The stored row.
+	 */
+	public function delete_followup( int $owner_id, array $followup ): void {
+		Db::transaction(
+			static function () use ( $owner_id, $followup ): void {
+				( new Followup_Repository() )->delete( $owner_id, (int) $followup['id'] );
+				Keep_In_Touch::planned( $owner_id, (int) $followup['contact_id'] );
 			}
 		);
 	}

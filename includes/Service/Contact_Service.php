@@ -15,6 +15,7 @@ use Prism\Data\Contact_Children;
 use Prism\Data\Contact_Keys;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
+use Prism\Data\Keep_In_Touch_Repository;
 use Prism\Data\Duplicate_Finder;
 use Prism\Data\Merge_Repository;
 use Prism\Data\Note_Repository;
@@ -300,6 +301,11 @@ final class Contact_Service {
 					( new Note_Repository() )->create( $owner_id, $survivor_id, $heading . "\n" . implode( "\n", $merged['overflow'] ) );
 				}
 				( new Contact_Children() )->merge( $owner_id, $survivor_id, $removed_id );
+				// The shorter own cadence and the later last touch; the day is worked out again with the follow-ups,
+				// categories and process the survivor now has.
+				$keep = new Keep_In_Touch_Repository();
+				$keep->merge_into( $owner_id, $survivor_id, $survivor, $removed );
+				$keep->refresh( $owner_id, array( $survivor_id ) );
 				do_action( 'prism_fault_point', 'merge' );
 
 				$merges = new Merge_Repository();

@@ -1,24 +1,27 @@
 <?php
 /**
- * The keep-in-touch date of contacts in MAINTAIN (spec section 9: at least monthly contact when maintaining).
- * A contact entering MAINTAIN gets a date the series' keepInTouchDays ahead (Process_Service::store); the
- * date moves forward whenever the member adds a note to the contact or completes one of its follow-ups, and a
- * follow-up planned for later moves it to the day after that follow-up's day. Contacts whose date has come are listed on the
- * dashboard ('Due to reach out'). Contacts outside MAINTAIN, or marked a dead end, have no date.
+ * Keep in touch (issue 30, part 1; spec section 9: at least monthly contact when maintaining). A contact has a cadence
+ * when the member set one on it or on one of its categories, or when it is in MAINTAIN (the networking series'
+ * keepInTouchDays); Domain\Cadence says which wins and how the day to reach out by is worked out. Here are the events
+ * that move it: a touch (a note added, a follow-up completed, an interaction logged for a day), a follow-up planned,
+ * changed or no longer planned, a cadence set on the contact or on a category. Each records what changed and works the
+ * day out again (Data\Keep_In_Touch_Repository::refresh()), in the caller's transaction. Contacts whose day has come are
+ * listed on the dashboard ('Due to reach out'), in the daily email, and under the contact list's Keep in touch filter.
  *
  * @package Prism
  */
 
 namespace Prism\Service;
 
+use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
-use Prism\Data\Series_Repository;
-use Prism\Domain\Calendar_Date;
+use Prism\Data\Db;
+use Prism\Data\Keep_In_Touch_Repository;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Keep-in-touch dates.
+ * Keep-in-touch days.
  */
 final class Keep_In_Touch {
 
@@ -29,43 +32,76 @@ final class Keep_In_Touch {
 	 * @param int $contact_id Contact (already checked).
 	 */
 	public static function touched( int $owner_id, int $contact_id ): void {
-		( new Contact_Repository() )->move_reach_out( $owner_id, $contact_id, Calendar_Date::add_days( wp_date( 'Y-m-d' ), self::days() ) );
+		self::touched_on( $owner_id, $contact_id, wp_date( 'Y-m-d' ) );
 	}
 
 	/**
-	 * The member was in touch with the contact on a day (an interaction logged for that day): today counts as
-	 * touched(); an earlier day moves the date to that day plus the series' days, only if that is later (logging
-	 * last month's call does not pull the date back).
-	 *
-	 * @param int    $owner_id   Member.
-	 * @param int    $contact_id Contact (already checked).
-	 * @param string $day        YYYY-MM-DD, today or before.
-	 */
-	public static function touched_on( int $owner_id, int $contact_id, string $day ): void {
-		if ( $day >= wp_date( 'Y-m-d' ) ) {
-			self::touched( $owner_id, $contact_id );
-			return;
-		}
-		( new Contact_Repository() )->move_reach_out( $owner_id, $contact_id, Calendar_Date::add_days( $day, self::days() ), true );
-	}
-
-	/**
-	 * The member planned to be in touch on a day (a follow-up due then): the date moves to the day after it, if
-	 * that is later. Until then the follow-up itself is the reminder (dashboard Today, calendar, email), so the
-	 * contact is not listed twice; if the follow-up is still not done after its day, the contact is due again.
+	 * The member was in touch with the contact on a day (an interaction logged for that day). A day before the last
+	 * touch changes nothing: logging last month's call does not pull the day back. A day after today counts as today.
 	 *
 	 * @param int    $owner_id   Member.
 	 * @param int    $contact_id Contact (already checked).
 	 * @param string $day        YYYY-MM-DD.
 	 */
-	public static function planned( int $owner_id, int $contact_id, string $day ): void {
-		( new Contact_Repository() )->move_reach_out( $owner_id, $contact_id, Calendar_Date::add_days( $day, 1 ), true );
+	public static function touched_on( int $owner_id, int $contact_id, string $day ): void {
+		$today      = wp_date( 'Y-m-d' );
+		$repository = new Keep_In_Touch_Repository();
+		$repository->touch( $owner_id, $contact_id, $day > $today ? $today : $day );
+		$repository->refresh( $owner_id, array( $contact_id ) );
 	}
 
 	/**
-	 * Days between touches, from the networking series.
+	 * A follow-up of the contact was planned, moved, or deleted: the day after the latest one still planned is the
+	 * earliest the contact is due (until then the follow-up itself is the reminder, on Today, the calendar and in the
+	 * email, so the contact is not listed twice; a follow-up still not done after its day lets the contact be due).
+	 *
+	 * @param int $owner_id   Member.
+	 * @param int $contact_id Contact (already checked).
 	 */
-	public static function days(): int {
-		return max( 1, (int) ( ( new Series_Repository() )->networking()['keepInTouchDays'] ?? 30 ) );
+	public static function planned( int $owner_id, int $contact_id ): void {
+		( new Keep_In_Touch_Repository() )->refresh( $owner_id, array( $contact_id ) );
+	}
+
+	/**
+	 * Sets or clears the contact's own cadence, in one transaction. False when the contact is not the member's.
+	 *
+	 * @param int      $owner_id   Member.
+	 * @param int      $contact_id Contact.
+	 * @param int|null $days       Days (checked: Domain\Cadence::days_from_input()), or null to clear.
+	 */
+	public static function set_contact_cadence( int $owner_id, int $contact_id, ?int $days ): bool {
+		return Db::transaction(
+			static function () use ( $owner_id, $contact_id, $days ): bool {
+				if ( null === ( new Contact_Repository() )->find( $owner_id, $contact_id ) ) {
+					return false;
+				}
+				$repository = new Keep_In_Touch_Repository();
+				$repository->set_contact_cadence( $owner_id, $contact_id, (int) $days );
+				$repository->refresh( $owner_id, array( $contact_id ) );
+				return true;
+			}
+		);
+	}
+
+	/**
+	 * Sets or clears a category's cadence and works out again the day of every contact in it, in one transaction.
+	 * False when the category is not the member's.
+	 *
+	 * @param int      $owner_id    Member.
+	 * @param int      $category_id Category.
+	 * @param int|null $days        Days (checked), or null to clear.
+	 */
+	public static function set_category_cadence( int $owner_id, int $category_id, ?int $days ): bool {
+		return Db::transaction(
+			static function () use ( $owner_id, $category_id, $days ): bool {
+				if ( null === ( new Category_Repository() )->find( $owner_id, $category_id ) ) {
+					return false;
+				}
+				$repository = new Keep_In_Touch_Repository();
+				$repository->set_category_cadence( $owner_id, $category_id, (int) $days );
+				$repository->refresh( $owner_id, $repository->category_contacts( $owner_id, $category_id ) );
+				return true;
+			}
+		);
 	}
 }

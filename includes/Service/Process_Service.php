@@ -16,9 +16,9 @@ namespace Prism\Service;
 
 use Prism\Data\Contact_Repository;
 use Prism\Data\Db;
+use Prism\Data\Keep_In_Touch_Repository;
 use Prism\Data\Process_Conflict;
 use Prism\Data\Process_Repository;
-use Prism\Domain\Calendar_Date;
 use Prism\Domain\Networking_Stages;
 use Prism\Domain\Process_Rules;
 
@@ -36,26 +36,30 @@ final class Process_Service {
 	 * @param int                  $contact_id Contact (already checked).
 	 * @param array<string, mixed> $object     Process object.
 	 * @param int|null             $expected   The version the object was made from; null saves over any.
-	 * @param int                  $keep_days  Days to the keep-in-touch date when the contact enters MAINTAIN.
 	 * @param string|null          $today      The site's today (YYYY-MM-DD); null for now.
 	 * @return array{id: int, object: array<string, mixed>, version: int, before: array<string, mixed>|null}
 	 * @throws Process_Conflict When the stored version is not $expected.
 	 */
-	public function store( int $owner_id, int $contact_id, array $object, ?int $expected = null, int $keep_days = 30, ?string $today = null ): array {
+	public function store( int $owner_id, int $contact_id, array $object, ?int $expected = null, ?string $today = null ): array {
 		$today = $today ?? wp_date( 'Y-m-d' );
 		return Db::transaction(
-			static function () use ( $owner_id, $contact_id, $object, $expected, $keep_days, $today ): array {
+			static function () use ( $owner_id, $contact_id, $object, $expected, $today ): array {
 				$processes = new Process_Repository();
 				$saved     = $processes->write( $owner_id, $contact_id, $object, $expected );
 				$position  = Networking_Stages::position( $saved['object'] );
 				$contacts  = new Contact_Repository();
 				$contacts->set_position( $owner_id, $contact_id, $position['stage'], $position['status'] );
 				$processes->record_completions( $owner_id, $contact_id, $saved['before'], $saved['object'], $today );
-				$contacts->set_reach_out(
-					$owner_id,
-					$contact_id,
-					Process_Rules::keeps_in_touch( $saved['object'] ) ? ( $contacts->reach_out_on( $owner_id, $contact_id ) ?? Calendar_Date::add_days( $today, $keep_days ) ) : null
-				);
+				// In MAINTAIN (not a dead end) the networking series' cadence applies, unless the contact or one of its
+				// categories has its own (Domain\Cadence). Reaching MAINTAIN is a touch: the member has just been
+				// engaging with the contact, so the first reminder is a cadence away, not at once.
+				$keep        = new Keep_In_Touch_Repository();
+				$maintaining = Process_Rules::keeps_in_touch( $saved['object'] );
+				$keep->set_maintaining( $owner_id, $contact_id, $maintaining );
+				if ( $maintaining && ! Process_Rules::keeps_in_touch( $saved['before'] ) ) {
+					$keep->touch( $owner_id, $contact_id, $today );
+				}
+				$keep->refresh( $owner_id, array( $contact_id ) );
 				return $saved;
 			}
 		);

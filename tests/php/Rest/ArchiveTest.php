@@ -50,11 +50,13 @@ final class ArchiveTest extends Prism_Test_Case {
 		$this->make_note( self::$owner, $id, "Budget <100k and >50k for {$first}-zebra" );
 		$this->make_category( self::$owner, 'Family', array( $id ) );
 		$md = substr( self::today(), 5 );
-		$this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $id, 'wordpressId' => self::$owner, 'title' => "Call {$first}", 'date' => self::today() ) ) );
+		$this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $id, 'wordpressId' => self::$owner, 'title' => "Call {$first}", 'date' => gmdate( 'Y-m-d', strtotime( self::today() . ' -1 day' ) ) ) ) );
 		$this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $id, 'wordpressId' => self::$owner, 'title' => "Late {$first}", 'date' => gmdate( 'Y-m-d', strtotime( self::today() . ' -3 days' ) ) ) ) );
 		$this->ok( $this->send( 'POST', 'create-event', array( 'contactId' => $id, 'wordpressId' => self::$owner, 'title' => "{$first} born", 'type' => 'Birthday', 'date' => '--' . $md ) ) );
 		$this->ok( $this->send( 'POST', 'create-event', array( 'contactId' => $id, 'wordpressId' => self::$owner, 'title' => "{$first} wed", 'type' => 'Anniversary', 'date' => '2001-' . $md ) ) );
-		( new Contact_Repository() )->set_reach_out( self::$owner, $id, gmdate( 'Y-m-d', strtotime( self::today() . ' -1 day' ) ) );
+		// Kept in touch with every 30 days, and due: its follow-ups not done are all overdue, so they hold nothing back.
+		$this->assertSame( 30, $this->ok( $this->send( 'POST', 'contact-cadence/' . $id, array( 'cadenceDays' => 30 ) ) )['cadenceDays'] );
+		$this->due_on( self::$owner, $id, gmdate( 'Y-m-d', strtotime( self::today() . ' -1 day' ) ) );
 		return $id;
 	}
 

@@ -49,9 +49,9 @@ final class CategoriesControllerTest extends Prism_Test_Case {
 
 		$this->assertSame(
 			array(
-				array( 'id' => $alumni, 'name' => 'alumni', 'count' => 1 ),
-				array( 'id' => $friends, 'name' => 'Friends', 'count' => 0 ),
-				array( 'id' => $work, 'name' => 'Work', 'count' => 2 ),
+				array( 'id' => $alumni, 'name' => 'alumni', 'count' => 1, 'cadenceDays' => null ),
+				array( 'id' => $friends, 'name' => 'Friends', 'count' => 0, 'cadenceDays' => null ),
+				array( 'id' => $work, 'name' => 'Work', 'count' => 2, 'cadenceDays' => null ),
 			),
 			$this->categories()
 		);
@@ -226,7 +226,7 @@ final class CategoriesControllerTest extends Prism_Test_Case {
 
 		$body = $this->ok( $this->send( 'DELETE', 'delete-category', array( 'id' => $work, 'wordpressId' => self::$owner ) ) );
 
-		$this->assertSame( array( array( 'id' => $vip, 'name' => 'VIP', 'count' => 1 ) ), $body );
+		$this->assertSame( array( array( 'id' => $vip, 'name' => 'VIP', 'count' => 1, 'cadenceDays' => null ) ), $body );
 		$this->assertSame( 'VIP', $this->names_on( $ann ) );
 		$this->assertSame( '', $this->names_on( $ben ) );
 		$this->assertSame( 0, $this->count_rows( 'contact_categories', array( 'category_id' => $work ) ) );

@@ -108,8 +108,11 @@ final class ContactsControllerTest extends Prism_Test_Case {
 			'categoryIds'         => array( $alumni, $vip ),
 			'networkingStage'     => 2,
 			'networkingStatus'    => 'Complete',
-			// Only a contact in MAINTAIN has a keep-in-touch date.
+			// No cadence: none of its own, none on its categories, and not in MAINTAIN.
 			'reachOutOn'          => null,
+			'cadenceDays'         => null,
+			'keepInTouch'         => null,
+			'touchedOn'           => null,
 			// No interaction logged yet.
 			'lastContacted'       => null,
 			// Neither archived nor marked deceased.
@@ -314,7 +317,7 @@ final class ContactsControllerTest extends Prism_Test_Case {
 		$this->assertSame( 2, $cora_now['networkingStage'] );
 		$this->assertSame( array( $cora_note ), array_map( 'intval', array_column( ( new Note_Repository() )->for_contact( self::$owner, $cora ), 'id' ) ) );
 		$this->assertNotNull( ( new Process_Repository() )->find( self::$owner, $cora ) );
-		$this->assertSame( array( array( 'id' => $vip, 'name' => 'VIP', 'count' => 1 ) ), $this->ok( $this->get( 'categories/' . self::$owner ) ) );
+		$this->assertSame( array( array( 'id' => $vip, 'name' => 'VIP', 'count' => 1, 'cadenceDays' => null ) ), $this->ok( $this->get( 'categories/' . self::$owner ) ) );
 		$this->assertSame( array( $cora ), array_column( $this->ok( $this->get( 'contacts/' . self::$owner ) ), 'id' ) );
 		$this->assertSame( $other_before, $this->snapshot( array( self::$other ) ) );
 	}

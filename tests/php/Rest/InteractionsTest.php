@@ -13,7 +13,7 @@ use Prism\Data\Contact_Repository;
 use Prism\Domain\Calendar_Date;
 use Prism\Privacy\Personal_Data;
 use Prism\Schema\Schema;
-use Prism\Service\Keep_In_Touch;
+use Prism\Data\Series_Repository;
 use Prism\Tests\Support\Prism_Test_Case;
 
 require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
@@ -143,24 +143,24 @@ final class InteractionsTest extends Prism_Test_Case {
 	public function test_logging_moves_the_keep_in_touch_date_like_a_note_and_an_old_day_never_pulls_it_back(): void {
 		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
 		$this->place( self::$owner, $ann, 5, false );
-		$repository = new Contact_Repository();
-		$days       = Keep_In_Touch::days();
+		$days = (int) ( new Series_Repository() )->networking()['keepInTouchDays'];
 
-		$repository->set_reach_out( self::$owner, $ann, self::day( -3 ) );
+		$this->due_on( self::$owner, $ann, self::day( -3 ) );
 		$this->log( $ann, array( 'kind' => 'call', 'happenedOn' => self::day( 0 ) ) );
-		$this->assertSame( self::day( $days ), $repository->reach_out_on( self::$owner, $ann ), 'today counts as a note does' );
+		$this->assertSame( self::day( $days ), $this->reach_out_on( self::$owner, $ann ), 'today counts as a note does' );
+		$this->assertSame( self::day( 0 ), $this->contact( self::$owner, $ann )['touchedOn'] );
 
 		$this->log( $ann, array( 'kind' => 'message', 'happenedOn' => self::day( -40 ) ) );
-		$this->assertSame( self::day( $days ), $repository->reach_out_on( self::$owner, $ann ), 'an older day does not pull the date back' );
+		$this->assertSame( self::day( $days ), $this->reach_out_on( self::$owner, $ann ), 'an older day does not pull the date back' );
 
-		$repository->set_reach_out( self::$owner, $ann, self::day( -3 ) );
+		$this->due_on( self::$owner, $ann, self::day( -3 ) );
 		$this->log( $ann, array( 'kind' => 'message', 'happenedOn' => self::day( -5 ) ) );
-		$this->assertSame( self::day( $days - 5 ), $repository->reach_out_on( self::$owner, $ann ), 'an earlier day counts from that day' );
+		$this->assertSame( self::day( $days - 5 ), $this->reach_out_on( self::$owner, $ann ), 'an earlier day counts from that day' );
 
-		// A contact outside MAINTAIN has no date, and gets none.
+		// A contact outside MAINTAIN, without a cadence, has no date, and gets none.
 		$ben = $this->make_contact( self::$owner, array( 'firstName' => 'Ben' ) );
 		$this->log( $ben, array( 'kind' => 'call', 'happenedOn' => self::day( 0 ) ) );
-		$this->assertNull( $repository->reach_out_on( self::$owner, $ben ) );
+		$this->assertNull( $this->reach_out_on( self::$owner, $ben ) );
 	}
 
 	public function test_a_merge_moves_them_to_the_survivor_and_a_deleted_contact_takes_them_along(): void {

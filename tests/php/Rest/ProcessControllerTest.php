@@ -116,16 +116,6 @@ final class ProcessControllerTest extends Prism_Test_Case {
 	}
 
 	/**
-	 * A contact's keep-in-touch date, read from the database.
-	 *
-	 * @param int $owner      Member.
-	 * @param int $contact_id Contact.
-	 */
-	private function reach_out_on( int $owner, int $contact_id ): ?string {
-		return ( new Contact_Repository() )->reach_out_on( $owner, $contact_id );
-	}
-
-	/**
 	 * Ids of the contacts the current user is due to reach out to, in the order listed, and the total.
 	 *
 	 * @return array{0: int[], 1: int}
@@ -463,7 +453,7 @@ final class ProcessControllerTest extends Prism_Test_Case {
 	public function test_the_week_is_today_and_the_six_days_before(): void {
 		foreach ( array( 0, -6, -7, -8, 1 ) as $days ) {
 			$contact = $this->make_contact( self::$owner, array( 'firstName' => 'Day ' . $days ) );
-			( new \Prism\Service\Process_Service() )->store( self::$owner, $contact, self::process_object( 0, true ), null, 30, self::day( $days ) );
+			( new \Prism\Service\Process_Service() )->store( self::$owner, $contact, self::process_object( 0, true ), null, self::day( $days ) );
 		}
 		$this->assertSame( 2, $this->progress()['counts'][0], 'completed today and six days ago, not seven or eight days ago (nor on a day still to come)' );
 
@@ -494,7 +484,7 @@ final class ProcessControllerTest extends Prism_Test_Case {
 		$this->assertSame( self::day( 30 ), $this->reach_out_on( self::$owner, $ann ) );
 		$this->assertSame( self::day( 30 ), $this->contact( self::$owner, $ann )['reachOutOn'] );
 
-		( new Contact_Repository() )->set_reach_out( self::$owner, $ann, self::day( 12 ) );
+		$this->due_on( self::$owner, $ann, self::day( 12 ) );
 		$this->assertSame( self::day( 12 ), $this->move( $ann, 5, true )['reachOutOn'], 'a save within MAINTAIN keeps the date' );
 
 		$dead            = self::process_object( 5, true );
@@ -520,10 +510,10 @@ final class ProcessControllerTest extends Prism_Test_Case {
 			$this->place( self::$owner, $contact, 5, false );
 		}
 		$this->place( self::$other, $olga, 5, true );
-		$contacts->set_reach_out( self::$owner, $ann, self::day( -3 ) );
-		$contacts->set_reach_out( self::$owner, $ben, self::today() );
-		$contacts->set_reach_out( self::$owner, $cora, self::day( 1 ) );
-		$contacts->set_reach_out( self::$other, $olga, self::day( -10 ) );
+		$this->due_on( self::$owner, $ann, self::day( -3 ) );
+		$this->due_on( self::$owner, $ben, self::today() );
+		$this->due_on( self::$owner, $cora, self::day( 1 ) );
+		$this->due_on( self::$other, $olga, self::day( -10 ) );
 
 		$body = $this->ok( $this->get( 'reach-out/' . self::$owner ) );
 
@@ -540,6 +530,7 @@ final class ProcessControllerTest extends Prism_Test_Case {
 							'phoneOne'  => '555 0100',
 						),
 						'reachOutOn' => self::day( -3 ),
+						'touchedOn'  => self::day( -33 ),
 					),
 					array(
 						'contact'    => array(
@@ -551,6 +542,7 @@ final class ProcessControllerTest extends Prism_Test_Case {
 							'phoneOne'  => '',
 						),
 						'reachOutOn' => self::today(),
+						'touchedOn'  => self::day( -30 ),
 					),
 				),
 				'total' => 2,
@@ -574,9 +566,9 @@ final class ProcessControllerTest extends Prism_Test_Case {
 		$this->place( self::$owner, $ben, 5, true );
 		$this->place( self::$other, $olga, 5, false );
 		$contacts = new Contact_Repository();
-		$contacts->set_reach_out( self::$owner, $ann, self::day( -5 ) );
-		$contacts->set_reach_out( self::$owner, $ben, self::day( -1 ) );
-		$contacts->set_reach_out( self::$other, $olga, self::day( -5 ) );
+		$this->due_on( self::$owner, $ann, self::day( -5 ) );
+		$this->due_on( self::$owner, $ben, self::day( -1 ) );
+		$this->due_on( self::$other, $olga, self::day( -5 ) );
 		$this->assertSame( array( array( $ann, $ben ), 2 ), $this->due() );
 
 		$this->ok( $this->send( 'POST', 'create-note', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'note' => 'Called for her birthday.', 'stageId' => 5 ) ) );
@@ -595,7 +587,7 @@ final class ProcessControllerTest extends Prism_Test_Case {
 		$this->place( self::$owner, $ann, 5, false );
 		$followups = new Followup_Repository();
 		$call      = $followups->create( self::$owner, $ann, array( 'title' => 'Call', 'desc' => '', 'date' => self::day( -2 ) ) );
-		( new Contact_Repository() )->set_reach_out( self::$owner, $ann, self::day( -2 ) );
+		$this->due_on( self::$owner, $ann, self::day( -2 ) );
 		$this->assertSame( array( array( $ann ), 1 ), $this->due() );
 
 		$this->ok( $this->send( 'POST', 'toggle-followup', array( 'contactId' => $ann, 'followupId' => $call ) ) );
@@ -603,9 +595,10 @@ final class ProcessControllerTest extends Prism_Test_Case {
 		$this->assertSame( self::day( 30 ), $this->reach_out_on( self::$owner, $ann ) );
 		$this->assertSame( array( array(), 0 ), $this->due() );
 
-		( new Contact_Repository() )->set_reach_out( self::$owner, $ann, self::day( -2 ) );
 		$this->ok( $this->send( 'POST', 'toggle-followup', array( 'contactId' => $ann, 'followupId' => $call ) ) );
-		$this->assertSame( self::day( -2 ), $this->reach_out_on( self::$owner, $ann ), 'un-completing a follow-up is not being in touch' );
+		$this->assertSame( self::day( 30 ), $this->reach_out_on( self::$owner, $ann ), 'un-completing a follow-up is not being in touch: the last touch stays where it was (today), and the follow-up planned again is overdue, so the day is the cadence\'s' );
+		$this->due_on( self::$owner, $ann, self::day( -5 ) );
+		$this->assertSame( self::day( -1 ), $this->reach_out_on( self::$owner, $ann ), 'the follow-up not done, due two days ago, puts the day at the day after it, not before' );
 		$this->ok( $this->send( 'POST', 'toggle-followup', array( 'contactId' => $ann, 'followupId' => $call, 'complete' => '1' ) ) );
 		$this->assertSame( self::day( 30 ), $this->reach_out_on( self::$owner, $ann ) );
 	}
@@ -625,7 +618,7 @@ final class ProcessControllerTest extends Prism_Test_Case {
 	public function test_a_followup_planned_for_today_takes_a_due_contact_off_the_list_until_tomorrow(): void {
 		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann' ) );
 		$this->move( $ann, 5, false );
-		( new Contact_Repository() )->set_reach_out( self::$owner, $ann, self::day( -3 ) );
+		$this->due_on( self::$owner, $ann, self::day( -3 ) );
 		$this->ok( $this->send( 'POST', 'create-followup', array( 'contactId' => $ann, 'wordpressId' => self::$owner, 'title' => 'Reach out to Ann', 'date' => self::day( 0 ) ) ) );
 		$this->assertSame( self::day( 1 ), $this->reach_out_on( self::$owner, $ann ), 'the follow-up in Today is the reminder; the contact is due again tomorrow if it is not done' );
 	}
@@ -654,9 +647,9 @@ final class ProcessControllerTest extends Prism_Test_Case {
 		$processes = new Process_Repository();
 		$ann       = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Archer' ) );
 		$annie     = $this->make_contact( self::$owner, array( 'firstName' => 'Annie', 'lastName' => 'Archer' ) );
-		( new \Prism\Service\Process_Service() )->store( self::$owner, $ann, self::process_object( 1, true ), null, 30, self::day( -1 ) );
-		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 1, false ), null, 30, self::day( -5 ) );
-		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 3, true ), null, 30, self::day( -2 ) );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $ann, self::process_object( 1, true ), null, self::day( -1 ) );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 1, false ), null, self::day( -5 ) );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 3, true ), null, self::day( -2 ) );
 		$annie_process = $processes->find( self::$owner, $annie );
 		$this->assertSame( array( 2, 2, 1, 1, 0, 0 ), $this->progress()['counts'] );
 
@@ -675,8 +668,8 @@ final class ProcessControllerTest extends Prism_Test_Case {
 		$processes = new Process_Repository();
 		$ann       = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Archer' ) );
 		$annie     = $this->make_contact( self::$owner, array( 'firstName' => 'Annie', 'lastName' => 'Archer' ) );
-		( new \Prism\Service\Process_Service() )->store( self::$owner, $ann, self::process_object( 5, false ), null, 30, self::day( -3 ) );
-		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 2, true ), null, 30, self::today() );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $ann, self::process_object( 5, false ), null, self::day( -3 ) );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 2, true ), null, self::today() );
 		$ann_process = $processes->find( self::$owner, $ann );
 
 		$this->ok( $this->send( 'POST', 'collide-and-merge', array( 'idList' => array( $ann, $annie ), 'wordpressId' => self::$owner ) ) );
@@ -692,7 +685,7 @@ final class ProcessControllerTest extends Prism_Test_Case {
 		$ann       = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Archer' ) );
 		$annie     = $this->make_contact( self::$owner, array( 'firstName' => 'Annie', 'lastName' => 'Archer' ) );
 		( new \Prism\Service\Process_Service() )->store( self::$owner, $ann, self::process_object( 2, false ) );
-		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 5, true ), null, 30, self::day( -40 ) );
+		( new \Prism\Service\Process_Service() )->store( self::$owner, $annie, self::process_object( 5, true ), null, self::day( -40 ) );
 		$this->assertSame( array( array( $annie ), 1 ), $this->due() );
 
 		$this->ok( $this->send( 'POST', 'collide-and-merge', array( 'idList' => array( $ann, $annie ), 'wordpressId' => self::$owner ) ) );

@@ -14,8 +14,11 @@ namespace Prism\Tests\Support;
 use PHPUnit\Framework\TestCase;
 use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
+use Prism\Data\Keep_In_Touch_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Series_Repository;
+use Prism\Domain\Cadence;
+use Prism\Domain\Calendar_Date;
 use Prism\Domain\Process_Rules;
 use Prism\Domain\Invalid_Input;
 use Prism\Rest\Contacts_Controller;
@@ -291,6 +294,33 @@ abstract class Prism_Test_Case extends TestCase {
 	 */
 	protected function place( int $owner, int $contact_id, int $stage, bool $complete ): void {
 		( new \Prism\Service\Process_Service() )->save( $owner, $contact_id, self::process_object( $stage, $complete ) );
+	}
+
+	/**
+	 * A contact's day to reach out by (YYYY-MM-DD), read from the database; null when it has no cadence.
+	 *
+	 * @param int $owner      Member.
+	 * @param int $contact_id Contact.
+	 */
+	protected function reach_out_on( int $owner, int $contact_id ): ?string {
+		return Cadence::day_or_null( ( new Contact_Repository() )->find( $owner, $contact_id )['reach_out_by'] ?? null );
+	}
+
+	/**
+	 * Makes a contact that has a cadence due on a day, as if its last touch were a cadence before that day (written
+	 * straight to the database, then the day worked out again as the app does).
+	 *
+	 * @param int    $owner      Member.
+	 * @param int    $contact_id Contact (with a cadence).
+	 * @param string $day        YYYY-MM-DD.
+	 */
+	protected function due_on( int $owner, int $contact_id, string $day ): void {
+		global $wpdb;
+		$keep = new Keep_In_Touch_Repository();
+		$days = $keep->cadences( $owner, array( $contact_id ) )[ $contact_id ]['days'] ?? 0;
+		$this->assertGreaterThan( 0, $days, 'the contact has a cadence' );
+		$wpdb->update( Schema::table( 'contacts' ), array( 'touched_on' => Calendar_Date::add_days( $day, -$days ) ), array( 'id' => $contact_id ) );
+		$keep->refresh( $owner, array( $contact_id ) );
 	}
 
 	/**
