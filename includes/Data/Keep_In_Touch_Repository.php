@@ -47,7 +47,8 @@ final class Keep_In_Touch_Repository {
 				$due = Cadence::due(
 					$this->effective( $row )['days'],
 					null === $row['touched_on'] ? null : (string) $row['touched_on'],
-					(string) $row['created_at'],
+					// The day it was added, in the site's time zone (stored in UTC).
+					get_date_from_gmt( (string) $row['created_at'], 'Y-m-d' ),
 					null === $row['planned'] ? null : (string) $row['planned']
 				);
 				if ( substr( (string) $row['reach_out_by'], 0, 10 ) !== $due ) {

@@ -86,7 +86,8 @@ final class Contacts_Controller extends Base_Controller {
 					'type'        => array( 'integer', 'null' ),
 					'minimum'     => Cadence::MIN_DAYS,
 					'maximum'     => Cadence::MAX_DAYS,
-					'required'    => true,
+					// Not 'required': WordPress reports a required argument sent as null as missing (the handler
+					// refuses a request without it).
 				),
 			),
 			self::MEMBER
@@ -485,6 +486,9 @@ final class Contacts_Controller extends Base_Controller {
 	 * @param WP_REST_Request $request Request.
 	 */
 	public function set_cadence( WP_REST_Request $request ) {
+		if ( ! $request->has_param( 'cadenceDays' ) ) {
+			return $this->bad_request( __( 'Nothing was changed: say how often to keep in touch, or null for no cadence.', 'prism' ) );
+		}
 		$days = Cadence::days_from_input( $request['cadenceDays'] );
 		if ( ! Keep_In_Touch::set_contact_cadence( $this->owner(), (int) $request['contactId'], $days ) ) {
 			return $this->contact_not_found();

@@ -31,8 +31,8 @@ final class ArchiveTest extends Prism_Test_Case {
 	}
 
 	/**
-	 * A contact with a note, a category, a follow-up due today and one overdue, a birthday and an anniversary today,
-	 * and a place in MAINTAIN that is due to be reached out to.
+	 * A contact with a note, a category, two follow-ups overdue, a birthday and an anniversary today, and a
+	 * keep-in-touch cadence by which it is due to be reached out to.
 	 *
 	 * @param string $first First name (unique in the test).
 	 * @return int Contact id.
@@ -199,7 +199,8 @@ final class ArchiveTest extends Prism_Test_Case {
 		$after['notes'] = array_values( array_filter( $after['notes'], static fn( array $n ): bool => ! str_contains( $n['note'], 'walrus' ) ) );
 		// The note was a touch: the keep-in-touch day moved on from it, as for any contact.
 		$this->assertGreaterThan( $before['contact']['reachOutOn'], $after['contact']['reachOutOn'] );
-		unset( $before['contact']['reachOutOn'], $after['contact']['reachOutOn'] );
+		$this->assertSame( self::today(), $after['contact']['touchedOn'] );
+		unset( $before['contact']['reachOutOn'], $after['contact']['reachOutOn'], $before['contact']['touchedOn'], $after['contact']['touchedOn'] );
 		$this->assertSame( $before, $after, 'restored with everything as it was' );
 		$this->assertSame( array( array( $archived, $kept ), 2 ), $this->listed() );
 		$this->assertSame( array( $archived ), $this->listed( array( 'q' => 'walrus' ) )[0], 'searchable again, the new note too' );

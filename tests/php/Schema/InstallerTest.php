@@ -271,6 +271,35 @@ final class InstallerTest extends Prism_Test_Case {
 		}
 	}
 
+	public function test_version_36_carries_the_keep_in_touch_days_over_and_finds_each_contact_s_last_touch(): void {
+		global $wpdb;
+		$table = Schema::table( 'contacts' );
+		// A site from before version 36 has the old column (a site created since has not).
+		if ( ! in_array( 'reach_out_on', array_column( (array) $wpdb->get_results( "SHOW COLUMNS FROM {$table}", ARRAY_A ), 'Field' ), true ) ) { // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+			$wpdb->query( "ALTER TABLE {$table} ADD COLUMN reach_out_on date DEFAULT NULL" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+		$kept   = $this->make_contact( self::$owner, array( 'firstName' => 'Kept' ) );
+		$noted  = $this->make_contact( self::$owner, array( 'firstName' => 'Noted' ) );
+		$called = $this->make_contact( self::$owner, array( 'firstName' => 'Called' ) );
+		$this->make_note( self::$owner, $noted, 'Lunch' );
+		Db::execute( "UPDATE {$table} SET reach_out_on = ?, reach_out_by = ?, maintaining = 0, touched_on = NULL WHERE id = ?", array( '2026-01-15', '9999-12-31', $kept ) );
+		Db::execute( "UPDATE {$table} SET touched_on = NULL WHERE id = ?", array( $noted ) );
+		Db::execute( "UPDATE {$table} SET last_contacted = ?, touched_on = NULL WHERE id = ?", array( '2025-06-01', $called ) );
+
+		update_option( Schema::VERSION_OPTION, 35 );
+		Installer::maybe_upgrade();
+		update_option( Schema::VERSION_OPTION, 35 );
+		Installer::maybe_upgrade();
+
+		$this->assertSame( Schema::DB_VERSION, (int) get_option( Schema::VERSION_OPTION ) );
+		$row = static fn( int $id ): array => Db::select( "SELECT maintaining, reach_out_by, touched_on FROM {$table} WHERE id = ?", array( $id ) )[0];
+		$this->assertSame( array( 1, '2026-01-15' ), array( (int) $row( $kept )['maintaining'], substr( (string) $row( $kept )['reach_out_by'], 0, 10 ) ), 'a contact in MAINTAIN keeps its day' );
+		$this->assertSame( gmdate( 'Y-m-d' ), substr( (string) $row( $noted )['touched_on'], 0, 10 ), 'its note, written today (UTC), is its last touch' );
+		$this->assertSame( '2025-06-01', substr( (string) $row( $called )['touched_on'], 0, 10 ), 'its latest interaction' );
+		$this->assertSame( '9999-12-31', substr( (string) $row( $called )['reach_out_by'], 0, 10 ), 'no cadence, no day' );
+		$this->assertNotContains( 'owner_reach_out', array_column( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+	}
+
 	public function test_the_version_is_not_recorded_when_the_tables_do_not_match_it(): void {
 		update_option( Schema::VERSION_OPTION, Schema::DB_VERSION - 1 );
 		global $wpdb;

@@ -244,6 +244,7 @@ final class Route_Matrix {
 		$m['GET /prism/v1/imports/(?P<id>\d+)/matches']          = $entry( static fn( array $f ): string => "imports/{$f['import']}/matches" );
 		$m['POST /prism/v1/imports/(?P<id>\d+)/matches/(?P<match>\d+)/separate'] = $entry( static fn( array $f ): string => "imports/{$f['import']}/matches/{$f['match']}/separate" );
 		$m['POST /prism/v1/contact-state/(?P<contactId>\d+)']   = $entry( static fn( array $f ): string => "contact-state/{$f['contact']}", static fn(): array => array( 'archived' => true, 'deceased' => true ) );
+		$m['POST /prism/v1/contact-cadence/(?P<contactId>\d+)'] = $entry( static fn( array $f ): string => "contact-cadence/{$f['contact']}", static fn(): array => array( 'cadenceDays' => 30 ) );
 		$m['POST /prism/v1/duplicate-scan/(?P<wordpressId>\d+)'] = $entry( static fn( array $f ): string => "duplicate-scan/{$f['member']}" );
 		// The Add Contact form's lookup: the owner's own email, which the other callers must not learn is taken.
 		$m['GET /prism/v1/contact-matches/(?P<wordpressId>\d+)'] = $entry( static fn( array $f ): string => "contact-matches/{$f['member']}", static fn( array $f ): array => array( 'email' => array( $f['email'] ) ) );
@@ -254,6 +255,7 @@ final class Route_Matrix {
 		$m['POST /prism/v1/collide-and-merge']  = $body( 'collide-and-merge', static fn( array $f ): array => $wid( $f ) + array( 'idList' => array( $f['contact'], $f['second'] ) ), array( 'mixed' => static fn( array $f, array $o ): array => $wid( $f ) + array( 'idList' => array( $f['contact'], $o['contact'] ) ) ) );
 		$m['POST /prism/v1/add-category']       = $body( 'add-category', static fn( array $f ): array => $wid( $f ) + array( 'name' => 'Added' ) );
 		$m['POST /prism/v1/edit-category']      = $body( 'edit-category', static fn( array $f ): array => $wid( $f ) + array( 'id' => $f['category'], 'name' => 'Renamed' ) );
+		$m['POST /prism/v1/category-cadence']   = $body( 'category-cadence', static fn( array $f ): array => $wid( $f ) + array( 'id' => $f['category'], 'cadenceDays' => 90 ) );
 		$m['DELETE /prism/v1/delete-category']  = $body( 'delete-category', static fn( array $f ): array => $wid( $f ) + array( 'id' => $f['category'] ) );
 		$m['POST /prism/v1/apply-categories']   = $body(
 			'apply-categories',
