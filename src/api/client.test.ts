@@ -1,5 +1,12 @@
 import apiFetch from '@wordpress/api-fetch';
-import { getContactIds, getContactPage, setContactState } from './client';
+import {
+	applyCategories,
+	getContactIds,
+	getContactPage,
+	setCategoryCadence,
+	setContactCadence,
+	setContactState,
+} from './client';
 import { subscribe } from './invalidation';
 import { TAGS, contactTag, notesTag } from './tags';
 import { EMPTY_FILTERS, toListQuery } from '../domain/listFilters';
@@ -21,7 +28,10 @@ describe( 'setContactState', () => {
 		fetchMock.mockResolvedValue( { id: 7, archived: true } );
 		await expect(
 			setContactState( 7, { archived: true } )
-		).resolves.toEqual( { id: 7, archived: true } );
+		).resolves.toEqual( {
+			id: 7,
+			archived: true,
+		} );
 		expect( request() ).toEqual( {
 			path: 'prism/v1/contact-state/7',
 			method: 'POST',
@@ -114,5 +124,164 @@ describe( 'the Archived view’s requests', () => {
 		fetchMock.mockResolvedValue( [] );
 		await getContactIds( 2, toListQuery( EMPTY_FILTERS ) );
 		expect( String( request()?.path ) ).not.toContain( 'archived' );
+	} );
+} );
+
+describe( 'setContactCadence', () => {
+	it( 'posts the days to contact-cadence/{contactId} and answers the contact', async () => {
+		fetchMock.mockResolvedValue( { id: 7, cadenceDays: 30 } );
+		await expect( setContactCadence( 7, 30 ) ).resolves.toEqual( {
+			id: 7,
+			cadenceDays: 30,
+		} );
+		expect( request() ).toEqual( {
+			path: 'prism/v1/contact-cadence/7',
+			method: 'POST',
+			data: { cadenceDays: 30 },
+		} );
+	} );
+
+	it( 'sends null to clear the contact’s own cadence', async () => {
+		fetchMock.mockResolvedValue( { id: 7, cadenceDays: null } );
+		await setContactCadence( 7, null );
+		expect( request()?.data ).toEqual( { cadenceDays: null } );
+	} );
+
+	it( 'makes the contacts and ‘Due to reach out’ load again, not the categories nor the notes', async () => {
+		fetchMock.mockResolvedValue( { id: 7 } );
+		const reloaded: string[] = [];
+		const readers = [
+			[ TAGS.contacts ],
+			[ contactTag( 7 ) ],
+			[ TAGS.reachOut ],
+			[ TAGS.categories ],
+			[ notesTag( 7 ) ],
+		].map( ( tags ) =>
+			subscribe( tags, () => reloaded.push( tags.join( '+' ) ) )
+		);
+		await setContactCadence( 7, 90 );
+		readers.forEach( ( stop ) => stop() );
+		expect( reloaded ).toEqual( [ 'contacts', 'contacts:7', 'reachOut' ] );
+	} );
+
+	it( 'rejects with the server’s field message and announces nothing when refused', async () => {
+		fetchMock.mockRejectedValue( {
+			code: 'prism_invalid',
+			message:
+				'Choose how often to keep in touch: a number of days from 1 to 3650.',
+			data: {
+				status: 400,
+				errors: { cadenceDays: 'Enter a whole number of days.' },
+			},
+		} );
+		const listener = jest.fn();
+		const stop = subscribe( [ TAGS.contacts ], listener );
+		await expect( setContactCadence( 7, 5000 ) ).rejects.toMatchObject( {
+			code: 'prism_invalid',
+			status: 400,
+			fields: { cadenceDays: 'Enter a whole number of days.' },
+		} );
+		stop();
+		expect( listener ).not.toHaveBeenCalled();
+	} );
+} );
+
+describe( 'setCategoryCadence', () => {
+	it( 'posts the member, the category and the days to category-cadence and answers the categories', async () => {
+		const categories = [
+			{ id: 3, name: 'Family', count: 2, cadenceDays: 90 },
+		];
+		fetchMock.mockResolvedValue( categories );
+		await expect( setCategoryCadence( 2, 3, 90 ) ).resolves.toEqual(
+			categories
+		);
+		expect( request() ).toEqual( {
+			path: 'prism/v1/category-cadence',
+			method: 'POST',
+			data: { wordpressId: 2, id: 3, cadenceDays: 90 },
+		} );
+	} );
+
+	it( 'makes the categories, the contacts and ‘Due to reach out’ load again', async () => {
+		fetchMock.mockResolvedValue( [] );
+		const reloaded: string[] = [];
+		const readers = [
+			[ TAGS.categories ],
+			[ TAGS.contacts ],
+			[ TAGS.reachOut ],
+			[ TAGS.stageCounts ],
+		].map( ( tags ) =>
+			subscribe( tags, () => reloaded.push( tags.join( '+' ) ) )
+		);
+		await setCategoryCadence( 2, 3, null );
+		readers.forEach( ( stop ) => stop() );
+		expect( request()?.data ).toEqual( {
+			wordpressId: 2,
+			id: 3,
+			cadenceDays: null,
+		} );
+		expect( reloaded ).toEqual( [ 'categories', 'contacts', 'reachOut' ] );
+	} );
+
+	it( 'rejects with a readable error for a category that is not the member’s', async () => {
+		fetchMock.mockRejectedValue( {
+			code: 'prism_not_found',
+			message: 'Category not found.',
+			data: { status: 404 },
+		} );
+		await expect( setCategoryCadence( 2, 99, 30 ) ).rejects.toMatchObject( {
+			status: 404,
+			message: 'Category not found.',
+		} );
+	} );
+} );
+
+describe( 'applying categories', () => {
+	it( 'makes ‘Due to reach out’ load again (a category’s cadence may now apply)', async () => {
+		fetchMock.mockResolvedValue( [] );
+		const listener = jest.fn();
+		const stop = subscribe( [ TAGS.reachOut ], listener );
+		await applyCategories( 2, { 3: 1 }, [ 7 ] );
+		stop();
+		expect( listener ).toHaveBeenCalledTimes( 1 );
+	} );
+} );
+
+describe( 'the Keep in touch filter’s requests', () => {
+	const due = toListQuery( {
+		...EMPTY_FILTERS,
+		reachOut: 'due',
+		order: 'reach_out',
+	} );
+
+	it( 'asks contact-list for reachOut and the reach_out order', async () => {
+		fetchMock.mockResolvedValue( {
+			json: async () => [],
+			headers: { get: () => '0' },
+		} );
+		await getContactPage( 2, due );
+		const params = new URLSearchParams(
+			String( request()?.path ).split( '?' )[ 1 ]
+		);
+		expect( params.get( 'reachOut' ) ).toBe( 'due' );
+		expect( params.get( 'order' ) ).toBe( 'reach_out' );
+	} );
+
+	it( 'asks contact-list-ids (select all) for the same filter', async () => {
+		fetchMock.mockResolvedValue( [ 4 ] );
+		await getContactIds( 2, due );
+		const params = new URLSearchParams(
+			String( request()?.path ).split( '?' )[ 1 ]
+		);
+		expect( String( request()?.path ) ).toMatch(
+			/^prism\/v1\/contact-list-ids\/2\?/
+		);
+		expect( params.get( 'reachOut' ) ).toBe( 'due' );
+	} );
+
+	it( 'leaves reachOut out of the plain list’s requests', async () => {
+		fetchMock.mockResolvedValue( [] );
+		await getContactIds( 2, toListQuery( EMPTY_FILTERS ) );
+		expect( String( request()?.path ) ).not.toContain( 'reachOut' );
 	} );
 } );

@@ -273,8 +273,11 @@ export async function send< T >(
 	return answer;
 }
 
-/** What a change to categories changes: the categories and the contacts that show them. */
-const CATEGORIES_CHANGED = [ TAGS.categories, TAGS.contacts ];
+/**
+ * What a change to categories changes: the categories and the contacts that show them, and the contacts due to reach
+ * out (a contact that joins or leaves a category with a cadence has its day to reach out by worked out again).
+ */
+const CATEGORIES_CHANGED = [ TAGS.categories, TAGS.contacts, TAGS.reachOut ];
 
 /* Contacts */
 
@@ -383,6 +386,31 @@ export const setContactState = (
 		CONTACT_STATE_CHANGED
 	);
 
+/**
+ * What a keep-in-touch cadence changes: the day to reach out by of the contacts it applies to (the list's rows, its
+ * Keep in touch filter and sort, the contact's page) and the dashboard's 'Due to reach out'.
+ */
+const CADENCE_CHANGED = [ TAGS.contacts, TAGS.reachOut ];
+
+/**
+ * Sets the contact's own keep-in-touch cadence, or clears it (null: its categories' cadence, or MAINTAIN's, applies
+ * again); answers the whole contact with its day to reach out by worked out again. 400 `prism_invalid` for a number
+ * of days outside 1 to 3650; 404 for a contact that is not the member's.
+ *
+ * @param contactId   Contact id.
+ * @param cadenceDays Days, or null to clear it.
+ */
+export const setContactCadence = (
+	contactId: number,
+	cadenceDays: number | null
+) =>
+	send< Contact >(
+		'POST',
+		`contact-cadence/${ contactId }`,
+		{ cadenceDays },
+		CADENCE_CHANGED
+	);
+
 /* Categories */
 
 export const getCategories = ( wordpressId: number ) =>
@@ -407,6 +435,27 @@ export const deleteCategory = ( wordpressId: number, id: number ) =>
 		'delete-category',
 		{ id, wordpressId },
 		CATEGORIES_CHANGED
+	);
+
+/**
+ * Sets a category's keep-in-touch cadence, or clears it (null); answers the member's categories, as edit-category
+ * does. The day to reach out by of every contact in it is worked out again. 404 for a category that is not the
+ * member's.
+ *
+ * @param wordpressId Member id.
+ * @param id          Category id.
+ * @param cadenceDays Days, or null to clear it.
+ */
+export const setCategoryCadence = (
+	wordpressId: number,
+	id: number,
+	cadenceDays: number | null
+) =>
+	send< Category[] >(
+		'POST',
+		'category-cadence',
+		{ wordpressId, id, cadenceDays },
+		[ TAGS.categories, ...CADENCE_CHANGED ]
 	);
 
 /**
@@ -535,7 +584,8 @@ export const getWeeklyProgress = ( wordpressId: number ) =>
 	read( preloadable.weeklyProgress( wordpressId ) );
 
 /**
- * The contacts in MAINTAIN whose keep-in-touch date has come (at most 50, the longest-waiting first).
+ * The contacts whose day to reach out by has come (from a cadence of their own, of a category, or MAINTAIN's), at
+ * most 50, the most overdue first, each with its last touch.
  *
  * @param wordpressId Member id.
  */

@@ -65,8 +65,17 @@ export interface Contact extends ContactFields {
 	/** -1 when not in the networking process, else 0 (BUILD) to 5 (MAINTAIN). */
 	networkingStage: number;
 	networkingStatus: StatusLabel | '';
-	/** YYYY-MM-DD: when a contact in MAINTAIN is due to be reached again (keep in touch); null otherwise. */
+	/**
+	 * YYYY-MM-DD: the day to reach out to the contact by, from the cadence that applies (`keepInTouch`) and the last
+	 * touch; null when no cadence applies.
+	 */
 	reachOutOn?: string | null;
+	/** The contact's own keep-in-touch cadence in days; null when it has none of its own. */
+	cadenceDays?: number | null;
+	/** The cadence that applies and where it comes from; null when none does. */
+	keepInTouch?: KeepInTouch | null;
+	/** YYYY-MM-DD: the day of the last touch (an interaction, a note, a completed follow-up); null when none. */
+	touchedOn?: string | null;
 	/**
 	 * YYYY-MM-DD: the day of the contact's latest interaction; null when there is none. Left out by answers that
 	 * do not carry it (then nothing is said about it).
@@ -85,6 +94,18 @@ export interface Contact extends ContactFields {
 	updatedAt: string | null;
 }
 
+/**
+ * A contact's keep-in-touch cadence as it applies (issue 30, part 1): its own, else the shortest of its categories',
+ * else, in MAINTAIN, the networking series' days.
+ */
+export interface KeepInTouch {
+	/** Keep in touch every this many days. */
+	days: number;
+	from: 'contact' | 'category' | 'maintain';
+	/** The category's name, when the cadence comes from a category. */
+	category: string | null;
+}
+
 /** POST contact-state/{contactId}: one or both of a contact's states to set. */
 export interface ContactStateChange {
 	archived?: boolean;
@@ -95,6 +116,8 @@ export interface Category {
 	id: number;
 	name: string;
 	count: number;
+	/** Keep in touch with its contacts every this many days; null (or left out) when it has no cadence. */
+	cadenceDays?: number | null;
 }
 
 /** A contact a saved article is tied to, by its display name ('' when it has none). */
@@ -140,6 +163,9 @@ export interface StageCounts {
 	[ key: string ]: number;
 }
 
+/** The contact list's Keep in touch filter, as contact-list names it. */
+export type ReachOutFilter = 'due' | 'week' | 'set';
+
 /** The list query of GET contact-list (the server applies the spec's filter rules). */
 export interface ContactListQuery {
 	q?: string;
@@ -154,11 +180,17 @@ export interface ContactListQuery {
 		| 'name_desc'
 		| 'recent'
 		| 'contacted_desc'
-		| 'contacted_asc';
+		| 'contacted_asc'
+		| 'reach_out';
 	/** Only contacts never contacted, or last contacted more than this many days ago. */
 	notContacted?: 30 | 90 | 180;
 	/** true: only the archived contacts; left out (or false): only the contacts that are not archived. */
 	archived?: boolean;
+	/**
+	 * Keep in touch: due (today or before), week (due within the next seven days, or before), set (any contact with a
+	 * cadence); left out for no such filter.
+	 */
+	reachOut?: ReachOutFilter;
 	page?: number;
 	per_page?: number;
 }
@@ -490,7 +522,7 @@ export interface ProcessSaveAnswer extends ProcessAnswer {
 	/** The contact's position, derived on the server in the same transaction. */
 	networkingStage: number;
 	networkingStatus: StatusLabel | '';
-	/** YYYY-MM-DD when the contact is in MAINTAIN, else null. */
+	/** YYYY-MM-DD: the day to reach out by when a cadence applies (MAINTAIN's among them), else null. */
 	reachOutOn: string | null;
 	offers: FollowupOffer[];
 }
@@ -512,16 +544,18 @@ export interface WeeklyProgress {
 	to: string;
 }
 
-/** GET reach-out/{wordpressId}: a contact in MAINTAIN whose keep-in-touch date has come. */
+/** GET reach-out/{wordpressId}: a contact whose day to reach out by (from its keep-in-touch cadence) has come. */
 export interface ReachOutItem {
 	contact: ContactSummary;
-	/** YYYY-MM-DD. */
+	/** YYYY-MM-DD: today or before. */
 	reachOutOn: string;
+	/** YYYY-MM-DD: the day of the last touch; null when there has been none. */
+	touchedOn: string | null;
 }
 
 export interface ReachOutList {
 	items: ReachOutItem[];
-	/** How many are due in all (items holds at most 50, the longest-waiting first). */
+	/** How many are due in all (items holds at most 50, the most overdue first). */
 	total: number;
 }
 

@@ -4,7 +4,13 @@
  * decide what to ask for.
  */
 import { __, sprintf } from '@wordpress/i18n';
-import type { ContactListQuery, ImportSource, StatusLabel } from '../api/types';
+import type {
+	ContactListQuery,
+	ImportSource,
+	ReachOutFilter,
+	StatusLabel,
+} from '../api/types';
+import { isReachOutFilter } from './cadence';
 import { IMPORT_SOURCES, importSourceName } from './importSources';
 import { isNotContactedDays } from './interactions';
 import type { NotContactedDays } from './interactions';
@@ -23,6 +29,7 @@ export const ORDERS = [
 	'recent',
 	'contacted_desc',
 	'contacted_asc',
+	'reach_out',
 ] as const;
 
 export type ProcessValue = ( typeof PROCESS_VALUES )[ number ];
@@ -40,6 +47,8 @@ export interface ListFilters {
 	statuses: StatusLabel[];
 	/** Only contacts never contacted or last contacted more than this many days ago; null: every contact. */
 	notContacted: NotContactedDays | null;
+	/** Keep in touch: due today or before, due within a week (or before), any cadence; null: every contact. */
+	reachOut: ReachOutFilter | null;
 	/** The archived contacts instead of the others (the list never mixes them); every other filter applies as well. */
 	archived: boolean;
 	order: ListOrder;
@@ -73,6 +82,7 @@ export const EMPTY_FILTERS: ListFilters = {
 	stages: [],
 	statuses: [],
 	notContacted: null,
+	reachOut: null,
 	archived: false,
 	order: 'name_asc',
 	page: 1,
@@ -91,6 +101,7 @@ export const URL_PARAMS = {
 	stages: 'networkingStage',
 	statuses: 'networkingStatus',
 	notContacted: 'notContacted',
+	reachOut: 'reachOut',
 	archived: 'archived',
 	order: 'sort',
 	page: 'pg',
@@ -126,6 +137,7 @@ export function filtersFromSearch( search: string ): ListFilters {
 	const page = Number( params.get( URL_PARAMS.page ) );
 	const notContacted = ( params.get( URL_PARAMS.notContacted ) ?? '' ).trim();
 	const archived = ( params.get( URL_PARAMS.archived ) ?? '' ).trim();
+	const reachOut = ( params.get( URL_PARAMS.reachOut ) ?? '' ).trim();
 
 	return {
 		q: ( params.get( URL_PARAMS.q ) ?? '' ).trim(),
@@ -150,6 +162,7 @@ export function filtersFromSearch( search: string ): ListFilters {
 			isNotContactedDays( Number( notContacted ) )
 				? ( Number( notContacted ) as NotContactedDays )
 				: null,
+		reachOut: isReachOutFilter( reachOut ) ? reachOut : null,
 		archived: archived === '1' || archived === 'true',
 		order: oneOf( ORDERS, order ) ? order : 'name_asc',
 		page: Number.isInteger( page ) && page > 1 ? page : 1,
@@ -179,6 +192,9 @@ export function filtersToSearch( filters: ListFilters, current = '' ): string {
 	}
 	if ( filters.notContacted !== null ) {
 		params.set( URL_PARAMS.notContacted, String( filters.notContacted ) );
+	}
+	if ( filters.reachOut !== null ) {
+		params.set( URL_PARAMS.reachOut, filters.reachOut );
 	}
 	if ( filters.archived ) {
 		params.set( URL_PARAMS.archived, '1' );
@@ -282,6 +298,24 @@ export function withNotContacted(
 }
 
 /**
+ * A click on a Keep in touch choice: chooses it (in place of another), or clears it when it was chosen. The list
+ * returns to page 1.
+ *
+ * @param filters The state.
+ * @param value   The choice clicked; null clears it.
+ */
+export function withReachOut(
+	filters: ListFilters,
+	value: ReachOutFilter | null
+): ListFilters {
+	return {
+		...filters,
+		reachOut: value === filters.reachOut ? null : value,
+		page: 1,
+	};
+}
+
+/**
  * The archived contacts (on) or the others (off), with the same search and filters; back to page 1.
  *
  * @param filters The state.
@@ -348,6 +382,7 @@ export function narrowsView( filters: ListFilters ): boolean {
 	return (
 		filters.q !== '' ||
 		filters.notContacted !== null ||
+		filters.reachOut !== null ||
 		FILTER_GROUPS.some( ( group ) => filters[ group ].length > 0 )
 	);
 }
@@ -361,6 +396,7 @@ export function activeFilterCount( filters: ListFilters ): number {
 	return (
 		( filters.q ? 1 : 0 ) +
 		( filters.notContacted !== null ? 1 : 0 ) +
+		( filters.reachOut !== null ? 1 : 0 ) +
 		( filters.archived ? 1 : 0 ) +
 		FILTER_GROUPS.reduce(
 			( sum, group ) => sum + filters[ group ].length,
@@ -384,6 +420,7 @@ export function listKey( filters: ListFilters ): string {
 		[ ...filters.stages ].sort(),
 		[ ...filters.statuses ].sort(),
 		filters.notContacted,
+		filters.reachOut,
 		filters.archived,
 		filters.order,
 	] );
@@ -424,6 +461,9 @@ export function toListQuery(
 	}
 	if ( filters.notContacted !== null ) {
 		query.notContacted = filters.notContacted;
+	}
+	if ( filters.reachOut !== null ) {
+		query.reachOut = filters.reachOut;
 	}
 	// Only when on: the plain list's query stays the one its page's preload answers (includes/Pages/Page_Data.php).
 	if ( filters.archived ) {

@@ -88,7 +88,7 @@ export const saveFollowup = (
 		'POST',
 		input.id ? 'update-followup' : 'create-followup',
 		{ ...input, contactId, wordpressId },
-		// A follow-up planned for a MAINTAIN contact moves its keep-in-touch date to the follow-up's day.
+		// Until a planned follow-up's day has passed, the contact is not due to reach out (the follow-up reminds).
 		[ TAGS.followups, TAGS.reachOut, contactTag( contactId ) ]
 	);
 
@@ -99,9 +99,13 @@ export const saveFollowup = (
  * @param contactId Contact id.
  */
 export const deleteFollowup = ( id: number, contactId: number ) =>
-	send< Followup[] >( 'POST', 'delete-followup', { id, contactId }, [
-		TAGS.followups,
-	] );
+	send< Followup[] >(
+		'POST',
+		'delete-followup',
+		{ id, contactId },
+		// A follow-up no longer planned may let the contact be due to reach out sooner.
+		[ TAGS.followups, TAGS.reachOut, contactTag( contactId ) ]
+	);
 
 /**
  * Sets a follow-up complete or not (sent explicitly, so a repeated click changes nothing more); answers the
@@ -120,7 +124,7 @@ export const setFollowupComplete = (
 		'POST',
 		'toggle-followup',
 		{ contactId, followupId, complete: complete ? '1' : '0' },
-		// Completing one moves a MAINTAIN contact's keep-in-touch date forward.
+		// Completing one is a touch: the contact's day to reach out by moves on (ticking it off again plans it again).
 		[ TAGS.followups, TAGS.reachOut, contactTag( contactId ) ]
 	);
 

@@ -42,7 +42,7 @@ export const createNote = (
 		'POST',
 		'create-note',
 		{ contactId, wordpressId, note, stageId },
-		// A note moves a MAINTAIN contact's keep-in-touch date forward.
+		// A note is a touch: the contact's day to reach out by moves on.
 		[ notesTag( contactId ), TAGS.reachOut, contactTag( contactId ) ]
 	);
 

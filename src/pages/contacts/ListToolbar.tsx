@@ -14,6 +14,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import History from '@mui/icons-material/History';
 import Schedule from '@mui/icons-material/Schedule';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import type { ListOrder } from '../../domain/listFilters';
 import type { CheckState } from '../../domain/selection';
 import { sortHint, sortLabel } from './sortLabels';
@@ -33,6 +34,7 @@ const SORT_ICONS: Record< ListOrder, ReactElement > = {
 	recent: <Schedule />,
 	contacted_desc: <History />,
 	contacted_asc: <History />,
+	reach_out: <EventRepeatOutlined />,
 };
 
 /** The spec's placeholder of the search box. */
@@ -48,7 +50,7 @@ export interface ListToolbarProps {
 	onSearch: ( q: string ) => void;
 	order: ListOrder;
 	onToggleOrder: () => void;
-	/** A sort chosen from the menu beside the sort button (name, newest, last contacted). */
+	/** A sort chosen from the menu beside the sort button (name, newest, last contacted, reach out by). */
 	onOrder: ( order: ListOrder ) => void;
 	/** How many the filter matches, and how many are selected. */
 	total: number | undefined;

@@ -21,6 +21,8 @@ export function sortLabel( order: ListOrder ): string {
 			return __( 'Last contacted: most recent', 'prism' );
 		case 'contacted_asc':
 			return __( 'Last contacted: longest ago', 'prism' );
+		case 'reach_out':
+			return __( 'Reach out by (most overdue first)', 'prism' );
 	}
 }
 
@@ -45,6 +47,11 @@ export function sortHint( order: ListOrder ): string {
 		case 'contacted_asc':
 			return __(
 				'Sorted by last contacted, longest ago first. Sort by name, A to Z',
+				'prism'
+			);
+		case 'reach_out':
+			return __(
+				'Sorted by the day to reach out by, most overdue first. Sort by name, A to Z',
 				'prism'
 			);
 	}
