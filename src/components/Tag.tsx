@@ -8,7 +8,8 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import Box from './light/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-export type TagTone = 'default' | 'outlined' | 'primary' | 'success';
+export type TagTone =
+	'default' | 'outlined' | 'primary' | 'success' | 'error' | 'warning';
 
 export interface TagProps extends Omit<
 	ComponentPropsWithoutRef< 'span' >,
@@ -30,6 +31,9 @@ const TONES: Record< TagTone, SxProps< Theme > > = {
 	},
 	primary: { bgcolor: 'rgba(63, 79, 181, 0.12)', color: 'primary.dark' },
 	success: { bgcolor: 'success.main', color: 'success.contrastText' },
+	// Tints of the theme's darker red and amber, the words in their dark shade (both above 4.5:1).
+	error: { bgcolor: 'rgba(198, 40, 40, 0.1)', color: 'error.dark' },
+	warning: { bgcolor: 'rgba(180, 83, 9, 0.12)', color: 'warning.dark' },
 };
 
 export const Tag = forwardRef< HTMLElement, TagProps >( function TagElement(

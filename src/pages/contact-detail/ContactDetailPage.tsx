@@ -22,6 +22,7 @@ import { displayName } from '../../domain/contactFields';
 import { contactDetailUrl } from '../../domain/links';
 import { ContactStateActions, ContactStateBand } from './ContactStateActions';
 import { DetailsTab } from './DetailsTab';
+import { KeepInTouch } from './KeepInTouch';
 import { useContactState } from './useContactState';
 import { hrefWithTab, tabFromSearch, tabLabel, visibleTabs } from './tabs';
 import type { DetailTab } from './tabs';
@@ -80,7 +81,8 @@ function failedEditOf( flash: Flash | null, contactId: number ): Flash | null {
 }
 
 /**
- * One contact: the hero card (with More actions: archive or restore, mark as deceased or not), then Details, Notes,
+ * One contact: the hero card (with More actions: archive or restore, mark as deceased or not), Keep in touch (its
+ * cadence, when to reach out, the last touch), then Details, Notes,
  * Interactions and Notifications tabs, and Articles once the contact has a saved article (the open tab is kept in the
  * address).
  *
@@ -180,6 +182,13 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 		>
 			{ ( loaded ) => (
 				<>
+					{ loaded.keepInTouch !== undefined && (
+						<KeepInTouch
+							contact={ loaded }
+							today={ page.today }
+							onChange={ contact.setData }
+						/>
+					) }
 					<Box
 						sx={ {
 							borderBottom: 1,
