@@ -23,6 +23,7 @@ use Prism\Data\Category_Repository;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Followup_Repository;
+use Prism\Data\Keep_In_Touch_Repository;
 use Prism\Data\Note_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Process_Rules;
@@ -265,9 +266,19 @@ function prism_bench_seed_progress( int $owner_id, int $seed ): void {
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- table from Schema, values prepared.
 		$wpdb->query( "INSERT IGNORE INTO {$done} (owner_id, contact_id, stage, completed_on) VALUES " . implode( ',', $values ) );
 	}
+	// In MAINTAIN, last touched 30 days (the series' cadence) before the day drawn.
+	$table = Schema::table( 'contacts' );
 	foreach ( $reach as $id => $day ) {
-		$contacts->set_reach_out( $owner_id, $id, $day );
+		$wpdb->update(
+			$table,
+			array(
+				'maintaining' => 1,
+				'touched_on'  => ( new DateTimeImmutable( $day ) )->modify( '-30 days' )->format( 'Y-m-d' ),
+			),
+			array( 'id' => $id )
+		);
 	}
+	( new Keep_In_Touch_Repository() )->refresh( $owner_id, array_keys( $reach ) );
 	printf( "bench-seed: member %d: %d stage completions, %d keep-in-touch dates\n", $owner_id, count( $rows ), count( $reach ) );
 }
 
@@ -312,6 +323,50 @@ function prism_bench_seed_archive( int $owner_id, int $seed ): void {
 }
 
 /**
+ * Keep-in-touch cadences as a member who uses them has: the first category (by name) every 30 days, and one contact in
+ * thirty with a cadence of its own (two weeks to a year) and a last touch within the last 200 days, unless a category
+ * has a cadence already. Through the service and the repository, as the app does.
+ *
+ * @param int $owner_id Member.
+ * @param int $seed     Random seed.
+ */
+function prism_bench_seed_cadences( int $owner_id, int $seed ): void {
+	global $wpdb;
+	$categories = ( new Category_Repository() )->all( $owner_id );
+	if ( ! $categories || array_filter( array_column( $categories, 'cadenceDays' ) ) ) {
+		echo "bench-seed: member {$owner_id} has no category, or cadences already\n";
+		return;
+	}
+	mt_srand( $seed );
+	\Prism\Service\Keep_In_Touch::set_category_cadence( $owner_id, (int) $categories[0]['id'], 30 );
+	$own   = array();
+	$today = new DateTimeImmutable( wp_date( 'Y-m-d' ) );
+	( new Contact_Repository() )->each_batch(
+		$owner_id,
+		static function ( array $batch ) use ( &$own ): void {
+			foreach ( $batch as $row ) {
+				if ( 0 === mt_rand( 0, 29 ) ) {
+					$own[] = (int) $row['id'];
+				}
+			}
+		}
+	);
+	$table = Schema::table( 'contacts' );
+	foreach ( $own as $id ) {
+		$wpdb->update(
+			$table,
+			array(
+				'cadence_days' => array( 14, 30, 90, 180, 365 )[ mt_rand( 0, 4 ) ],
+				'touched_on'   => $today->modify( sprintf( '-%d days', mt_rand( 0, 200 ) ) )->format( 'Y-m-d' ),
+			),
+			array( 'id' => $id )
+		);
+	}
+	( new Keep_In_Touch_Repository() )->refresh( $owner_id, $own );
+	printf( "bench-seed: member %d: category %s every 30 days (%d contacts), %d contacts with a cadence of their own\n", $owner_id, $categories[0]['name'], $categories[0]['count'], count( $own ) );
+}
+
+/**
  * Seeds the benchmark members.
  *
  * @param int $size Contacts of the member `bench`.
@@ -322,6 +377,7 @@ function prism_bench_main( int $size ): void {
 	prism_bench_seed_dates( prism_bench_user( 'bench' ), 2 );
 	prism_bench_seed_progress( prism_bench_user( 'bench' ), 3 );
 	prism_bench_seed_archive( prism_bench_user( 'bench' ), 4 );
+	prism_bench_seed_cadences( prism_bench_user( 'bench' ), 5 );
 	foreach ( array( 'bench-other-1', 'bench-other-2', 'bench-other-3' ) as $n => $login ) {
 		prism_bench_seed( prism_bench_user( $login ), (int) max( 50, $size / 15 ), 100 + $n );
 		prism_bench_seed_dates( prism_bench_user( $login ), 200 + $n );

@@ -36,15 +36,16 @@ final class Help_Page {
 	 */
 	public static function sections(): array {
 		return array(
-			'stages'     => __( 'The six stages', 'prism' ),
-			'moving'     => __( 'Moving a contact through the stages', 'prism' ),
-			'importing'  => __( 'Bringing your contacts in', 'prism' ),
-			'exporting'  => __( 'Taking your contacts out', 'prism' ),
-			'reminders'  => __( 'Reminders in your calendar and by email', 'prism' ),
-			'duplicates' => __( 'Duplicates and merging', 'prism' ),
-			'archive'    => __( 'Archiving a contact, and contacts who have died', 'prism' ),
-			'more'       => __( 'Resources, saved articles and mentoring', 'prism' ),
-			'privacy'    => __( 'Your privacy and your account', 'prism' ),
+			'stages'        => __( 'The six stages', 'prism' ),
+			'moving'        => __( 'Moving a contact through the stages', 'prism' ),
+			'importing'     => __( 'Bringing your contacts in', 'prism' ),
+			'exporting'     => __( 'Taking your contacts out', 'prism' ),
+			'reminders'     => __( 'Reminders in your calendar and by email', 'prism' ),
+			'keep-in-touch' => __( 'Keeping in touch: how often, with whom', 'prism' ),
+			'duplicates'    => __( 'Duplicates and merging', 'prism' ),
+			'archive'       => __( 'Archiving a contact, and contacts who have died', 'prism' ),
+			'more'          => __( 'Resources, saved articles and mentoring', 'prism' ),
+			'privacy'       => __( 'Your privacy and your account', 'prism' ),
 		);
 	}
 
@@ -69,6 +70,7 @@ final class Help_Page {
 		$html .= self::importing( $sections['importing'], $links );
 		$html .= self::exporting( $sections['exporting'], $links );
 		$html .= self::reminders( $sections['reminders'], $links );
+		$html .= self::keep_in_touch( $sections['keep-in-touch'], $series, $links );
 		$html .= self::duplicates( $sections['duplicates'], $links );
 		$html .= self::archive( $sections['archive'], $links );
 		$html .= self::more( $sections['more'], $links );
@@ -399,6 +401,33 @@ final class Help_Page {
 			. self::paragraph( esc_html__( 'On Merge Contacts you see the two side by side, with what differs marked; Swap chooses which contact you keep. Merging keeps everything: the emails, phones, addresses, notes, events, follow-ups and categories of both move to the contact you keep, its name, job title, company and links win where both have one, and whatever does not fit is saved in a note. Merging cannot be undone.', 'prism' ) )
 			. self::paragraph( esc_html__( 'Previous and Next move through the suggestions, and All suggestions lists every one with its reasons and score: choose one to see it. Skip leaves a pair for later: it comes back after the last one, until you leave the page. When two contacts have the same name, each is shown with when it was added and where from (by hand, or the import).', 'prism' ) )
 			. self::paragraph( esc_html__( 'Choose Dismiss when they are different people: that pair is never suggested again. Scan all contacts looks through your whole list again, and you can also select two contacts in your contact list and merge them.', 'prism' ) );
+	}
+
+	/**
+	 * Keep-in-touch cadences: where to set them, which wins, what they count from and where due contacts show.
+	 *
+	 * @param string                $heading Section heading.
+	 * @param array<string, mixed>  $series  The networking series.
+	 * @param array<string, string> $links   Page links.
+	 */
+	private static function keep_in_touch( string $heading, array $series, array $links ): string {
+		$days = max( 1, (int) ( $series['keepInTouchDays'] ?? 30 ) );
+		return self::heading( 'keep-in-touch', $heading )
+			. self::paragraph( esc_html__( 'Tell PRISM how often you want to be in touch with someone, and it tells you when it is time. Open the contact and, under Keep in touch, choose every week, every month, every three months, a year, or any number of days. Or give a whole category a cadence, such as every 30 days for Family or every 90 for former colleagues, from the category menu of your contact list.', 'prism' ) )
+			. self::paragraph(
+				sprintf(
+					/* translators: %d: the networking series' keep-in-touch days. */
+					esc_html( _n( 'A contact\'s own cadence comes first, then the shortest of its categories\' cadences. A contact in MAINTAIN with neither is kept in touch with every %d day, as the networking process says.', 'A contact\'s own cadence comes first, then the shortest of its categories\' cadences. A contact in MAINTAIN with neither is kept in touch with every %d days, as the networking process says.', $days, 'prism' ) ),
+					$days
+				)
+			)
+			. self::paragraph(
+				sprintf(
+					/* translators: %s: a link to the contact list. */
+					esc_html__( 'The day to reach out by counts from your last touch of any kind: an interaction you log, a note you write, a follow-up you complete. A follow-up you have planned holds it back until the day after it, since that follow-up is already your reminder. Contacts due are on your Dashboard under Due to reach out and in the daily email (which writes on the day one comes due); in your %s, the Keep in touch filter and the Reach out by sort show who is overdue, and by how many days.', 'prism' ),
+					self::link( $links['contacts'], __( 'contact list', 'prism' ) )
+				)
+			);
 	}
 
 	/**

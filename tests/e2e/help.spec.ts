@@ -14,6 +14,7 @@ const SECTIONS = [
 	'importing',
 	'exporting',
 	'reminders',
+	'keep-in-touch',
 	'duplicates',
 	'archive',
 	'more',

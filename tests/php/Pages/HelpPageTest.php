@@ -93,7 +93,7 @@ final class HelpPageTest extends Prism_Test_Case {
 		list( , $xpath ) = $this->render();
 
 		$anchors = array_keys( Help_Page::sections() );
-		$this->assertSame( array( 'stages', 'moving', 'importing', 'exporting', 'reminders', 'duplicates', 'archive', 'more', 'privacy' ), $anchors );
+		$this->assertSame( array( 'stages', 'moving', 'importing', 'exporting', 'reminders', 'keep-in-touch', 'duplicates', 'archive', 'more', 'privacy' ), $anchors );
 		$this->assertSame( array_values( Help_Page::sections() ), $this->texts( $xpath, '//h2[@id and not(ancestor::nav)]' ) );
 		$this->assertSame(
 			array_map( static fn( string $anchor ): string => '#' . $anchor, $anchors ),
@@ -222,7 +222,7 @@ final class HelpPageTest extends Prism_Test_Case {
 	public function test_a_visitor_who_is_not_logged_in_gets_the_help_too(): void {
 		$this->act_as( 0 );
 		list( $html, $xpath ) = $this->render();
-		$this->assertCount( 9, $xpath->query( '//h2[@id and not(ancestor::nav)]' ) );
+		$this->assertCount( 10, $xpath->query( '//h2[@id and not(ancestor::nav)]' ) );
 		$this->assertStringContainsString( esc_url( admin_url( 'profile.php' ) ), $html );
 	}
 
@@ -233,5 +233,15 @@ final class HelpPageTest extends Prism_Test_Case {
 		$this->assertStringContainsString( 'Restore', $section );
 		$this->assertStringContainsString( 'birthday', $section );
 		$this->assertSame( 1, $xpath->query( '//h2[@id="archive"]/following-sibling::p[2]//a[contains(@href, "prism/contact")]' )->length, 'a link to the contact list' );
+	}
+
+	public function test_the_keep_in_touch_section_says_where_cadences_are_set_which_wins_and_what_they_count_from(): void {
+		list( , $xpath ) = $this->render();
+		$section         = implode( ' ', $this->texts( $xpath, '//h2[@id="keep-in-touch"]/following-sibling::p[position() <= 3]' ) );
+		$this->assertStringContainsString( 'category', $section );
+		$this->assertStringContainsString( 'own cadence comes first', $section );
+		$this->assertStringContainsString( 'last touch', $section );
+		$this->assertStringContainsString( 'every 30 days', $section, 'the series\' days' );
+		$this->assertSame( 1, $xpath->query( '//h2[@id="keep-in-touch"]/following-sibling::p[3]//a[contains(@href, "prism/contact")]' )->length, 'a link to the contact list' );
 	}
 }
