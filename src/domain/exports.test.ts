@@ -83,6 +83,16 @@ describe( 'exportUrl', () => {
 		expect( p.has( 'per_page' ) ).toBe( false );
 	} );
 
+	it( 'offers and sends the Keep in touch filter as the list asks for it', () => {
+		const filters = { ...EMPTY_FILTERS, reachOut: 'due' as const };
+		expect( exportScopes( filters, 0 ) ).toEqual( [ 'all', 'filter' ] );
+		const url = params(
+			exportUrl( { ...base, scope: 'filter', filters } )
+		);
+		expect( url.get( 'reachOut' ) ).toBe( 'due' );
+		expect( url.has( 'page' ) ).toBe( false );
+	} );
+
 	it( 'sends the selected ids as one list', () => {
 		const url = exportUrl( {
 			...base,

@@ -15,6 +15,8 @@ import {
 } from '../../domain/listFilters';
 import { notContactedFilterLabel } from '../../domain/interactions';
 import type { NotContactedDays } from '../../domain/interactions';
+import { reachOutFilterLabel } from '../../domain/cadence';
+import type { ReachOutFilter } from '../../api/types';
 
 /**
  * A chip's label: the group and the value, as one translated phrase.
@@ -49,6 +51,7 @@ function chipLabel( group: FilterGroup, value: string ): string {
  * @param props.filters        The state.
  * @param props.onToggle       Removes one value.
  * @param props.onNotContacted Toggles a "Not contacted for" value (so the one chosen goes).
+ * @param props.onReachOut     Toggles a Keep in touch value (so the one chosen goes).
  * @param props.onSearch       Changes the search (to clear it).
  * @param props.onArchived     Leaves the Archived view.
  * @param props.onClear        Clears everything.
@@ -57,6 +60,7 @@ export function ActiveFilters( {
 	filters,
 	onToggle,
 	onNotContacted,
+	onReachOut,
 	onSearch,
 	onArchived,
 	onClear,
@@ -67,6 +71,7 @@ export function ActiveFilters( {
 		value: FilterValues[ G ]
 	) => void;
 	onNotContacted: ( days: NotContactedDays ) => void;
+	onReachOut: ( value: ReachOutFilter ) => void;
 	onSearch: ( q: string ) => void;
 	onArchived: () => void;
 	onClear: () => void;
@@ -116,6 +121,14 @@ export function ActiveFilters( {
 			key: 'notContacted',
 			label: notContactedFilterLabel( notContacted ),
 			onDelete: () => onNotContacted( notContacted ),
+		} );
+	}
+	const reachOut = filters.reachOut;
+	if ( reachOut !== null ) {
+		chips.push( {
+			key: 'reachOut',
+			label: reachOutFilterLabel( reachOut ),
+			onDelete: () => onReachOut( reachOut ),
 		} );
 	}
 	return (

@@ -17,6 +17,8 @@ import { SkeletonBar } from '../../components/SkeletonBar';
 import { visuallyHidden } from '../../components/visuallyHidden';
 import { displayName, emailParts } from '../../domain/contactFields';
 import { lastContactedText } from '../../domain/interactions';
+import { isReachOutSoon, reachOutStatus } from '../../domain/cadence';
+import { ReachOutTag } from '../../components/cadence/ReachOutTag';
 import { categoriesPreview } from '../../domain/listFilters';
 import { contactDetailUrl } from '../../domain/links';
 import type { Selection } from '../../domain/selection';
@@ -147,6 +149,33 @@ function StateTags( { contact }: { contact: Contact } ) {
 }
 
 /**
+ * A reminder under the name when the day to reach out to the contact by is near: overdue, due today or due within a
+ * week ("Overdue by 12 days", "Due in 5 days"); nothing otherwise, nor for an archived contact (it is in no reminder
+ * list).
+ *
+ * @param props         Props.
+ * @param props.contact The contact.
+ * @param props.today   Today, site time.
+ */
+function ReachOutSoon( {
+	contact,
+	today,
+}: {
+	contact: Contact;
+	today: string;
+} ) {
+	const status = reachOutStatus( contact.reachOutOn, today );
+	if ( contact.archived || ! isReachOutSoon( status ) ) {
+		return null;
+	}
+	return (
+		<Box sx={ { my: 0.25 } } data-testid="row-reach-out">
+			<ReachOutTag status={ status } />
+		</Box>
+	);
+}
+
+/**
  * A row's categories: the spec's first 30 characters and '...'; the whole text on hover (its title), to a screen
  * reader, and on screen while the focus is in the row (a keyboard has no hover).
  *
@@ -265,7 +294,7 @@ function RowCheckbox( {
 
 /**
  * One page of contacts: a table on wide screens, a stack of cards on phones. Each shows the checkbox, the name
- * linking to the detail page (and when the contact was last contacted), email and phone links, the stage, the
+ * linking to the detail page (and when the contact was last contacted, and when it is due to reach out to soon), email and phone links, the stage, the
  * categories (first 30 characters) and the import sources.
  *
  * @param props Props.
@@ -347,6 +376,10 @@ export function ContactRows( props: ContactRowsProps ) {
 									{ displayName( contact.name ) }
 								</PlainLink>
 								<StateTags contact={ contact } />
+								<ReachOutSoon
+									contact={ contact }
+									today={ today }
+								/>
 								{ subtitle( contact ) && (
 									<Typography
 										variant="body2"
@@ -477,6 +510,10 @@ export function ContactRows( props: ContactRowsProps ) {
 									{ displayName( contact.name ) }
 								</PlainLink>
 								<StateTags contact={ contact } />
+								<ReachOutSoon
+									contact={ contact }
+									today={ today }
+								/>
 								{ /* Title and company each on their own line, wrapped rather than cut. */ }
 								{ [ contact.title, contact.company ]
 									.filter( Boolean )

@@ -23,6 +23,7 @@ import type {
 	Category,
 	ImportSource,
 	Links,
+	ReachOutFilter,
 	StageCounts,
 	StatusLabel,
 } from '../../api/types';
@@ -45,6 +46,7 @@ import {
 	notContactedOptionLabel,
 } from '../../domain/interactions';
 import type { NotContactedDays } from '../../domain/interactions';
+import { REACH_OUT_FILTERS, reachOutOptionLabel } from '../../domain/cadence';
 import { useCollisions } from '../../api/hooks';
 import { STAGE_NAMES, stageName } from '../../domain/stages';
 import { stageIcon } from '../../components/StageChip';
@@ -79,6 +81,8 @@ export interface ContactsMenuProps {
 	onToggle: < G extends Group >( group: G, value: FilterValues[ G ] ) => void;
 	/** Chooses a "Not contacted for" value, or clears it when it is the one chosen. */
 	onNotContacted: ( days: NotContactedDays ) => void;
+	/** Chooses a Keep in touch value, or clears it when it is the one chosen. */
+	onReachOut: ( value: ReachOutFilter ) => void;
 	/** Shows the archived contacts, or the others again. */
 	onArchived: () => void;
 	onAddCategory: () => void;
@@ -132,7 +136,7 @@ const CategoryActionsMenu = lazyNamed( () =>
 );
 /**
  * The contact list's left menu: add and import, the list views, the filters (import source, categories with
- * add/rename/delete, networking process, stage, status, not contacted for, archived), and links to Help and Account
+ * add/rename/delete, networking process, stage, status, not contacted for, keep in touch, archived), and links to Help and Account
  * Settings.
  *
  * @param props Props.
@@ -152,6 +156,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		onRecentlyAdded,
 		onToggle,
 		onNotContacted,
+		onReachOut,
 		onArchived,
 		onAddCategory,
 		onRenameCategory,
@@ -383,6 +388,19 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					name: notContactedOptionLabel( days ),
 					selected: filters.notContacted === days,
 					onToggle: () => onNotContacted( days ),
+				} ) ) }
+			/>
+
+			<FilterGroup
+				title={ __( 'Keep in touch', 'prism' ) }
+				id="prism-filter-reach-out"
+				exclusive
+				options={ REACH_OUT_FILTERS.map( ( value ) => ( {
+					key: value,
+					label: reachOutOptionLabel( value ),
+					name: reachOutOptionLabel( value ),
+					selected: filters.reachOut === value,
+					onToggle: () => onReachOut( value ),
 				} ) ) }
 			/>
 

@@ -221,3 +221,125 @@ describe( 'the contact list’s Archived filter', () => {
 		).toEqual( [ 'Deceased', undefined ] );
 	} );
 } );
+
+describe( 'the contact list’s Keep in touch filter and sort', () => {
+	it( 'asks for reachOut, keeps it in the address as one choice, shows its chip and counts it', async () => {
+		listPage.mockResolvedValue( EMPTY );
+		await openList();
+		expect( lastQuery() ).not.toHaveProperty( 'reachOut' );
+		const group = screen.getByRole( 'region', { name: 'Keep in touch' } );
+
+		await press(
+			within( group ).getByRole( 'button', { name: 'Due or overdue' } )
+		);
+		expect( lastQuery() ).toEqual( {
+			reachOut: 'due',
+			order: 'name_asc',
+			page: 1,
+			per_page: 10,
+		} );
+		expect( window.location.search ).toBe( '?reachOut=due' );
+		expect(
+			within( group ).getByRole( 'button', { name: 'Due or overdue' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+		const empty = await screen.findByTestId( 'empty-filtered' );
+		expect( empty ).toHaveTextContent(
+			'No contact is due or overdue: you are in touch with everyone on time.'
+		);
+
+		// One choice at a time: another replaces it.
+		await press(
+			within( group ).getByRole( 'button', { name: 'Due within a week' } )
+		);
+		expect( lastQuery() ).toMatchObject( { reachOut: 'week' } );
+		expect( window.location.search ).toBe( '?reachOut=week' );
+		expect(
+			within( group ).getByRole( 'button', { name: 'Due or overdue' } )
+		).toHaveAttribute( 'aria-pressed', 'false' );
+
+		await press(
+			within( screen.getByTestId( 'active-filters' ) ).getByRole(
+				'button',
+				{ name: 'Keep in touch: Due within a week. Remove filter' }
+			)
+		);
+		expect( lastQuery() ).not.toHaveProperty( 'reachOut' );
+		expect( window.location.search ).toBe( '' );
+	} );
+
+	it( 'opens on the address’s filter and sort, and select all asks for the same contacts', async () => {
+		listPage.mockResolvedValue( {
+			items: [ contact( { id: 4 } ) ],
+			total: 12,
+			totalPages: 2,
+		} );
+		listIds.mockResolvedValue( [
+			4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
+		] );
+		await openList( '?reachOut=set&sort=reach_out' );
+		expect( lastQuery() ).toMatchObject( {
+			reachOut: 'set',
+			order: 'reach_out',
+		} );
+		await screen.findAllByTestId( 'contact-row' );
+		await press(
+			screen.getByRole( 'checkbox', {
+				name: 'Select all contacts that match the filters',
+			} )
+		);
+		expect( listIds ).toHaveBeenCalledWith(
+			2,
+			expect.objectContaining( { reachOut: 'set', order: 'reach_out' } )
+		);
+	} );
+
+	it( 'sorts by the day to reach out by from the sort menu', async () => {
+		listPage.mockResolvedValue( EMPTY );
+		await openList();
+		await press(
+			screen.getByRole( 'button', { name: 'More ways to sort' } )
+		);
+		await press(
+			await screen.findByRole( 'menuitemradio', {
+				name: 'Reach out by (most overdue first)',
+			} )
+		);
+		expect( lastQuery() ).toMatchObject( { order: 'reach_out' } );
+		expect( window.location.search ).toBe( '?sort=reach_out' );
+	} );
+
+	it( 'tags rows overdue, due today or due within a week, in words', async () => {
+		listPage.mockResolvedValue( {
+			items: [
+				contact( { id: 4, reachOutOn: '2026-11-21' } ),
+				contact( { id: 5, reachOutOn: '2026-12-03' } ),
+				contact( { id: 6, reachOutOn: '2026-12-08' } ),
+				contact( { id: 7, reachOutOn: '2026-12-20' } ),
+				contact( { id: 8, reachOutOn: null } ),
+				contact( {
+					id: 9,
+					reachOutOn: '2026-11-01',
+					archived: true,
+					archivedAt: '2026-11-02T09:00:00Z',
+				} ),
+			],
+			total: 6,
+			totalPages: 1,
+		} );
+		await openList();
+		const rows = await screen.findAllByTestId( 'contact-row' );
+		expect(
+			rows.map(
+				( row ) =>
+					within( row ).queryByTestId( 'row-reach-out' )?.textContent
+			)
+		).toEqual( [
+			'Overdue by 12 days',
+			'Due today',
+			'Due in 5 days',
+			undefined,
+			undefined,
+			undefined,
+		] );
+	} );
+} );

@@ -10,7 +10,7 @@ import {
 	useImportSourceCounts,
 	useStageCounts,
 } from '../../api/hooks';
-import type { Flash, PageProps } from '../../api/types';
+import type { Flash, PageProps, ReachOutFilter } from '../../api/types';
 import type { Notice } from '../../components/FlashMessage';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import {
@@ -27,6 +27,7 @@ import {
 	withNotContacted,
 	withOrder,
 	withPage,
+	withReachOut,
 	withSearch,
 } from '../../domain/listFilters';
 import type { NotContactedDays } from '../../domain/interactions';
@@ -226,6 +227,10 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 			change( withNotContacted( filters, days ) ),
 		[ change, filters ]
 	);
+	const reachOut = useCallback(
+		( value: ReachOutFilter ) => change( withReachOut( filters, value ) ),
+		[ change, filters ]
+	);
 	const showArchived = useCallback(
 		( on: boolean ) => change( withArchived( filters, on ) ),
 		[ change, filters ]
@@ -259,6 +264,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 			) }
 			onToggle={ toggle }
 			onNotContacted={ notContacted }
+			onReachOut={ reachOut }
 			onArchived={ () => showArchived( ! filters.archived ) }
 			onAddCategory={ () =>
 				dialogs.open( { kind: 'name-category', mode: 'add' } )
@@ -361,6 +367,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 							filters={ filters }
 							onToggle={ toggle }
 							onNotContacted={ notContacted }
+							onReachOut={ reachOut }
 							onSearch={ search }
 							onArchived={ () => showArchived( false ) }
 							onClear={ () => change( clearFilters( filters ) ) }

@@ -3,13 +3,18 @@ import Box from '../../components/light/Box';
 import type { ContactPage, Links } from '../../api/types';
 import type { Resource } from '../../api/useResource';
 import type { ListFilters } from '../../domain/listFilters';
-import { hasActiveFilters, narrowsView } from '../../domain/listFilters';
+import {
+	activeFilterCount,
+	hasActiveFilters,
+	narrowsView,
+} from '../../domain/listFilters';
 import type { SelectionControl } from '../../hooks/useSelection';
 import { ContactRows, ContactRowsSkeleton } from './ContactRows';
 import { LoadError, NoArchived, NoContacts, NoMatches } from './ListStates';
 
 /**
- * Why a filtered list can be empty even though contacts exist: PRISM's AND-within-a-group rule.
+ * Why a filtered list can be empty even though contacts exist: PRISM's AND-within-a-group rule, or the Keep in touch
+ * filter alone (nobody due, or no cadence yet).
  *
  * @param filters The state.
  */
@@ -23,6 +28,22 @@ function whyEmpty( filters: ListFilters ): string | undefined {
 			'A contact is at one stage, with one status, active or not, so choosing two values in one of those groups matches nobody. Turn one of them off.',
 			'prism'
 		);
+	}
+	if ( filters.reachOut !== null && activeFilterCount( filters ) === 1 ) {
+		switch ( filters.reachOut ) {
+			case 'due':
+				return __(
+					'No contact is due or overdue: you are in touch with everyone on time.',
+					'prism'
+				);
+			case 'week':
+				return __( 'No contact is due within the next week.', 'prism' );
+			case 'set':
+				return __(
+					'None of your contacts has a keep-in-touch cadence yet. Set one on a contact’s page, or on a category from its menu under Categories.',
+					'prism'
+				);
+		}
 	}
 	return undefined;
 }
