@@ -59,7 +59,7 @@ final class Keep_In_Touch_Repository {
 		foreach ( $changed as $due => $ids ) {
 			foreach ( array_chunk( $ids, self::CHUNK ) as $chunk ) {
 				// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.
-				Db::execute( "UPDATE {$contacts} SET reach_out_by = ? WHERE owner_id = ? AND id IN (" . Db::positional( Db::positional( Db::placeholders( count( $chunk ) ) ) ) . ')', array_merge( array( (string) $due, $owner_id ), $chunk ) );
+				Db::execute( "UPDATE {$contacts} SET reach_out_by = ? WHERE +owner_id = ? AND id IN (" . Db::positional( Db::positional( Db::placeholders( count( $chunk ) ) ) ) . ')', array_merge( array( (string) $due, $owner_id ), $chunk ) );
 			}
 		}
 	}
@@ -90,7 +90,7 @@ final class Keep_In_Touch_Repository {
 		$links = Schema::table( 'contact_categories' );
 		foreach ( array_chunk( $by_name, self::CHUNK ) as $chunk ) {
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- tables from Schema, placeholders from Db.
-			$sql = "SELECT cc.contact_id, k.name, k.cadence_days FROM {$links} cc JOIN {$names} k ON k.id = cc.category_id AND k.owner_id = cc.owner_id WHERE cc.owner_id = ? AND k.cadence_days > 0 AND cc.contact_id IN (" . Db::positional( Db::positional( Db::placeholders( count( $chunk ) ) ) ) . ') ORDER BY k.name ASC';
+			$sql = "SELECT cc.contact_id, k.name, k.cadence_days FROM {$links} cc JOIN {$names} k ON k.id = cc.category_id AND k.owner_id = cc.owner_id WHERE +cc.owner_id = ? AND k.cadence_days > 0 AND cc.contact_id IN (" . Db::positional( Db::positional( Db::placeholders( count( $chunk ) ) ) ) . ') ORDER BY k.name ASC';
 			foreach ( Db::select( $sql, array_merge( array( $owner_id ), $chunk ) ) as $row ) {
 				$id = (int) $row['contact_id'];
 				if ( null === $cadences[ $id ]['category'] && (int) $row['cadence_days'] === $cadences[ $id ]['days'] ) {
@@ -236,7 +236,10 @@ final class Keep_In_Touch_Repository {
 
 	/**
 	 * What a contact's day depends on, a row a contact: its own columns, the shortest cadence of its categories
-	 * (category_days) and the latest day of its follow-ups not done (planned).
+	 * (category_days) and the latest day of its follow-ups not done (planned). The unary pluses (Db::OWNER_OF_IDS) keep
+	 * SQLite, which has no table statistics here, on the ids and the (contact_id, ...) and (owner_id, contact_id) keys
+	 * rather than walking every contact, link or open follow-up of the member (10 contacts at 30,000: 75 ms against
+	 * a few).
 	 *
 	 * @param int   $owner_id    Member.
 	 * @param int[] $contact_ids At most CHUNK contacts.
@@ -251,12 +254,26 @@ final class Keep_In_Touch_Repository {
 		$categories = Schema::table( 'categories' );
 		$links      = Schema::table( 'contact_categories' );
 		$followups  = Schema::table( 'followups' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- tables from Schema, placeholders from Db.
-		$sql = "SELECT c.id, c.cadence_days, c.maintaining, c.touched_on, c.created_at, c.reach_out_by,
-			(SELECT MIN(k.cadence_days) FROM {$links} cc JOIN {$categories} k ON k.id = cc.category_id AND k.owner_id = cc.owner_id WHERE cc.owner_id = c.owner_id AND cc.contact_id = c.id AND k.cadence_days > 0) AS category_days,
-			(SELECT MAX(f.due_date) FROM {$followups} f WHERE f.owner_id = c.owner_id AND f.contact_id = c.id AND f.complete = 0) AS planned
-			FROM {$contacts} c WHERE c.owner_id = ? AND c.id IN (" . Db::positional( Db::positional( Db::placeholders( count( $contact_ids ) ) ) ) . ')';
-		return Db::select( $sql, array_merge( array( $owner_id ), $contact_ids ) );
+		$in         = Db::positional( Db::placeholders( count( $contact_ids ) ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- tables from Schema, placeholders from Db.
+		$rows = Db::select(
+			"SELECT c.id, c.cadence_days, c.maintaining, c.touched_on, c.created_at, c.reach_out_by,
+			(SELECT MIN(k.cadence_days) FROM {$links} cc JOIN {$categories} k ON k.id = cc.category_id AND k.owner_id = cc.owner_id WHERE cc.contact_id = c.id AND +cc.owner_id = c.owner_id AND k.cadence_days > 0) AS category_days
+			FROM {$contacts} c WHERE +c.owner_id = ? AND c.id IN ({$in})",
+			array_merge( array( $owner_id ), $contact_ids )
+		);
+		// One pass over the member's open follow-ups rather than a lookup per contact: correlated, SQLite chose the
+		// (owner_id, complete, due_date, contact_id) index and walked it once per contact.
+		$planned = array_column(
+			Db::select( "SELECT contact_id, MAX(due_date) AS planned FROM {$followups} WHERE owner_id = ? AND complete = 0 AND contact_id IN ({$in}) GROUP BY contact_id", array_merge( array( $owner_id ), $contact_ids ) ),
+			'planned',
+			'contact_id'
+		);
+		// phpcs:enable
+		foreach ( $rows as $i => $row ) {
+			$rows[ $i ]['planned'] = $planned[ $row['id'] ] ?? null;
+		}
+		return $rows;
 	}
 
 	/**
