@@ -7,6 +7,7 @@ import type { Category } from '../../api/types';
 import type { TriBox, TriStates } from '../../domain/categoryTriState';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { formatNumber } from '../../domain/locale';
+import { cadenceLabel } from '../../domain/cadence';
 
 export interface CategoryTriStateListProps {
 	categories: readonly Category[];
@@ -145,6 +146,19 @@ export function CategoryTriStateList( props: CategoryTriStateListProps ) {
 								} }
 							>
 								{ category.name }
+								{ category.cadenceDays ? (
+									<Box
+										component="span"
+										sx={ {
+											ml: 1,
+											typography: 'body2',
+											color: 'text.secondary',
+											fontWeight: 400,
+										} }
+									>
+										{ cadenceLabel( category.cadenceDays ) }
+									</Box>
+								) : null }
 							</Typography>
 							{ hint && (
 								<Typography

@@ -4,25 +4,29 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
+import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 
 /**
- * The Rename / Delete menu of a category in the contact list's menu.
+ * The Rename / Keep in touch / Delete menu of a category in the contact list's menu.
  *
- * @param props          Props.
- * @param props.anchor   The button it opened from, or null when closed.
- * @param props.onClose  Closes it.
- * @param props.onRename Renames the category.
- * @param props.onDelete Deletes the category (after a confirm).
+ * @param props           Props.
+ * @param props.anchor    The button it opened from, or null when closed.
+ * @param props.onClose   Closes it.
+ * @param props.onRename  Renames the category.
+ * @param props.onCadence Sets how often to keep in touch with its contacts.
+ * @param props.onDelete  Deletes the category (after a confirm).
  */
 export function CategoryActionsMenu( {
 	anchor,
 	onClose,
 	onRename,
+	onCadence,
 	onDelete,
 }: {
 	anchor: HTMLElement | null;
 	onClose: () => void;
 	onRename: () => void;
+	onCadence: () => void;
 	onDelete: () => void;
 } ) {
 	return (
@@ -36,6 +40,12 @@ export function CategoryActionsMenu( {
 					<Edit fontSize="small" />
 				</ListItemIcon>
 				{ __( 'Rename', 'prism' ) }
+			</MenuItem>
+			<MenuItem onClick={ onCadence }>
+				<ListItemIcon>
+					<EventRepeatOutlined fontSize="small" />
+				</ListItemIcon>
+				{ __( 'Keep in touch…', 'prism' ) }
 			</MenuItem>
 			<MenuItem onClick={ onDelete } sx={ { color: 'error.main' } }>
 				<ListItemIcon sx={ { color: 'inherit' } }>

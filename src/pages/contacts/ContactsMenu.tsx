@@ -46,7 +46,11 @@ import {
 	notContactedOptionLabel,
 } from '../../domain/interactions';
 import type { NotContactedDays } from '../../domain/interactions';
-import { REACH_OUT_FILTERS, reachOutOptionLabel } from '../../domain/cadence';
+import {
+	REACH_OUT_FILTERS,
+	cadenceLabel,
+	reachOutOptionLabel,
+} from '../../domain/cadence';
 import { useCollisions } from '../../api/hooks';
 import { STAGE_NAMES, stageName } from '../../domain/stages';
 import { stageIcon } from '../../components/StageChip';
@@ -87,6 +91,8 @@ export interface ContactsMenuProps {
 	onArchived: () => void;
 	onAddCategory: () => void;
 	onRenameCategory: ( category: Category ) => void;
+	/** Sets how often to keep in touch with a category's contacts. */
+	onCategoryCadence: ( category: Category ) => void;
 	onDeleteCategory: ( category: Category ) => void;
 }
 
@@ -125,7 +131,7 @@ function statusCount(
 	return value === 'Complete' ? counts.Complete : counts.InProgress;
 }
 
-/* The Rename / Delete menu of a category, loaded when first opened (MUI's Menu brings Popover and Modal). */
+/* The Rename / Keep in touch / Delete menu of a category, loaded when first opened (MUI's Menu brings Popover and Modal). */
 /** Each category's ⋮ button: a little away from its count, and the menu's focus ring. */
 const categoryActionSx = { ml: 0.25, ...focusRing } as const;
 
@@ -160,6 +166,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		onArchived,
 		onAddCategory,
 		onRenameCategory,
+		onCategoryCadence,
 		onDeleteCategory,
 	} = props;
 	const [ menu, setMenu ] = useState< {
@@ -192,6 +199,34 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 			...valueOption( group, value, filterValueLabel( group, value ) ),
 			count: count( value ),
 		} ) );
+
+	/* A category's row: its name, and under it how often to keep in touch with its contacts when it says. */
+	const categoryOption = ( category: Category ) => {
+		const option = valueOption(
+			'categories',
+			category.name,
+			category.name
+		);
+		if ( ! category.cadenceDays ) {
+			return option;
+		}
+		const every = cadenceLabel( category.cadenceDays );
+		return {
+			...option,
+			label: (
+				<>
+					{ category.name }
+					<span className="prism-menu-note">{ every }</span>
+				</>
+			),
+			name: sprintf(
+				/* translators: 1: a category's name; 2: how often to keep in touch, e.g. Every 3 months. */
+				__( '%1$s (%2$s)', 'prism' ),
+				category.name,
+				every
+			),
+		};
+	};
 
 	const all = ! hasActiveFilters( filters ) && filters.order !== 'recent';
 	const views = [
@@ -296,11 +331,7 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 				empty={ <CategoriesState categories={ categories } /> }
 				options={ ( categories.data ?? [] ).map( ( category ) => ( {
 					key: String( category.id ),
-					...valueOption(
-						'categories',
-						category.name,
-						category.name
-					),
+					...categoryOption( category ),
 					count: category.count,
 					action: (
 						<IconButton
@@ -455,6 +486,12 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 						closeMenu();
 						if ( menu ) {
 							onRenameCategory( menu.category );
+						}
+					} }
+					onCadence={ () => {
+						closeMenu();
+						if ( menu ) {
+							onCategoryCadence( menu.category );
 						}
 					} }
 					onDelete={ () => {

@@ -6,7 +6,13 @@ import {
 	waitFor,
 	within,
 } from '@testing-library/react';
-import { getContactIds, getContactPage } from '../../api/client';
+import {
+	getCategories,
+	getContactIds,
+	getContactPage,
+	setCategoryCadence,
+} from '../../api/client';
+import { ApiError } from '../../api/errors';
 import type { ContactListQuery, ContactPage, PageProps } from '../../api/types';
 import { ContactsPage } from './ContactsPage';
 import { contact } from '../../../tests/js/contact';
@@ -21,6 +27,7 @@ jest.mock( '../../api/client', () => ( {
 	getImportSourceCounts: jest.fn( async () => ( {} ) ),
 	getCollisions: jest.fn( async () => [] ),
 	getImportStatus: jest.fn( async () => [] ),
+	setCategoryCadence: jest.fn(),
 } ) );
 
 const listPage = jest.mocked( getContactPage );
@@ -341,5 +348,82 @@ describe( 'the contact list’s Keep in touch filter and sort', () => {
 			undefined,
 			undefined,
 		] );
+	} );
+} );
+
+describe( 'a category’s keep-in-touch cadence', () => {
+	const family = { id: 3, name: 'Family', count: 2, cadenceDays: null };
+
+	/**
+	 * Opens the Keep in touch dialog of the Family category from its menu.
+	 */
+	async function openCadence() {
+		await press(
+			await screen.findByRole( 'button', {
+				name: 'Edit or delete category Family',
+			} )
+		);
+		await press(
+			await screen.findByRole( 'menuitem', { name: 'Keep in touch…' } )
+		);
+		return screen.findByRole( 'dialog', {
+			name: 'Keep in touch: Family',
+		} );
+	}
+
+	it( 'is set from the category’s menu, posted, and shown under its name', async () => {
+		listPage.mockResolvedValue( EMPTY );
+		jest.mocked( getCategories ).mockResolvedValue( [ family ] );
+		jest.mocked( setCategoryCadence ).mockResolvedValue( [
+			{ ...family, cadenceDays: 90 },
+		] );
+		await openList();
+		const dialog = await openCadence();
+		expect(
+			within( dialog ).getByRole( 'radio', { name: 'No cadence' } )
+		).toBeChecked();
+		fireEvent.click(
+			within( dialog ).getByRole( 'radio', { name: 'Every 3 months' } )
+		);
+		await press( within( dialog ).getByRole( 'button', { name: 'Save' } ) );
+		expect( setCategoryCadence ).toHaveBeenCalledWith( 2, 3, 90 );
+		await waitFor( () =>
+			expect( screen.queryByRole( 'dialog' ) ).toBeNull()
+		);
+
+		const group = screen.getByRole( 'region', { name: 'Categories' } );
+		expect(
+			within( group ).getByRole( 'button', {
+				name: 'Family (Every 3 months), 2',
+			} )
+		).toHaveTextContent( 'FamilyEvery 3 months' );
+		expect( await screen.findByTestId( 'notice' ) ).toHaveTextContent(
+			'Keep in touch with “Family”: Every 3 months.'
+		);
+	} );
+
+	it( 'is cleared with No cadence, and a refusal stays in the dialog', async () => {
+		listPage.mockResolvedValue( EMPTY );
+		jest.mocked( getCategories ).mockResolvedValue( [
+			{ ...family, cadenceDays: 45 },
+		] );
+		jest.mocked( setCategoryCadence ).mockRejectedValueOnce(
+			new ApiError( 'prism_not_found', 'Category not found.', 404 )
+		);
+		await openList();
+		const dialog = await openCadence();
+		expect(
+			within( dialog ).getByRole( 'radio', { name: 'Custom' } )
+		).toBeChecked();
+		expect(
+			within( dialog ).getByRole( 'textbox', { name: 'Days' } )
+		).toHaveValue( '45' );
+		fireEvent.click(
+			within( dialog ).getByRole( 'radio', { name: 'No cadence' } )
+		);
+		await press( within( dialog ).getByRole( 'button', { name: 'Save' } ) );
+		expect( setCategoryCadence ).toHaveBeenCalledWith( 2, 3, null );
+		expect( dialog ).toHaveTextContent( 'Category not found.' );
+		expect( screen.getByRole( 'dialog' ) ).toBe( dialog );
 	} );
 } );

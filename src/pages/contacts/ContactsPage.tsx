@@ -276,6 +276,9 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 					category,
 				} )
 			}
+			onCategoryCadence={ ( category ) =>
+				dialogs.open( { kind: 'category-cadence', category } )
+			}
 			onDeleteCategory={ ( category ) =>
 				dialogs.open( { kind: 'delete-category', category } )
 			}

@@ -102,6 +102,14 @@ export const menuRowsSx = {
 		'&.is-value': { fontWeight: 400, overflowWrap: 'anywhere' },
 		'&.is-strong': { fontWeight: 600 },
 	},
+	// A second, quieter line of a row's text (a category's keep-in-touch cadence).
+	'& .prism-menu-note': {
+		display: 'block',
+		typography: 'caption',
+		color: 'text.secondary',
+		fontWeight: 400,
+		lineHeight: 1.3,
+	},
 	'& .prism-menu-count': {
 		ml: 1,
 		typography: 'body2',

@@ -1,8 +1,14 @@
 import { __, sprintf } from '@wordpress/i18n';
-import { addCategory, deleteCategory, editCategory } from '../../api/client';
+import {
+	addCategory,
+	deleteCategory,
+	editCategory,
+	setCategoryCadence,
+} from '../../api/client';
 import type { Resource } from '../../api/useResource';
 import type { Category } from '../../api/types';
 import type { Notice } from '../../components/FlashMessage';
+import { cadenceLabel } from '../../domain/cadence';
 import {
 	dropCategoryFilter,
 	renameCategoryFilter,
@@ -23,8 +29,8 @@ export interface CategoryActionsOptions {
 }
 
 /**
- * The menu's category actions: add, rename (a filter on the old name follows it) and delete (a filter on it
- * goes). Each clears the selection (spec: it is cleared when the categories change); the client reloads the
+ * The menu's category actions: add, rename (a filter on the old name follows it), delete (a filter on it goes),
+ * and set how often to keep in touch with its contacts. Each clears the selection (spec: it is cleared when the categories change); the client reloads the
  * lists that show categories.
  *
  * @param options The page's state the actions work on.
@@ -100,5 +106,33 @@ export function useCategoryActions( options: CategoryActionsOptions ) {
 		);
 	};
 
-	return { saveName, confirmDelete };
+	/**
+	 * The cadence dialog's Save: sets or clears how often to keep in touch with the category's contacts. A refusal
+	 * rejects, and the dialog shows it.
+	 *
+	 * @param category The category.
+	 * @param days     Days, or null to clear the cadence.
+	 */
+	const saveCadence = async ( category: Category, days: number | null ) => {
+		categories.setData(
+			await setCategoryCadence( wordpressId, category.id, days )
+		);
+		dialogs.close( 'category-cadence' );
+		success(
+			days === null
+				? sprintf(
+						/* translators: %s: category name. */
+						__( 'Category “%s” no longer has a cadence.', 'prism' ),
+						category.name
+					)
+				: sprintf(
+						/* translators: 1: category name, 2: a cadence, e.g. Every 3 months. */
+						__( 'Keep in touch with “%1$s”: %2$s.', 'prism' ),
+						category.name,
+						cadenceLabel( days )
+					)
+		);
+	};
+
+	return { saveName, confirmDelete, saveCadence };
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 import type { Category, PageProps } from '../../../api/types';
 import type { ListFilters } from '../../../domain/listFilters';
 import type { Resource } from '../../../api/useResource';
@@ -42,6 +42,11 @@ const ManageCategoriesDialog = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "category-dialogs", webpackPrefetch: true */ '../../../components/categories'
 	).then( ( m ) => m.ManageCategoriesDialog )
+);
+const CadenceDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "cadence-dialog", webpackPrefetch: true */ '../../../components/cadence/CadenceDialog'
+	).then( ( m ) => m.CadenceDialog )
 );
 const DeleteCategoryDialog = lazyNamed( () =>
 	import(
@@ -102,6 +107,8 @@ export function ContactsDialogs( props: ContactsDialogsProps ) {
 	const categorise = dialogs.of( 'categorise' );
 	const naming = dialogs.of( 'name-category' );
 	const removingCategory = dialogs.of( 'delete-category' );
+	const cadence = dialogs.of( 'category-cadence' );
+	const cadenceCategory = cadence.dialog?.category;
 
 	const categorised = categorise.dialog?.contacts;
 	// The dialog starts its boxes from these contacts when it opens: the same list while it is open.
@@ -197,6 +204,35 @@ export function ContactsDialogs( props: ContactsDialogsProps ) {
 					category={ removingCategory.dialog?.category }
 					onConfirm={ categoryActions.confirmDelete }
 					onCancel={ () => close( 'delete-category' ) }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ cadence.open }>
+				<CadenceDialog
+					open={ cadence.open }
+					title={ sprintf(
+						/* translators: %s: category name. */
+						__( 'Keep in touch: %s', 'prism' ),
+						cadenceCategory?.name ?? ''
+					) }
+					about={ __(
+						'How often do you want to be in touch with the contacts in this category? A contact’s own cadence comes first; with several categories, the shortest cadence applies.',
+						'prism'
+					) }
+					days={ cadenceCategory?.cadenceDays }
+					noneLabel={ __( 'No cadence', 'prism' ) }
+					noneHint={ __(
+						'The category brings no reminders to reach out.',
+						'prism'
+					) }
+					onSave={ async ( days ) => {
+						if ( cadenceCategory ) {
+							await categoryActions.saveCadence(
+								cadenceCategory,
+								days
+							);
+						}
+					} }
+					onClose={ () => close( 'category-cadence' ) }
 				/>
 			</OnceOpened>
 			<OnceOpened open={ naming.open }>

@@ -19,6 +19,8 @@ export type ContactsDialog =
 	| { kind: 'categorise'; contacts: Contact[] }
 	| { kind: 'name-category'; mode: 'add' }
 	| { kind: 'name-category'; mode: 'rename'; category: Category }
-	| { kind: 'delete-category'; category: Category };
+	| { kind: 'delete-category'; category: Category }
+	/** How often to keep in touch with the category's contacts. */
+	| { kind: 'category-cadence'; category: Category };
 
 export type ContactsDialogKind = ContactsDialog[ 'kind' ];
