@@ -15,7 +15,8 @@ import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
 import { ShowAllButton } from '../../components/ShowAllButton';
 import { SkeletonBar } from '../../components/SkeletonBar';
-import { daysBetween, formatDay } from '../../domain/dates';
+import { ReachOutTag } from '../../components/cadence/ReachOutTag';
+import { lastTouchText, reachOutStatus } from '../../domain/cadence';
 import { contactDetailUrl } from '../../domain/links';
 import { formatNumber } from '../../domain/locale';
 import { useDialog } from '../../hooks/useDialog';
@@ -37,9 +38,10 @@ const NoticeBar = lazyNamed( () =>
 const FIRST_ROWS = 5;
 
 /**
- * 'Due to reach out': the contacts in MAINTAIN whose keep-in-touch date has come, the longest-waiting first, each
- * with one-click 'Add follow-up' (prefilled 'Reach out to {name}', today) and 'Add note'. Either moves the contact's
- * date on, and the list loads again by itself.
+ * 'Due to reach out': the contacts whose day to reach out by has come (from a keep-in-touch cadence of their own, of a
+ * category, or MAINTAIN's), the most overdue first, each with how overdue it is (in words and colour) and its last
+ * touch, and one-click 'Add follow-up' (prefilled 'Reach out to {name}', today) and 'Add note'. A note is a touch and
+ * a follow-up planned is the reminder until its day: either takes the contact off, and the list loads again by itself.
  *
  * @param props      Props.
  * @param props.page Page props.
@@ -103,7 +105,7 @@ export function ReachOutCard( { page }: { page: PageProps } ) {
 							sx={ { mt: 0.5 } }
 						>
 							{ __(
-								'Contacts in MAINTAIN appear here when a month passes without a note or a completed follow-up.',
+								'A contact with a keep-in-touch cadence (set on the contact or on a category, or in the MAINTAIN stage) appears here when it is time to reach out.',
 								'prism'
 							) }
 						</Typography>
@@ -156,8 +158,8 @@ export function ReachOutCard( { page }: { page: PageProps } ) {
 						{ sprintf(
 							/* translators: 1: contacts listed, 2: contacts due in all. */
 							_n(
-								'Showing the %1$s contact who has waited longest, of %2$s due.',
-								'Showing the %1$s contacts who have waited longest, of %2$s due.',
+								'Showing the %1$s most overdue contact, of %2$s due.',
+								'Showing the %1$s most overdue contacts, of %2$s due.',
 								items.length,
 								'prism'
 							),
@@ -198,22 +200,6 @@ const listSx = {
 	gap: 1,
 } as const;
 
-/**
- * 'Due today', or 'Due since {day}' for a date already past.
- *
- * @param reachOutOn The contact's keep-in-touch date.
- * @param today      Today, site time.
- */
-function dueLine( reachOutOn: string, today: string ): string {
-	return daysBetween( reachOutOn, today ) > 0
-		? sprintf(
-				/* translators: %s: a day, e.g. 22 October 2026. */
-				__( 'Due since %s', 'prism' ),
-				formatDay( reachOutOn )
-			)
-		: __( 'Due today', 'prism' );
-}
-
 function Item( {
 	item,
 	page,
@@ -251,9 +237,30 @@ function Item( {
 				>
 					{ name }
 				</Link>
-				<Typography variant="body2" color="text.secondary">
-					{ dueLine( item.reachOutOn, page.today ) }
-				</Typography>
+				<Box
+					sx={ {
+						display: 'flex',
+						flexWrap: 'wrap',
+						alignItems: 'center',
+						columnGap: 1,
+						rowGap: 0.25,
+						mt: 0.25,
+					} }
+				>
+					<ReachOutTag
+						status={ reachOutStatus( item.reachOutOn, page.today ) }
+					/>
+					{ item.touchedOn && (
+						<Typography
+							variant="body2"
+							color="text.secondary"
+							component="span"
+							data-testid="reach-out-touched"
+						>
+							{ lastTouchText( item.touchedOn ) }
+						</Typography>
+					) }
+				</Box>
 			</Box>
 			<Box sx={ { display: 'flex', gap: 0.5, flexWrap: 'wrap' } }>
 				<Button
