@@ -42,4 +42,13 @@ describe( 'ListToolbar', () => {
 		toolbar( { total: 30000, selectedCount: 30000, allState: 'all' } );
 		expect( screen.getByText( 'All 30,000 selected' ) ).toBeInTheDocument();
 	} );
+
+	it( 'names the reach-out sort shortly on its button, and whole in its hint', () => {
+		toolbar( { order: 'reach_out' } );
+		const button = screen.getByTestId( 'sort-toggle' );
+		expect( button ).toHaveTextContent( 'Reach out by' );
+		expect( button ).toHaveAccessibleName(
+			'Sorted by the day to reach out by, most overdue first. Sort by name, A to Z'
+		);
+	} );
 } );

@@ -17,7 +17,7 @@ import Schedule from '@mui/icons-material/Schedule';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
 import type { ListOrder } from '../../domain/listFilters';
 import type { CheckState } from '../../domain/selection';
-import { sortHint, sortLabel } from './sortLabels';
+import { sortButtonLabel, sortHint } from './sortLabels';
 import { formatNumber } from '../../domain/locale';
 
 /* Every way to sort, in a menu loaded when first opened (MUI's Menu brings Popover and Modal). */
@@ -149,7 +149,7 @@ export function ListToolbar( props: ListToolbarProps ) {
 	}
 
 	const sort = {
-		label: sortLabel( order ),
+		label: sortButtonLabel( order ),
 		icon: SORT_ICONS[ order ],
 		hint: sortHint( order ),
 	};

@@ -27,6 +27,18 @@ export function sortLabel( order: ListOrder ): string {
 }
 
 /**
+ * The sort button's words: the sort's name, shortened where the menu's words would not fit beside the menu's arrow
+ * on a phone (the button's hint says it whole).
+ *
+ * @param order The sort in force.
+ */
+export function sortButtonLabel( order: ListOrder ): string {
+	return order === 'reach_out'
+		? __( 'Reach out by', 'prism' )
+		: sortLabel( order );
+}
+
+/**
  * What the sort button says it does: the sort in force, then what a click changes it to (the name sort).
  *
  * @param order The sort in force.
