@@ -5,16 +5,15 @@ import Button from '../../components/light/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '../../components/light/Typography';
 import EventRepeatOutlined from '@mui/icons-material/EventRepeatOutlined';
-import History from '@mui/icons-material/History';
 import { setContactCadence } from '../../api/client';
 import type { Contact } from '../../api/types';
 import type { Notice } from '../../components/FlashMessage';
 import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
+import { LastTouch } from '../../components/cadence/LastTouch';
 import { ReachOutTag } from '../../components/cadence/ReachOutTag';
 import {
 	cadenceLabel,
 	keepInTouchText,
-	lastTouchText,
 	reachOutStatus,
 } from '../../domain/cadence';
 import { displayName } from '../../domain/contactFields';
@@ -162,24 +161,11 @@ export function KeepInTouch( props: KeepInTouchProps ) {
 						</Typography>
 					</Box>
 				) }
-				<Box
-					sx={ {
-						display: 'flex',
-						alignItems: 'center',
-						gap: 0.75,
-						mt: 0.75,
-						color: 'text.secondary',
-					} }
-				>
-					<History fontSize="small" aria-hidden />
-					<Typography
-						variant="body2"
-						component="span"
-						data-testid="keep-in-touch-touched"
-					>
-						{ lastTouchText( contact.touchedOn ) }
-					</Typography>
-				</Box>
+				<LastTouch
+					touchedOn={ contact.touchedOn }
+					testId="keep-in-touch-touched"
+					sx={ { display: 'flex', mt: 0.75 } }
+				/>
 			</Box>
 			{ ! contact.archived && (
 				<Button

@@ -15,8 +15,9 @@ import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { RetryAlert } from '../../components/RetryAlert';
 import { ShowAllButton } from '../../components/ShowAllButton';
 import { SkeletonBar } from '../../components/SkeletonBar';
+import { LastTouch } from '../../components/cadence/LastTouch';
 import { ReachOutTag } from '../../components/cadence/ReachOutTag';
-import { lastTouchText, reachOutStatus } from '../../domain/cadence';
+import { reachOutStatus } from '../../domain/cadence';
 import { contactDetailUrl } from '../../domain/links';
 import { formatNumber } from '../../domain/locale';
 import { useDialog } from '../../hooks/useDialog';
@@ -251,14 +252,10 @@ function Item( {
 						status={ reachOutStatus( item.reachOutOn, page.today ) }
 					/>
 					{ item.touchedOn && (
-						<Typography
-							variant="body2"
-							color="text.secondary"
-							component="span"
-							data-testid="reach-out-touched"
-						>
-							{ lastTouchText( item.touchedOn ) }
-						</Typography>
+						<LastTouch
+							touchedOn={ item.touchedOn }
+							testId="reach-out-touched"
+						/>
 					) }
 				</Box>
 			</Box>
