@@ -1059,9 +1059,17 @@ test.describe.serial( 'networking process', () => {
 		const item = card.getByTestId( `reach-out-item-${ contact.id }` );
 		await expect( item ).toBeVisible();
 		await expect( item ).toContainText( contact.name );
+		// How overdue, in days, as the card words it (src/domain/cadence.ts).
+		const overdue = Math.round(
+			( Date.parse( `${ today }T00:00:00Z` ) -
+				Date.parse( `${ reachOutOn }T00:00:00Z` ) ) /
+				86400000
+		);
 		await expect( item ).toContainText(
-			reachOutOn < today
-				? `Due since ${ await dayAsShown( page, reachOutOn ) }`
+			overdue > 0
+				? `Overdue by ${ overdue.toLocaleString( 'en-US' ) } day${
+						overdue === 1 ? '' : 's'
+					}`
 				: 'Due today'
 		);
 		await expect(
