@@ -176,7 +176,7 @@ final class List_Orders {
 	 * @return array{ids: int[], total: int}|null
 	 */
 	public function select( int $owner_id, Contact_Query $query, ?array $ids, bool $all ): ?array {
-		$key    = self::key( $query->order );
+		$key    = self::holding( $query );
 		$before = self::before( $query );
 		$header = $this->order( $owner_id, $key, array() );
 		if ( null === $header ) {
@@ -234,7 +234,7 @@ final class List_Orders {
 	 * @return array{ids: int[], total: int}|null
 	 */
 	public function select_absent( int $owner_id, Contact_Query $query, int $held, callable $absent, bool $all ): ?array {
-		$key    = self::key( $query->order );
+		$key    = self::holding( $query );
 		$header = $this->order( $owner_id, $key, array() );
 		if ( null === $header || 0 === $header['span'] || $header['span'] - $held >= $held ) {
 			return null;
@@ -277,7 +277,7 @@ final class List_Orders {
 	 * @return array{ids: int[], total: int}|null
 	 */
 	public function select_bits( int $owner_id, Contact_Query $query, array $sets ): ?array {
-		$key    = self::key( $query->order );
+		$key    = self::holding( $query );
 		$header = $this->order( $owner_id, $key, array() );
 		if ( 0 === $this->bits_walk || null === $header || 0 === $header['span'] || 0 === $header['count'] ) {
 			return null;
@@ -382,7 +382,7 @@ final class List_Orders {
 	 *                              (a set, whose page page() reads without looking them up again).
 	 */
 	public function keep( int $owner_id, Contact_Query $query, array $ids ): ?array {
-		$key    = self::key( $query->order );
+		$key    = self::holding( $query );
 		$header = $this->order( $owner_id, $key, array() );
 		if ( null === $header ) {
 			return null;
@@ -620,6 +620,16 @@ final class List_Orders {
 	}
 
 	/**
+	 * The stored order that answers a query's page, or null when none can: a query by the day to reach out by (its
+	 * filter or its order) is in no stored order (Contact_Query::by_reach_out()).
+	 *
+	 * @param Contact_Query $query Query.
+	 */
+	private static function holding( Contact_Query $query ): ?string {
+		return $query->by_reach_out() ? null : self::key( $query->order );
+	}
+
+	/**
 	 * The stored order a list order reads.
 	 *
 	 * @param string $order One of Contact_Query::ORDERS.
@@ -746,12 +756,15 @@ final class List_Orders {
 	 * generation, size, dictionary and age bounds, and the packed columns asked for (the others are read when a later
 	 * question asks for them, at the same generation; none is unpacked here).
 	 *
-	 * @param int      $owner_id Member.
-	 * @param string   $key      Key of ORDERS.
-	 * @param string[] $columns  Packed columns wanted (keys of BLOBS).
+	 * @param int         $owner_id Member.
+	 * @param string|null $key      Key of ORDERS; null for none (answers null).
+	 * @param string[]    $columns  Packed columns wanted (keys of BLOBS).
 	 * @return array<string, mixed>|null
 	 */
-	private function order( int $owner_id, string $key, array $columns ): ?array {
+	private function order( int $owner_id, ?string $key, array $columns ): ?array {
+		if ( null === $key ) {
+			return null;
+		}
 		$memo = $owner_id . ':' . $key;
 		if ( array_key_exists( $memo, $this->read ) ) {
 			$packed = $this->read[ $memo ];

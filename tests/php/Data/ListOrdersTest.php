@@ -212,7 +212,11 @@ final class ListOrdersTest extends Prism_Test_Case {
 		foreach ( $sets as $category => $set ) {
 			foreach ( array( 0, 1, 45, 150, 299, 500 ) as $days ) {
 				foreach ( array( array(), array( 'processes' => array( 'Inactive' ) ), array( 'stages' => array( 3 ) ), array( 'sources' => array( 'LinkedIn' ) ) ) as $filter ) {
-					foreach ( Contact_Query::ORDERS as $order ) {
+					// The day to reach out by is in no packed order: such a query is declined, and the SQL path answers it.
+					$declined = new Contact_Query( order: 'reach_out', not_contacted_days: $days, today: gmdate( 'Y-m-d' ) );
+					$this->assertNull( $orders->select( self::$owner, $declined, $set, false ) );
+					$this->assertNull( $orders->select_bits( self::$owner, $declined, array( $bitmaps_of( $set ?? array_fill_keys( $ids, true ) ) ) ) );
+					foreach ( array_diff( Contact_Query::ORDERS, array( 'reach_out' ) ) as $order ) {
 						foreach ( array( 1, 3, 9 ) as $page ) {
 							$query = new Contact_Query( categories: null === $set ? array() : array( $category ), sources: $filter['sources'] ?? array(), processes: $filter['processes'] ?? array(), stages: $filter['stages'] ?? array(), order: $order, page: $page, per_page: 13, not_contacted_days: $days, today: gmdate( 'Y-m-d' ) );
 							$label = "{$category}, not contacted {$days}, " . wp_json_encode( $filter ) . ", {$order} page {$page}";
