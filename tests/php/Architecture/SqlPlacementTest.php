@@ -64,6 +64,7 @@ final class SqlPlacementTest extends TestCase {
 		$known = array(
 			'Data/Contact_Repository.php'     => 'writes contacts; calls List_Orders::changed()',
 			'Data/Declared_Repository.php'    => 'writes the latest day on contacts; calls List_Orders::changed()',
+			'Data/Keep_In_Touch_Repository.php' => 'writes the keep-in-touch columns only (cadence_days, maintaining, touched_on, reach_out_by), which no packed order holds: a query by them skips the packed orders (List_Orders::holding())',
 			'Data/List_Orders.php'            => 'the packed orders themselves',
 			'Data/Member_Data.php'            => 'erases every row of a member, their packed orders with them',
 			'Schema/Upgrades.php'             => 'upgrade steps (one that rewrites contacts must empty prism_list_orders)',
