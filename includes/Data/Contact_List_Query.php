@@ -9,8 +9,6 @@
 
 namespace Prism\Data;
 
-use Prism\Domain\Cadence;
-use Prism\Domain\Calendar_Date;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Identity;
 use Prism\Domain\Contact_Query;
@@ -428,9 +426,9 @@ final class Contact_List_Query {
 		}
 
 		if ( '' !== $query->reach_out ) {
-			// A contact without a cadence holds Cadence::NONE, after every day.
+			// A contact without a cadence holds Cadence::NONE, after every day the filter keeps.
 			$sql[]  = 'c.reach_out_by <= %s';
-			$args[] = $query->reach_out_until() ?? Calendar_Date::add_days( Cadence::NONE, -1 );
+			$args[] = $query->reach_out_until();
 		}
 
 		return array( implode( ' AND ', $sql ), $args );

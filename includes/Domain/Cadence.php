@@ -105,16 +105,26 @@ final class Cadence {
 	}
 
 	/**
-	 * The last day a filter keeps (a contact due on or before it matches), or null for "any cadence".
+	 * The last day a filter keeps (a contact due on or before it matches): "any cadence" keeps every day but NONE.
 	 *
 	 * @param string $filter One of FILTERS.
 	 * @param string $today  YYYY-MM-DD.
 	 */
-	public static function filter_until( string $filter, string $today ): ?string {
+	public static function filter_until( string $filter, string $today ): string {
 		if ( 'week' === $filter ) {
 			return Calendar_Date::add_days( $today, 7 );
 		}
-		return 'due' === $filter ? $today : null;
+		return 'due' === $filter ? $today : Calendar_Date::add_days( self::NONE, -1 );
+	}
+
+	/**
+	 * A cadence in words: "Every 30 days".
+	 *
+	 * @param int $days Days (at least 1).
+	 */
+	public static function every( int $days ): string {
+		/* translators: %d: number of days. */
+		return sprintf( _n( 'Every %d day', 'Every %d days', $days, 'prism' ), $days );
 	}
 
 	/**

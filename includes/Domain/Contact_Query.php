@@ -64,10 +64,9 @@ final class Contact_Query {
 	}
 
 	/**
-	 * The last day the Keep in touch filter keeps (a contact due on or before it matches), or null when it keeps
-	 * every contact with a cadence.
+	 * The last day the Keep in touch filter keeps (a contact due on or before it matches).
 	 */
-	public function reach_out_until(): ?string {
+	public function reach_out_until(): string {
 		return Cadence::filter_until( $this->reach_out, '' === $this->today ? gmdate( 'Y-m-d' ) : $this->today );
 	}
 

@@ -275,8 +275,7 @@ final class Personal_Data {
 					: __( 'Not in the networking process', 'prism' )
 			);
 			if ( (int) ( $row['cadence_days'] ?? 0 ) > 0 ) {
-				/* translators: %d: number of days. */
-				$data[] = self::datum( __( 'Keep in touch', 'prism' ), sprintf( _n( 'Every %d day', 'Every %d days', (int) $row['cadence_days'], 'prism' ), (int) $row['cadence_days'] ) );
+				$data[] = self::datum( __( 'Keep in touch', 'prism' ), Cadence::every( (int) $row['cadence_days'] ) );
 			}
 			if ( ! empty( $row['touched_on'] ) ) {
 				$data[] = self::datum( __( 'Last in touch', 'prism' ), substr( (string) $row['touched_on'], 0, 10 ) );
@@ -408,10 +407,7 @@ final class Personal_Data {
 						self::datum( __( 'Name', 'prism' ), $category['name'] ),
 						self::datum( __( 'Contacts', 'prism' ), (string) $category['count'] ),
 					),
-					$category['cadenceDays'] > 0
-						/* translators: %d: number of days. */
-						? array( self::datum( __( 'Keep in touch', 'prism' ), sprintf( _n( 'Every %d day', 'Every %d days', $category['cadenceDays'], 'prism' ), $category['cadenceDays'] ) ) )
-						: array()
+					$category['cadenceDays'] > 0 ? array( self::datum( __( 'Keep in touch', 'prism' ), Cadence::every( $category['cadenceDays'] ) ) ) : array()
 				)
 			);
 		}

@@ -166,17 +166,7 @@ final class Digest_Mail {
 			}
 			$html .= '</li>';
 		}
-		$more = ( $total ?? count( $rows ) ) - min( count( $rows ), self::MAX_PER_SECTION );
-		if ( $more > 0 ) {
-			$html .= '<li>' . esc_html(
-				sprintf(
-					/* translators: %s: how many more items there are. */
-					_n( 'and %s more', 'and %s more', $more, 'prism' ),
-					number_format_i18n( $more )
-				)
-			) . '</li>';
-		}
-		return $html . '</ul>';
+		return $html . self::more( ( $total ?? count( $rows ) ) - min( count( $rows ), self::MAX_PER_SECTION ) ) . '</ul>';
 	}
 
 	/**
@@ -206,16 +196,24 @@ final class Digest_Mail {
 				: '<span>' . esc_html__( 'due today', 'prism' ) . '</span>';
 			$html .= '</li>';
 		}
-		$more = $reach_out['total'] - count( $reach_out['rows'] );
-		if ( $more > 0 ) {
-			$html .= '<li>' . esc_html(
-				sprintf(
-					/* translators: %s: how many more items there are. */
-					_n( 'and %s more', 'and %s more', $more, 'prism' ),
-					number_format_i18n( $more )
-				)
-			) . '</li>';
+		return $html . self::more( $reach_out['total'] - count( $reach_out['rows'] ) ) . '</ul>';
+	}
+
+	/**
+	 * The last item of a section cut short: how many more there are ('' when none).
+	 *
+	 * @param int $more Items not listed.
+	 */
+	private static function more( int $more ): string {
+		if ( $more <= 0 ) {
+			return '';
 		}
-		return $html . '</ul>';
+		return '<li>' . esc_html(
+			sprintf(
+				/* translators: %s: how many more items there are. */
+				_n( 'and %s more', 'and %s more', $more, 'prism' ),
+				number_format_i18n( $more )
+			)
+		) . '</li>';
 	}
 }
