@@ -79,12 +79,14 @@ function prism_seed_member( string $login, array $people ): array {
 		foreach ( $person['notes'] ?? array() as $note ) {
 			$notes->create( $user->ID, $id, $note );
 		}
+		// The first two contacts in MAINTAIN have not heard from the member for a while: they reached MAINTAIN, their
+		// last touch, 33 and 37 days ago, so with the series' 30 days they are 'Due to reach out' (3 and 7 days over).
+		$quiet = isset( $person['stage'] ) && 5 === $person['stage'][0] && $reach_out_due < 2 ? 33 + 4 * $reach_out_due++ : 0;
 		// Interactions on three contacts of every four, from 2 to 300 days ago, so that "Last contacted" and the
-		// list's "Not contacted for" filter show something (logged before the process, so a MAINTAIN contact's
-		// 'Due to reach out' date below stands).
+		// list's "Not contacted for" filter show something (none since, for the two quiet ones).
 		if ( 3 !== $i % 4 ) {
 			$kinds = array_keys( Interactions::kinds() );
-			$ago   = array( 2, 12, 45, 100, 300 )[ $i % 5 ];
+			$ago   = max( $quiet, array( 2, 12, 45, 100, 300 )[ $i % 5 ] );
 			( new Declared_Service( new Interactions() ) )->create(
 				$user->ID,
 				$id,
@@ -96,11 +98,7 @@ function prism_seed_member( string $login, array $people ): array {
 			);
 		}
 		if ( isset( $person['stage'] ) ) {
-			$processes->save( $user->ID, $id, prism_seed_process( $person['stage'][0], $person['stage'][1] ) );
-			// The first two contacts in MAINTAIN have not heard from the member for a while: 'Due to reach out'.
-			if ( 5 === $person['stage'][0] && $reach_out_due < 2 ) {
-				$contacts->set_reach_out( $user->ID, $id, wp_date( 'Y-m-d', time() - ( 3 + 4 * $reach_out_due++ ) * DAY_IN_SECONDS ) );
-			}
+			$processes->store( $user->ID, $id, prism_seed_process( $person['stage'][0], $person['stage'][1] ), null, wp_date( 'Y-m-d', time() - $quiet * DAY_IN_SECONDS ) );
 		}
 		foreach ( $person['events'] ?? array() as $event ) {
 			( new Event_Repository() )->create( $user->ID, $id, $event );

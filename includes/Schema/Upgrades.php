@@ -9,8 +9,10 @@ namespace Prism\Schema;
 
 use Prism\Data\Category_Repository;
 use Prism\Data\Db;
+use Prism\Data\Keep_In_Touch_Repository;
 use Prism\Data\Search_Index;
 use Prism\Data\Series_Repository;
+use Prism\Domain\Calendar_Date;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Default_Mentoring_Series;
 use Prism\Jobs\Contact_Keys_Job;
@@ -225,8 +227,9 @@ final class Upgrades {
 
 	/**
 	 * Version 36: keep-in-touch cadences. A contact that had a keep-in-touch date (in MAINTAIN) keeps that day and is
-	 * marked as maintaining; every contact's last touch is its latest interaction or note (the days follow-ups were
-	 * completed on were not kept); the old column's index is dropped (the column stays, unread, where it was: the
+	 * marked as maintaining, unless its last touch is later than that day allows (then the day is worked out again);
+	 * every contact's last touch is its latest interaction or note (the days follow-ups were completed on were not
+	 * kept); the old column's index is dropped (the column stays, unread, where it was: the
 	 * SQLite integration cannot drop one).
 	 */
 	public static function keep_in_touch_cadences(): void {
@@ -250,7 +253,19 @@ final class Upgrades {
 				Db::execute( "UPDATE {$contacts} SET touched_on = ? WHERE id IN (" . Db::positional( Db::positional( Db::placeholders( count( $chunk ) ) ) ) . ') AND (touched_on IS NULL OR touched_on < ?)', array_merge( array( (string) $day ), $chunk, array( (string) $day ) ) );
 			}
 		}
+		// A day carried over that a later touch has passed (a note stored without moving it, as demo data is) is worked
+		// out again, so a contact never reads "overdue" beside a touch since; a day still ahead of its touches stays.
+		$days  = max( 1, (int) ( ( new Series_Repository() )->networking()['keepInTouchDays'] ?? 30 ) );
+		$stale = array();
+		foreach ( Db::select( "SELECT id, owner_id, touched_on, reach_out_by FROM {$contacts} WHERE maintaining = 1 AND touched_on IS NOT NULL", array() ) as $row ) {
+			if ( Calendar_Date::add_days( substr( (string) $row['touched_on'], 0, 10 ), $days ) > substr( (string) $row['reach_out_by'], 0, 10 ) ) {
+				$stale[ (int) $row['owner_id'] ][] = (int) $row['id'];
+			}
+		}
 		// phpcs:enable
+		foreach ( $stale as $owner_id => $ids ) {
+			( new Keep_In_Touch_Repository() )->refresh( $owner_id, $ids );
+		}
 		self::drop_index( $contacts, 'owner_reach_out' );
 	}
 

@@ -8,6 +8,7 @@
 namespace Prism\Tests\Schema;
 
 use Prism\Data\Db;
+use Prism\Domain\Calendar_Date;
 use Prism\Pages\Page_Registry;
 use Prism\Schema\Installer;
 use Prism\Schema\Schema;
@@ -279,11 +280,15 @@ final class InstallerTest extends Prism_Test_Case {
 			$wpdb->query( "ALTER TABLE {$table} ADD COLUMN reach_out_on date DEFAULT NULL" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 		}
 		$kept   = $this->make_contact( self::$owner, array( 'firstName' => 'Kept' ) );
+		$passed = $this->make_contact( self::$owner, array( 'firstName' => 'Passed' ) );
 		$noted  = $this->make_contact( self::$owner, array( 'firstName' => 'Noted' ) );
 		$called = $this->make_contact( self::$owner, array( 'firstName' => 'Called' ) );
 		$this->make_note( self::$owner, $noted, 'Lunch' );
 		Db::execute( "UPDATE {$table} SET reach_out_on = ?, reach_out_by = ?, maintaining = 0, touched_on = NULL WHERE id = ?", array( '2026-01-15', '9999-12-31', $kept ) );
 		Db::execute( "UPDATE {$table} SET touched_on = NULL WHERE id = ?", array( $noted ) );
+		// In MAINTAIN, due three days ago by the old day, but with a note written today.
+		$this->make_note( self::$owner, $passed, 'Called today' );
+		Db::execute( "UPDATE {$table} SET reach_out_on = ?, reach_out_by = ?, maintaining = 0, touched_on = NULL WHERE id = ?", array( Calendar_Date::add_days( gmdate( 'Y-m-d' ), -3 ), '9999-12-31', $passed ) );
 		Db::execute( "UPDATE {$table} SET last_contacted = ?, touched_on = NULL WHERE id = ?", array( '2025-06-01', $called ) );
 
 		update_option( Schema::VERSION_OPTION, 35 );
@@ -295,6 +300,8 @@ final class InstallerTest extends Prism_Test_Case {
 		$row = static fn( int $id ): array => Db::select( "SELECT maintaining, reach_out_by, touched_on FROM {$table} WHERE id = ?", array( $id ) )[0];
 		$this->assertSame( array( 1, '2026-01-15' ), array( (int) $row( $kept )['maintaining'], substr( (string) $row( $kept )['reach_out_by'], 0, 10 ) ), 'a contact in MAINTAIN keeps its day' );
 		$this->assertSame( gmdate( 'Y-m-d' ), substr( (string) $row( $noted )['touched_on'], 0, 10 ), 'its note, written today (UTC), is its last touch' );
+		$days = (int) ( new \Prism\Data\Series_Repository() )->networking()['keepInTouchDays'];
+		$this->assertSame( Calendar_Date::add_days( wp_date( 'Y-m-d' ), $days ), substr( (string) $row( $passed )['reach_out_by'], 0, 10 ), 'a day its last touch has passed is worked out again' );
 		$this->assertSame( '2025-06-01', substr( (string) $row( $called )['touched_on'], 0, 10 ), 'its latest interaction' );
 		$this->assertSame( '9999-12-31', substr( (string) $row( $called )['reach_out_by'], 0, 10 ), 'no cadence, no day' );
 		$this->assertNotContains( 'owner_reach_out', array_column( (array) $wpdb->get_results( "SHOW INDEX FROM {$table}", ARRAY_A ), 'Key_name' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
