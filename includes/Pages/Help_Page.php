@@ -413,7 +413,7 @@ final class Help_Page {
 	private static function keep_in_touch( string $heading, array $series, array $links ): string {
 		$days = max( 1, (int) ( $series['keepInTouchDays'] ?? 30 ) );
 		return self::heading( 'keep-in-touch', $heading )
-			. self::paragraph( esc_html__( 'Tell PRISM how often you want to be in touch with someone, and it tells you when it is time. Open the contact and, under Keep in touch, choose every week, every month, every three months, a year, or any number of days. Or give a whole category a cadence, such as every 30 days for Family or every 90 for former colleagues, from the category menu of your contact list.', 'prism' ) )
+			. self::paragraph( esc_html__( 'Tell PRISM how often you want to be in touch with someone, and it tells you when it is time. Open the contact and, under Keep in touch, choose every week, every month, every three months, every year, or any number of days. Or give a whole category a cadence, such as every 30 days for Family or every 90 for former colleagues, from the category menu of your contact list.', 'prism' ) )
 			. self::paragraph(
 				sprintf(
 					/* translators: %d: the networking series' keep-in-touch days. */
