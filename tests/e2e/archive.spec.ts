@@ -7,20 +7,15 @@
  * The tests make their own two contacts (the Add Contact form post), each with a follow-up due today and a birthday
  * today (REST), and delete them afterwards (their follow-ups and events go with them).
  */
-import {
-	test,
-	expect,
-	type Browser,
-	type Locator,
-	type Page,
-} from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import {
 	addContactByForm,
 	deleteContacts,
-	islandProps,
 	loginAs,
 	restCall,
 	screenshot,
+	memberPage,
+	dashboardProps,
 } from './helpers';
 
 interface IslandProps {
@@ -61,27 +56,6 @@ const detailPath = ( person: Person, tab?: string ) =>
 	}`;
 
 /**
- * A logged-in page of its own (its own cookies), for setup and clean-up.
- *
- * @param browser The browser.
- */
-async function memberPage( browser: Browser ): Promise< Page > {
-	const page = await browser.newPage();
-	await loginAs( page, 'alex' );
-	return page;
-}
-
-/**
- * The dashboard island's props (the member, the REST nonce, today's date).
- *
- * @param page The page, logged in.
- */
-async function dashboardProps( page: Page ): Promise< IslandProps > {
-	await page.goto( '/prism/' );
-	return islandProps< IslandProps >( page );
-}
-
-/**
  * Sets a contact's states through the REST route, as the page does.
  *
  * @param page           The page, logged in.
@@ -95,7 +69,7 @@ async function setState(
 	person: Person,
 	state: { archived?: boolean; deceased?: boolean }
 ): Promise< void > {
-	const props = await dashboardProps( page );
+	const props = await dashboardProps< IslandProps >( page );
 	await restCall(
 		page,
 		props.nonce,
@@ -214,11 +188,10 @@ async function shot( page: Page, name: string ): Promise< void > {
 test.describe.serial( 'archive and deceased', () => {
 	test.beforeAll( async ( { browser } ) => {
 		const page = await memberPage( browser );
-		const { wordpressId, nonce, today } = await dashboardProps( page );
+		const { wordpressId, nonce, today } =
+			await dashboardProps< IslandProps >( page );
 		// Born thirty years ago today: the birthday falls on today.
-		const born = `${ Number( today.slice( 0, 4 ) ) - 30 }${ today.slice(
-			4
-		) }`;
+		const born = `${ Number( today.slice( 0, 4 ) ) - 30 }${ today.slice( 4 ) }`;
 		for ( const person of [ archie, dee ] ) {
 			person.id = await addContactByForm( page, {
 				firstName: person.first,

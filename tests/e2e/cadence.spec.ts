@@ -11,13 +11,14 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import {
 	addContactByForm,
 	deleteContacts,
-	islandProps,
 	loginAs,
 	restCall,
+	memberPage,
+	dashboardProps,
 } from './helpers';
 
 interface IslandProps {
@@ -89,27 +90,6 @@ function longDay( day: string ): string {
  */
 const detailPath = ( person: Person ) =>
 	`/prism/contact-detail/${ person.first }${ token }/${ person.id }/`;
-
-/**
- * A logged-in page of its own (its own cookies), for setup and clean-up.
- *
- * @param browser The browser.
- */
-async function memberPage( browser: Browser ): Promise< Page > {
-	const page = await browser.newPage();
-	await loginAs( page, 'alex' );
-	return page;
-}
-
-/**
- * The dashboard island's props (the member, the REST nonce, today's date).
- *
- * @param page The page, logged in.
- */
-async function dashboardProps( page: Page ): Promise< IslandProps > {
-	await page.goto( '/prism/' );
-	return islandProps< IslandProps >( page );
-}
 
 /**
  * Saves a screenshot of the viewport (from the top, once dialogs and menus have faded in) into /tmp/cadence-shots/.
@@ -213,7 +193,7 @@ const rowOf = ( page: Page, person: Person ) =>
 test.describe.serial( 'keep-in-touch cadences', () => {
 	test.beforeAll( async ( { browser } ) => {
 		const page = await memberPage( browser );
-		const props = await dashboardProps( page );
+		const props = await dashboardProps< IslandProps >( page );
 		const { wordpressId, nonce } = props;
 		today = props.today;
 		for ( const person of [ cara, olly, fay, nia ] ) {
@@ -242,7 +222,9 @@ test.describe.serial( 'keep-in-touch cadences', () => {
 			nonce,
 			'POST',
 			`prism/v1/contact-cadence/${ olly.id }`,
-			{ cadenceDays: 30 }
+			{
+				cadenceDays: 30,
+			}
 		);
 		await touch( fay, FAY_TOUCHED );
 		const categories = await restCall< CategoryRow[] >(
@@ -272,7 +254,8 @@ test.describe.serial( 'keep-in-touch cadences', () => {
 			await deleteContacts( page, ids );
 		}
 		if ( category.id > 0 ) {
-			const { wordpressId, nonce } = await dashboardProps( page );
+			const { wordpressId, nonce } =
+				await dashboardProps< IslandProps >( page );
 			await restCall( page, nonce, 'DELETE', 'prism/v1/delete-category', {
 				id: category.id,
 				wordpressId,

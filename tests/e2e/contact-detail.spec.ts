@@ -4,7 +4,7 @@
  *
  * The tests make their own contact through the Add Contact form post and delete it afterwards.
  */
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import {
 	islandProps,
 	loginAs,
@@ -12,6 +12,7 @@ import {
 	screenshot,
 	deleteContacts,
 	addContactByForm,
+	memberPage,
 } from './helpers';
 
 interface IslandProps {
@@ -62,18 +63,6 @@ async function shot( page: Page, name: string ): Promise< void > {
 		)
 	);
 	await screenshot( page, name );
-}
-
-/**
- * A logged-in page of its own (its own cookies), for setup and for a second member.
- *
- * @param browser The browser.
- * @param user    Login name.
- */
-async function memberPage( browser: Browser, user: string ): Promise< Page > {
-	const page = await browser.newPage();
-	await loginAs( page, user );
-	return page;
 }
 
 test.describe.serial( 'contact detail page', () => {

@@ -6,13 +6,14 @@
  * The test makes its own contact through the Add Contact form post and deletes it afterwards (its events and
  * follow-ups go with it).
  */
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import {
 	deleteContacts,
 	islandProps,
 	loginAs,
 	screenshot,
 	addContactByForm,
+	memberPage,
 } from './helpers';
 
 interface IslandProps {
@@ -37,12 +38,6 @@ let today = '';
 
 const detailPath = () =>
 	`/prism/contact-detail/${ first }${ last }/${ contactId }/?contactId=${ contactId }&tab=notifications`;
-
-async function memberPage( browser: Browser, user: string ): Promise< Page > {
-	const page = await browser.newPage();
-	await loginAs( page, user );
-	return page;
-}
 
 async function openProps( page: Page, path = '/prism/' ) {
 	await page.goto( path );

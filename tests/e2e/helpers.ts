@@ -3,7 +3,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export { at } from '../js/at';
 
@@ -56,6 +56,21 @@ export async function loginAs(
 }
 
 /**
+ * A logged-in page of its own (its own cookies), for a test's setup and clean-up.
+ *
+ * @param browser The browser.
+ * @param user    Login name.
+ */
+export async function memberPage(
+	browser: Browser,
+	user: DemoUser | string = 'alex'
+): Promise< Page > {
+	const page = await browser.newPage();
+	await loginAs( page, user );
+	return page;
+}
+
+/**
  * Saves a full-page screenshot as artifacts/screenshots/<name>.png.
  *
  * @param page The page.
@@ -88,6 +103,18 @@ export async function islandProps< T = Record< string, unknown > >(
 	return JSON.parse(
 		( await island.getAttribute( 'data-prism-props' ) ) ?? '{}'
 	) as T;
+}
+
+/**
+ * The dashboard island's props (the member, the REST nonce, today's date, ...), read off the dashboard page.
+ *
+ * @param page The page, logged in.
+ */
+export async function dashboardProps< T = Record< string, unknown > >(
+	page: Page
+): Promise< T > {
+	await page.goto( '/prism/' );
+	return islandProps< T >( page );
 }
 
 /**

@@ -7,7 +7,7 @@
  * delete them afterwards.
  */
 import path from 'path';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import {
 	SCREENSHOT_DIR,
 	addContactByForm,
@@ -16,6 +16,7 @@ import {
 	loginAs,
 	restCall,
 	screenshot,
+	memberPage,
 } from './helpers';
 
 interface Props {
@@ -75,12 +76,6 @@ async function shot( page: Page, name: string ): Promise< void > {
 		)
 	);
 	await screenshot( page, name );
-}
-
-async function memberPage( browser: Browser ): Promise< Page > {
-	const page = await browser.newPage();
-	await loginAs( page, 'alex' );
-	return page;
 }
 
 test.describe.serial( 'interactions', () => {

@@ -8,7 +8,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import {
 	SCREENSHOT_DIR,
 	addContactByForm,
@@ -18,6 +18,7 @@ import {
 	loginAs,
 	restCall,
 	screenshot,
+	memberPage,
 } from './helpers';
 
 const MENTORING = '/mentoring/';
@@ -48,12 +49,6 @@ const addedName = `${ added.firstName } ${ added.lastName }`;
 const NOTE = `Budget <100k and >50k ${ stamp }`;
 
 const made: number[] = [];
-
-async function memberPage( browser: Browser ): Promise< Page > {
-	const page = await browser.newPage();
-	await loginAs( page, 'alex' );
-	return page;
-}
 
 /**
  * The series the member is offered, read as the page reads them.

@@ -10,7 +10,7 @@
  * MAINTAIN contacts due, and no route can make a contact due, so that test adds a note to the longest-waiting one
  * (which moves it 30 days on) and is skipped when nobody is due.
  */
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import {
 	addContactByForm,
 	at,
@@ -19,6 +19,7 @@ import {
 	loginAs,
 	restCall,
 	screenshot,
+	memberPage,
 } from './helpers';
 
 interface IslandProps {
@@ -153,12 +154,6 @@ function dayAsShown( page: Page, day: string ): Promise< string > {
 			timeZone: 'UTC',
 		} ).format( new Date( Date.UTC( y, m - 1, d ) ) );
 	}, day );
-}
-
-async function memberPage( browser: Browser, user: string ): Promise< Page > {
-	const page = await browser.newPage();
-	await loginAs( page, user );
-	return page;
 }
 
 async function openProps( page: Page, path = '/prism/' ) {
