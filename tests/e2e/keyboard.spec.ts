@@ -255,7 +255,7 @@ test( 'the contact list: search, select a row, a bulk action and a category menu
 	// Still selected: Escape cancelled the dialog, not the selection.
 	await expect( kai ).toBeChecked();
 
-	// A category's Rename / Delete menu: opened with Enter, walked with the arrows, closed with Escape.
+	// A category's Rename / Keep in touch / Delete menu: opened with Enter, walked with the arrows, closed with Escape.
 	const opener = page
 		.getByRole( 'button', { name: /^Edit or delete category / } )
 		.first();
@@ -268,6 +268,10 @@ test( 'the contact list: search, select a row, a bulk action and a category menu
 	await expect( menu ).toBeVisible();
 	await expect(
 		menu.getByRole( 'menuitem', { name: 'Rename' } )
+	).toBeFocused();
+	await page.keyboard.press( 'ArrowDown' );
+	await expect(
+		menu.getByRole( 'menuitem', { name: 'Keep in touch…' } )
 	).toBeFocused();
 	await page.keyboard.press( 'ArrowDown' );
 	await expect(
