@@ -45,6 +45,7 @@ final class Plugin {
 		Rest\Mentoring_Controller::class,
 		Rest\Articles_Controller::class,
 		Rest\Timeline_Controller::class,
+		Rest\Relationships_Controller::class,
 	);
 
 	/**

@@ -44,6 +44,7 @@ final class Contact_Children {
 		'mentorships'        => Mentorship_Repository::class,
 		'mentoring_tasks'    => self::WITH_MENTORSHIP,
 		'mentoring_notes'    => self::WITH_MENTORSHIP,
+		'relationships'      => Relationship_Repository::class,
 	);
 
 	/**
@@ -75,6 +76,8 @@ final class Contact_Children {
 			$in = Db::placeholders( count( $chunk ) );
 			( new Search_Index() )->forget( $owner_id, $chunk );
 			( new Contact_Keys() )->forget( $owner_id, $chunk );
+			// A relationship goes from the other contact's page too (the loop below deletes only this side's).
+			( new Relationship_Repository() )->forget( $owner_id, $chunk );
 			foreach ( array_keys( self::tables() ) as $name ) {
 				$table = Schema::table( $name );
 				Db::check( $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE owner_id = %d AND contact_id IN ({$in})", $owner_id, ...$chunk ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table from Schema, placeholders from Db.

@@ -30,10 +30,12 @@ use Prism\Data\Db;
 use Prism\Data\Declared_Repository;
 use Prism\Data\Member_Data;
 use Prism\Data\Mentorship_Repository;
+use Prism\Data\Relationship_Repository;
 use Prism\Data\Series_Repository;
 use Prism\Domain\Cadence;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Networking_Stages;
+use Prism\Domain\Relations;
 use Prism\Jobs\Queue;
 use Prism\Reminders\Reminder_Settings;
 use Prism\Resources\Registry;
@@ -293,7 +295,7 @@ final class Personal_Data {
 			$data[]  = self::datum( __( 'Last changed', 'prism' ), (string) Db::iso( $row['updated_at'] ) );
 			$items[] = self::item( 'prism-contacts', __( 'PRISM contacts', 'prism' ), __( 'The people in your PRISM network.', 'prism' ), 'prism-contact-' . $id, $data );
 		}
-		return array_merge( $items, self::declared_items( $owner_id, $rows ), $mentoring );
+		return array_merge( $items, self::declared_items( $owner_id, $rows ), $mentoring, self::relationship_items( $owner_id, $ids ) );
 	}
 
 	/**
@@ -327,6 +329,37 @@ final class Personal_Data {
 					$items[] = self::item( 'prism-' . str_replace( '_', '-', $resource->name() ), $group['label'], $group['description'], 'prism-' . $resource->singular() . '-' . (int) $row['id'], $data );
 				}
 			}
+		}
+		return $items;
+	}
+
+	/**
+	 * Export items of the relationships written from some contacts' side (each relationship once, on the page of the
+	 * contact it was written from): the contact, the other person's role as written, and who they are.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Contacts.
+	 * @return array<int, array<string, mixed>>
+	 */
+	private static function relationship_items( int $owner_id, array $ids ): array {
+		$repository = new Relationship_Repository();
+		$rows       = array_values( array_filter( $repository->touching_any( $owner_id, $ids ), static fn( array $row ): bool => in_array( (int) $row['contact_id'], $ids, true ) ) );
+		$people     = $repository->people( $owner_id, $rows );
+		$items      = array();
+		foreach ( $rows as $row ) {
+			$other   = (int) $row['related_id'];
+			$items[] = self::item(
+				'prism-relationships',
+				__( 'PRISM relationships', 'prism' ),
+				__( 'How your contacts are related to each other, and to people who are not contacts yet.', 'prism' ),
+				'prism-relationship-' . (int) $row['id'],
+				array(
+					self::datum( __( 'Contact', 'prism' ), $people[ (int) $row['contact_id'] ]['name'] ?? '' ),
+					self::datum( __( 'Relationship', 'prism' ), Relations::role( (string) $row['kind'], (string) $row['label'] ) ),
+					self::datum( __( 'With', 'prism' ), $other > 0 ? ( $people[ $other ]['name'] ?? '' ) : (string) $row['related_name'] ),
+					self::datum( __( 'Added', 'prism' ), (string) Db::iso( $row['created_at'] ) ),
+				)
+			);
 		}
 		return $items;
 	}

@@ -139,6 +139,9 @@ final class Installer {
 			// 9999-12-31 when it has no cadence, so the list sorts it last), with the list index that holds it
 			// (`owner_reach_out_filters`); dbDelta adds them, and the step carries the old `reach_out_on` days over.
 			36 => array( Upgrades::class, 'keep_in_touch_cadences' ),
+			// Version 37: relationships between contacts (`prism_relationships`), which dbDelta creates; no contact has
+			// one until a member or an import adds it.
+			37 => static function (): void {},
 		);
 	}
 

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 36;
+	public const DB_VERSION = 37;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -56,6 +56,7 @@ final class Schema {
 		'mentorships'        => 'prism_mentorships',
 		'mentoring_tasks'    => 'prism_mentoring_tasks',
 		'mentoring_notes'    => 'prism_mentoring_notes',
+		'relationships'      => 'prism_relationships',
 	);
 
 	/**
@@ -463,6 +464,25 @@ final class Schema {
 	PRIMARY KEY  (id),
 	KEY owner_mentorship (owner_id,mentorship_id),
 	KEY owner_contact (owner_id,contact_id)
+) {$charset};",
+				// Relationships between contacts (Data\Relationship_Repository, Domain\Relations): from contact_id's side,
+				// what the other person is to them (kind, and the label as typed or imported). The other person is a
+				// contact (related_id) or, until they are one, a name (related_id 0; name_key finds them when they come).
+				"CREATE TABLE {$t['relationships']} (
+	id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	kind varchar(20) NOT NULL DEFAULT 'other',
+	label varchar(100) NOT NULL DEFAULT '',
+	related_id bigint(20) unsigned NOT NULL DEFAULT 0,
+	related_name varchar(200) NOT NULL DEFAULT '',
+	name_key varchar(191) NOT NULL DEFAULT '',
+	created_at datetime NOT NULL,
+	updated_at datetime NOT NULL,
+	PRIMARY KEY  (id),
+	KEY owner_contact (owner_id,contact_id),
+	KEY owner_related (owner_id,related_id),
+	KEY owner_name_key (owner_id,name_key)
 ) {$charset};",
 				// Named locks (Data\Lock): the site's, not a member's, so the one table without owner_id.
 				"CREATE TABLE {$t['locks']} (

@@ -19,6 +19,7 @@ use Prism\Data\Keep_In_Touch_Repository;
 use Prism\Data\Duplicate_Finder;
 use Prism\Data\Merge_Repository;
 use Prism\Data\Note_Repository;
+use Prism\Data\Relationship_Repository;
 use Prism\Data\Search_Index;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Merge;
@@ -161,6 +162,8 @@ final class Contact_Service {
 					$values[ $id ] = $checked[ $i ]['values'];
 				}
 				( new Contact_Keys() )->write( $owner_id, $values );
+				// Someone a relationship named before they were a contact is this contact now (when the name is one contact's).
+				( new Relationship_Repository() )->link_names( $owner_id, null, array_map( array( Contact_Fields::class, 'display_name' ), $values ) );
 				return $ids;
 			}
 		);
@@ -189,6 +192,7 @@ final class Contact_Service {
 				$this->contacts->update( $owner_id, $contact_id, $values, Contact_Fields::sort_name( array_merge( $current, $values ) ) );
 				$this->search->refresh( $owner_id, array( $contact_id ) );
 				( new Contact_Keys() )->refresh( $owner_id, array( $contact_id ) );
+				( new Relationship_Repository() )->link_names( $owner_id, null, array( Contact_Fields::display_name( array_merge( $current, $values ) ) ) );
 			}
 		);
 		self::check_duplicates( $owner_id, $contact_id );

@@ -40,6 +40,8 @@ export const TAGS = {
 	mentoringSeries: 'mentoringSeries',
 	/** One contact's mentoring relationships in full, with ticks and notes (`contactMentoring:12`). */
 	contactMentoring: 'contactMentoring',
+	/** Relationships between contacts, of every contact (`relationships:12` for one). */
+	relationships: 'relationships',
 } as const;
 
 export type Tag = string;
@@ -67,6 +69,14 @@ export const notesTag = ( contactId: number ): Tag =>
  */
 export const interactionsTag = ( contactId: number ): Tag =>
 	`${ TAGS.interactions }:${ contactId }`;
+
+/**
+ * One contact's relationships with other people (both directions: a write changes the other contact's too).
+ *
+ * @param contactId Contact id.
+ */
+export const relationshipsTag = ( contactId: number ): Tag =>
+	`${ TAGS.relationships }:${ contactId }`;
 
 /**
  * One contact's events.

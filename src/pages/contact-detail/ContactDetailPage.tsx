@@ -53,6 +53,16 @@ const NotificationsTab = lazyNamed( () =>
 	).then( ( m ) => m.NotificationsTab )
 );
 
+/*
+ * The contact's relationships, under the details on the Details tab: its own chunk, fetched as the tab first draws,
+ * so the page's first load does not grow (a placeholder of the panel's height shows meanwhile).
+ */
+const RelationshipsPanel = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "relationships-panel" */ '../../components/relationships/RelationshipsPanel'
+	).then( ( m ) => m.RelationshipsPanel )
+);
+
 /* Most contacts have no saved article, so the Articles tab's code is fetched only when it is opened. */
 const ArticlesPanel = lazyNamed( () =>
 	import(
@@ -220,11 +230,29 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 							hidden={ tab !== key }
 						>
 							{ key === 'details' && (
-								<DetailsTab
-									page={ page }
-									contact={ loaded }
-									failedEdit={ failedEdit }
-								/>
+								<>
+									<DetailsTab
+										page={ page }
+										contact={ loaded }
+										failedEdit={ failedEdit }
+									/>
+									<Deferred
+										fallback={
+											<SkeletonBar
+												rounded
+												width="100%"
+												height={ 120 }
+											/>
+										}
+									>
+										<RelationshipsPanel
+											wordpressId={ page.wordpressId }
+											contactId={ loaded.id }
+											contactName={ loaded.name }
+											links={ page.links }
+										/>
+									</Deferred>
+								</>
 							) }
 							{ key === 'notes' && (
 								<LazyTab
