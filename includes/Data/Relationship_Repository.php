@@ -70,7 +70,7 @@ final class Relationship_Repository {
 	/**
 	 * Stores relationships; answers their ids, in order.
 	 *
-	 * @param int                                                                          $owner_id Member.
+	 * @param int                                                                                                    $owner_id Member.
 	 * @param array<int, array{contact_id: int, kind: string, label: string, related_id: int, related_name: string}> $rows Rows.
 	 * @return int[]
 	 */
@@ -104,8 +104,8 @@ final class Relationship_Repository {
 	/**
 	 * Writes a relationship again, from the side given.
 	 *
-	 * @param int                                                                          $owner_id Member.
-	 * @param int                                                                          $id       Relationship.
+	 * @param int                                                                                        $owner_id Member.
+	 * @param int                                                                                        $id       Relationship.
 	 * @param array{contact_id: int, kind: string, label: string, related_id: int, related_name: string} $row Row.
 	 */
 	public function update( int $owner_id, int $id, array $row ): void {

@@ -55,9 +55,9 @@ final class Relationships {
 	/**
 	 * Relationship rows as one contact reads them, ordered (see of_contact()).
 	 *
-	 * @param int                                                                      $contact_id Contact.
-	 * @param array<int, array<string, mixed>>                                         $rows       Rows touching it.
-	 * @param array<int, array{name: string, archived: bool, deceased: bool}>          $people     Contacts named (Relationship_Repository::people()).
+	 * @param int                                                             $contact_id Contact.
+	 * @param array<int, array<string, mixed>>                                $rows       Rows touching it.
+	 * @param array<int, array{name: string, archived: bool, deceased: bool}> $people     Contacts named (Relationship_Repository::people()).
 	 * @return array<int, array{id: int, kind: string, label: string, role: string, otherId: int|null, otherName: string, otherArchived: bool, otherDeceased: bool}>
 	 */
 	public static function seen_from( int $contact_id, array $rows, array $people ): array {
@@ -191,6 +191,11 @@ final class Relationships {
 	 * @return array{contact_id: int, kind: string, label: string, related_id: int, related_name: string}
 	 */
 	private function checked( int $owner_id, int $contact_id, array $input ): array {
+		/**
+		 * Field => readable problem.
+		 *
+		 * @var array<string, string> $errors
+		 */
 		$errors = array();
 		$kind   = $input['kind'] ?? null;
 		if ( ! Relations::is_kind( $kind ) ) {

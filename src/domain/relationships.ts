@@ -111,7 +111,9 @@ export interface RelationshipDraft {
 /** The dialog's fields: the kind, the label and the person (a contact chosen or a name typed). */
 export type RelationshipField = 'kind' | 'label' | 'other';
 
-export type RelationshipProblems = Partial< Record< RelationshipField, string > >;
+export type RelationshipProblems = Partial<
+	Record< RelationshipField, string >
+>;
 
 /** A relationship as a contact's page shows it (the REST payload's fields this module reads). */
 export interface RelationshipView {
@@ -198,7 +200,10 @@ export function relationshipDraftProblems(
 			formatNumber( RELATION_NAME_MAX )
 		);
 	}
-	if ( Object.keys( problems ).length > 0 || ! isRelationKind( draft.kind ) ) {
+	if (
+		Object.keys( problems ).length > 0 ||
+		! isRelationKind( draft.kind )
+	) {
 		return { problems, input: null };
 	}
 	return {

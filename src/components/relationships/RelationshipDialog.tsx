@@ -139,7 +139,11 @@ export function RelationshipDialog( props: RelationshipDialogProps ) {
 			onSubmit={ () => {
 				if ( ! input ) {
 					focusFirst(
-						{ kind: kindInput, label: labelInput, other: personInput },
+						{
+							kind: kindInput,
+							label: labelInput,
+							other: personInput,
+						},
 						problems
 					);
 				}
@@ -153,7 +157,9 @@ export function RelationshipDialog( props: RelationshipDialogProps ) {
 				label={ __( 'Relationship', 'prism' ) }
 				value={ draft.kind }
 				onChange={ ( e ) =>
-					set( { kind: e.target.value as RelationshipDraft[ 'kind' ] } )
+					set( {
+						kind: e.target.value as RelationshipDraft[ 'kind' ],
+					} )
 				}
 				required
 				fullWidth

@@ -114,7 +114,8 @@ export function RelationshipPersonField( props: RelationshipPersonFieldProps ) {
 	return (
 		<Autocomplete< Option, false, false, true >
 			freeSolo
-			open={ open }
+			// Closed while disabled (saving): MUI would otherwise close it while it draws.
+			open={ open && ! disabled }
 			onOpen={ () => setOpen( true ) }
 			onClose={ () => setOpen( false ) }
 			value={ value }

@@ -186,7 +186,9 @@ export function RelationshipsPanel( props: RelationshipsPanelProps ) {
 									: null
 							}
 							onEdit={ () => dialogs.openEdit( relationship ) }
-							onDelete={ () => dialogs.openDelete( relationship ) }
+							onDelete={ () =>
+								dialogs.openDelete( relationship )
+							}
 						/>
 					) ) }
 				</Box>

@@ -3,7 +3,10 @@
  * controller sends them. Every relationship is seen from the contact whose list it is in: the server has already
  * turned round those stored from the other contact's side.
  */
-import type { RelationKind, RelationshipInput } from '../../domain/relationships';
+import type {
+	RelationKind,
+	RelationshipInput,
+} from '../../domain/relationships';
 
 export type { RelationKind, RelationshipInput };
 

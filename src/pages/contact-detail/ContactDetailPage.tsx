@@ -54,8 +54,8 @@ const NotificationsTab = lazyNamed( () =>
 );
 
 /*
- * The contact's relationships, under the details on the Details tab: its own chunk, fetched as the tab first draws,
- * so the page's first load does not grow (a placeholder of the panel's height shows meanwhile).
+ * The contact's relationships, under the details on the Details tab: its own chunk, fetched when the tab is first
+ * shown (at once on the usual first visit), so the page's first load does not grow; a placeholder shows meanwhile.
  */
 const RelationshipsPanel = lazyNamed( () =>
 	import(
@@ -236,22 +236,26 @@ export function ContactDetailPage( { page }: { page: PageProps } ) {
 										contact={ loaded }
 										failedEdit={ failedEdit }
 									/>
-									<Deferred
-										fallback={
-											<SkeletonBar
-												rounded
-												width="100%"
-												height={ 120 }
+									<OnceOpened open={ tab === 'details' }>
+										<Deferred
+											fallback={
+												<Box sx={ { mt: 2 } }>
+													<SkeletonBar
+														rounded
+														width="100%"
+														height={ 120 }
+													/>
+												</Box>
+											}
+										>
+											<RelationshipsPanel
+												wordpressId={ page.wordpressId }
+												contactId={ loaded.id }
+												contactName={ loaded.name }
+												links={ page.links }
 											/>
-										}
-									>
-										<RelationshipsPanel
-											wordpressId={ page.wordpressId }
-											contactId={ loaded.id }
-											contactName={ loaded.name }
-											links={ page.links }
-										/>
-									</Deferred>
+										</Deferred>
+									</OnceOpened>
 								</>
 							) }
 							{ key === 'notes' && (

@@ -77,6 +77,7 @@ final class SqlPlacementTest extends TestCase {
 			'Data/Import_Match_Repository.php' => 'reads contacts',
 			'Data/Mentorship_Repository.php'  => 'reads contacts',
 			'Data/Search_Index.php'           => 'reads contacts',
+			'Data/Relationship_Repository.php' => 'reads contacts (their list names, to link a relationship kept as a name)',
 		);
 		$root  = dirname( __DIR__, 3 ) . '/includes/';
 		$found = array();

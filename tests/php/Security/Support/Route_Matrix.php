@@ -109,6 +109,7 @@ final class Route_Matrix {
 		$f['mentoring_note']  = $mentorships->add_note( (array) $mentorships->find( $member, $f['mentorship'] ), $f['task'], "Mentoring {$word}" );
 		$f['collision']       = self::collision( $member, $f['contact'], $f['second'] );
 		$f['process']         = (int) ( new Process_Repository() )->ensure( $member, $f['contact'] )['id'];
+		$f['relationship']    = ( new \Prism\Service\Relationships() )->add( $member, $f['contact'], array( 'kind' => 'friend', 'otherId' => $f['third'] ) );
 		$path                 = (string) tempnam( sys_get_temp_dir(), 'prism-matrix' );
 		file_put_contents( $path, "First Name,Last Name,E-mail 1 - Value\nImported,{$word},imported.{$word}@example.test\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
 		$f['import'] = ( new Import_Store() )->import_file( $member, $path, 'contacts.csv', 'iCloud CSV', 'update' );
@@ -299,6 +300,18 @@ final class Route_Matrix {
 		$m['POST /prism/v1/push-article']        = $body( 'push-article', $article, array( 'ok' => 201, 'mixed' => static fn( array $f, array $o ): array => array( 'contactIds' => array( $f['contact'], $o['contact'] ) ) + $article( $f ) ) );
 		$m['POST /prism/v1/update-article']      = $body( 'update-article', static fn( array $f ): array => $article( $f ) + array( 'articleId' => $f['article'] ), array( 'mixed' => static fn( array $f, array $o ): array => array( 'contactIds' => array( $f['contact'], $o['contact'] ), 'articleId' => $f['article'] ) + $article( $f ) ) );
 		$m['DELETE /prism/v1/delete-article']    = $body( 'delete-article', static fn( array $f ): array => $wid( $f ) + array( 'articleId' => $f['article'] ) );
+		// Relationships between contacts: on the contact's page, a relationship with the third contact.
+		$relation = static fn(): array => array(
+			'kind'      => 'colleague',
+			'label'     => 'Edited',
+			'otherId'   => null,
+			'otherName' => 'Edited Name',
+		);
+		$m['GET /prism/v1/relationships/(?P<contactId>\d+)']  = $entry( static fn( array $f ): string => "relationships/{$f['contact']}" );
+		$m['POST /prism/v1/relationships/(?P<contactId>\d+)'] = $entry( static fn( array $f ): string => "relationships/{$f['contact']}", $relation, array( 'ok' => 201 ) );
+		foreach ( array( 'POST', 'PUT', 'PATCH', 'DELETE' ) as $method ) {
+			$m[ "{$method} /prism/v1/relationships/(?P<contactId>\d+)/(?P<id>\d+)" ] = $entry( static fn( array $f ): string => "relationships/{$f['contact']}/{$f['relationship']}", 'DELETE' === $method ? null : $relation );
+		}
 		// Every declared resource's routes (Resources\Declaration::routes()), from its declaration: nothing to add here.
 		foreach ( Registry::all() as $name => $resource ) {
 			foreach ( $resource->routes() as $route ) {
