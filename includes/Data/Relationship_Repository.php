@@ -282,6 +282,16 @@ final class Relationship_Repository {
 	}
 
 	/**
+	 * The most relationships one of the member's contacts has, either side (a CSV export's Relation columns).
+	 *
+	 * @param int $owner_id Member.
+	 */
+	public function most_per_contact( int $owner_id ): int {
+		$table = Schema::table( 'relationships' );
+		return (int) ( Db::column( "SELECT COUNT(*) AS n FROM (SELECT contact_id AS c FROM {$table} WHERE owner_id = ? UNION ALL SELECT related_id AS c FROM {$table} WHERE owner_id = ? AND related_id > 0) sides GROUP BY c ORDER BY n DESC LIMIT 1", array( $owner_id, $owner_id ) )[0] ?? 0 );
+	}
+
+	/**
 	 * How many relationships touch a contact.
 	 *
 	 * @param int $owner_id   Member.

@@ -215,6 +215,43 @@ final class Relations {
 	}
 
 	/**
+	 * Relationship rows as one contact reads them, ordered (see of_contact()).
+	 *
+	 * @param int                                                             $contact_id Contact.
+	 * @param array<int, array<string, mixed>>                                $rows       Rows touching it.
+	 * @param array<int, array{name: string, archived: bool, deceased: bool}> $people     Contacts named (Relationship_Repository::people()).
+	 * @return array<int, array{id: int, kind: string, label: string, role: string, otherId: int|null, otherName: string, otherArchived: bool, otherDeceased: bool}>
+	 */
+	public static function seen_from( int $contact_id, array $rows, array $people ): array {
+		$items = array();
+		foreach ( $rows as $row ) {
+			$reversed = (int) $row['contact_id'] !== $contact_id;
+			if ( $reversed && (int) $row['related_id'] !== $contact_id ) {
+				continue;
+			}
+			$seen    = self::seen( (string) $row['kind'], (string) $row['label'], $reversed );
+			$other   = $reversed ? (int) $row['contact_id'] : (int) $row['related_id'];
+			$person  = $other > 0 ? ( $people[ $other ] ?? null ) : null;
+			$items[] = array(
+				'id'            => (int) $row['id'],
+				'kind'          => $seen['kind'],
+				'label'         => $seen['label'],
+				'role'          => self::role( $seen['kind'], $seen['label'] ),
+				'otherId'       => null !== $person ? $other : null,
+				'otherName'     => null !== $person ? $person['name'] : (string) $row['related_name'],
+				'otherArchived' => null !== $person && $person['archived'],
+				'otherDeceased' => null !== $person && $person['deceased'],
+			);
+		}
+		$order = array_flip( self::kinds() );
+		usort(
+			$items,
+			static fn( array $a, array $b ): int => array( $order[ $a['kind'] ], mb_strtolower( $a['otherName'] ), $a['id'] ) <=> array( $order[ $b['kind'] ], mb_strtolower( $b['otherName'] ), $b['id'] )
+		);
+		return $items;
+	}
+
+	/**
 	 * The role a page shows: the label when there is one, else the kind's name.
 	 *
 	 * @param string $kind  Kind, as seen.

@@ -10,6 +10,7 @@
 namespace Prism\Export;
 
 use Prism\Data\Event_Repository;
+use Prism\Data\Relationship_Repository;
 use Prism\Domain\Streamed_Text;
 
 defined( 'ABSPATH' ) || exit;
@@ -39,7 +40,7 @@ final class Contact_Export implements \JsonSerializable {
 	public function __construct( private readonly Contact_Source $source, string $format ) {
 		$this->writer = 'vcard' === $format
 			? new Vcard_Writer()
-			: new Google_Csv_Writer( ( new Event_Repository() )->most_per_contact( $source->owner_id() ) );
+			: new Google_Csv_Writer( ( new Event_Repository() )->most_per_contact( $source->owner_id() ), ( new Relationship_Repository() )->most_per_contact( $source->owner_id() ) );
 	}
 
 	/**

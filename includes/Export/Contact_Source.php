@@ -14,8 +14,10 @@ use Prism\Data\Contact_List_Query;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Declared_Repository;
 use Prism\Data\Event_Repository;
+use Prism\Data\Relationship_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Query;
+use Prism\Domain\Relations;
 use Prism\Resources\Declaration;
 use Prism\Resources\Field;
 use Prism\Resources\Registry;
@@ -34,6 +36,9 @@ defined( 'ABSPATH' ) || exit;
  *         'categories'   => string[],              // names, by name
  *         'notes'        => string[],              // texts, oldest first
  *         'events'       => list<array{type: string, title: string, date: string, description: string}>,
+ *         'relations'    => list<array{kind: string, label: string, name: string}>, // as the contact's page reads
+ *                                                  // them (Domain\Relations::seen_from()), but an 'other' one only
+ *                                                  // on the side it was written from ("Godmother", not "Godmother of")
  *     )
  */
 final class Contact_Source {
@@ -76,6 +81,7 @@ final class Contact_Source {
 		$contacts   = new Contact_Repository();
 		$categories = new Category_Repository();
 		$events     = new Event_Repository();
+		$relations  = new Relationship_Repository();
 		foreach ( array_chunk( $this->ids, self::BATCH ) as $chunk ) {
 			$rows = $contacts->find_many( $this->owner_id, $chunk );
 			if ( ! $rows ) {
@@ -85,6 +91,8 @@ final class Contact_Source {
 			$category_rows = $categories->for_contacts( $this->owner_id, $ids );
 			$event_rows    = $events->for_contacts( $this->owner_id, $ids );
 			$declared      = self::declared_notes( $this->owner_id, $ids );
+			$relation_rows = $relations->touching_any( $this->owner_id, $ids );
+			$people        = $relations->people( $this->owner_id, $relation_rows );
 			$batch         = array();
 			foreach ( $rows as $row ) {
 				$id      = (int) $row['id'];
@@ -103,10 +111,33 @@ final class Contact_Source {
 						),
 						$event_rows[ $id ] ?? array()
 					),
+					'relations'    => self::relations( $id, $relation_rows, $people ),
 				);
 			}
 			$visit( $batch );
 		}
+	}
+
+	/**
+	 * A contact's relationships as a file carries them: from its own side, the other person's role and name; an
+	 * 'other' one written from the other side is left to that side's card (its "Godmother of" would read back as a
+	 * relationship of its own).
+	 *
+	 * @param int                                                             $contact_id Contact.
+	 * @param array<int, array<string, mixed>>                                $rows       Relationships touching the batch.
+	 * @param array<int, array{name: string, archived: bool, deceased: bool}> $people     Contacts they name.
+	 * @return array<int, array{kind: string, label: string, name: string}>
+	 */
+	private static function relations( int $contact_id, array $rows, array $people ): array {
+		$mine = array_filter( $rows, static fn( array $row ): bool => (int) $row['contact_id'] === $contact_id || ( (int) $row['related_id'] === $contact_id && 'other' !== $row['kind'] ) );
+		return array_map(
+			static fn( array $one ): array => array(
+				'kind'  => $one['kind'],
+				'label' => $one['label'],
+				'name'  => $one['otherName'],
+			),
+			Relations::seen_from( $contact_id, array_values( $mine ), $people )
+		);
 	}
 
 	/**

@@ -14,6 +14,8 @@
  * - Birthday: the first birthday (YYYY-MM-DD, or --MM-DD without a year). Event 1-N: the other events, labelled
  *   'Anniversary' for anniversaries, 'Birthday' for a second birthday, and the event's title for the others.
  * - Notes: the contact's notes, oldest first, joined by a blank line.
+ * - Relation 1-N: the relationships, as the contact's page reads them, labelled with the role in English (Spouse,
+ *   Parent, Child …) or as the member named it ("Mother"), which Google keeps and PRISM reads back.
  * - Every cell that a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return, after
  *   any apostrophes) gets one apostrophe in front; PRISM's importer takes exactly one off again. The dates in the
  *   Birthday and Event value columns are the exception: PRISM checked them (YYYY-MM-DD, --MM-DD), so they carry no
@@ -25,6 +27,7 @@
 namespace Prism\Export;
 
 use Prism\Domain\Contact_Fields;
+use Prism\Domain\Relations;
 use Prism\Domain\Social_Profile;
 
 defined( 'ABSPATH' ) || exit;
@@ -86,9 +89,10 @@ final class Google_Csv_Writer implements Contact_Writer {
 	/**
 	 * A writer with this many Event columns.
 	 *
-	 * @param int $event_columns Event N columns (at least 1): the most events one exported contact has.
+	 * @param int $event_columns    Event N columns (at least 1): the most events one exported contact has.
+	 * @param int $relation_columns Relation N columns (none when 0): the most relationships one exported contact has.
 	 */
-	public function __construct( private readonly int $event_columns = 1 ) {
+	public function __construct( private readonly int $event_columns = 1, private readonly int $relation_columns = 0 ) {
 	}
 
 	/**
@@ -117,6 +121,10 @@ final class Google_Csv_Writer implements Contact_Writer {
 		for ( $i = 1; $i <= $events; $i++ ) {
 			$header[] = sprintf( 'Event %d - Label', $i );
 			$header[] = sprintf( 'Event %d - Value', $i );
+		}
+		for ( $i = 1; $i <= $this->relation_columns; $i++ ) {
+			$header[] = sprintf( 'Relation %d - Label', $i );
+			$header[] = sprintf( 'Relation %d - Value', $i );
 		}
 		return $header;
 	}
@@ -245,6 +253,12 @@ final class Google_Csv_Writer implements Contact_Writer {
 			$cells[] = null === $event ? '' : self::event_label( $event );
 			$dates[] = count( $cells );
 			$cells[] = null === $event ? '' : (string) $event['date'];
+		}
+		$relations = array_values( (array) ( $contact['relations'] ?? array() ) );
+		for ( $i = 0; $i < $this->relation_columns; $i++ ) {
+			$relation = $relations[ $i ] ?? null;
+			$cells[]  = null === $relation ? '' : Relations::file_role( (string) $relation['kind'], (string) $relation['label'] );
+			$cells[]  = null === $relation ? '' : (string) $relation['name'];
 		}
 		foreach ( $cells as $i => $cell ) {
 			// A date PRISM checked (YYYY-MM-DD, --MM-DD) carries no formula; an apostrophe would hide a birthday

@@ -11,7 +11,8 @@
  * Facebook, Instagram or Twitter for the social fields (a handle typed there, "@walkerq", as its address on the
  * network, https://x.com/walkerq: a URL must be a URI), CATEGORIES, one NOTE per note (its exact text), BDAY for
  * the first birthday, `itemN.X-ABDATE` for the other events (labelled `_$!<Anniversary>!$_` for anniversaries,
- * Birthday for a second birthday, the event's title for the others), UID `prism-contact-{id}@{host}`.
+ * Birthday for a second birthday, the event's title for the others), `itemN.X-ABRELATEDNAMES` for the relationships
+ * (labelled as Apple labels them: `_$!<Spouse>!$_`, or the role's words, "Mother"), UID `prism-contact-{id}@{host}`.
  *
  * @package Prism
  */
@@ -20,6 +21,7 @@ namespace Prism\Export;
 
 use Prism\Domain\Calendar_Date;
 use Prism\Domain\Contact_Fields;
+use Prism\Domain\Relations;
 use Prism\Domain\Social_Profile;
 use Sabre\VObject\Component\VCard;
 
@@ -215,6 +217,13 @@ final class Vcard_Writer implements Contact_Writer {
 			++$item;
 			$card->add( "item{$item}.X-ABDATE", self::date_value( $date ), self::date_parameters( $date ) );
 			$card->add( "item{$item}.X-ABLabel", self::event_label( $event ) );
+		}
+		// Relationships as Apple writes related names (vCard 3.0 has no RELATED): Apple's own label for a kind it
+		// knows, else the role's words, which PRISM reads back as the same kind and label (Domain\Relations).
+		foreach ( (array) ( $contact['relations'] ?? array() ) as $relation ) {
+			++$item;
+			$card->add( "item{$item}.X-ABRELATEDNAMES", (string) $relation['name'] );
+			$card->add( "item{$item}.X-ABLabel", Relations::apple_label( (string) $relation['kind'], (string) $relation['label'] ) );
 		}
 		return $card;
 	}

@@ -459,7 +459,11 @@ final class Csv_Reader implements Reader {
 					break;
 				case 'relation':
 					foreach ( self::split( $parts['value'] ?? '' ) as $one ) {
-						$found['extra'][] = Record_Fitter::labelled( __( 'Relation', 'prism' ), Record_Fitter::plain_label( $label ), $one );
+						$found['relations'][] = array(
+							// Google's "Relation 1 - Label" (the older layout's "- Type").
+							'role' => Record_Fitter::plain_label( '' !== $label ? $label : (string) ( $parts['type'] ?? '' ) ),
+							'name' => $one,
+						);
 					}
 					break;
 				case 'custom':

@@ -21,10 +21,12 @@ use Prism\Data\Contact_Keys;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Note_Repository;
+use Prism\Data\Relationship_Repository;
 use Prism\Domain\Calendar_Date;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Merge;
 use Prism\Domain\Invalid_Input;
+use Prism\Domain\Relations;
 use Prism\Domain\Text;
 use Prism\Resources\Declaration;
 use Prism\Resources\Registry;
@@ -187,6 +189,7 @@ final class Import_Applier {
 				$out['matches'][ $i ]['undo']['interactions'] = $ids;
 			}
 		}
+		$this->add_relations( $rows, $out['matches'], $created );
 		$out['matches'] = array_values( $out['matches'] );
 		return $out;
 	}
@@ -377,6 +380,25 @@ final class Import_Applier {
 			}
 		}
 
+		// Relationships the file names (vCard RELATED, iCloud's X-ABRELATEDNAMES, Google's "Relation N"): kept as the
+		// other person's name until a contact has it; one PRISM cannot keep as it is stays in the note.
+		$relations = array();
+		foreach ( (array) ( $record['relations'] ?? array() ) as $relation ) {
+			$relation = (array) $relation;
+			$kind     = (string) ( $relation['kind'] ?? '' );
+			$label    = (string) ( $relation['label'] ?? '' );
+			$name     = (string) ( $relation['name'] ?? '' );
+			if ( Relations::is_kind( $kind ) && null === Text::problem( $label, Relations::MAX_LABEL ) && null === Text::problem( $name, Relations::MAX_NAME, true ) ) {
+				$relations[] = array(
+					'kind'  => $kind,
+					'label' => Text::clean( $label ),
+					'name'  => Text::clean( $name ),
+				);
+				continue;
+			}
+			$extra[] = Record_Fitter::labelled( __( 'Relation', 'prism' ), Text::for_redisplay( $label ), Text::for_redisplay( $name ) );
+		}
+
 		return array(
 			'row'        => (int) ( $record['row'] ?? 0 ),
 			'values'     => $values,
@@ -385,7 +407,62 @@ final class Import_Applier {
 			'notes'      => $notes,
 			'extra'      => $extra,
 			'identity'   => Import_Matcher::identity( $values ),
-		) + ( $interactions ? array( 'interactions' => $interactions ) : array() );
+		) + ( $interactions ? array( 'interactions' => $interactions ) : array() ) + ( $relations ? array( 'relations' => $relations ) : array() );
+	}
+
+	/**
+	 * The relationships rows name, on the contact each row was created as or went into (not on one it was kept apart
+	 * from, nor in skip mode), kept as the other person's name and linked to the contact of that name when exactly
+	 * one has it (Data\Relationship_Repository::link_names(); a contact a later row or batch adds is linked when it
+	 * comes). One the contact already has (the same kind and person, from either side) is not added again, so
+	 * importing the same file twice adds nothing.
+	 *
+	 * @param array<int, array<string, mixed>> $rows    Prepared rows.
+	 * @param array<int, array<string, mixed>> $matches Row index => match (contact, outcome).
+	 * @param array<int, int>                  $created Row index => new contact.
+	 */
+	private function add_relations( array $rows, array $matches, array $created ): void {
+		$wanted = array();
+		foreach ( $rows as $i => $row ) {
+			if ( empty( $row['relations'] ) ) {
+				continue;
+			}
+			$contact = $created[ $i ] ?? ( Import_Match::UPDATED === ( $matches[ $i ]['outcome'] ?? '' ) || Import_Match::UNCHANGED === ( $matches[ $i ]['outcome'] ?? '' ) && 'skip' !== $this->mode ? (int) ( $matches[ $i ]['contact'] ?? 0 ) : 0 );
+			foreach ( $contact > 0 ? $row['relations'] : array() as $relation ) {
+				$wanted[] = array( 'contact_id' => $contact ) + $relation;
+			}
+		}
+		if ( ! $wanted ) {
+			return;
+		}
+		$repository = new Relationship_Repository();
+		$contacts   = array_values( array_unique( array_column( $wanted, 'contact_id' ) ) );
+		$have       = array();
+		$stored     = $repository->touching_any( $this->owner_id, $contacts );
+		$people     = $repository->people( $this->owner_id, $stored );
+		foreach ( $contacts as $contact ) {
+			foreach ( Relations::seen_from( $contact, $stored, $people ) as $one ) {
+				$have[ $contact . '|' . $one['kind'] . '|' . Relations::name_key( $one['otherName'] ) ] = true;
+			}
+		}
+		$new = array();
+		foreach ( $wanted as $relation ) {
+			$key = $relation['contact_id'] . '|' . $relation['kind'] . '|' . Relations::name_key( $relation['name'] );
+			if ( isset( $have[ $key ] ) ) {
+				continue;
+			}
+			$have[ $key ] = true;
+			$new[]        = array(
+				'contact_id'   => (int) $relation['contact_id'],
+				'kind'         => (string) $relation['kind'],
+				'label'        => (string) $relation['label'],
+				'related_id'   => 0,
+				'related_name' => (string) $relation['name'],
+			);
+		}
+		if ( $new ) {
+			$repository->link_names( $this->owner_id, $repository->insert_many( $this->owner_id, $new ) );
+		}
 	}
 
 	/**

@@ -14,6 +14,7 @@ defined( 'ABSPATH' ) || exit;
 use Prism\Domain\Calendar_Date;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Identity;
+use Prism\Domain\Relations;
 
 /**
  * What a reader found, fitted into a record.
@@ -32,6 +33,8 @@ use Prism\Domain\Contact_Identity;
  *         'events'     => list<array{type: string, title: string, date: string}>,
  *         'notes'      => string[],  // the service's own notes, verbatim
  *         'extra'      => string[],  // readable lines the reader already wrote ("Middle name: Quincy")
+ *         'relations'  => list<array{role: string, name: string}>, // the file's role word ("Mother", Apple's
+ *                                    // `_$!<Brother>!$_`, Google's "Relation 1 - Type") and the other person's name
  *     )
  *
  * `type` is PRISM's type (Contact_Fields::EMAIL_TYPES …) or '' when the reader left it to the label; `label` is the
@@ -50,6 +53,9 @@ use Prism\Domain\Contact_Identity;
  * - An event whose date is not a PRISM date (YYYY-MM-DD, or --MM-DD for birthdays and anniversaries) goes to
  *   `extra` as text. YYYYMMDD and --MMDD (vCard's basic form) are read as dates.
  * - Categories are trimmed and de-duplicated ignoring case (the first spelling wins).
+ * - A relation becomes a relationship (Domain\Relations::from_file(): a role PRISM knows is its kind, the file's word
+ *   kept as the label): `relations` => list<array{kind, label, name}>, each once; a name too long for one goes to
+ *   `extra` as "Relation (Mother): …".
  * - A record that names nobody (no first or last name, company or email) gets a `problem`.
  */
 final class Record_Fitter {
@@ -128,7 +134,7 @@ final class Record_Fitter {
 	 * The record for what a reader found.
 	 *
 	 * @param array<string, mixed> $found What the reader found (shape in the class comment).
-	 * @return array{row: int, values: array<string, string>, categories: string[], events: array<int, array{type: string, title: string, date: string}>, notes: string[], extra: string[], problem: string|null, interactions?: array<int, array<string, string>>}
+	 * @return array{row: int, values: array<string, string>, categories: string[], events: array<int, array{type: string, title: string, date: string}>, notes: string[], extra: string[], problem: string|null, interactions?: array<int, array<string, string>>, relations?: array<int, array{kind: string, label: string, name: string}>}
 	 */
 	public static function fit( array $found ): array {
 		$values = array_fill_keys( array_keys( Contact_Fields::map() ), '' );
@@ -154,6 +160,8 @@ final class Record_Fitter {
 			}
 		}
 
+		$relations = self::fit_relations( (array) ( $found['relations'] ?? array() ), $extra );
+
 		return array(
 			'row'        => (int) ( $found['row'] ?? 0 ),
 			'values'     => $values,
@@ -162,7 +170,34 @@ final class Record_Fitter {
 			'notes'      => $notes,
 			'extra'      => array_values( array_unique( array_filter( $extra, static fn( string $line ) => '' !== $line ) ) ),
 			'problem'    => Contact_Fields::identifies_someone( $values ) ? null : __( 'No name, company or email.', 'prism' ),
-		) + ( empty( $found['interactions'] ) ? array() : array( 'interactions' => array_values( (array) $found['interactions'] ) ) );
+		) + ( empty( $found['interactions'] ) ? array() : array( 'interactions' => array_values( (array) $found['interactions'] ) ) )
+			+ ( $relations ? array( 'relations' => $relations ) : array() );
+	}
+
+	/**
+	 * The relationships a row names, each once (kind, label and name, case ignored): a name longer than a relationship
+	 * keeps goes to the extra lines instead.
+	 *
+	 * @param array<int, mixed> $found What the reader found: role and name.
+	 * @param string[]          $extra Extra lines (appended to).
+	 * @return array<int, array{kind: string, label: string, name: string}>
+	 */
+	private static function fit_relations( array $found, array &$extra ): array {
+		$relations = array();
+		foreach ( $found as $one ) {
+			$name = self::text( is_array( $one ) ? ( $one['name'] ?? '' ) : '' );
+			$role = self::text( is_array( $one ) ? ( $one['role'] ?? '' ) : '' );
+			if ( '' === $name ) {
+				continue;
+			}
+			$seen = Relations::from_file( $role );
+			if ( mb_strlen( $name ) > Relations::MAX_NAME ) {
+				$extra[] = self::labelled( __( 'Relation', 'prism' ), Relations::file_role( $seen['kind'], $seen['label'] ), $name );
+				continue;
+			}
+			$relations[ mb_strtolower( $seen['kind'] . '|' . $seen['label'] . '|' . $name ) ] = $seen + array( 'name' => $name );
+		}
+		return array_values( $relations );
 	}
 
 	/**

@@ -437,6 +437,7 @@ final class Vcard_Reader implements Reader {
 			'events'     => array(),
 			'notes'      => array(),
 			'extra'      => array(),
+			'relations'  => array(),
 		);
 		$labels = array();
 		foreach ( $vcard->children() as $child ) {
@@ -537,8 +538,18 @@ final class Vcard_Reader implements Reader {
 					break;
 				case 'X-ABRELATEDNAMES':
 				case 'RELATED':
-					$relation         = '' !== $label ? self::readable_label( $label ) : self::first_type( $property );
-					$found['extra'][] = self::line_of( '' !== $relation ? $relation : __( 'Related name', 'prism' ), $property->getValue() );
+					$relation = '' !== $label ? self::readable_label( $label ) : self::first_type( $property );
+					$value    = trim( $property->getValue() );
+					if ( '' !== $value && ! preg_match( '#^(urn|https?|mailto|tel|sip|xmpp):#i', $value ) ) {
+						// A name: the contact's relationship (Domain\Relations), linked once a contact has the name.
+						$found['relations'][] = array(
+							'role' => $relation,
+							'name' => $value,
+						);
+						break;
+					}
+					// A reference to another card (urn:uuid:…) or an address: kept as the file had it.
+					$found['extra'][] = self::line_of( '' !== $relation ? $relation : __( 'Related name', 'prism' ), $value );
 					break;
 				case 'CATEGORIES':
 					foreach ( $property->getParts() as $category ) {

@@ -49,44 +49,7 @@ final class Relationships {
 	 */
 	public function of_contact( int $owner_id, int $contact_id ): array {
 		$rows = $this->rows->touching( $owner_id, $contact_id );
-		return self::seen_from( $contact_id, $rows, $this->rows->people( $owner_id, $rows ) );
-	}
-
-	/**
-	 * Relationship rows as one contact reads them, ordered (see of_contact()).
-	 *
-	 * @param int                                                             $contact_id Contact.
-	 * @param array<int, array<string, mixed>>                                $rows       Rows touching it.
-	 * @param array<int, array{name: string, archived: bool, deceased: bool}> $people     Contacts named (Relationship_Repository::people()).
-	 * @return array<int, array{id: int, kind: string, label: string, role: string, otherId: int|null, otherName: string, otherArchived: bool, otherDeceased: bool}>
-	 */
-	public static function seen_from( int $contact_id, array $rows, array $people ): array {
-		$items = array();
-		foreach ( $rows as $row ) {
-			$reversed = (int) $row['contact_id'] !== $contact_id;
-			if ( $reversed && (int) $row['related_id'] !== $contact_id ) {
-				continue;
-			}
-			$seen    = Relations::seen( (string) $row['kind'], (string) $row['label'], $reversed );
-			$other   = $reversed ? (int) $row['contact_id'] : (int) $row['related_id'];
-			$person  = $other > 0 ? ( $people[ $other ] ?? null ) : null;
-			$items[] = array(
-				'id'            => (int) $row['id'],
-				'kind'          => $seen['kind'],
-				'label'         => $seen['label'],
-				'role'          => Relations::role( $seen['kind'], $seen['label'] ),
-				'otherId'       => null !== $person ? $other : null,
-				'otherName'     => null !== $person ? $person['name'] : (string) $row['related_name'],
-				'otherArchived' => null !== $person && $person['archived'],
-				'otherDeceased' => null !== $person && $person['deceased'],
-			);
-		}
-		$order = array_flip( Relations::kinds() );
-		usort(
-			$items,
-			static fn( array $a, array $b ): int => array( $order[ $a['kind'] ], mb_strtolower( $a['otherName'] ), $a['id'] ) <=> array( $order[ $b['kind'] ], mb_strtolower( $b['otherName'] ), $b['id'] )
-		);
-		return $items;
+		return Relations::seen_from( $contact_id, $rows, $this->rows->people( $owner_id, $rows ) );
 	}
 
 	/**

@@ -1,7 +1,8 @@
 <?php
 /**
  * Export → import round trips: a member's contacts with every field, categories, notes (several lines, '<100k and
- * >50k', '%20', text a spreadsheet would run) and events (birthdays with and without a year, anniversaries, other
+ * >50k', '%20', text a spreadsheet would run), relationships (with contacts, read from both sides, and with someone
+ * who is not a contact) and events (birthdays with and without a year, anniversaries, other
  * dates) are exported as Google CSV and as vCard through the route, and each file is imported into an empty
  * member through the real import path (Import_Store, then the job run by Jobs\Runner). The same contacts come back:
  * every field, the categories, the notes' text, the events; and nothing else (no note of leftovers).
@@ -24,6 +25,7 @@ use Prism\Domain\Contact_Fields;
 use Prism\Export\Contact_Export;
 use Prism\Import\Import_Store;
 use Prism\Jobs\Runner;
+use Prism\Service\Relationships;
 use Prism\Tests\Support\Prism_Test_Case;
 
 require_once dirname( __DIR__ ) . '/Support/Prism_Test_Case.php';
@@ -129,8 +131,18 @@ final class RoundTripTest extends Prism_Test_Case {
 		$this->event( $bo, 'Anniversary', 'Anniversary', '--06-01' );
 		$this->make_note( self::$owner, $bo, "Line one\n\nLine three after a blank line" );
 
-		$this->make_contact( self::$owner, array( 'company' => 'Acme Widgets GmbH', 'emailOne' => 'info@acme.example' ) );
-		$this->make_contact( self::$owner, array( 'firstName' => 'Zoë', 'lastName' => 'Ørsted-Ünal', 'emailOne' => 'zoe@example.test', 'emailOneType' => 'Other', 'title' => '@home -ish' ) );
+		$acme = $this->make_contact( self::$owner, array( 'company' => 'Acme Widgets GmbH', 'emailOne' => 'info@acme.example' ) );
+		$zoe  = $this->make_contact( self::$owner, array( 'firstName' => 'Zoë', 'lastName' => 'Ørsted-Ünal', 'emailOne' => 'zoe@example.test', 'emailOneType' => 'Other', 'title' => '@home -ish' ) );
+
+		// Relationships: with contacts (read from both sides), with someone who is not one, a label, a custom role.
+		$relate = function ( int $contact, array $values ): void {
+			( new Relationships() )->add( self::$owner, $contact, $values + array( 'label' => '' ) );
+		};
+		$relate( $ada, array( 'kind' => 'child', 'label' => 'Daughter', 'otherId' => $bo ) );
+		$relate( $ada, array( 'kind' => 'introducedBy', 'otherId' => $zoe ) );
+		$relate( $ada, array( 'kind' => 'spouse', 'otherName' => 'William King, Earl <of> Lovelace' ) );
+		$relate( $zoe, array( 'kind' => 'other', 'label' => 'Godmother', 'otherId' => $bo ) );
+		$relate( $bo, array( 'kind' => 'colleague', 'otherId' => $acme ) );
 	}
 
 	/**
@@ -199,11 +211,16 @@ final class RoundTripTest extends Prism_Test_Case {
 			sort( $dates );
 			$names = array_column( $categories[ $id ] ?? array(), 'name' );
 			sort( $names );
+			$relations = array_map(
+				static fn( array $one ): string => $one['role'] . ': ' . $one['otherName'] . ( null === $one['otherId'] ? ' (not a contact)' : '' ),
+				( new Relationships() )->of_contact( $owner, $id )
+			);
 			$network[ Contact_Fields::display_name( $values ) ] = array(
 				'values'     => $values,
 				'categories' => $names,
 				'notes'      => $texts,
 				'events'     => $dates,
+				'relations'  => $relations,
 			);
 		}
 		ksort( $network );
@@ -242,6 +259,7 @@ final class RoundTripTest extends Prism_Test_Case {
 		$this->assertSame( 'google', $import['kind'], 'read as Google\'s current layout' );
 		$this->assertSame( 4, (int) $import['created_count'] );
 		$this->assertSame( $expected, $this->network_of( self::$other ) );
+		$this->assertSame( array( 'Spouse or partner: William King, Earl <of> Lovelace (not a contact)', 'Daughter: Bo', 'Introduced by: Zoë Ørsted-Ünal' ), $expected['Ada Lovelace-Byron']['relations'], 'the network has its relationships' );
 	}
 
 	public function test_vcard_export_imports_back_into_the_same_contacts(): void {

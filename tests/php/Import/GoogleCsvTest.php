@@ -87,12 +87,14 @@ final class GoogleCsvTest extends Import_Test_Case {
 			'Nickname: Ada',
 			'Department: Research',
 			'Photo: https://lh3.googleusercontent.com/contacts/ADA123',
-			'Relation (Spouse): William King',
 			'Membership: Gold',
 			'Instant messaging (Skype, Work): ada.l',
 		) as $line ) {
 			$this->assertContains( $line, $ada['extra'] );
 		}
+		// "Relation 1": a relationship of the contact (kept as the name until a contact has it), not a note line.
+		$this->assertSame( array( array( 'kind' => 'spouse', 'label' => '', 'name' => 'William King' ) ), $ada['relations'] );
+		$this->assertStringNotContainsString( 'William King', implode( "\n", $ada['extra'] ) );
 		$this->assertNull( $ada['problem'] );
 	}
 
@@ -178,9 +180,10 @@ final class GoogleCsvTest extends Import_Test_Case {
 		$this->assertSame( array( 'Navy', 'Starred' ), $grace['categories'], '* My Contacts dropped, * Starred kept' );
 		$this->assertSame( array( '1906-12-09', '1930-06-15' ), array_column( $grace['events'], 'date' ) );
 		$this->assertSame( array( "Invented the first compiler.\nHands out nanosecond wires." ), $grace['notes'] );
-		foreach ( array( 'Middle name: Brewster', 'Occupation: Rear admiral', 'Department: Computing', 'Organization: Harvard University, Research fellow', 'Relation (Spouse): Vincent Hopper', 'Country of address 1 (Work): USA' ) as $line ) {
+		foreach ( array( 'Middle name: Brewster', 'Occupation: Rear admiral', 'Department: Computing', 'Organization: Harvard University, Research fellow', 'Country of address 1 (Work): USA' ) as $line ) {
 			$this->assertContains( $line, $grace['extra'] );
 		}
+		$this->assertSame( array( array( 'kind' => 'spouse', 'label' => '', 'name' => 'Vincent Hopper' ) ), $grace['relations'], 'the older layout\'s "Relation 1 - Type"' );
 		$this->assertNotContains( 'Name: Grace Brewster Hopper', $grace['extra'], 'a Name that only repeats the parts is not kept twice' );
 
 		$this->assertSame( array( 'Alan Mathison', 'Turing' ), array( $records[6]['values']['firstName'], $records[6]['values']['lastName'] ) );

@@ -139,7 +139,6 @@ final class VcardReaderTest extends TestCase {
 			'Name suffix: Jr.',
 			'Nickname: Johnny Apples',
 			'Department: Retail Operations',
-			'Spouse: Jane Appleseed',
 			'Messaging (Skype): johnny.apple',
 			'Phonetic last name: APP-el-seed',
 			'Phone (Work fax): (408) 555-0199',
@@ -148,6 +147,7 @@ final class VcardReaderTest extends TestCase {
 		) as $line ) {
 			$this->assertContains( $line, $johnny['extra'] );
 		}
+		$this->assertSame( array( array( 'kind' => 'spouse', 'label' => '', 'name' => 'Jane Appleseed' ) ), $johnny['relations'], 'X-ABRELATEDNAMES: a relationship, not a note line' );
 	}
 
 	public function test_a_photo_is_skipped_without_a_trace(): void {
@@ -203,12 +203,12 @@ final class VcardReaderTest extends TestCase {
 			'Email: chidi.o@mail.example',
 			'Phone (Home fax): +234 803 555 0147',
 			'Phone (Pager): +234 803 555 0148',
-			'Mother: Ngozi Okafor',
 			'Social profile (Flickr): chidi_pics',
 			'Messaging (AIM): chidi1990',
 		) as $line ) {
 			$this->assertContains( $line, $chidinma['extra'] );
 		}
+		$this->assertSame( array( array( 'kind' => 'parent', 'label' => 'Mother', 'name' => 'Ngozi Okafor' ) ), $chidinma['relations'], 'Apple\'s _$!<Mother>!$_: a parent, the label kept' );
 	}
 
 	public function test_escaped_text_arrives_exactly_and_unknown_properties_are_kept_readably(): void {
@@ -239,9 +239,10 @@ final class VcardReaderTest extends TestCase {
 		$this->assertSame( array( '--07-01', '2010-06-15' ), array_column( $ana['events'], 'date' ) );
 		$this->assertSame( array( 'Birthday', 'Anniversary' ), array_column( $ana['events'], 'type' ) );
 		$this->assertSame( array( 'Design', 'Clients' ), $ana['categories'] );
-		foreach ( array( 'Middle name: María', 'Spouse: Sam Lee', 'Gender: F', 'Messaging (XMPP): ana@chat.example' ) as $line ) {
+		foreach ( array( 'Middle name: María', 'Gender: F', 'Messaging (XMPP): ana@chat.example' ) as $line ) {
 			$this->assertContains( $line, $ana['extra'] );
 		}
+		$this->assertSame( array( array( 'kind' => 'spouse', 'label' => '', 'name' => 'Sam Lee' ) ), $ana['relations'], 'RELATED;TYPE=spouse' );
 		$this->assertStringNotContainsString( 'base64', (string) wp_json_encode( $ana ) );
 		$this->assertSame( 'Studio Nord', $records[1]['values']['company'] );
 		$this->assertSame( '', $records[1]['values']['firstName'], 'An organisation\'s FN is its company, not a person\'s name.' );
