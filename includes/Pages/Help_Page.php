@@ -42,6 +42,7 @@ final class Help_Page {
 			'exporting'     => __( 'Taking your contacts out', 'prism' ),
 			'reminders'     => __( 'Reminders in your calendar and by email', 'prism' ),
 			'keep-in-touch' => __( 'Keeping in touch: how often, with whom', 'prism' ),
+			'relationships' => __( 'How your contacts are related', 'prism' ),
 			'duplicates'    => __( 'Duplicates and merging', 'prism' ),
 			'archive'       => __( 'Archiving a contact, and contacts who have died', 'prism' ),
 			'more'          => __( 'Resources, saved articles and mentoring', 'prism' ),
@@ -71,6 +72,7 @@ final class Help_Page {
 		$html .= self::exporting( $sections['exporting'], $links );
 		$html .= self::reminders( $sections['reminders'], $links );
 		$html .= self::keep_in_touch( $sections['keep-in-touch'], $series, $links );
+		$html .= self::relationships( $sections['relationships'] );
 		$html .= self::duplicates( $sections['duplicates'], $links );
 		$html .= self::archive( $sections['archive'], $links );
 		$html .= self::more( $sections['more'], $links );
@@ -428,6 +430,18 @@ final class Help_Page {
 					self::link( $links['contacts'], __( 'contact list', 'prism' ) )
 				)
 			);
+	}
+
+	/**
+	 * Relationships between contacts: adding one, both sides, people not yet contacts, files, merge and delete.
+	 *
+	 * @param string $heading Section heading.
+	 */
+	private static function relationships( string $heading ): string {
+		return self::heading( 'relationships', $heading )
+			. self::paragraph( esc_html__( 'Record who is who to whom: a spouse or partner, a parent, a child, a sibling or other relative, a friend, a colleague, a manager or an assistant, who introduced you, a mentor. Open the contact and, under Relationships on its Details tab, choose Add Relationship, pick what the other person is to them and choose one of your contacts. Name the role in your own words if you like ("Mother", "Godmother"); for Other, name it.', 'prism' ) )
+			. self::paragraph( esc_html__( 'A relationship shows on both contacts, each with a link to the other, and each side reads it the right way round: if Mary is Ann\'s parent, Ann\'s page says Parent: Mary and Mary\'s page says Child: Ann. You can change or delete it from either page; deleting it takes it off both.', 'prism' ) )
+			. self::paragraph( esc_html__( 'Someone who is not in your contacts yet can be named by typing their name: PRISM keeps it as you typed it and links it as soon as one of your contacts has exactly that name, when you add them or an import brings them. Imports keep the related names that Google, iCloud and other vCard files carry, with their labels, and exports write them back. When you merge two contacts, their relationships move to the one you keep, without repeats; when you delete a contact, their relationships go from the other contacts\' pages too.', 'prism' ) );
 	}
 
 	/**

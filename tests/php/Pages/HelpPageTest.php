@@ -93,7 +93,7 @@ final class HelpPageTest extends Prism_Test_Case {
 		list( , $xpath ) = $this->render();
 
 		$anchors = array_keys( Help_Page::sections() );
-		$this->assertSame( array( 'stages', 'moving', 'importing', 'exporting', 'reminders', 'keep-in-touch', 'duplicates', 'archive', 'more', 'privacy' ), $anchors );
+		$this->assertSame( array( 'stages', 'moving', 'importing', 'exporting', 'reminders', 'keep-in-touch', 'relationships', 'duplicates', 'archive', 'more', 'privacy' ), $anchors );
 		$this->assertSame( array_values( Help_Page::sections() ), $this->texts( $xpath, '//h2[@id and not(ancestor::nav)]' ) );
 		$this->assertSame(
 			array_map( static fn( string $anchor ): string => '#' . $anchor, $anchors ),
@@ -222,7 +222,7 @@ final class HelpPageTest extends Prism_Test_Case {
 	public function test_a_visitor_who_is_not_logged_in_gets_the_help_too(): void {
 		$this->act_as( 0 );
 		list( $html, $xpath ) = $this->render();
-		$this->assertCount( 10, $xpath->query( '//h2[@id and not(ancestor::nav)]' ) );
+		$this->assertCount( 11, $xpath->query( '//h2[@id and not(ancestor::nav)]' ) );
 		$this->assertStringContainsString( esc_url( admin_url( 'profile.php' ) ), $html );
 	}
 
@@ -243,5 +243,16 @@ final class HelpPageTest extends Prism_Test_Case {
 		$this->assertStringContainsString( 'last touch', $section );
 		$this->assertStringContainsString( 'every 30 days', $section, 'the series\' days' );
 		$this->assertSame( 1, $xpath->query( '//h2[@id="keep-in-touch"]/following-sibling::p[3]//a[contains(@href, "prism/contact")]' )->length, 'a link to the contact list' );
+	}
+
+	public function test_the_relationships_section_says_where_they_are_added_how_both_sides_read_and_what_files_merges_and_deletes_do(): void {
+		list( , $xpath ) = $this->render();
+		$section         = implode( ' ', $this->texts( $xpath, '//h2[@id="relationships"]/following-sibling::p[position() <= 3]' ) );
+		$this->assertStringContainsString( 'Add Relationship', $section );
+		$this->assertStringContainsString( 'Parent: Mary', $section );
+		$this->assertStringContainsString( 'Child: Ann', $section );
+		$this->assertStringContainsString( 'not in your contacts yet', $section );
+		$this->assertStringContainsString( 'merge', $section );
+		$this->assertStringContainsString( 'delete a contact', $section );
 	}
 }
