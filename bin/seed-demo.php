@@ -29,6 +29,7 @@ use Prism\Domain\Process_Rules;
 use Prism\Domain\Invalid_Input;
 use Prism\Service\Contact_Service;
 use Prism\Service\Process_Service;
+use Prism\Service\Relationships;
 
 /**
  * A process object at a stage: earlier stages complete, this one in progress or complete.
@@ -131,6 +132,35 @@ function prism_seed_articles( string $login, array $contacts, array $articles ):
 		( new Article_Repository() )->create( $user->ID, $article['title'], $article['link'], $article['note'], $tied );
 	}
 	echo 'seed: ' . count( $articles ) . " saved articles for {$login}\n";
+}
+
+/**
+ * Relates some of a member's contacts to each other, and to people who are not contacts (a name kept as text).
+ *
+ * @param string                                            $login    User login.
+ * @param array<string, int>                                $contacts Contact ids by "First Last" (prism_seed_member()).
+ * @param array<int, array{string, string, string, string}> $list  Contact, kind, label, the other contact's name (or
+ *                                                                 a name that is no contact's).
+ */
+function prism_seed_relationships( string $login, array $contacts, array $list ): void {
+	$user = get_user_by( 'login', $login );
+	if ( ! $user || ! $contacts ) {
+		return;
+	}
+	$service = new Relationships();
+	foreach ( $list as list( $name, $kind, $label, $other ) ) {
+		$service->add(
+			$user->ID,
+			$contacts[ $name ],
+			array(
+				'kind'      => $kind,
+				'label'     => $label,
+				'otherId'   => $contacts[ $other ] ?? null,
+				'otherName' => isset( $contacts[ $other ] ) ? '' : $other,
+			)
+		);
+	}
+	echo 'seed: ' . count( $list ) . " relationships for {$login}\n";
 }
 
 /**
@@ -371,6 +401,19 @@ function prism_seed_demo(): void {
 			// Ana mentors Alex through the shipped 'Finding a Mentor' series; Alex mentors Mateo in the first-year one.
 			array( 'Ana Lopez', 'find-a-mentor', 'mentor', 7, 'Ana suggested meeting every other Thursday. Budget <100k and >50k for the course she mentioned.' ),
 			array( 'Mateo Silva', 'mentor-first-year', 'mentee', 3, 'Mateo wants to move into technical leadership within a year.' ),
+		)
+	);
+	prism_seed_relationships(
+		'alex',
+		$alex_contacts,
+		array(
+			array( 'Marcus Chen', 'manager', '', 'Fatima Haddad' ),
+			array( 'Priya Shah', 'introducedBy', '', 'Ravi Kumar' ),
+			array( 'Priya Shah', 'colleague', '', 'Aiko Tanaka' ),
+			array( 'Elena Rossi', 'colleague', '', 'Ethan Park' ),
+			array( 'David Okafor', 'spouse', 'Wife', 'Adaeze Okafor' ),
+			array( 'David Okafor', 'colleague', 'Co-founder', 'Hannah Becker' ),
+			array( 'Chloe Dubois', 'mentor', '', 'Amara Nwosu' ),
 		)
 	);
 	prism_seed_articles(
