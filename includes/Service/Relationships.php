@@ -165,9 +165,10 @@ final class Relationships {
 			$errors['kind'] = __( 'Choose what this person is to the contact.', 'prism' );
 		}
 		$label   = $input['label'] ?? '';
-		$problem = Text::problem( $label, Relations::MAX_LABEL );
+		$problem = Text::problem( $label, Relations::MAX_LABEL, 'other' === $kind );
 		if ( null !== $problem ) {
-			$errors['label'] = $problem;
+			// Other says nothing without the member's words (an import may store it bare: the file named no role).
+			$errors['label'] = 'other' === $kind && null === Text::problem( $label, Relations::MAX_LABEL ) ? __( 'Name the relationship, for example Godmother.', 'prism' ) : $problem;
 		}
 		$other_id = $input['otherId'] ?? null;
 		$name     = $input['otherName'] ?? '';

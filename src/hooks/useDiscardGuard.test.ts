@@ -11,6 +11,7 @@ describe( 'useDiscardGuard', () => {
 	} );
 
 	it( 'asks before throwing typed text away, and keeps it when told to', () => {
+		jest.useFakeTimers();
 		const close = jest.fn();
 		const { result } = renderHook( () => useDiscardGuard( true, close ) );
 		act( () => result.current.requestClose() );
@@ -24,7 +25,11 @@ describe( 'useDiscardGuard', () => {
 		act( () => result.current.requestClose() );
 		act( () => result.current.discard() );
 		expect( result.current.asking ).toBe( false );
+		// The question closes first (its focus goes back into the form), then the form.
+		expect( close ).not.toHaveBeenCalled();
+		act( () => jest.runOnlyPendingTimers() );
 		expect( close ).toHaveBeenCalledTimes( 1 );
+		jest.useRealTimers();
 	} );
 
 	it( 'follows the form: once it is saved or emptied, it closes without asking', () => {

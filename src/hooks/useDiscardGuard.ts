@@ -37,7 +37,9 @@ export function useDiscardGuard(
 	const keep = useCallback( () => setAsking( false ), [] );
 	const discard = useCallback( () => {
 		setAsking( false );
-		close();
+		// The question closes first and gives the focus back into the form; the form then closes and gives it back to
+		// what opened it. Closed together, the question's focus went to the form just removed, and so to <body>.
+		window.setTimeout( close, 0 );
 	}, [ close ] );
 	return { requestClose, asking, keep, discard };
 }

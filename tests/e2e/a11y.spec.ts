@@ -10,8 +10,8 @@
  *
  * The member is the demo member alex (contacts, categories, notes, events, articles, mentoring). What the demo lacks
  * is added through the REST API and removed afterwards: three follow-ups today (so today's cell folds into
- * "+N more") and a saved article on the contact that is opened, a resource, and two look-alike contacts so the merge
- * screen has a pair.
+ * "+N more") and a saved article on the contact that is opened, a resource, two look-alike contacts so the merge
+ * screen has a pair, and a relationship between the contact opened and one of them.
  */
 import fs from 'fs';
 import path from 'path';
@@ -459,6 +459,48 @@ const DIALOGS: DialogCheck[] = [
 		},
 	},
 	{
+		name: 'Add Relationship, its checks shown',
+		path: contactPath,
+		ready: ( page ) => page.getByTestId( 'details-view' ),
+		open: async ( page ) => {
+			await page
+				.getByTestId( 'relationships-panel' )
+				.getByRole( 'button', { name: 'Add Relationship' } )
+				.click();
+			const dialog = page.getByRole( 'dialog', {
+				name: 'Add Relationship',
+			} );
+			// Save with nothing filled in: the fields' messages in the error colour, tied to their fields.
+			await dialog
+				.getByRole( 'button', { name: 'Save Relationship' } )
+				.click();
+			await expect(
+				dialog.getByText( 'Choose the relationship.' )
+			).toBeVisible();
+			return dialog;
+		},
+	},
+	{
+		name: 'Edit Relationship',
+		path: contactPath,
+		ready: ( page ) => page.getByTestId( 'details-view' ),
+		open: async ( page ) => {
+			await page
+				.getByTestId( 'relationships-panel' )
+				.getByRole( 'button', {
+					name: /^Edit relationship with Robert Zeph/,
+				} )
+				.click();
+			const dialog = page.getByRole( 'dialog', {
+				name: 'Edit Relationship',
+			} );
+			await expect(
+				dialog.getByRole( 'combobox', { name: 'Person' } )
+			).toHaveValue( new RegExp( `^Robert Zeph${ token }$` ) );
+			return dialog;
+		},
+	},
+	{
 		name: 'Add Resource',
 		path: () => '/prism-resources/',
 		ready: ( page ) => page.getByTestId( 'resource-row' ).first(),
@@ -707,6 +749,14 @@ test.beforeAll( async ( { browser } ) => {
 			phoneOne: `0044 (20) 7946-0${ digits }`,
 		} )
 	);
+	// A relationship on the contact opened (its page's Relationships panel, the Edit Relationship dialog); it goes
+	// with Robert in afterAll.
+	await rest( 'POST', `relationships/${ data.contact.id }`, {
+		kind: 'sibling',
+		label: 'Brother',
+		otherId: at( data.made, 0 ),
+		otherName: '',
+	} );
 	expect( data.followupId ).toBeGreaterThan( 0 );
 	expect( data.articleId ).toBeGreaterThan( 0 );
 	expect( data.resourceId ).toBeGreaterThan( 0 );

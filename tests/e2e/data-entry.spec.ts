@@ -263,6 +263,10 @@ test.describe( 'data entry', () => {
 			.getByRole( 'button', { name: 'Discard' } )
 			.click();
 		await expect( event ).toBeHidden();
+		// The focus goes back to what opened the form, not to the page's start.
+		await expect(
+			panel.getByRole( 'button', { name: 'Add Event' } )
+		).toBeFocused();
 
 		await panel.getByRole( 'button', { name: 'Add Follow-up' } ).click();
 		await followup.getByTestId( 'followup-desc' ).fill( 'Ask about' );
@@ -292,6 +296,11 @@ test.describe( 'data entry', () => {
 			.getByRole( 'button', { name: 'Discard' } )
 			.click();
 		await expect( note ).toBeHidden();
+		await expect(
+			page
+				.getByTestId( 'notes-panel' )
+				.getByRole( 'button', { name: 'Add Note' } )
+		).toBeFocused();
 	} );
 
 	test( 'an email or phone that already belongs to a contact is named, with a link to it', async ( {

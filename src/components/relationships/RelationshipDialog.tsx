@@ -85,19 +85,25 @@ export function RelationshipDialog( props: RelationshipDialogProps ) {
 	const [ draft, setDraft ] = useState< RelationshipDraft >( () =>
 		draftOf( relationship )
 	);
+	// What Save sent last: the server's messages are about it, and go once the form changes (the kind or the
+	// person the server refused as a repeat is no longer what the dialog holds).
+	const [ sent, setSent ] = useState< RelationshipDraft | null >( null );
 	const saving = useSaving();
 	const { busy, failure, reset } = saving;
 
 	useEffect( () => {
 		if ( open ) {
 			setDraft( draftOf( relationship ) );
+			setSent( null );
 			reset();
 		}
 	}, [ open, relationship, reset ] );
 
-	const server: RelationshipProblems = failure
+	const refused: RelationshipProblems = failure
 		? relationshipServerProblems( failure.fields )
 		: {};
+	const server: RelationshipProblems =
+		sent !== null && ! formChanged( draft, sent ) ? refused : {};
 	const { problems, input } = relationshipDraftProblems( draft, contactId );
 	const shown = ( field: RelationshipField ): string =>
 		( saving.touched && problems[ field ] ) || server[ field ] || '';
@@ -118,7 +124,7 @@ export function RelationshipDialog( props: RelationshipDialogProps ) {
 	const unplaced =
 		failure &&
 		Object.keys( failure.fields ).length > 0 &&
-		Object.keys( server ).length === 0
+		Object.keys( refused ).length === 0
 			? failure.message
 			: null;
 	const labelRequired = draft.kind === 'other';
@@ -147,6 +153,7 @@ export function RelationshipDialog( props: RelationshipDialogProps ) {
 						problems
 					);
 				}
+				setSent( draft );
 				saving.run( input ? () => onSave( input ) : null );
 			} }
 			dirty={ formChanged( draft, draftOf( relationship ) ) }

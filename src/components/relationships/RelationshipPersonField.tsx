@@ -114,8 +114,10 @@ export function RelationshipPersonField( props: RelationshipPersonFieldProps ) {
 	return (
 		<Autocomplete< Option, false, false, true >
 			freeSolo
-			// Closed while disabled (saving): MUI would otherwise close it while it draws.
-			open={ open && ! disabled }
+			// Closed while disabled (saving): MUI would otherwise close it while it draws. Open only while it has
+			// something to show (matches, or the search on its way): with a name no contact has, a list left open
+			// but drawn empty took the first Escape, which belongs to the dialog (to close, or to ask first).
+			open={ open && ! disabled && ( waiting || options.length > 0 ) }
 			onOpen={ () => setOpen( true ) }
 			onClose={ () => setOpen( false ) }
 			value={ value }

@@ -331,6 +331,21 @@ describe( 'RelationshipsPanel', () => {
 			'true'
 		);
 
+		// Once the form changes, the message (about what was sent) goes; back to what was sent, it shows again.
+		type( input( dialog, 'relationship-kind' ), 'sibling' );
+		expect( dialog ).not.toHaveTextContent(
+			'Mary Lee is already recorded as Parent.'
+		);
+		expect( input( dialog, 'relationship-person' ) ).toHaveAttribute(
+			'aria-invalid',
+			'false'
+		);
+		expect( within( dialog ).queryByRole( 'alert' ) ).toBeNull();
+		type( input( dialog, 'relationship-kind' ), 'parent' );
+		expect( dialog ).toHaveTextContent(
+			'Mary Lee is already recorded as Parent.'
+		);
+
 		// A refusal that names no field shows in the dialog.
 		jest.mocked( send ).mockRejectedValueOnce(
 			new ApiError(

@@ -355,7 +355,21 @@ function RelationshipRow( {
 					) }
 				</Box>
 			</Box>
-			<Box sx={ { display: 'flex', gap: 0.5, flexShrink: 0 } }>
+			<Box
+				sx={ {
+					display: 'flex',
+					gap: 0.5,
+					flexShrink: 0,
+					// The buttons sit at the row's right end: their hints end there too, rather than centred over
+					// them, where "Delete relationship" would stick out past a phone's screen (and make the page
+					// scroll sideways, hidden as it is until hovered or focused).
+					'& [data-hint]::after': {
+						left: 'auto',
+						right: 0,
+						transform: 'none',
+					},
+				} }
+			>
 				<Hint title={ editLabel }>
 					<IconButton
 						size="small"

@@ -145,6 +145,7 @@ final class RelationshipsTest extends Prism_Test_Case {
 			'another\'s contact'  => array( 'kind' => 'friend', 'otherId' => $olga ),
 			'no such contact'     => array( 'kind' => 'friend', 'otherId' => $olga + 1000 ),
 			'long label'          => array( 'kind' => 'other', 'label' => str_repeat( 'a', 101 ), 'otherId' => $mary ),
+			'other, unnamed'      => array( 'kind' => 'other', 'label' => '   ', 'otherId' => $mary ),
 			'long name'           => array( 'kind' => 'friend', 'otherName' => str_repeat( 'a', 201 ) ),
 			'name not text'       => array( 'kind' => 'friend', 'otherName' => array( 'a' ) ),
 			'id not a number'     => array( 'kind' => 'friend', 'otherId' => 'mary' ),
