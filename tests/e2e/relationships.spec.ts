@@ -22,6 +22,7 @@ import {
 	memberPage,
 	screenshot,
 } from './helpers';
+import { THEMES, installThemeSwitch, showInTheme } from './support/themes';
 
 /** A token unique to this run: the last name of every contact the tests make. */
 const stamp = `Rel${ Date.now().toString( 36 ) }`;
@@ -885,5 +886,37 @@ test.describe.serial( 'relationships between contacts', () => {
 			page.getByRole( 'dialog', { name: 'Edit Relationship' } )
 		).toBeVisible();
 		await shot( page, 'relationships-edit-dialog-1280' );
+	} );
+
+	test( 'in a classic theme the panel and the dialog look and fit the same', async ( {
+		page,
+		baseURL,
+	} ) => {
+		installThemeSwitch();
+		await showInTheme( page.context(), baseURL ?? '', THEMES[ 1 ].folder );
+		for ( const width of [ 1280, 390 ] ) {
+			await page.setViewportSize( { width, height: 900 } );
+			const panel = await openPanel( page, ann );
+			// Drawn by the classic theme (Twenty Twenty-One's own stylesheet is on the page).
+			await expect(
+				page.locator( 'link#twenty-twenty-one-style-css' )
+			).toHaveCount( 1 );
+			await expect(
+				rowOf( panel, mary.name ).getByRole( 'link', {
+					name: mary.name,
+				} )
+			).toBeVisible();
+			await expectFits( page, width, `the contact page at ${ width }` );
+			await panel.scrollIntoViewIfNeeded();
+			await shot( page, `relationships-classic-panel-${ width }` );
+			const dialog = await openAdd( page, panel );
+			await expectFits( page, width, `the dialog at ${ width }` );
+			await expect(
+				dialog.getByRole( 'button', { name: 'Save Relationship' } )
+			).toBeInViewport();
+			await shot( page, `relationships-classic-dialog-${ width }` );
+			await page.keyboard.press( 'Escape' );
+			await expect( dialog ).toBeHidden();
+		}
 	} );
 } );
