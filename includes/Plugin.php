@@ -46,6 +46,7 @@ final class Plugin {
 		Rest\Articles_Controller::class,
 		Rest\Timeline_Controller::class,
 		Rest\Relationships_Controller::class,
+		Rest\Bulk_Contacts_Controller::class,
 	);
 
 	/**
@@ -59,6 +60,7 @@ final class Plugin {
 		Import\Import_Job::TYPE        => Import\Import_Job::class,
 		Import\Import_Grams_Job::TYPE  => Import\Import_Grams_Job::class,
 		Privacy\Erase_Member_Job::TYPE => Privacy\Erase_Member_Job::class,
+		Service\Bulk_Contacts_Job::TYPE => Service\Bulk_Contacts_Job::class,
 	);
 
 	/**

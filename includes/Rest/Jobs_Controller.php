@@ -153,6 +153,9 @@ final class Jobs_Controller extends Base_Controller {
 			'createdAt'  => Db::iso( $job->created_at ),
 			'updatedAt'  => Db::iso( $job->updated_at ),
 			'finishedAt' => Db::iso( $job->finished_at ),
+			// A bulk action's outcome so far (Service\Bulk_Contacts_Job): contacts changed, and left as they were.
+			'changed'    => isset( $job->cursor['changed'] ) ? (int) $job->cursor['changed'] : null,
+			'left'       => isset( $job->cursor['left'] ) ? (int) $job->cursor['left'] : null,
 		);
 	}
 
@@ -202,6 +205,14 @@ final class Jobs_Controller extends Base_Controller {
 				'createdAt'  => array_merge( $date, array( 'description' => __( 'When the job was created.', 'prism' ) ) ),
 				'updatedAt'  => array_merge( $date, array( 'description' => __( 'When the job last changed.', 'prism' ) ) ),
 				'finishedAt' => array_merge( $date, array( 'description' => __( 'When the job finished, or null.', 'prism' ) ) ),
+				'changed'    => array(
+					'description' => __( 'A bulk action: contacts changed so far; null for other jobs.', 'prism' ),
+					'type'        => array( 'integer', 'null' ),
+				),
+				'left'       => array(
+					'description' => __( 'A bulk action: contacts left as they were (already further along, or gone); null for other jobs.', 'prism' ),
+					'type'        => array( 'integer', 'null' ),
+				),
 			)
 		);
 	}

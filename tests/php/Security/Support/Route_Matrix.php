@@ -300,6 +300,12 @@ final class Route_Matrix {
 		$m['POST /prism/v1/push-article']        = $body( 'push-article', $article, array( 'ok' => 201, 'mixed' => static fn( array $f, array $o ): array => array( 'contactIds' => array( $f['contact'], $o['contact'] ) ) + $article( $f ) ) );
 		$m['POST /prism/v1/update-article']      = $body( 'update-article', static fn( array $f ): array => $article( $f ) + array( 'articleId' => $f['article'] ), array( 'mixed' => static fn( array $f, array $o ): array => array( 'contactIds' => array( $f['contact'], $o['contact'] ), 'articleId' => $f['article'] ) + $article( $f ) ) );
 		$m['DELETE /prism/v1/delete-article']    = $body( 'delete-article', static fn( array $f ): array => $wid( $f ) + array( 'articleId' => $f['article'] ) );
+		// A bulk action on a selection (a cadence: changes no other fixture the matrix reads).
+		$m['POST /prism/v1/bulk-contacts/(?P<wordpressId>\d+)'] = $entry(
+			static fn( array $f ): string => "bulk-contacts/{$f['member']}",
+			static fn( array $f ): array => $wid( $f ) + array( 'idList' => array( $f['third'] ), 'action' => 'cadence', 'cadenceDays' => 30 ),
+			array( 'mixed' => static fn( array $f, array $o ): array => $wid( $f ) + array( 'idList' => array( $f['third'], $o['third'] ), 'action' => 'cadence', 'cadenceDays' => 30 ) )
+		);
 		// Relationships between contacts: on the contact's page, a relationship with the third contact.
 		$relation = static fn(): array => array(
 			'kind'      => 'colleague',
