@@ -43,6 +43,7 @@ final class Help_Page {
 			'reminders'     => __( 'Reminders in your calendar and by email', 'prism' ),
 			'keep-in-touch' => __( 'Keeping in touch: how often, with whom', 'prism' ),
 			'relationships' => __( 'How your contacts are related', 'prism' ),
+			'bulk'          => __( 'Changing many contacts at once', 'prism' ),
 			'duplicates'    => __( 'Duplicates and merging', 'prism' ),
 			'archive'       => __( 'Archiving a contact, and contacts who have died', 'prism' ),
 			'more'          => __( 'Resources, saved articles and mentoring', 'prism' ),
@@ -73,6 +74,7 @@ final class Help_Page {
 		$html .= self::reminders( $sections['reminders'], $links );
 		$html .= self::keep_in_touch( $sections['keep-in-touch'], $series, $links );
 		$html .= self::relationships( $sections['relationships'] );
+		$html .= self::bulk( $sections['bulk'], $links );
 		$html .= self::duplicates( $sections['duplicates'], $links );
 		$html .= self::archive( $sections['archive'], $links );
 		$html .= self::more( $sections['more'], $links );
@@ -442,6 +444,24 @@ final class Help_Page {
 			. self::paragraph( esc_html__( 'Record who is who to whom: a spouse or partner, a parent, a child, a sibling or other relative, a friend, a colleague, a manager or an assistant, who introduced you, a mentor. Open the contact and, under Relationships on its Details tab, choose Add Relationship, pick what the other person is to them and choose one of your contacts. Name the role in your own words if you like ("Mother", "Godmother"); for Other, name it.', 'prism' ) )
 			. self::paragraph( esc_html__( 'A relationship shows on both contacts, each with a link to the other, and each side reads it the right way round: if Mary is Ann\'s parent, Ann\'s page says Parent: Mary and Mary\'s page says Child: Ann. You can change or delete it from either page; deleting it takes it off both.', 'prism' ) )
 			. self::paragraph( esc_html__( 'Someone who is not in your contacts yet can be named by typing their name: PRISM keeps it as you typed it and links it as soon as one of your contacts has exactly that name, when you add them or an import brings them. Imports keep the related names that Google, iCloud and other vCard files carry, with their labels, and exports write them back. When you merge two contacts, their relationships move to the one you keep, without repeats; when you delete a contact, their relationships go from the other contacts\' pages too.', 'prism' ) );
+	}
+
+	/**
+	 * Bulk actions on a selection of the contact list.
+	 *
+	 * @param string                $heading Section heading.
+	 * @param array<string, string> $links   Page links.
+	 */
+	private static function bulk( string $heading, array $links ): string {
+		return self::heading( 'bulk', $heading )
+			. self::paragraph(
+				sprintf(
+					/* translators: %s: a link to the contact list. */
+					esc_html__( 'In your %s, tick the contacts you want (or select every contact a search or filter shows), then choose an action above the list: move them to a networking stage, In Progress or Complete; give them a keep-in-touch cadence, or take theirs away; add the same follow-up to each; archive them; or export them. Each asks first, saying how many contacts it will change.', 'prism' ),
+					self::link( $links['contacts'], __( 'contact list', 'prism' ) )
+				)
+			)
+			. self::paragraph( esc_html__( 'Each contact is changed completely or not at all. A contact already further along the networking process is left where it is: moving one back, with its ticked tasks, is done on its own networking page. A large selection carries on in the background with its progress showing; you can close the window and it still finishes.', 'prism' ) );
 	}
 
 	/**
