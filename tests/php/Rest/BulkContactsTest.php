@@ -135,6 +135,18 @@ final class BulkContactsTest extends Prism_Test_Case {
 		$this->assert_has_values( array( 'state' => 'done', 'done' => count( $ids ), 'changed' => count( $ids ), 'left' => 0 ), $status );
 		$this->assertSame( 7, $this->contact( self::$owner, $ids[ count( $ids ) - 2 ] )['cadenceDays'] );
 
+		// The same as a job run a slice at a time (a request with no time to spare): a slice's progress, then the rest.
+		$queued = \Prism\Jobs\Queue::enqueue( Bulk_Contacts_Job::TYPE, self::$owner, 'slices', Bulk_Contacts_Job::cursor( 'cadence', array( 'cadenceDays' => 14 ), $ids ) );
+		( new \Prism\Jobs\Runner() )->run_job( $queued, microtime( true ) );
+		$first = $this->ok( $this->get( "jobs/{$queued}" ) );
+		$this->assert_has_values( array( 'state' => 'running', 'done' => Bulk_Contacts_Job::SLICE, 'total' => count( $ids ), 'changed' => Bulk_Contacts_Job::SLICE ), $first );
+		$this->assertSame( 14, $this->contact( self::$owner, $ids[0] )['cadenceDays'] );
+		$this->assertSame( 7, $this->contact( self::$owner, $ids[ count( $ids ) - 1 ] )['cadenceDays'], 'not yet reached' );
+		$this->ok( $this->send( 'POST', "jobs/{$queued}/run", array() ) );
+		$this->ok( $this->send( 'POST', "jobs/{$queued}/run", array() ) );
+		$this->assert_has_values( array( 'state' => 'done', 'done' => count( $ids ), 'changed' => count( $ids ) ), $this->ok( $this->get( "jobs/{$queued}" ) ) );
+		$this->assertSame( 14, $this->contact( self::$owner, $ids[ count( $ids ) - 1 ] )['cadenceDays'] );
+
 		// Another member cannot read or drive it.
 		$this->act_as( self::$other );
 		$this->assert_error( $this->get( "jobs/{$id}" ), 404, 'prism_not_found' );
