@@ -15,6 +15,8 @@ const SECTIONS = [
 	'exporting',
 	'reminders',
 	'keep-in-touch',
+	'relationships',
+	'bulk',
 	'duplicates',
 	'archive',
 	'more',
