@@ -104,6 +104,8 @@ final class Bulk_Contacts {
 			'left'    => 0,
 		);
 		$mine   = array_map( static fn( array $row ): int => (int) $row['id'], ( new Contact_Repository() )->find_many( $owner_id, $ids ) );
+		// Gone since the selection was made (deleted, merged away): left, so that changed + left is the number done.
+		$out['left'] = count( array_diff( array_unique( array_map( 'intval', $ids ) ), $mine ) );
 		$series = 'process' === $action ? ( new Series_Repository() )->networking() : array();
 		foreach ( $mine as $contact_id ) {
 			$changed = (bool) Db::transaction(

@@ -14,6 +14,8 @@ import type {
 	Article,
 	ArticlePage,
 	ArticleQuery,
+	BulkContactsAction,
+	BulkContactsChange,
 	CalendarFeedUrl,
 	Category,
 	Collision,
@@ -762,11 +764,16 @@ export const startDuplicateScan = ( wordpressId: number ) =>
 
 /**
  * Runs one of the member's jobs for about two seconds and answers its status. A finished duplicate scan announces
- * the new suggestions.
+ * the new suggestions; a job that has finished (done, or failed after changing some rows) announces `changes`, what
+ * the caller knows it changes (a bulk action's: bulkChanges()).
  *
- * @param id Job id.
+ * @param id      Job id.
+ * @param changes Tags of what the job changes, announced once it has finished.
  */
-export async function runJob( id: number ): Promise< JobStatus > {
+export async function runJob(
+	id: number,
+	changes: readonly Tag[] = []
+): Promise< JobStatus > {
 	const status = await call< JobStatus >( {
 		path: `${ NS }/jobs/${ id }/run`,
 		method: 'POST',
@@ -775,8 +782,62 @@ export async function runJob( id: number ): Promise< JobStatus > {
 	if ( status.state === 'done' && status.type === 'duplicate_scan' ) {
 		invalidate( [ TAGS.collisions ] );
 	}
+	if ( status.state === 'done' || status.state === 'failed' ) {
+		invalidate( changes );
+	}
 	return status;
 }
+
+/**
+ * What a bulk action on contacts changes: what the same change on one contact's page names, for every contact.
+ * Moving to a stage changes the list's stage and its counts, the weekly progress (stages completed), the contacts due
+ * to reach out (MAINTAIN's cadence) and each contact's networking process; a cadence, the day to reach out by; a
+ * follow-up, the follow-ups and the contacts due to reach out (a planned follow-up holds off the reminder); archiving,
+ * what archiving one contact changes.
+ *
+ * @param action The bulk action.
+ */
+export function bulkChanges( action: BulkContactsAction ): readonly Tag[] {
+	switch ( action ) {
+		case 'process':
+			return [
+				TAGS.contacts,
+				TAGS.stageCounts,
+				TAGS.progress,
+				TAGS.reachOut,
+				TAGS.process,
+			];
+		case 'cadence':
+			return CADENCE_CHANGED;
+		case 'followup':
+			return [ TAGS.followups, TAGS.reachOut, TAGS.contacts ];
+		case 'archive':
+			return CONTACT_STATE_CHANGED;
+	}
+}
+
+/**
+ * Starts a bulk action on some of the member's contacts (issue 30, part 5): the server runs it for up to a second and
+ * a half and answers the job's status, finished (200) or going on (202); drive the rest with
+ * runJob( id, bulkChanges( action ) ). One id that is not the member's answers 404 and changes nothing; a wrong value
+ * answers 400 naming its field (stage, cadenceDays, title, desc, date). What the first part changed is announced at
+ * once.
+ *
+ * @param wordpressId Member id.
+ * @param idList      The selected contacts.
+ * @param change      The action and its values.
+ */
+export const startBulkContacts = (
+	wordpressId: number,
+	idList: readonly number[],
+	change: BulkContactsChange
+) =>
+	send< JobStatus >(
+		'POST',
+		`bulk-contacts/${ wordpressId }`,
+		{ ...change, wordpressId, idList },
+		bulkChanges( change.action )
+	);
 
 /* Mentoring (docs/mentoring.md). */
 

@@ -717,7 +717,23 @@ export interface JobStatus {
 	createdAt: string | null;
 	updatedAt: string | null;
 	finishedAt: string | null;
+	/** A bulk action (`bulk_contacts`): contacts changed so far; null for other jobs. */
+	changed: number | null;
+	/** A bulk action: contacts left as they were (already further along, or gone meanwhile); null for other jobs. */
+	left: number | null;
 }
+
+/** What a bulk action on the contact list's selection does (POST bulk-contacts/{wordpressId}, issue 30 part 5). */
+export type BulkContactsChange =
+	/** Move to a networking stage (0 BUILD … 5 MAINTAIN), in progress or complete; contacts further along stay. */
+	| { action: 'process'; stage: number; complete: boolean }
+	/** Keep in touch every so many days, or null: no cadence of their own. */
+	| { action: 'cadence'; cadenceDays: number | null }
+	/** The same follow-up added to each contact. */
+	| { action: 'followup'; title: string; desc: string; date: string }
+	| { action: 'archive' };
+
+export type BulkContactsAction = BulkContactsChange[ 'action' ];
 
 /* Mentoring (docs/mentoring.md, includes/Rest/Mentoring_Controller.php). */
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,6 +19,7 @@ import { SaveCancelButtons } from './SaveCancelButtons';
  * @param props.guard                 Its discard guard (useDiscardGuard).
  * @param props.labelledBy            The id of its title.
  * @param props.maxWidth              Its widest.
+ * @param props.phoneFullScreen       Full screen on a phone (true when left out; a short confirmation is not).
  * @param props.transition            What happens as it opens and once it has closed (the focus, a reset).
  * @param props.children              Its title, content and actions.
  * @param props.transition.onEntering
@@ -31,6 +32,7 @@ export function GuardedDialog( {
 	guard,
 	labelledBy,
 	maxWidth = 'sm',
+	phoneFullScreen = true,
 	transition,
 	children,
 }: {
@@ -39,6 +41,7 @@ export function GuardedDialog( {
 	guard: DiscardGuard;
 	labelledBy: string;
 	maxWidth?: Breakpoint;
+	phoneFullScreen?: boolean;
 	transition: {
 		onEntering?: () => void;
 		onEntered?: () => void;
@@ -47,7 +50,8 @@ export function GuardedDialog( {
 	children: ReactNode;
 } ) {
 	const theme = useTheme();
-	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
+	const phone = useMediaQuery( theme.breakpoints.down( 'sm' ) );
+	const fullScreen = phone && phoneFullScreen;
 	return (
 		<>
 			<Dialog
@@ -76,7 +80,9 @@ export function GuardedDialog( {
  * @param props.saveLabel    Save's words.
  * @param props.saveDisabled Save cannot be pressed (besides while saving).
  * @param props.busyIcon     Save's icon while saving, if any.
+ * @param props.busyLabel    Save's words while saving ('Saving…' when left out).
  * @param props.saveTestId   Save's test id, if any.
+ * @param props.saveRef      Takes Save's button.
  * @param props.form         The id of the form Save submits, when Save is outside it.
  * @param props.spaced       The actions' padding of a dialog whose form holds them (px 3, pb 2).
  */
@@ -86,7 +92,9 @@ export function SaveCancelActions( {
 	saveLabel,
 	saveDisabled = false,
 	busyIcon,
+	busyLabel,
 	saveTestId,
+	saveRef,
 	form,
 	spaced = true,
 }: {
@@ -95,7 +103,9 @@ export function SaveCancelActions( {
 	saveLabel: string;
 	saveDisabled?: boolean;
 	busyIcon?: ReactNode;
+	busyLabel?: string;
 	saveTestId?: string;
+	saveRef?: Ref< HTMLButtonElement >;
 	form?: string;
 	spaced?: boolean;
 } ) {
@@ -107,7 +117,9 @@ export function SaveCancelActions( {
 				saveLabel={ saveLabel }
 				saveDisabled={ saveDisabled }
 				busyIcon={ busyIcon }
+				busyLabel={ busyLabel }
 				saveTestId={ saveTestId }
+				saveRef={ saveRef }
 				form={ form }
 			/>
 		</DialogActions>

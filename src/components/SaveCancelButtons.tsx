@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Button from '@mui/material/Button';
 import { __ } from '@wordpress/i18n';
 
@@ -12,7 +12,9 @@ import { __ } from '@wordpress/i18n';
  * @param props.saveLabel    Save's words.
  * @param props.saveDisabled Save cannot be pressed (besides while saving).
  * @param props.busyIcon     Save's icon while saving, if any.
+ * @param props.busyLabel    Save's words while saving ('Saving…' when left out).
  * @param props.saveTestId   Save's test id, if any.
+ * @param props.saveRef      Takes Save's button (a confirmation without fields gives it the focus).
  * @param props.form         The id of the form Save submits, when Save is outside it.
  */
 export function SaveCancelButtons( {
@@ -21,7 +23,9 @@ export function SaveCancelButtons( {
 	saveLabel,
 	saveDisabled = false,
 	busyIcon,
+	busyLabel,
 	saveTestId,
+	saveRef,
 	form,
 }: {
 	onCancel: () => void;
@@ -29,7 +33,9 @@ export function SaveCancelButtons( {
 	saveLabel: string;
 	saveDisabled?: boolean;
 	busyIcon?: ReactNode;
+	busyLabel?: string;
 	saveTestId?: string;
+	saveRef?: Ref< HTMLButtonElement >;
 	form?: string;
 } ) {
 	return (
@@ -44,8 +50,9 @@ export function SaveCancelButtons( {
 				disabled={ saveDisabled || busy }
 				startIcon={ busy ? busyIcon : undefined }
 				data-testid={ saveTestId }
+				ref={ saveRef }
 			>
-				{ busy ? __( 'Saving…', 'prism' ) : saveLabel }
+				{ busy ? ( busyLabel ?? __( 'Saving…', 'prism' ) ) : saveLabel }
 			</Button>
 		</>
 	);

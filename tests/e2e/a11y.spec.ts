@@ -391,6 +391,29 @@ async function detailTab( page: Page, tab: string ): Promise< void > {
 	await expect( page.getByRole( 'tabpanel' ).first() ).toBeVisible();
 }
 
+/**
+ * Selects the contact list's first contact and opens one of More actions (the bulk actions' menu), or only the menu.
+ *
+ * @param page The contact list.
+ * @param item The menu item to choose; none: the menu is left open.
+ */
+async function bulkMore( page: Page, item?: string ): Promise< Locator > {
+	await page
+		.getByTestId( 'contact-row' )
+		.first()
+		.getByRole( 'checkbox' )
+		.check();
+	await page.getByTestId( 'bulk-more' ).click();
+	const menu = page.getByRole( 'menu', {
+		name: 'More actions on selected contacts',
+	} );
+	if ( ! item ) {
+		return menu;
+	}
+	await menu.getByRole( 'menuitem', { name: item } ).click();
+	return page.getByRole( 'dialog' );
+}
+
 const DIALOGS: DialogCheck[] = [
 	{
 		name: 'Add Contact',
@@ -598,6 +621,43 @@ const DIALOGS: DialogCheck[] = [
 				.click();
 			return page.getByRole( 'dialog' );
 		},
+	},
+	{
+		name: 'More actions on selected contacts',
+		path: () => '/prism/contact/',
+		ready: ( page ) => page.getByTestId( 'contact-row' ).first(),
+		open: ( page ) => bulkMore( page ),
+	},
+	{
+		name: 'Move to stage (selected contacts), its check shown',
+		path: () => '/prism/contact/',
+		ready: ( page ) => page.getByTestId( 'contact-row' ).first(),
+		open: async ( page ) => {
+			const dialog = await bulkMore( page, 'Move to stage…' );
+			await dialog.getByRole( 'button', { name: 'Move' } ).click();
+			await expect(
+				dialog.getByText( 'Choose the stage to move them to.' )
+			).toBeVisible();
+			return dialog;
+		},
+	},
+	{
+		name: 'Keep in touch (selected contacts)',
+		path: () => '/prism/contact/',
+		ready: ( page ) => page.getByTestId( 'contact-row' ).first(),
+		open: ( page ) => bulkMore( page, 'Keep in touch…' ),
+	},
+	{
+		name: 'Add Follow-up (selected contacts)',
+		path: () => '/prism/contact/',
+		ready: ( page ) => page.getByTestId( 'contact-row' ).first(),
+		open: ( page ) => bulkMore( page, 'Add Follow-up…' ),
+	},
+	{
+		name: 'Archive (selected contacts)',
+		path: () => '/prism/contact/',
+		ready: ( page ) => page.getByTestId( 'contact-row' ).first(),
+		open: ( page ) => bulkMore( page, 'Archive' ),
 	},
 	{
 		name: 'mentoring task note',

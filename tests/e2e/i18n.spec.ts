@@ -1153,6 +1153,33 @@ test( 'the dialogs the contact list opens (shared components)', async ( {
 		'dialogs'
 	);
 	await shot( page, 'i18n-manage-categories' );
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
+	// More actions on the same two (issue 30, part 5): the menu, and each dialog with the count.
+	for ( const [ item, title ] of [
+		[ /Move to stage/, /Move to stage/ ],
+		[ /Keep in touch/, /Keep in touch/ ],
+		[ /Add Follow-up/, /Add Follow-up/ ],
+		[ /^⟦Archive⟧$/, /Archive contacts/ ],
+	] as const ) {
+		await page.getByRole( 'button', { name: /More actions/ } ).click();
+		const menu = page.getByRole( 'menu', {
+			name: /More actions on selected contacts/,
+		} );
+		await expect( menu ).toBeVisible();
+		// The list with two selected and the menu open (MUI's overlays are part of the page's scope).
+		await expectTranslated( page, 'More actions menu' );
+		await menu.getByRole( 'menuitem', { name: item } ).click();
+		open = await dialog( page, title );
+		await expectTranslated(
+			page,
+			`${ title.source } dialog for two contacts`,
+			'dialogs'
+		);
+		await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+		await expect( open ).toBeHidden();
+	}
 } );
 
 /*

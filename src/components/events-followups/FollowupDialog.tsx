@@ -1,18 +1,8 @@
-import Box from '../light/Box';
-import Button from '@mui/material/Button';
 import { __ } from '@wordpress/i18n';
 import type { Followup, FollowupInput } from './types';
-import {
-	FOLLOWUP_DESC_ADVISED,
-	followupDraftProblems,
-	followupQuickDays,
-} from '../../domain/eventsFollowups';
-import {
-	DatedItemDialog,
-	DatedItemField,
-	useDatedItemForm,
-} from './DatedItemForm';
-import { LengthHint } from './LengthHint';
+import { followupDraftProblems } from '../../domain/eventsFollowups';
+import { DatedItemDialog, useDatedItemForm } from './DatedItemForm';
+import { FollowupFields } from './FollowupFields';
 
 export interface FollowupDialogProps {
 	open: boolean;
@@ -56,7 +46,6 @@ export function FollowupDialog( props: FollowupDialogProps ) {
 		onSave,
 		onClose,
 	} );
-	const { draft, set, busy } = form;
 
 	return (
 		<DatedItemDialog
@@ -69,50 +58,7 @@ export function FollowupDialog( props: FollowupDialogProps ) {
 			saveLabel={ __( 'Save Follow-up', 'prism' ) }
 			testId="followup-dialog"
 		>
-			<DatedItemField
-				name="desc"
-				form={ form }
-				testId="followup-desc"
-				minRows={ 2 }
-				hint={
-					<LengthHint
-						length={ draft.desc.length }
-						advised={ FOLLOWUP_DESC_ADVISED }
-					/>
-				}
-			/>
-			<Box>
-				<DatedItemField
-					name="date"
-					form={ form }
-					testId="followup-date"
-				/>
-				<Box
-					role="group"
-					aria-label={ __( 'Quick dates', 'prism' ) }
-					sx={ {
-						display: 'flex',
-						flexWrap: 'wrap',
-						gap: 1,
-					} }
-				>
-					{ followupQuickDays( today ).map( ( choice ) => (
-						<Button
-							key={ choice.label }
-							size="small"
-							variant={
-								draft.date === choice.date
-									? 'contained'
-									: 'outlined'
-							}
-							onClick={ () => set( { date: choice.date } ) }
-							disabled={ busy }
-						>
-							{ choice.label }
-						</Button>
-					) ) }
-				</Box>
-			</Box>
+			<FollowupFields form={ form } today={ today } />
 		</DatedItemDialog>
 	);
 }

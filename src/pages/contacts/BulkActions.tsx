@@ -1,14 +1,29 @@
+import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import Box from '../../components/light/Box';
 import Button from '../../components/light/Button';
+import { OnceOpened, lazyNamed } from '../../components/OnceOpened';
 import { Spinner } from '../../components/Spinner';
 import Typography from '../../components/light/Typography';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import CallMerge from '@mui/icons-material/CallMerge';
 import Delete from '@mui/icons-material/Delete';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
+import MoreHoriz from '@mui/icons-material/MoreHoriz';
+import type { BulkContactsAction } from '../../api/types';
+
+/* More actions' menu, loaded when first opened (MUI's Menu brings Popover and Modal). */
+const BulkActionsMenu = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "bulk-actions-menu", webpackPrefetch: true */ './BulkActionsMenu'
+	).then( ( m ) => m.BulkActionsMenu )
+);
+
+/** More actions' menu: its id, which the button names. */
+const MORE_MENU_ID = 'prism-bulk-more-menu';
 
 export interface BulkActionsProps {
 	selectedCount: number;
@@ -20,12 +35,17 @@ export interface BulkActionsProps {
 	onDelete: () => void;
 	/** Opens Export (for the selection, when there is one). */
 	onExport: () => void;
+	/** More actions: move to stage, keep in touch, add a follow-up, archive (a dialog, or what to select first). */
+	onMore: ( action: BulkContactsAction ) => void;
+	/** While one of More actions' changes runs (its button shows a spinner; its dialog shows the progress). */
+	changing: boolean;
 	onClear: () => void;
 }
 
 /**
- * The bulk actions on the selected contacts: email, manage categories, merge (exactly two) and delete. They are
- * always there; with nothing selected they say what to do first.
+ * The bulk actions on the selected contacts: email, manage categories, merge (exactly two), export and delete, and
+ * under More actions (a menu, so the bar still fits a phone) move to stage, keep in touch, add a follow-up and
+ * archive. They are always there; with nothing selected they say what to do first.
  *
  * @param props Props.
  */
@@ -38,8 +58,15 @@ export function BulkActions( props: BulkActionsProps ) {
 		onCategories,
 		onDelete,
 		onExport,
+		onMore,
+		changing,
 		onClear,
 	} = props;
+	const [ moreAnchor, setMoreAnchor ] = useState< HTMLElement | null >(
+		null
+	);
+	// Each opening draws the menu afresh, so it opens on its first item (MUI's list keeps the one last focused).
+	const [ openings, setOpenings ] = useState( 0 );
 	const active = selectedCount > 0;
 	const spin = ( action: BulkActionsProps[ 'busy' ], icon: ReactElement ) =>
 		busy === action ? <Spinner size={ 16 } /> : icon;
@@ -135,6 +162,34 @@ export function BulkActions( props: BulkActionsProps ) {
 						{ action.label }
 					</Button>
 				) ) }
+				<Button
+					size="small"
+					startIcon={
+						changing ? <Spinner size={ 16 } /> : <MoreHoriz />
+					}
+					endIcon={ <ArrowDropDown /> }
+					onClick={ ( event ) => {
+						setOpenings( ( n ) => n + 1 );
+						setMoreAnchor( event.currentTarget );
+					} }
+					disabled={ busy !== null }
+					aria-haspopup="menu"
+					aria-expanded={ moreAnchor ? true : undefined }
+					aria-controls={ moreAnchor ? MORE_MENU_ID : undefined }
+					aria-busy={ changing || undefined }
+					data-testid="bulk-more"
+				>
+					{ __( 'More actions', 'prism' ) }
+				</Button>
+				<OnceOpened open={ Boolean( moreAnchor ) }>
+					<BulkActionsMenu
+						key={ openings }
+						anchor={ moreAnchor }
+						id={ MORE_MENU_ID }
+						onClose={ () => setMoreAnchor( null ) }
+						onAction={ onMore }
+					/>
+				</OnceOpened>
 			</Box>
 		</Box>
 	);

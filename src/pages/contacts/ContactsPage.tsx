@@ -51,6 +51,7 @@ import { LoadingBar } from '../../components/LoadingBar';
 import { MenuBar } from './MenuBar';
 import { Pager } from '../../components/Pager';
 import { useBulkActions } from './useBulkActions';
+import { useBulkChanges } from './useBulkChanges';
 import { useCategoryActions } from './useCategoryActions';
 import { useContactLookup } from './useContactLookup';
 import { useImports } from './useImports';
@@ -202,6 +203,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 		notify: setNotice,
 	};
 	const bulk = useBulkActions( { ...context, lookup } );
+	const changes = useBulkChanges( context );
 	const imports = useImports( wordpressId );
 	const categoryActions = useCategoryActions( {
 		...context,
@@ -388,6 +390,8 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 							onCategories={ bulk.categorise }
 							onDelete={ bulk.remove }
 							onExport={ openExport }
+							onMore={ changes.open }
+							changing={ changes.running }
 							onClear={ selection.clear }
 						/>
 						<Box sx={ { height: 4 } }>
@@ -437,6 +441,7 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 				dialogs={ dialogs }
 				categories={ categories }
 				bulk={ bulk }
+				changes={ changes }
 				categoryActions={ categoryActions }
 				list={ {
 					filters,

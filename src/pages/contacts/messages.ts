@@ -3,6 +3,7 @@
  * when it is shown, in the language loaded by then.
  */
 import { __ } from '@wordpress/i18n';
+import type { BulkContactsAction } from '../../api/types';
 
 export const MESSAGES = {
 	emailNone: () => __( 'Select some contacts first.', 'prism' ),
@@ -16,4 +17,30 @@ export const MESSAGES = {
 		__( 'Are you sure you want to delete the selected contacts?', 'prism' ),
 	deleteCategoryConfirm: () =>
 		__( 'Are you sure you want to delete this category?', 'prism' ),
+	/**
+	 * The bulk actions of issue 30 (part 5) without a selection, in the same manner as Delete's.
+	 *
+	 * @param action The action.
+	 */
+	bulkNone: ( action: BulkContactsAction ) => {
+		switch ( action ) {
+			case 'process':
+				return __(
+					'Select some contacts to move to a stage.',
+					'prism'
+				);
+			case 'cadence':
+				return __(
+					'Select some contacts to keep in touch with.',
+					'prism'
+				);
+			case 'followup':
+				return __(
+					'Select some contacts to add a Follow-up to.',
+					'prism'
+				);
+			case 'archive':
+				return __( 'Select some contacts to archive.', 'prism' );
+		}
+	},
 } as const;

@@ -8,12 +8,9 @@ import Refresh from '@mui/icons-material/Refresh';
 import { runJob, startDuplicateScan } from '../../api/client';
 import { toApiError } from '../../api/errors';
 import type { JobStatus } from '../../api/types';
+import { isJobRunning } from '../../domain/jobs';
 import { formatNumber } from '../../domain/locale';
 import { MergeHeading } from './MergeHeading';
-
-const isRunning = ( status: JobStatus | null ) =>
-	status !== null &&
-	( status.state === 'queued' || status.state === 'running' );
 
 const wait = ( ms: number ) =>
 	new Promise< void >( ( resolve ) => setTimeout( resolve, ms ) );
@@ -38,7 +35,7 @@ export function RescanCard( { wordpressId }: { wordpressId: number } ) {
 		[]
 	);
 	const [ starting, setStarting ] = useState( false );
-	const running = starting || isRunning( status );
+	const running = starting || isJobRunning( status );
 
 	const start = async () => {
 		setError( null );
@@ -47,14 +44,14 @@ export function RescanCard( { wordpressId }: { wordpressId: number } ) {
 			let next = await startDuplicateScan( wordpressId );
 			setStatus( next );
 			setStarting( false );
-			while ( ! gone.current && isRunning( next ) ) {
+			while ( ! gone.current && isJobRunning( next ) ) {
 				const before = next.done;
 				next = await runJob( next.id );
 				if ( gone.current ) {
 					return;
 				}
 				setStatus( next );
-				if ( isRunning( next ) && next.done === before ) {
+				if ( isJobRunning( next ) && next.done === before ) {
 					// Waiting for a retry, or another tab is running it: ask again in a moment.
 					await wait( 1500 );
 				}
@@ -106,7 +103,7 @@ export function RescanCard( { wordpressId }: { wordpressId: number } ) {
 					'prism'
 				) }
 			</Typography>
-			{ isRunning( status ) && status && (
+			{ isJobRunning( status ) && status && (
 				<Box sx={ { mt: 1.5 } }>
 					<Box
 						role="progressbar"

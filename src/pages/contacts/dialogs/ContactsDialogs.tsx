@@ -6,6 +6,7 @@ import type { Resource } from '../../../api/useResource';
 import { OnceOpened, lazyNamed } from '../../../components/OnceOpened';
 import type { Dialogs } from '../../../hooks/useDialog';
 import type { useBulkActions } from '../useBulkActions';
+import type { BulkChangesControl } from '../useBulkChanges';
 import type { useCategoryActions } from '../useCategoryActions';
 import type { ContactsDialog } from './dialogState';
 
@@ -63,6 +64,12 @@ const MergeContactsDialog = lazyNamed( () =>
 		/* webpackChunkName: "contacts-confirm-dialogs", webpackPrefetch: true */ './MergeContactsDialog'
 	).then( ( m ) => m.MergeContactsDialog )
 );
+/* The bulk actions under More actions: one chunk for the four (their shared parts, MUI's Select and radios). */
+const BulkChangeDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "bulk-change-dialog", webpackPrefetch: true */ './BulkChangeDialog'
+	).then( ( m ) => m.BulkChangeDialog )
+);
 const EmailDialog = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "email-dialog", webpackPrefetch: true */ './EmailDialog'
@@ -76,6 +83,8 @@ export interface ContactsDialogsProps {
 	dialogs: Dialogs< ContactsDialog >;
 	categories: Resource< Category[] >;
 	bulk: ReturnType< typeof useBulkActions >;
+	/** More actions' changes (move to stage, keep in touch, add a follow-up, archive) and the one running. */
+	changes: BulkChangesControl;
 	categoryActions: ReturnType< typeof useCategoryActions >;
 	/** What Export offers: the list's filters, how many they match, the selected ids. */
 	list: {
@@ -94,8 +103,16 @@ export interface ContactsDialogsProps {
  * @param props Props.
  */
 export function ContactsDialogs( props: ContactsDialogsProps ) {
-	const { page, dialogs, categories, bulk, categoryActions, list, notify } =
-		props;
+	const {
+		page,
+		dialogs,
+		categories,
+		bulk,
+		changes,
+		categoryActions,
+		list,
+		notify,
+	} = props;
 	const { close } = dialogs;
 	const add = dialogs.of( 'add' );
 	const importing = dialogs.of( 'import' );
@@ -108,6 +125,7 @@ export function ContactsDialogs( props: ContactsDialogsProps ) {
 	const naming = dialogs.of( 'name-category' );
 	const removingCategory = dialogs.of( 'delete-category' );
 	const cadence = dialogs.of( 'category-cadence' );
+	const changing = dialogs.of( 'bulk' );
 	const cadenceCategory = cadence.dialog?.category;
 
 	const categorised = categorise.dialog?.contacts;
@@ -196,6 +214,17 @@ export function ContactsDialogs( props: ContactsDialogsProps ) {
 					contacts={ remove.dialog?.contacts }
 					onConfirm={ bulk.confirmDelete }
 					onCancel={ () => close( 'delete' ) }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ changing.open }>
+				<BulkChangeDialog
+					open={ changing.open }
+					action={ changing.dialog?.action }
+					ids={ changing.dialog?.ids }
+					run={ changes.run }
+					today={ page.today }
+					onStart={ changes.start }
+					onClose={ () => close( 'bulk' ) }
 				/>
 			</OnceOpened>
 			<OnceOpened open={ removingCategory.open }>

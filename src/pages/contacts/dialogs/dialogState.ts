@@ -1,4 +1,9 @@
-import type { Category, Contact, Flash } from '../../../api/types';
+import type {
+	BulkContactsAction,
+	Category,
+	Contact,
+	Flash,
+} from '../../../api/types';
 import type { mailtoForContacts } from '../../../domain/selection';
 
 /**
@@ -21,6 +26,8 @@ export type ContactsDialog =
 	| { kind: 'name-category'; mode: 'rename'; category: Category }
 	| { kind: 'delete-category'; category: Category }
 	/** How often to keep in touch with the category's contacts. */
-	| { kind: 'category-cadence'; category: Category };
+	| { kind: 'category-cadence'; category: Category }
+	/** A bulk action on the selected contacts (move to stage, keep in touch, add a follow-up, archive): their ids. */
+	| { kind: 'bulk'; action: BulkContactsAction; ids: readonly number[] };
 
 export type ContactsDialogKind = ContactsDialog[ 'kind' ];
