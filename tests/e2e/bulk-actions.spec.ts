@@ -23,6 +23,7 @@ import {
 	restCall,
 	SCREENSHOT_DIR,
 } from './helpers';
+import { THEMES, installThemeSwitch, showInTheme } from './support/themes';
 
 interface ListProps {
 	wordpressId: number;
@@ -770,6 +771,31 @@ test.describe.serial( 'bulk actions on the selection', () => {
 			expect( box!.x ).toBeGreaterThanOrEqual( 0 );
 			expect( box!.x + box!.width ).toBeLessThanOrEqual( 390 );
 			await shot( page, `bulk-${ name }-390` );
+			await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
+			await expect( page.getByTestId( 'bulk-dialog' ) ).toBeHidden();
+		}
+	} );
+
+	test( 'in a classic theme: the toolbar, the menu and a dialog at 1280 and 390', async ( {
+		page,
+		baseURL,
+	} ) => {
+		installThemeSwitch();
+		await loginAs( page, 'alex' );
+		await showInTheme( page.context(), baseURL ?? '', THEMES[ 1 ].folder );
+		for ( const width of [ 1280, 390 ] ) {
+			await page.setViewportSize( { width, height: 900 } );
+			await openList( page, token );
+			await expect(
+				page.locator( 'link#twenty-twenty-one-style-css' )
+			).toHaveCount( 1 );
+			await selectAll( page, 3 );
+			await page.getByTestId( 'bulk-more' ).scrollIntoViewIfNeeded();
+			await expectFits( page, width, `the toolbar at ${ width }` );
+			const dialog = await chooseMore( page, 'Move to stage…' );
+			await expect( question( page ) ).toContainText( '3' );
+			await expectFits( page, width, `the dialog at ${ width }` );
+			await shot( page, `bulk-classic-stage-${ width }` );
 			await dialog.getByRole( 'button', { name: 'Cancel' } ).click();
 			await expect( page.getByTestId( 'bulk-dialog' ) ).toBeHidden();
 		}
