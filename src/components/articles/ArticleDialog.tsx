@@ -89,7 +89,7 @@ export function ArticleDialog( props: ArticleDialogProps ) {
 	);
 	// Where the form started when it opened: what closing it would lose is measured against this.
 	const [ start, setStart ] = useState< ArticleDraft >( draft );
-	const saving = useSaving();
+	const saving = useSaving( draft );
 	const { busy, reset } = saving;
 
 	useEffect( () => {

@@ -74,7 +74,7 @@ export function useDatedItemForm<
 	const { open, source, draftOf, check, id, onSave, onClose } = options;
 	const titleInput = useRef< HTMLInputElement >( null );
 	const [ draft, setDraft ] = useState< D >( () => draftOf( source ) );
-	const saving = useSaving();
+	const saving = useSaving( draft );
 	const { reset } = saving;
 
 	useEffect( () => {

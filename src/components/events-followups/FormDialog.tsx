@@ -34,16 +34,27 @@ export interface Saving {
 }
 
 /**
- * The state of a dialog that saves a form (the event and follow-up dialogs).
+ * The state of a dialog that saves a form (the event and follow-up dialogs). Given the form's draft, what the server
+ * said about a save is shown while the draft is the one that was sent: once the member changes the form, the old
+ * refusal (a field's sentence, the alert) goes, as Add Contact's does, and Save asks the server again.
+ *
+ * @param draft The form's values (a new object on each change), or undefined to keep a failure until the next save.
  */
-export function useSaving(): Saving {
+export function useSaving( draft?: unknown ): Saving {
 	const [ touched, setTouched ] = useState( false );
 	const [ busy, setBusy ] = useState( false );
-	const [ failure, setFailure ] = useState< ApiError | null >( null );
+	const [ failed, setFailed ] = useState< {
+		error: ApiError;
+		draft: unknown;
+	} | null >( null );
+	const failure =
+		failed && ( draft === undefined || failed.draft === draft )
+			? failed.error
+			: null;
 
 	const reset = useCallback( () => {
 		setTouched( false );
-		setFailure( null );
+		setFailed( null );
 	}, [] );
 
 	const run = async ( save: ( () => Promise< void > ) | null ) => {
@@ -52,11 +63,11 @@ export function useSaving(): Saving {
 			return;
 		}
 		setBusy( true );
-		setFailure( null );
+		setFailed( null );
 		try {
 			await save();
 		} catch ( error ) {
-			setFailure( error as ApiError );
+			setFailed( { error: error as ApiError, draft } );
 		} finally {
 			setBusy( false );
 		}

@@ -42,7 +42,7 @@ export function ResourceDialog( props: ResourceDialogProps ) {
 	const [ draft, setDraft ] = useState< ResourceInput >( () =>
 		draftOf( resource )
 	);
-	const saving = useSaving();
+	const saving = useSaving( draft );
 	const { busy, reset } = saving;
 
 	useEffect( () => {
