@@ -153,6 +153,26 @@ final class Relationship_Repository {
 	}
 
 	/**
+	 * Moves some relationships written from one contact's side to another contact (an import row separated from the
+	 * contact it went into takes the ones it named), then removes repeats on both. One that now names the contact
+	 * itself goes.
+	 *
+	 * @param int   $owner_id Member.
+	 * @param int[] $ids      Relationships.
+	 * @param int   $from     The contact they are written from now (others are left alone).
+	 * @param int   $to       The contact they go to.
+	 */
+	public function move( int $owner_id, array $ids, int $from, int $to ): void {
+		$table = Schema::table( 'relationships' );
+		foreach ( array_chunk( Db::ids( $ids ), 500 ) as $chunk ) {
+			$in = implode( ',', array_fill( 0, count( $chunk ), '?' ) );
+			Db::execute( "UPDATE {$table} SET contact_id = ? WHERE owner_id = ? AND contact_id = ? AND id IN ({$in})", array_merge( array( $to, $owner_id, $from ), $chunk ) );
+		}
+		Db::execute( "DELETE FROM {$table} WHERE owner_id = ? AND contact_id = ? AND related_id = ?", array( $owner_id, $to, $to ) );
+		$this->unrepeat( $owner_id, array( $from, $to ) );
+	}
+
+	/**
 	 * Carries a merged-away contact's relationships to the survivor, from either side: a relationship between the two
 	 * goes (a contact is not their own spouse), and one the survivor already has is not repeated (its label kept if
 	 * the survivor's has none). The caller holds the merge transaction.

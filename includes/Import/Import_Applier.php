@@ -189,7 +189,12 @@ final class Import_Applier {
 				$out['matches'][ $i ]['undo']['interactions'] = $ids;
 			}
 		}
-		$this->add_relations( $rows, $out['matches'], $created );
+		// Likewise the relationships: separating the row moves them to its new contact.
+		foreach ( $this->add_relations( $rows, $out['matches'], $created ) as $i => $ids ) {
+			if ( is_array( $out['matches'][ $i ]['undo'] ?? null ) ) {
+				$out['matches'][ $i ]['undo']['relations'] = $ids;
+			}
+		}
 		$out['matches'] = array_values( $out['matches'] );
 		return $out;
 	}
@@ -420,9 +425,11 @@ final class Import_Applier {
 	 * @param array<int, array<string, mixed>> $rows    Prepared rows.
 	 * @param array<int, array<string, mixed>> $matches Row index => match (contact, outcome).
 	 * @param array<int, int>                  $created Row index => new contact.
+	 * @return array<int, int[]> Row index => the relationships it added.
 	 */
-	private function add_relations( array $rows, array $matches, array $created ): void {
+	private function add_relations( array $rows, array $matches, array $created ): array {
 		$wanted = array();
+		$of_row = array();
 		foreach ( $rows as $i => $row ) {
 			if ( empty( $row['relations'] ) ) {
 				continue;
@@ -430,10 +437,11 @@ final class Import_Applier {
 			$contact = $created[ $i ] ?? ( Import_Match::UPDATED === ( $matches[ $i ]['outcome'] ?? '' ) || Import_Match::UNCHANGED === ( $matches[ $i ]['outcome'] ?? '' ) && 'skip' !== $this->mode ? (int) ( $matches[ $i ]['contact'] ?? 0 ) : 0 );
 			foreach ( $contact > 0 ? $row['relations'] : array() as $relation ) {
 				$wanted[] = array( 'contact_id' => $contact ) + $relation;
+				$of_row[] = $i;
 			}
 		}
 		if ( ! $wanted ) {
-			return;
+			return array();
 		}
 		$repository = new Relationship_Repository();
 		$contacts   = array_values( array_unique( array_column( $wanted, 'contact_id' ) ) );
@@ -445,13 +453,15 @@ final class Import_Applier {
 				$have[ $contact . '|' . $one['kind'] . '|' . Relations::name_key( $one['otherName'] ) ] = true;
 			}
 		}
-		$new = array();
-		foreach ( $wanted as $relation ) {
+		$new  = array();
+		$rows = array();
+		foreach ( $wanted as $n => $relation ) {
 			$key = $relation['contact_id'] . '|' . $relation['kind'] . '|' . Relations::name_key( $relation['name'] );
 			if ( isset( $have[ $key ] ) ) {
 				continue;
 			}
 			$have[ $key ] = true;
+			$rows[]       = $of_row[ $n ];
 			$new[]        = array(
 				'contact_id'   => (int) $relation['contact_id'],
 				'kind'         => (string) $relation['kind'],
@@ -460,9 +470,16 @@ final class Import_Applier {
 				'related_name' => (string) $relation['name'],
 			);
 		}
-		if ( $new ) {
-			$repository->link_names( $this->owner_id, $repository->insert_many( $this->owner_id, $new ) );
+		if ( ! $new ) {
+			return array();
 		}
+		$ids = $repository->insert_many( $this->owner_id, $new );
+		$repository->link_names( $this->owner_id, $ids );
+		$added = array();
+		foreach ( $ids as $n => $id ) {
+			$added[ $rows[ $n ] ][] = $id;
+		}
+		return $added;
 	}
 
 	/**

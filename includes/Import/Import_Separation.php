@@ -29,6 +29,7 @@ use Prism\Data\Event_Repository;
 use Prism\Data\Import_Match_Repository;
 use Prism\Data\Import_Repository;
 use Prism\Data\Note_Repository;
+use Prism\Data\Relationship_Repository;
 use Prism\Data\Search_Index;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Invalid_Input;
@@ -84,6 +85,8 @@ final class Import_Separation {
 				$children->move_rows( $owner_id, 'notes', $moved['notes'], $contact_id, $new_id );
 				$children->move_rows( $owner_id, 'events', $moved['events'], $contact_id, $new_id );
 				$this->move_interactions( $owner_id, (array) ( $undo['interactions'] ?? array() ), $contact_id, $new_id );
+				// The relationships the row named go with it (those a repeat removed since are gone already).
+				( new Relationship_Repository() )->move( $owner_id, array_map( 'intval', (array) ( $undo['relations'] ?? array() ) ), $contact_id, $new_id );
 
 				$search = new Search_Index();
 				$search->refresh( $owner_id, array( $contact_id, $new_id ) );

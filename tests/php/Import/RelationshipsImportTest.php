@@ -146,4 +146,26 @@ VCF;
 		);
 		$this->assertSame( 3, $this->count_rows( 'relationships', array( 'owner_id' => self::$owner ) ) );
 	}
+
+	public function test_a_row_separated_from_the_contact_it_went_into_takes_the_relationships_it_named(): void {
+		$jo  = $this->make_contact( self::$owner, array( 'firstName' => 'Jo', 'lastName' => 'Park', 'company' => 'Sunrise Bakery', 'emailOne' => 'info@bakery.example' ) );
+		$rel = ( new Relationships() )->add( self::$owner, $jo, array( 'kind' => 'friend', 'label' => '', 'otherName' => 'Sam Park' ) );
+		// Jo Kim shares the bakery's address: the import puts her row into Jo Park, with the spouse she names.
+		$import = $this->import( "First Name,Last Name,Organization Name,E-mail 1 - Value,Phone 1 - Value,Relation 1 - Label,Relation 1 - Value\nJo,Kim,Sunrise Bakery,info@bakery.example,+1 206 555 0199,Spouse,Lee Kim\n", 'kim.csv', 'iCloud CSV' );
+		$this->assertSame( 1, (int) $import['updated_count'] );
+		$this->assertSame( array( 'Jo Park' => array( 'Spouse or partner: Lee Kim (text)', 'Friend: Sam Park (text)' ) ), $this->family() );
+
+		$match     = $this->ok( $this->get( "imports/{$import['id']}/matches" ) )[0];
+		$separated = $this->ok( $this->send( 'POST', "imports/{$import['id']}/matches/{$match['id']}/separate", array() ) );
+		$this->assertSame( 'Jo Kim', $separated['separatedContact']['name'] );
+		$this->assertSame(
+			array(
+				'Jo Kim'  => array( 'Spouse or partner: Lee Kim (text)' ),
+				'Jo Park' => array( 'Friend: Sam Park (text)' ),
+			),
+			$this->family(),
+			'the spouse went with the row; what the member had stays'
+		);
+		$this->assertGreaterThan( 0, $rel );
+	}
 }
