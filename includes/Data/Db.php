@@ -389,9 +389,19 @@ final class Db {
 	public static function check( $result ) {
 		global $wpdb;
 		if ( false === $result || '' !== (string) $wpdb->last_error ) {
-			throw new \RuntimeException( 'PRISM database error: ' . esc_html( (string) $wpdb->last_error ) );
+			throw new \RuntimeException( 'PRISM database error: ' . esc_html( self::error_text( (string) $wpdb->last_error ) ) );
 		}
 		return $result;
+	}
+
+	/**
+	 * A database error as one line of plain text for the PHP error log: the SQLite integration reports its errors as
+	 * HTML (a query dump in divs), which the log would show as markup.
+	 *
+	 * @param string $error The error as the database layer gave it.
+	 */
+	public static function error_text( string $error ): string {
+		return trim( (string) preg_replace( '/\s+/', ' ', wp_strip_all_tags( html_entity_decode( $error, ENT_QUOTES ) ) ) );
 	}
 
 	/**
