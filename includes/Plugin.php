@@ -47,6 +47,7 @@ final class Plugin {
 		Rest\Timeline_Controller::class,
 		Rest\Relationships_Controller::class,
 		Rest\Bulk_Contacts_Controller::class,
+		Rest\Photos_Controller::class,
 	);
 
 	/**
@@ -108,6 +109,7 @@ final class Plugin {
 		add_filter( 'rest_pre_serve_request', array( Rest\Contact_List_Stream::class, 'serve' ), PHP_INT_MAX, 4 );
 		add_filter( 'rest_pre_serve_request', array( Rest\Reminders_Controller::class, 'serve_feed' ), PHP_INT_MAX, 3 );
 		add_filter( 'rest_pre_serve_request', array( Rest\Export_Controller::class, 'serve' ), PHP_INT_MAX, 3 );
+		add_filter( 'rest_pre_serve_request', array( Rest\Photos_Controller::class, 'serve' ), PHP_INT_MAX, 4 );
 
 		add_action( 'admin_post_' . Contact_Form_Handler::ADD_ACTION, array( Contact_Form_Handler::class, 'handle_add' ) );
 		add_action( 'admin_post_' . Contact_Form_Handler::EDIT_ACTION, array( Contact_Form_Handler::class, 'handle_edit' ) );

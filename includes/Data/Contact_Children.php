@@ -45,6 +45,7 @@ final class Contact_Children {
 		'mentoring_tasks'    => self::WITH_MENTORSHIP,
 		'mentoring_notes'    => self::WITH_MENTORSHIP,
 		'relationships'      => Relationship_Repository::class,
+		'photos'             => Photo_Repository::class,
 	);
 
 	/**

@@ -13,6 +13,7 @@ use Prism\Data\Category_Repository;
 use Prism\Data\Contact_List_Query;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Keep_In_Touch_Repository;
+use Prism\Data\Photo_Repository;
 use Prism\Domain\Cadence;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Query;
@@ -324,6 +325,7 @@ final class Contacts_Controller extends Base_Controller {
 				'context'     => array( 'view', 'edit' ),
 				'readonly'    => true,
 			),
+			'photo'            => Photos_Controller::photo_schema(),
 			'createdAt'        => $string( __( 'When the contact was added (ISO 8601, UTC).', 'prism' ) ),
 			'updatedAt'        => $string( __( 'When the contact was last changed (ISO 8601, UTC).', 'prism' ) ),
 		);
@@ -360,6 +362,7 @@ final class Contacts_Controller extends Base_Controller {
 		$ids        = array_map( static fn( array $r ): int => (int) $r['id'], $rows );
 		$categories = isset( $wanted['categories'] ) || isset( $wanted['categoryIds'] ) ? ( new Category_Repository() )->for_contacts( $owner_id, $ids ) : array();
 		$cadences   = isset( $wanted['keepInTouch'] ) ? ( new Keep_In_Touch_Repository() )->cadences( $owner_id, $ids ) : array();
+		$photos     = isset( $wanted['photo'] ) ? ( new Photo_Repository() )->metas( $owner_id, $ids ) : array();
 		$contacts   = array();
 		foreach ( $rows as $row ) {
 			$id                          = (int) $row['id'];
@@ -384,6 +387,7 @@ final class Contacts_Controller extends Base_Controller {
 			$contact['archived']         = ! empty( $row['archived_at'] );
 			$contact['archivedAt']       = empty( $row['archived_at'] ) ? null : \Prism\Data\Db::iso( $row['archived_at'] );
 			$contact['deceased']         = (bool) (int) ( $row['deceased'] ?? 0 );
+			$contact['photo']            = Photos_Controller::photo_of( $photos[ $id ] ?? null );
 			$contact['createdAt']        = \Prism\Data\Db::iso( $row['created_at'] );
 			$contact['updatedAt']        = \Prism\Data\Db::iso( $row['updated_at'] );
 			$contacts[]                  = count( $wanted ) === count( $contact ) ? $contact : array_intersect_key( $contact, $wanted );

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 37;
+	public const DB_VERSION = 38;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -57,6 +57,7 @@ final class Schema {
 		'mentoring_tasks'    => 'prism_mentoring_tasks',
 		'mentoring_notes'    => 'prism_mentoring_notes',
 		'relationships'      => 'prism_relationships',
+		'photos'             => 'prism_photos',
 	);
 
 	/**
@@ -483,6 +484,27 @@ final class Schema {
 	KEY owner_contact (owner_id,contact_id),
 	KEY owner_related (owner_id,related_id),
 	KEY owner_name_key (owner_id,name_key)
+) {$charset};",
+				// Contact photos (Data\Photo_Repository, Domain\Photo_Rules): one per contact, scaled by WordPress's image
+				// editor and kept here as base64 text (any web server serves it; no file on one server's disk). The small
+				// square comes before the photo: reading it never reads past the photo's pages on SQLite.
+				"CREATE TABLE {$t['photos']} (
+	owner_id bigint(20) unsigned NOT NULL,
+	contact_id bigint(20) unsigned NOT NULL,
+	version varchar(16) NOT NULL DEFAULT '',
+	origin varchar(10) NOT NULL DEFAULT 'upload',
+	mime varchar(20) NOT NULL DEFAULT 'image/jpeg',
+	width smallint(5) unsigned NOT NULL DEFAULT 0,
+	height smallint(5) unsigned NOT NULL DEFAULT 0,
+	source_width int(10) unsigned NOT NULL DEFAULT 0,
+	source_height int(10) unsigned NOT NULL DEFAULT 0,
+	source_hash char(40) NOT NULL DEFAULT '',
+	bytes int(10) unsigned NOT NULL DEFAULT 0,
+	created_at datetime NOT NULL,
+	updated_at datetime NOT NULL,
+	thumb_data mediumtext NOT NULL,
+	image_data mediumtext NOT NULL,
+	PRIMARY KEY  (owner_id,contact_id)
 ) {$charset};",
 				// Named locks (Data\Lock): the site's, not a member's, so the one table without owner_id.
 				"CREATE TABLE {$t['locks']} (
