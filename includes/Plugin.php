@@ -130,6 +130,7 @@ final class Plugin {
 		// A member's PRISM data in Tools › Export / Erase Personal Data, and gone with their account (includes/Privacy).
 		add_filter( 'wp_privacy_personal_data_exporters', array( Privacy\Personal_Data::class, 'register_exporter' ) );
 		add_filter( 'wp_privacy_personal_data_erasers', array( Privacy\Personal_Data::class, 'register_eraser' ) );
+		add_action( 'wp_privacy_personal_data_export_file_created', array( Privacy\Photo_Export::class, 'add_to_archive' ), 10, 4 );
 		add_action( 'delete_user', array( Privacy\Personal_Data::class, 'erase_member' ) );
 		add_action( 'remove_user_from_blog', array( Privacy\Personal_Data::class, 'erase_member' ) );
 

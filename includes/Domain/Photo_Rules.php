@@ -20,7 +20,7 @@ final class Photo_Rules {
 	public const MAX_BYTES = 10 * 1024 * 1024;
 
 	/** Most pixels an image may have: a larger one would take more memory to scale than PHP is given. */
-	public const MAX_PIXELS = 50 * 1000 * 1000;
+	public const MAX_PIXELS = 40 * 1000 * 1000;
 
 	/** The photo kept: its longer side at most this many pixels (the card, the vCard export). */
 	public const EDGE = 640;
@@ -62,30 +62,103 @@ final class Photo_Rules {
 	 * @return array{mime: string, width: int, height: int}|string
 	 */
 	public static function read( string $bytes ) {
+		$seen = self::inspect( $bytes );
+		switch ( $seen['problem'] ) {
+			case '':
+				return $seen['image'];
+			case 'empty':
+				return __( 'The photo is empty.', 'prism' );
+			case 'large':
+				return self::too_large_message();
+			case 'pixels':
+				return sprintf(
+					/* translators: 1: width, 2: height of the image in pixels, 3: most megapixels taken. */
+					__( 'This photo is %1$d × %2$d pixels, more than PRISM can scale (%3$d megapixels at most). Send a smaller one.', 'prism' ),
+					$seen['image']['width'],
+					$seen['image']['height'],
+					(int) ( self::MAX_PIXELS / 1000000 )
+				);
+			default:
+				return self::unreadable_message();
+		}
+	}
+
+	/**
+	 * The line an imported contact's note gets for a photo in the file that PRISM does not take, or null for one it
+	 * takes.
+	 *
+	 * @param string|null $bytes The photo's bytes; null for one larger than MAX_BYTES that was let go unread.
+	 */
+	public static function not_kept_line( ?string $bytes ): ?string {
+		$seen = null === $bytes ? array(
+			'problem' => 'large',
+			'image'   => null,
+		) : self::inspect( $bytes );
+		switch ( $seen['problem'] ) {
+			case '':
+				return null;
+			case 'large':
+				/* translators: %s: the largest photo taken, e.g. 10 MB. */
+				$why = sprintf( __( 'larger than %s', 'prism' ), size_format( self::MAX_BYTES ) );
+				break;
+			case 'pixels':
+				/* translators: 1: width, 2: height of the image in pixels. */
+				$why = sprintf( __( '%1$d × %2$d pixels, more than PRISM can scale', 'prism' ), $seen['image']['width'], $seen['image']['height'] );
+				break;
+			default:
+				$why = __( 'not an image PRISM can read', 'prism' );
+		}
+		/* translators: %s: why a photo from the file was not kept, e.g. "larger than 10 MB". */
+		return sprintf( __( 'Photo: not kept (%s)', 'prism' ), $why );
+	}
+
+	/**
+	 * The line an imported contact's note gets for a photo the file carried when the member has no room for it.
+	 */
+	public static function no_room_line(): string {
+		return sprintf(
+			/* translators: %s: why a photo from the file was not kept. */
+			__( 'Photo: not kept (%s)', 'prism' ),
+			/* translators: %s: the most photos a member keeps, e.g. 10,000. */
+			sprintf( __( 'you have %s contact photos, the most this site keeps for a member', 'prism' ), number_format_i18n( self::limit() ) )
+		);
+	}
+
+	/**
+	 * The image's type and size, and what is wrong with it: '' (nothing), 'empty', 'large', 'unreadable' or 'pixels'.
+	 *
+	 * @param string $bytes The image.
+	 * @return array{problem: string, image: array{mime: string, width: int, height: int}|null}
+	 */
+	private static function inspect( string $bytes ): array {
 		if ( '' === $bytes ) {
-			return __( 'The photo is empty.', 'prism' );
+			return array(
+				'problem' => 'empty',
+				'image'   => null,
+			);
 		}
 		if ( strlen( $bytes ) > self::MAX_BYTES ) {
-			return self::too_large_message();
+			return array(
+				'problem' => 'large',
+				'image'   => null,
+			);
 		}
 		$size = @getimagesizefromstring( $bytes ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a file that is no image warns; the answer says so.
 		$mime = is_array( $size ) ? (string) ( $size['mime'] ?? '' ) : '';
 		if ( ! isset( self::TYPES[ $mime ] ) || (int) $size[0] < 1 || (int) $size[1] < 1 ) {
-			return self::unreadable_message();
-		}
-		if ( (int) $size[0] * (int) $size[1] > self::MAX_PIXELS ) {
-			return sprintf(
-				/* translators: 1: width, 2: height of the image in pixels, 3: most megapixels taken. */
-				__( 'This photo is %1$d × %2$d pixels, more than PRISM can scale (%3$d megapixels at most). Send a smaller one.', 'prism' ),
-				(int) $size[0],
-				(int) $size[1],
-				(int) ( self::MAX_PIXELS / 1000000 )
+			return array(
+				'problem' => 'unreadable',
+				'image'   => null,
 			);
 		}
-		return array(
+		$image = array(
 			'mime'   => $mime,
 			'width'  => (int) $size[0],
 			'height' => (int) $size[1],
+		);
+		return array(
+			'problem' => $image['width'] * $image['height'] > self::MAX_PIXELS ? 'pixels' : '',
+			'image'   => $image,
 		);
 	}
 

@@ -71,7 +71,8 @@ final class Contact_Export implements \JsonSerializable {
 				if ( null !== $written ) {
 					$written( count( $contacts ) );
 				}
-			}
+			},
+			$this->writer->carries_photos()
 		);
 		$this->writer->end( $out );
 	}

@@ -14,6 +14,7 @@ use Prism\Data\Contact_List_Query;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Declared_Repository;
 use Prism\Data\Event_Repository;
+use Prism\Data\Photo_Repository;
 use Prism\Data\Relationship_Repository;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Query;
@@ -39,6 +40,7 @@ defined( 'ABSPATH' ) || exit;
  *         'relations'    => list<array{kind: string, label: string, name: string}>, // as the contact's page reads
  *                                                  // them (Domain\Relations::seen_from()), but an 'other' one only
  *                                                  // on the side it was written from ("Godmother", not "Godmother of")
+ *         'photo'        => array{mime: string, bytes: string}, // only when photos are asked for and it has one
  *     )
  */
 final class Contact_Source {
@@ -75,9 +77,10 @@ final class Contact_Source {
 	/**
 	 * Visits the contacts a batch at a time.
 	 *
-	 * @param callable $visit Called with each non-empty batch (a list of contacts).
+	 * @param callable $visit  Called with each non-empty batch (a list of contacts).
+	 * @param bool     $photos Whether each contact's photo is read too.
 	 */
-	public function each_batch( callable $visit ): void {
+	public function each_batch( callable $visit, bool $photos = false ): void {
 		$contacts   = new Contact_Repository();
 		$categories = new Category_Repository();
 		$events     = new Event_Repository();
@@ -93,6 +96,7 @@ final class Contact_Source {
 			$declared      = self::declared_notes( $this->owner_id, $ids );
 			$relation_rows = $relations->touching_any( $this->owner_id, $ids );
 			$people        = $relations->people( $this->owner_id, $relation_rows );
+			$images        = $photos ? ( new Photo_Repository() )->images( $this->owner_id, $ids ) : array();
 			$batch         = array();
 			foreach ( $rows as $row ) {
 				$id      = (int) $row['id'];
@@ -112,7 +116,7 @@ final class Contact_Source {
 						$event_rows[ $id ] ?? array()
 					),
 					'relations'    => self::relations( $id, $relation_rows, $people ),
-				);
+				) + ( isset( $images[ $id ] ) ? array( 'photo' => $images[ $id ] ) : array() );
 			}
 			$visit( $batch );
 		}

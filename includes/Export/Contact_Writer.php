@@ -26,6 +26,11 @@ interface Contact_Writer {
 	public function extension(): string;
 
 	/**
+	 * Whether the file carries photos (the source then reads them with each batch).
+	 */
+	public function carries_photos(): bool;
+
+	/**
 	 * Writes what comes before the first contact (a byte-order mark, a header row …).
 	 *
 	 * @param callable(string): void $out Receives the text.

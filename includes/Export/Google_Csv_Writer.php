@@ -139,6 +139,13 @@ final class Google_Csv_Writer implements Contact_Writer {
 	/**
 	 * {@inheritDoc}
 	 */
+	public function carries_photos(): bool {
+		return false; // Google's "Photo" column takes an address; a private photo has none.
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
 	public function extension(): string {
 		return 'csv';
 	}

@@ -96,6 +96,13 @@ final class Vcard_Writer implements Contact_Writer {
 	/**
 	 * {@inheritDoc}
 	 */
+	public function carries_photos(): bool {
+		return true;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
 	public function extension(): string {
 		return 'vcf';
 	}
@@ -224,6 +231,17 @@ final class Vcard_Writer implements Contact_Writer {
 			++$item;
 			$card->add( "item{$item}.X-ABRELATEDNAMES", (string) $relation['name'] );
 			$card->add( "item{$item}.X-ABLabel", Relations::apple_label( (string) $relation['kind'], (string) $relation['label'] ) );
+		}
+		// The photo inline, base64, as iCloud writes it (sabre/vobject encodes and folds it).
+		if ( isset( $contact['photo'] ) ) {
+			$card->add(
+				'PHOTO',
+				(string) $contact['photo']['bytes'],
+				array(
+					'ENCODING' => 'b',
+					'TYPE'     => 'image/png' === $contact['photo']['mime'] ? 'PNG' : 'JPEG',
+				)
+			);
 		}
 		return $card;
 	}

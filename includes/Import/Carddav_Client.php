@@ -7,7 +7,7 @@
  * read one <response> at a time, so a large account never sits in memory.
  *
  * Groups (Apple keeps them as cards with X-ADDRESSBOOKSERVER-KIND:group) are not contacts: their names become the
- * CATEGORIES of their members' cards. Photos are left out of the cards written (the import skips them anyway).
+ * CATEGORIES of their members' cards. Photos stay in the cards written (the import reads them); logos, sounds and keys are left out.
  *
  * The password is used for this pull only: it is never stored, logged, or put in a message or an exception.
  *

@@ -21,17 +21,20 @@ use Prism\Data\Contact_Keys;
 use Prism\Data\Contact_Repository;
 use Prism\Data\Event_Repository;
 use Prism\Data\Note_Repository;
+use Prism\Data\Photo_Repository;
 use Prism\Data\Relationship_Repository;
 use Prism\Domain\Calendar_Date;
 use Prism\Domain\Contact_Fields;
 use Prism\Domain\Contact_Merge;
 use Prism\Domain\Invalid_Input;
+use Prism\Domain\Photo_Rules;
 use Prism\Domain\Relations;
 use Prism\Domain\Text;
 use Prism\Resources\Declaration;
 use Prism\Resources\Registry;
 use Prism\Service\Contact_Service;
 use Prism\Service\Declared_Service;
+use Prism\Service\Photos;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -77,6 +80,14 @@ final class Import_Applier {
 	 * @var array<string, int>
 	 */
 	private array $category_ids = array();
+
+	/**
+	 * How many more photos the member has room for (Photo_Rules::limit()), counted down as this batch's rows take
+	 * them; null until the first row with a photo.
+	 *
+	 * @var int|null
+	 */
+	private ?int $photo_room = null;
 
 	/**
 	 * Takes the import's settings.
@@ -193,6 +204,12 @@ final class Import_Applier {
 		foreach ( $this->add_relations( $rows, $out['matches'], $created ) as $i => $ids ) {
 			if ( is_array( $out['matches'][ $i ]['undo'] ?? null ) ) {
 				$out['matches'][ $i ]['undo']['relations'] = $ids;
+			}
+		}
+		// And a photo the row gave a contact that had none.
+		foreach ( $this->add_photos( $rows, $out['matches'], $created ) as $i ) {
+			if ( is_array( $out['matches'][ $i ]['undo'] ?? null ) ) {
+				$out['matches'][ $i ]['undo']['photo'] = true;
 			}
 		}
 		$out['matches'] = array_values( $out['matches'] );
@@ -404,6 +421,18 @@ final class Import_Applier {
 			$extra[] = Record_Fitter::labelled( __( 'Relation', 'prism' ), Text::for_redisplay( $label ), Text::for_redisplay( $name ) );
 		}
 
+		// A photo the card carried (Vcard_Reader checked it is an image PRISM takes), while the member has room.
+		$photo = is_string( $record['photo'] ?? null ) && '' !== $record['photo'] ? $record['photo'] : null;
+		if ( null !== $photo ) {
+			$this->photo_room ??= Photo_Rules::limit() - ( new Photo_Repository() )->count( $this->owner_id );
+			if ( $this->photo_room < 1 ) {
+				$extra[] = Photo_Rules::no_room_line();
+				$photo   = null;
+			} else {
+				--$this->photo_room;
+			}
+		}
+
 		return array(
 			'row'        => (int) ( $record['row'] ?? 0 ),
 			'values'     => $values,
@@ -412,7 +441,8 @@ final class Import_Applier {
 			'notes'      => $notes,
 			'extra'      => $extra,
 			'identity'   => Import_Matcher::identity( $values ),
-		) + ( $interactions ? array( 'interactions' => $interactions ) : array() ) + ( $relations ? array( 'relations' => $relations ) : array() );
+		) + ( $interactions ? array( 'interactions' => $interactions ) : array() ) + ( $relations ? array( 'relations' => $relations ) : array() )
+			+ ( null !== $photo ? array( 'photo' => $photo ) : array() );
 	}
 
 	/**
@@ -434,7 +464,7 @@ final class Import_Applier {
 			if ( empty( $row['relations'] ) ) {
 				continue;
 			}
-			$contact = $created[ $i ] ?? ( Import_Match::UPDATED === ( $matches[ $i ]['outcome'] ?? '' ) || Import_Match::UNCHANGED === ( $matches[ $i ]['outcome'] ?? '' ) && 'skip' !== $this->mode ? (int) ( $matches[ $i ]['contact'] ?? 0 ) : 0 );
+			$contact = $this->contact_of_row( $i, $matches, $created );
 			foreach ( $contact > 0 ? $row['relations'] : array() as $relation ) {
 				$wanted[] = array( 'contact_id' => $contact ) + $relation;
 				$of_row[] = $i;
@@ -480,6 +510,50 @@ final class Import_Applier {
 			$added[ $rows[ $n ] ][] = $id;
 		}
 		return $added;
+	}
+
+	/**
+	 * The contact a row was created as or went into, 0 for none (a row kept apart, or one of the skip mode): where
+	 * what the row brings beside its fields (relationships, a photo) goes.
+	 *
+	 * @param int                              $i       Row index.
+	 * @param array<int, array<string, mixed>> $matches Row index => match (contact, outcome).
+	 * @param array<int, int>                  $created Row index => new contact.
+	 */
+	private function contact_of_row( int $i, array $matches, array $created ): int {
+		if ( isset( $created[ $i ] ) ) {
+			return (int) $created[ $i ];
+		}
+		$outcome = (string) ( $matches[ $i ]['outcome'] ?? '' );
+		$applied = Import_Match::UPDATED === $outcome || Import_Match::UNCHANGED === $outcome && 'skip' !== $this->mode;
+		return $applied ? (int) ( $matches[ $i ]['contact'] ?? 0 ) : 0;
+	}
+
+	/**
+	 * The photos rows carried, each on the contact the row was created as or went into (not on one it was kept apart
+	 * from, nor in skip mode) when that contact has none: a photo the member has is never replaced by a file's, so
+	 * importing the same file twice changes nothing. Scaled here (Service\Photos), in the batch's transaction.
+	 *
+	 * @param array<int, array<string, mixed>> $rows    Prepared rows.
+	 * @param array<int, array<string, mixed>> $matches Row index => match (contact, outcome).
+	 * @param array<int, int>                  $created Row index => new contact.
+	 * @return int[] The indexes of the rows whose photo was added.
+	 */
+	private function add_photos( array $rows, array $matches, array $created ): array {
+		$images = array();
+		$of     = array();
+		foreach ( $rows as $i => $row ) {
+			if ( ! isset( $row['photo'] ) ) {
+				continue;
+			}
+			$contact = $this->contact_of_row( $i, $matches, $created );
+			if ( $contact > 0 && ! isset( $images[ $contact ] ) ) {
+				$images[ $contact ] = (string) $row['photo'];
+				$of[ $contact ]     = $i;
+			}
+		}
+		$added = ( new Photos() )->import( $this->owner_id, $images )['added'];
+		return array_map( static fn( int $contact ): int => $of[ $contact ], $added );
 	}
 
 	/**

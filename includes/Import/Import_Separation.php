@@ -29,6 +29,7 @@ use Prism\Data\Event_Repository;
 use Prism\Data\Import_Match_Repository;
 use Prism\Data\Import_Repository;
 use Prism\Data\Note_Repository;
+use Prism\Data\Photo_Repository;
 use Prism\Data\Relationship_Repository;
 use Prism\Data\Search_Index;
 use Prism\Domain\Contact_Fields;
@@ -87,6 +88,10 @@ final class Import_Separation {
 				$this->move_interactions( $owner_id, (array) ( $undo['interactions'] ?? array() ), $contact_id, $new_id );
 				// The relationships the row named go with it (those a repeat removed since are gone already).
 				( new Relationship_Repository() )->move( $owner_id, array_map( 'intval', (array) ( $undo['relations'] ?? array() ) ), $contact_id, $new_id );
+				// So does the photo it gave the contact.
+				if ( ! empty( $undo['photo'] ) ) {
+					( new Photo_Repository() )->move( $owner_id, $contact_id, $new_id );
+				}
 
 				$search = new Search_Index();
 				$search->refresh( $owner_id, array( $contact_id, $new_id ) );

@@ -3,8 +3,10 @@
  * Reads vCards (3.0 as iCloud.com exports them, 2.1 and 4.0 too) one card at a time. The file is cut into cards
  * here, on the BEGIN:VCARD and END:VCARD lines (which are never folded), so the cursor is an exact byte offset and
  * memory stays flat whatever the file's size; each card's text is then parsed by sabre/vobject, which unfolds lines,
- * unescapes text and decodes quoted-printable. Photos, logos, sounds and keys are dropped line by line before
- * parsing, never decoded. What the card says is handed to Record_Fitter, like every reader's.
+ * unescapes text and decodes quoted-printable. A card's photo is cut out line by line before parsing and read by
+ * Vcard_Photo (at most Vcard_Photo::MAX_TEXT characters are held; a larger one is let go as it is read), and a batch
+ * stops early once its photos hold PHOTO_BATCH_BYTES, so memory stays bounded whatever the photos; logos, sounds and
+ * keys are dropped unread. What the card says is handed to Record_Fitter, like every reader's.
  *
  * @package Prism
  */
@@ -13,6 +15,7 @@ namespace Prism\Import;
 
 defined( 'ABSPATH' ) || exit;
 
+use Prism\Domain\Photo_Rules;
 use Prism\Libraries;
 use Sabre\VObject\Component\VCard;
 use Sabre\VObject\Parameter;
@@ -28,8 +31,11 @@ final class Vcard_Reader implements Reader {
 	/** Bytes read at a time: a long line (an unfolded photo) is read in pieces, and a dropped one never held. */
 	private const CHUNK = 8192;
 
-	/** Properties holding binary data, dropped unread. */
+	/** Properties holding binary data, cut out of the card's text (the photo is read on its own, the rest dropped). */
 	private const BINARY = array( 'PHOTO', 'LOGO', 'SOUND', 'KEY' );
+
+	/** A batch ends after the card whose photo takes the photos of the batch past this many bytes. */
+	public const PHOTO_BATCH_BYTES = 16 * 1024 * 1024;
 
 	/** Properties that say nothing about the person: the bookkeeping of the program that wrote the card. */
 	private const IGNORED = array(
@@ -115,14 +121,17 @@ final class Vcard_Reader implements Reader {
 		fseek( $stream, (int) ( $cursor['offset'] ?? 0 ) );
 		$records  = array();
 		$finished = false;
-		for ( $read = 0; $read < $max; $read++ ) {
+		$photos   = 0;
+		for ( $read = 0; $read < $max && $photos < self::PHOTO_BATCH_BYTES; $read++ ) {
 			$found = self::next_card( $stream );
 			if ( null === $found ) {
 				$finished = true;
 				break;
 			}
 			++$card;
-			$records[] = self::record( $found['text'], $found['complete'], $card );
+			$record    = self::record( $found, $card );
+			$photos   += strlen( (string) ( $record['photo'] ?? '' ) );
+			$records[] = $record;
 		}
 		if ( ! $finished ) {
 			$finished = ! self::seek_next_card( $stream );
@@ -155,8 +164,8 @@ final class Vcard_Reader implements Reader {
 	}
 
 	/**
-	 * The vCard text without its photos, logos, sounds and keys (the CardDAV pull stores cards without them), every other
-	 * line as it was.
+	 * The vCard text without its logos, sounds and keys, nor a photo larger than PRISM takes (the CardDAV pull stores
+	 * cards so), every other line as it was.
 	 *
 	 * @param string $text vCard text.
 	 */
@@ -168,56 +177,86 @@ final class Vcard_Reader implements Reader {
 		fwrite( $stream, $text ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://memory stream.
 		rewind( $stream );
 		$kept     = '';
-		$dropping = false;
-		for ( $line = self::line( $stream, true, self::BINARY, $dropping ); null !== $line; $line = self::line( $stream, true, self::BINARY, $dropping ) ) {
+		$photo    = '';
+		$cut      = false;
+		$dropping = '';
+		for ( $line = self::line( $stream, true, self::BINARY, $dropping, Vcard_Photo::MAX_TEXT ); null !== $line; $line = self::line( $stream, true, self::BINARY, $dropping, Vcard_Photo::MAX_TEXT ) ) {
+			if ( $line['starts'] || 'PHOTO' !== $dropping ) {
+				$kept .= $photo;
+				$photo = '';
+				$cut   = false;
+			}
+			if ( 'PHOTO' === $dropping ) {
+				$cut = $cut || $line['cut'] || strlen( $photo ) + strlen( $line['dropped'] ) > Vcard_Photo::MAX_TEXT;
+				if ( $cut ) {
+					$photo = '';
+				} else {
+					$photo .= $line['dropped']; // Appended in place: a photo comes in thousands of folded lines.
+				}
+				continue;
+			}
 			$kept .= $line['text'];
 		}
+		$kept .= $photo;
 		fclose( $stream ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://memory stream.
 		return $kept;
 	}
 
 	/**
-	 * The text of the next card from the stream's position (binary properties left out), or null when no card is
-	 * left. A card cut short (the file ends, or the next BEGIN:VCARD comes, before its END:VCARD) is `complete` false,
-	 * and the stream stays at the next card's BEGIN line.
+	 * The text of the next card from the stream's position (binary properties left out), with its first photo's
+	 * property text ('' when it has none; `photoCut` when it was longer than Vcard_Photo::MAX_TEXT and let go), or
+	 * null when no card is left. A card cut short (the file ends, or the next BEGIN:VCARD comes, before its
+	 * END:VCARD) is `complete` false, and the stream stays at the next card's BEGIN line.
 	 *
 	 * @param resource $stream Stream.
-	 * @return array{text: string, complete: bool}|null
+	 * @return array{text: string, complete: bool, photo: string, photoCut: bool}|null
 	 */
 	private static function next_card( $stream ): ?array {
-		$text     = '';
+		$card     = array(
+			'text'     => '',
+			'complete' => false,
+			'photo'    => '',
+			'photoCut' => false,
+		);
 		$inside   = false;
-		$dropping = false;
+		$dropping = '';
+		$photos   = 0;
 		while ( true ) {
 			$start = (int) ftell( $stream );
-			$line  = self::line( $stream, true, $inside ? self::BINARY : array(), $dropping );
+			$room  = $inside && $photos < 2 && ! $card['photoCut'] ? Vcard_Photo::MAX_TEXT - strlen( $card['photo'] ) + 1 : 0;
+			$line  = self::line( $stream, true, $inside ? self::BINARY : array(), $dropping, $room );
 			if ( null === $line ) {
-				return $inside ? array(
-					'text'     => $text,
-					'complete' => false,
-				) : null;
+				return $inside ? $card : null;
 			}
 			if ( 'BEGIN:VCARD' === $line['marker'] ) {
 				if ( $inside ) {
 					fseek( $stream, $start );
-					return array(
-						'text'     => $text,
-						'complete' => false,
-					);
+					return $card;
 				}
-				$inside = true;
-				$text   = $line['text'];
+				$inside       = true;
+				$card['text'] = $line['text'];
 				continue;
 			}
 			if ( ! $inside ) {
 				continue;
 			}
-			$text .= $line['text'];
+			if ( 'PHOTO' === $dropping ) {
+				// The first photo only: a card with two (a rare writer's) keeps the first.
+				$photos += $line['starts'] ? 1 : 0;
+				if ( 1 === $photos && ! $card['photoCut'] ) {
+					$card['photoCut'] = $line['cut'];
+					if ( $line['cut'] ) {
+						$card['photo'] = '';
+					} else {
+						$card['photo'] .= $line['dropped']; // Appended in place: a photo comes in thousands of folded lines.
+					}
+				}
+				continue;
+			}
+			$card['text'] .= $line['text'];
 			if ( 'END:VCARD' === $line['marker'] ) {
-				return array(
-					'text'     => $text,
-					'complete' => true,
-				);
+				$card['complete'] = true;
+				return $card;
 			}
 		}
 	}
@@ -245,15 +284,17 @@ final class Vcard_Reader implements Reader {
 	/**
 	 * The next line of the stream, read in pieces. `marker` is 'BEGIN:VCARD' or 'END:VCARD' for those lines, '' for
 	 * any other. A line that belongs to a dropped property (one of $drop, its folded lines, and vCard 2.1's unindented
-	 * base64 lines up to the blank line or the next property) comes back with `text` ''.
+	 * base64 lines up to the blank line or the next property) comes back with `text` '', and its own text in `dropped`
+	 * up to $capture characters (`cut` when it was longer: the rest was read and let go).
 	 *
 	 * @param resource $stream   Stream.
 	 * @param bool     $keep     Whether the text is wanted at all.
 	 * @param string[] $drop     Property names to drop.
-	 * @param bool     $dropping Whether the previous line was part of a dropped property (updated).
-	 * @return array{text: string, marker: string}|null Null at the end of the stream.
+	 * @param string   $dropping The dropped property the previous line was part of, or '' (updated).
+	 * @param int      $capture  Most characters of a dropped line to hand back.
+	 * @return array{text: string, marker: string, starts: bool, dropped: string, cut: bool}|null Null at the end of the stream.
 	 */
-	private static function line( $stream, bool $keep, array $drop = array(), bool &$dropping = false ): ?array {
+	private static function line( $stream, bool $keep, array $drop = array(), string &$dropping = '', int $capture = 0 ): ?array {
 		$chunk = fgets( $stream, self::CHUNK );
 		if ( false === $chunk ) {
 			return null;
@@ -261,17 +302,22 @@ final class Vcard_Reader implements Reader {
 		$head   = rtrim( $chunk, "\r\n" );
 		$marker = strtoupper( trim( $head ) );
 		$marker = in_array( $marker, array( 'BEGIN:VCARD', 'END:VCARD' ), true ) ? $marker : '';
+		$starts = false;
 		if ( '' !== $marker ) {
-			$dropping = false;
+			$dropping = '';
 		} elseif ( preg_match( '/^(?:[A-Za-z0-9\-]+\.)?([A-Za-z0-9\-]+)[;:]/', $head, $m ) ) {
-			$dropping = in_array( strtoupper( $m[1] ), $drop, true );
+			$starts   = true;
+			$dropping = in_array( strtoupper( $m[1] ), $drop, true ) ? strtoupper( $m[1] ) : '';
 		} elseif ( '' === trim( $head ) ) {
 			// A blank line ends a vCard 2.1 base64 value, and means nothing to the parser.
-			$dropping = false;
+			$dropping = '';
 			$keep     = false;
 		}
-		$keep = $keep && ! $dropping;
-		$text = $keep ? $chunk : '';
+		$capture = '' !== $dropping ? $capture : 0;
+		$keep    = $keep && '' === $dropping;
+		$text    = $keep ? $chunk : '';
+		$dropped = $capture > 0 ? $chunk : '';
+		$cut     = false;
 		while ( ! str_ends_with( $chunk, "\n" ) ) {
 			$chunk = fgets( $stream, self::CHUNK );
 			if ( false === $chunk ) {
@@ -279,25 +325,38 @@ final class Vcard_Reader implements Reader {
 			}
 			if ( $keep ) {
 				$text .= $chunk;
+			} elseif ( $capture > 0 && ! $cut ) {
+				$dropped .= $chunk;
+				if ( strlen( $dropped ) > $capture ) {
+					$cut     = true;
+					$dropped = '';
+				}
 			}
 		}
+		if ( strlen( $dropped ) > $capture ) {
+			$cut     = true;
+			$dropped = '';
+		}
 		return array(
-			'text'   => $text,
-			'marker' => $marker,
+			'text'    => $text,
+			'marker'  => $marker,
+			'starts'  => $starts,
+			'dropped' => $dropped,
+			'cut'     => $cut,
 		);
 	}
 
 	/**
-	 * The record of one card.
+	 * The record of one card, with its photo's bytes in `photo` when it carries one PRISM can take.
 	 *
-	 * @param string $text     The card's text.
-	 * @param bool   $complete Whether the card ended with END:VCARD.
-	 * @param int    $row      The card's number.
+	 * @param array{text: string, complete: bool, photo: string, photoCut: bool} $card The card, as next_card() cut it.
+	 * @param int                                                                $row  The card's number.
 	 * @return array<string, mixed>
 	 */
-	private static function record( string $text, bool $complete, int $row ): array {
+	private static function record( array $card, int $row ): array {
+		$text = $card['text'];
 		$name = self::raw_name( $text );
-		if ( ! $complete ) {
+		if ( ! $card['complete'] ) {
 			return self::rejected(
 				$row,
 				'' !== $name
@@ -315,6 +374,7 @@ final class Vcard_Reader implements Reader {
 		if ( ! $vcard instanceof VCard || null === $found ) {
 			return self::rejected( $row, self::parse_problem( '', $text, $name ) );
 		}
+		$photo  = self::photo( $card, $found );
 		$record = Record_Fitter::fit( $found );
 		if ( self::is_group( $vcard ) ) {
 			$record['problem'] = sprintf(
@@ -324,7 +384,32 @@ final class Vcard_Reader implements Reader {
 			);
 		}
 		$vcard->destroy();
-		return $record;
+		return $record + ( null !== $photo ? array( 'photo' => $photo ) : array() );
+	}
+
+	/**
+	 * The bytes of a card's photo when PRISM can take it; otherwise null, and a line for the contact's note saying
+	 * why (or the photo's address, for one the card only points to).
+	 *
+	 * @param array{photo: string, photoCut: bool} $card  The card.
+	 * @param array<string, mixed>                 $found What the card says (extra lines appended to).
+	 */
+	private static function photo( array $card, array &$found ): ?string {
+		if ( '' === $card['photo'] && ! $card['photoCut'] ) {
+			return null;
+		}
+		$read = $card['photoCut'] ? array() : Vcard_Photo::read( $card['photo'] );
+		if ( isset( $read['url'] ) ) {
+			$found['extra'][] = self::line_of( __( 'Photo', 'prism' ), $read['url'] );
+			return null;
+		}
+		$bytes = $card['photoCut'] ? null : (string) ( $read['bytes'] ?? '' );
+		$line  = Photo_Rules::not_kept_line( $bytes );
+		if ( null !== $line ) {
+			$found['extra'][] = $line;
+			return null;
+		}
+		return $bytes;
 	}
 
 	/**

@@ -44,6 +44,7 @@ final class Help_Page {
 			'keep-in-touch' => __( 'Keeping in touch: how often, with whom', 'prism' ),
 			'relationships' => __( 'How your contacts are related', 'prism' ),
 			'bulk'          => __( 'Changing many contacts at once', 'prism' ),
+			'photos'        => __( 'Contact photos', 'prism' ),
 			'duplicates'    => __( 'Duplicates and merging', 'prism' ),
 			'archive'       => __( 'Archiving a contact, and contacts who have died', 'prism' ),
 			'more'          => __( 'Resources, saved articles and mentoring', 'prism' ),
@@ -75,6 +76,7 @@ final class Help_Page {
 		$html .= self::keep_in_touch( $sections['keep-in-touch'], $series, $links );
 		$html .= self::relationships( $sections['relationships'] );
 		$html .= self::bulk( $sections['bulk'], $links );
+		$html .= self::photos( $sections['photos'] );
 		$html .= self::duplicates( $sections['duplicates'], $links );
 		$html .= self::archive( $sections['archive'], $links );
 		$html .= self::more( $sections['more'], $links );
@@ -444,6 +446,18 @@ final class Help_Page {
 			. self::paragraph( esc_html__( 'Record who is who to whom: a spouse or partner, a parent, a child, a sibling or other relative, a friend, a colleague, a manager or an assistant, who introduced you, a mentor. Open the contact and, under Relationships on its Details tab, choose Add Relationship, pick what the other person is to them and choose one of your contacts. Name the role in your own words if you like ("Mother", "Godmother"); for Other, name it.', 'prism' ) )
 			. self::paragraph( esc_html__( 'A relationship shows on both contacts, each with a link to the other, and each side reads it the right way round: if Mary is Ann\'s parent, Ann\'s page says Parent: Mary and Mary\'s page says Child: Ann. You can change or delete it from either page; deleting it takes it off both.', 'prism' ) )
 			. self::paragraph( esc_html__( 'Someone who is not in your contacts yet can be named by typing their name: PRISM keeps it as you typed it and links it as soon as one of your contacts has exactly that name, when you add them or an import brings them. Imports keep the related names that Google, iCloud and other vCard files carry, with their labels, and exports write them back. When you merge two contacts, their relationships move to the one you keep, without repeats; when you delete a contact, their relationships go from the other contacts\' pages too.', 'prism' ) );
+	}
+
+	/**
+	 * Contact photos: adding, taking, removing, imports, privacy.
+	 *
+	 * @param string $heading Section heading.
+	 */
+	private static function photos( string $heading ): string {
+		return self::heading( 'photos', $heading )
+			. self::paragraph( esc_html__( 'Open a contact and choose the round picture at the top of their card: Upload a photo picks an image from your computer or phone, Take a photo (on a phone) opens the camera, and Remove photo takes it away after asking. PRISM takes JPEG, PNG, GIF and WebP images up to 10 MB, turns a phone photo the right way up, and keeps a copy at most 640 pixels wide, without the information cameras store in a photo (such as where it was taken). The photo shows on the card, beside the name in your contact list and on the merge screen.', 'prism' ) )
+			. self::paragraph( esc_html__( 'Imports keep the photos that vCard and iCloud files carry. A photo you already have is never replaced by one from a file, so importing the same file again changes nothing; a photo a file only links to, or one PRISM cannot read, is named in the contact\'s note instead. Exports in vCard format carry the photos. When you merge two contacts, the larger photo of the two is kept.', 'prism' ) )
+			. self::paragraph( esc_html__( 'Your photos are private: they are never at a public address, and only you, logged in, can see them. A site keeps up to 10,000 photos for each member unless its administrator has chosen another number.', 'prism' ) );
 	}
 
 	/**

@@ -295,7 +295,7 @@ final class Personal_Data {
 			$data[]  = self::datum( __( 'Last changed', 'prism' ), (string) Db::iso( $row['updated_at'] ) );
 			$items[] = self::item( 'prism-contacts', __( 'PRISM contacts', 'prism' ), __( 'The people in your PRISM network.', 'prism' ), 'prism-contact-' . $id, $data );
 		}
-		return array_merge( $items, self::declared_items( $owner_id, $rows ), $mentoring, self::relationship_items( $owner_id, $ids ) );
+		return array_merge( $items, self::declared_items( $owner_id, $rows ), $mentoring, self::relationship_items( $owner_id, $ids ), Photo_Export::items( $owner_id, $rows ) );
 	}
 
 	/**

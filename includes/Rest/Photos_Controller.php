@@ -4,7 +4,8 @@
  * member whose contact it is, through WordPress's own login check (an `<img>` cannot send the X-WP-Nonce header, so
  * the pages put the REST nonce in the address as `_wpnonce`, which WordPress takes as well). An address that names the
  * photo's current version (`v`) may be kept by the member's browser (never by a shared cache); any other is checked
- * each time. `POST` takes an image (a form's file field `photo`, or the image itself as the body) and `DELETE` removes
+ * each time. `POST` takes an image (a form's file field `photo`, the image itself as the body, or JSON with the image
+ * as base64 in `image`) and `DELETE` removes
  * the photo; both answer the contact's photo as the contact answers carry it.
  *
  * @package Prism
@@ -53,7 +54,17 @@ final class Photos_Controller extends Base_Controller {
 				),
 			)
 		);
-		$this->route( '/photos/(?P<contactId>\d+)', WP_REST_Server::CREATABLE, 'upload', $contact );
+		$this->route(
+			'/photos/(?P<contactId>\d+)',
+			WP_REST_Server::CREATABLE,
+			'upload',
+			$contact + array(
+				'image' => array(
+					'description' => __( 'The image as base64, for a client that sends JSON; a page sends the file itself (form field `photo`, or the image as the body).', 'prism' ),
+					'type'        => 'string',
+				),
+			)
+		);
 		$this->route( '/photos/(?P<contactId>\d+)', WP_REST_Server::DELETABLE, 'delete', $contact );
 	}
 
@@ -209,6 +220,14 @@ final class Photos_Controller extends Base_Controller {
 				throw new Invalid_Input( Photo_Rules::too_large_message() );
 			}
 			return (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- PHP's uploaded file.
+		}
+		$json = $request->get_json_params();
+		if ( is_array( $json ) && array_key_exists( 'image', $json ) ) {
+			$bytes = base64_decode( (string) preg_replace( '/\s+/', '', (string) $json['image'] ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the image, sent as base64 in JSON.
+			if ( false === $bytes ) {
+				throw new Invalid_Input( __( 'The image is not base64: send the photo\'s bytes encoded as base64.', 'prism' ) );
+			}
+			return $bytes;
 		}
 		$sent = $request->get_content_type();
 		$type = strtolower( (string) ( $sent['value'] ?? '' ) );

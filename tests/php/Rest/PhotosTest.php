@@ -11,6 +11,7 @@
 namespace Prism\Tests\Rest;
 
 use Prism\Domain\Photo_Rules;
+use Prism\Privacy\Personal_Data;
 use Prism\Service\Contact_Service;
 use Prism\Tests\Support\Http_Client;
 use Prism\Tests\Support\Images;
@@ -238,6 +239,52 @@ final class PhotosTest extends Prism_Test_Case {
 
 		( new Contact_Service() )->delete_many( self::$owner, array( $plain ) );
 		$this->assertSame( 0, $this->count_rows( 'photos', array( 'owner_id' => self::$owner ) ) );
+	}
+
+	/**
+	 * WordPress's own export: the photos are listed in the report, and the images are in the ZIP archive WordPress
+	 * writes (added once it is written), under prism-photos/.
+	 */
+	public function test_the_personal_data_export_lists_the_photos_and_its_archive_holds_them(): void {
+		require_once ABSPATH . 'wp-admin/includes/privacy-tools.php';
+		require_once ABSPATH . 'wp-admin/includes/file.php';
+		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'lastName' => 'Lee' ) );
+		$this->make_contact( self::$owner, array( 'firstName' => 'Ben' ) );
+		$this->ok( $this->upload( $ann, Images::jpeg( 300, 200 ) ) );
+		$email = (string) get_userdata( self::$owner )->user_email;
+
+		$items = array_values( array_filter( Personal_Data::export( $email, 1 )['data'], static fn( array $item ): bool => 'prism-photos' === $item['group_id'] ) );
+		$this->assertCount( 1, $items, 'one photo, one item' );
+		$this->assertSame(
+			array(
+				'Contact'   => 'Ann Lee',
+				'File'      => "{$ann}-ann-lee.jpg",
+				'Size'      => '300 × 200 pixels',
+				'Came from' => 'Uploaded',
+			),
+			array_slice( array_column( $items[0]['data'], 'value', 'name' ), 0, 4 )
+		);
+
+		$request = wp_create_user_request( $email, 'export_personal_data', array(), 'confirmed' );
+		$this->assertIsInt( $request );
+		$groups = array();
+		foreach ( Personal_Data::export( $email, 1 )['data'] as $item ) {
+			$groups[ $item['group_id'] ]['group_label']               = $item['group_label'];
+			$groups[ $item['group_id'] ]['group_description']         = $item['group_description'];
+			$groups[ $item['group_id'] ]['items'][ $item['item_id'] ] = $item['data'];
+		}
+		update_post_meta( $request, '_export_data_grouped', $groups );
+		wp_privacy_generate_personal_data_export_file( $request );
+		$archive = wp_privacy_exports_dir() . get_post_meta( $request, '_export_file_name', true );
+		$this->files[] = $archive;
+		$zip = new \ZipArchive();
+		$this->assertTrue( $zip->open( $archive ) );
+		$image = $zip->getFromName( "prism-photos/{$ann}-ann-lee.jpg" );
+		$this->assertIsString( $image );
+		$this->assertSame( $this->image( $ann ), $image, 'the photo itself' );
+		$this->assertNotFalse( $zip->locateName( 'index.html' ), "WordPress's own report is still there" );
+		$zip->close();
+		wp_delete_post( $request, true );
 	}
 
 	/**

@@ -23,6 +23,9 @@ use Prism\Resources\Registry;
 use Prism\Resources\Route;
 use Prism\Schema\Schema;
 use Prism\Service\Contact_Service;
+use Prism\Tests\Support\Images;
+
+require_once dirname( __DIR__, 2 ) . '/Support/Images.php';
 
 /**
  * Every route, with how to call it.
@@ -110,6 +113,7 @@ final class Route_Matrix {
 		$f['collision']       = self::collision( $member, $f['contact'], $f['second'] );
 		$f['process']         = (int) ( new Process_Repository() )->ensure( $member, $f['contact'] )['id'];
 		$f['relationship']    = ( new \Prism\Service\Relationships() )->add( $member, $f['contact'], array( 'kind' => 'friend', 'otherId' => $f['third'] ) );
+		( new \Prism\Service\Photos() )->upload( $member, $f['contact'], Images::jpeg( 40, 40 ) );
 		$path                 = (string) tempnam( sys_get_temp_dir(), 'prism-matrix' );
 		file_put_contents( $path, "First Name,Last Name,E-mail 1 - Value\nImported,{$word},imported.{$word}@example.test\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
 		$f['import'] = ( new Import_Store() )->import_file( $member, $path, 'contacts.csv', 'iCloud CSV', 'update' );
@@ -318,6 +322,10 @@ final class Route_Matrix {
 		foreach ( array( 'POST', 'PUT', 'PATCH', 'DELETE' ) as $method ) {
 			$m[ "{$method} /prism/v1/relationships/(?P<contactId>\d+)/(?P<id>\d+)" ] = $entry( static fn( array $f ): string => "relationships/{$f['contact']}/{$f['relationship']}", 'DELETE' === $method ? null : $relation );
 		}
+		// The contact's photo (the fixture's contact has one): read, replaced (JSON with base64), removed.
+		$m['GET /prism/v1/photos/(?P<contactId>\d+)']    = $entry( static fn( array $f ): string => "photos/{$f['contact']}" );
+		$m['POST /prism/v1/photos/(?P<contactId>\d+)']   = $entry( static fn( array $f ): string => "photos/{$f['contact']}", static fn(): array => array( 'image' => base64_encode( Images::png( 30, 20 ) ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- an image in JSON.
+		$m['DELETE /prism/v1/photos/(?P<contactId>\d+)'] = $entry( static fn( array $f ): string => "photos/{$f['contact']}" );
 		// Every declared resource's routes (Resources\Declaration::routes()), from its declaration: nothing to add here.
 		foreach ( Registry::all() as $name => $resource ) {
 			foreach ( $resource->routes() as $route ) {
