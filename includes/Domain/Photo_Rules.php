@@ -144,7 +144,7 @@ final class Photo_Rules {
 			);
 		}
 		$size = @getimagesizefromstring( $bytes ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a file that is no image warns; the answer says so.
-		$mime = is_array( $size ) ? (string) ( $size['mime'] ?? '' ) : '';
+		$mime = is_array( $size ) ? $size['mime'] : '';
 		if ( ! isset( self::TYPES[ $mime ] ) || (int) $size[0] < 1 || (int) $size[1] < 1 ) {
 			return array(
 				'problem' => 'unreadable',

@@ -1,7 +1,7 @@
 <?php
 /**
- * The body of a photo answer: the image's bytes, which Photos_Controller::serve() sends as they are. As JSON (a
- * caller that embeds the answer, `_embed`, or reads it in-process) it is null: an image is never written as text.
+ * The body of a photo answer: the image's bytes, which Photos_Controller::serve() sends as they are. As JSON (an
+ * answer wrapped by `_envelope`) it is the image as a data: address, the one way JSON carries an image.
  *
  * @package Prism
  */
@@ -23,18 +23,27 @@ final class Photo_Body implements \JsonSerializable {
 	public string $bytes;
 
 	/**
+	 * The image's type.
+	 *
+	 * @var string
+	 */
+	public string $mime;
+
+	/**
 	 * Holds the bytes.
 	 *
 	 * @param string $bytes The image.
+	 * @param string $mime  Its type.
 	 */
-	public function __construct( string $bytes ) {
+	public function __construct( string $bytes, string $mime ) {
 		$this->bytes = $bytes;
+		$this->mime  = $mime;
 	}
 
 	/**
-	 * Null: the bytes are not JSON.
+	 * The image as a data: address ('' for the empty body of a 304).
 	 */
-	public function jsonSerialize(): mixed {
-		return null;
+	public function jsonSerialize(): string {
+		return '' === $this->bytes ? '' : 'data:' . $this->mime . ';base64,' . base64_encode( $this->bytes ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- an image in JSON.
 	}
 }

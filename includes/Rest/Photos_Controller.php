@@ -143,7 +143,7 @@ final class Photos_Controller extends Base_Controller {
 		}
 		$etag     = '"' . $image['version'] . '-' . $request['size'] . '"';
 		$current  = (string) $request['v'] === $image['version'];
-		$response = new WP_REST_Response( new Photo_Body( $image['bytes'] ) );
+		$response = new WP_REST_Response( new Photo_Body( $image['bytes'], $image['mime'] ) );
 		$response->header( 'Content-Type', $image['mime'] );
 		$response->header( 'Cache-Control', $current ? 'private, max-age=' . self::KEPT_FOR . ', immutable' : 'private, no-cache' );
 		$response->header( 'ETag', $etag );
@@ -152,7 +152,7 @@ final class Photos_Controller extends Base_Controller {
 		$response->header( 'Content-Disposition', 'inline' );
 		$seen = (string) $request->get_header( 'if_none_match' );
 		if ( '' !== $seen && in_array( $etag, array_map( 'trim', explode( ',', $seen ) ), true ) ) {
-			$response->set_data( new Photo_Body( '' ) );
+			$response->set_data( new Photo_Body( '', $image['mime'] ) );
 			$response->set_status( 304 );
 			return $response;
 		}
@@ -205,24 +205,21 @@ final class Photos_Controller extends Base_Controller {
 	 * @throws Invalid_Input When none was sent, or PHP refused it.
 	 */
 	private static function sent_image( WP_REST_Request $request ): string {
-		$files = $request->get_file_params();
-		$file  = isset( $files['photo'] ) && is_array( $files['photo'] ) ? $files['photo'] : null;
+		$file = self::uploaded( $request->get_file_params()['photo'] ?? null );
 		if ( null !== $file ) {
-			$error = (int) ( $file['error'] ?? UPLOAD_ERR_NO_FILE );
-			if ( in_array( $error, array( UPLOAD_ERR_INI_SIZE, UPLOAD_ERR_FORM_SIZE ), true ) ) {
+			if ( in_array( $file['error'], array( UPLOAD_ERR_INI_SIZE, UPLOAD_ERR_FORM_SIZE ), true ) ) {
 				throw new Invalid_Input( self::too_large_message() );
 			}
-			$path = (string) ( $file['tmp_name'] ?? '' );
-			if ( UPLOAD_ERR_OK !== $error || '' === $path || ! is_uploaded_file( $path ) ) {
+			if ( UPLOAD_ERR_OK !== $file['error'] || '' === $file['path'] || ! is_uploaded_file( $file['path'] ) ) {
 				throw new Invalid_Input( __( 'The photo did not arrive whole. Try again.', 'prism' ) );
 			}
-			if ( (int) filesize( $path ) > Photo_Rules::MAX_BYTES ) {
+			if ( (int) filesize( $file['path'] ) > Photo_Rules::MAX_BYTES ) {
 				throw new Invalid_Input( Photo_Rules::too_large_message() );
 			}
-			return (string) file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- PHP's uploaded file.
+			return (string) file_get_contents( $file['path'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- PHP's uploaded file.
 		}
-		$json = $request->get_json_params();
-		if ( is_array( $json ) && array_key_exists( 'image', $json ) ) {
+		$json = (array) $request->get_json_params();
+		if ( array_key_exists( 'image', $json ) ) {
 			$bytes = base64_decode( (string) preg_replace( '/\s+/', '', (string) $json['image'] ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the image, sent as base64 in JSON.
 			if ( false === $bytes ) {
 				throw new Invalid_Input( __( 'The image is not base64: send the photo\'s bytes encoded as base64.', 'prism' ) );
@@ -240,6 +237,23 @@ final class Photos_Controller extends Base_Controller {
 			throw new Invalid_Input( self::too_large_message() );
 		}
 		throw new Invalid_Input( __( 'No photo was sent: choose an image.', 'prism' ) );
+	}
+
+	/**
+	 * One uploaded file as PHP describes it (its error code and temporary path), or null when none was sent (or the
+	 * field holds several, `photo[]`, which is not a photo either).
+	 *
+	 * @param mixed $file The `photo` entry of $_FILES.
+	 * @return array{error: int, path: string}|null
+	 */
+	private static function uploaded( mixed $file ): ?array {
+		if ( ! is_array( $file ) || ! is_int( $file['error'] ?? null ) ) {
+			return null;
+		}
+		return array(
+			'error' => $file['error'],
+			'path'  => is_string( $file['tmp_name'] ?? null ) ? $file['tmp_name'] : '',
+		);
 	}
 
 	/**

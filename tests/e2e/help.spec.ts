@@ -17,6 +17,7 @@ const SECTIONS = [
 	'keep-in-touch',
 	'relationships',
 	'bulk',
+	'photos',
 	'duplicates',
 	'archive',
 	'more',
