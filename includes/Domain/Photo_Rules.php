@@ -31,6 +31,9 @@ final class Photo_Rules {
 	/** JPEG quality of the photo and its square. */
 	public const QUALITY = 82;
 
+	/** A PNG photo larger than this once scaled (a photograph saved as PNG) is kept as a JPEG instead. */
+	public const MAX_PNG_BYTES = 256 * 1024;
+
 	/** Most photos a member keeps, unless the site says otherwise (filter `prism_photo_limit`). */
 	public const MAX_PER_MEMBER = 10000;
 

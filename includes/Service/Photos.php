@@ -162,6 +162,11 @@ final class Photos {
 			$wanted = Photo_Rules::TYPES[ $info['mime'] ];
 			$image  = self::check( $editor->save( $this->temp_file( self::EXTENSIONS[ $wanted ], $made ), $wanted ) );
 			$made[] = (string) $image['path'];
+			if ( 'image/png' === $image['mime-type'] && (int) filesize( (string) $image['path'] ) > Photo_Rules::MAX_PNG_BYTES ) {
+				// A photograph saved as PNG: as a JPEG it is a tenth of the size (its transparency, if any, is lost).
+				$image  = self::check( $editor->save( $this->temp_file( 'jpg', $made ), 'image/jpeg' ) );
+				$made[] = (string) $image['path'];
+			}
 
 			$square = wp_get_image_editor( (string) $image['path'] );
 			if ( is_wp_error( $square ) ) {

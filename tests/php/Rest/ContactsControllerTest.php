@@ -119,6 +119,8 @@ final class ContactsControllerTest extends Prism_Test_Case {
 			'archived'            => false,
 			'archivedAt'          => null,
 			'deceased'            => false,
+			// No photo (tests/php/Rest/PhotosTest.php).
+			'photo'               => null,
 		);
 		$actual = $body[0];
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+00:00$/', (string) $actual['createdAt'] );

@@ -131,6 +131,12 @@ final class PhotosTest extends Prism_Test_Case {
 		$this->assertSame( 'image/png', Images::size( $this->image( $ann ) )['mime'], 'a PNG stays a PNG' );
 		$this->assertSame( array( 60, 60 ), array_values( array_slice( Images::size( $this->image( $ann, 'thumb' ) ), 1 ) ) );
 		$this->assertSame( 1, $this->count_rows( 'photos', array( 'owner_id' => self::$owner ) ) );
+
+		// A photograph saved as PNG would be a large PNG: it is kept as a JPEG.
+		$noisy = $this->ok( $this->upload( $ann, Images::noisy_png( 400, 400 ), 'image/png' ) );
+		$this->assertSame( 'image/jpeg', Images::size( $this->image( $ann ) )['mime'] );
+		$this->assertSame( array( 400, 400 ), array( $noisy['photo']['width'], $noisy['photo']['height'] ) );
+		$this->assertLessThan( Photo_Rules::MAX_PNG_BYTES, strlen( $this->image( $ann ) ) );
 	}
 
 	public function test_a_phone_photo_is_turned_upright_and_loses_what_the_camera_wrote(): void {

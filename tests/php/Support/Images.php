@@ -53,6 +53,26 @@ final class Images {
 	}
 
 	/**
+	 * A PNG of random pixels (a photograph saved as PNG: it does not compress).
+	 *
+	 * @param int $width  Pixels.
+	 * @param int $height Pixels.
+	 */
+	public static function noisy_png( int $width, int $height ): string {
+		$image = imagecreatetruecolor( $width, $height );
+		for ( $y = 0; $y < $height; $y++ ) {
+			for ( $x = 0; $x < $width; $x++ ) {
+				imagesetpixel( $image, $x, $y, random_int( 0, 0xFFFFFF ) );
+			}
+		}
+		ob_start();
+		imagepng( $image, null, 9 );
+		$bytes = (string) ob_get_clean();
+		imagedestroy( $image );
+		return $bytes;
+	}
+
+	/**
 	 * An image's type and size, read from its bytes.
 	 *
 	 * @param string $bytes Image.
