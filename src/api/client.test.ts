@@ -1,8 +1,10 @@
 import apiFetch from '@wordpress/api-fetch';
 import {
 	applyCategories,
+	configureApi,
 	getContactIds,
 	getContactPage,
+	photoUrl,
 	setCategoryCadence,
 	setContactCadence,
 	setContactState,
@@ -13,7 +15,11 @@ import { EMPTY_FILTERS, toListQuery } from '../domain/listFilters';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
-	default: jest.fn(),
+	default: Object.assign( jest.fn(), {
+		use: jest.fn(),
+		createRootURLMiddleware: jest.fn(),
+		createNonceMiddleware: jest.fn(),
+	} ),
 } ) );
 
 const fetchMock = jest.mocked( apiFetch );
@@ -283,5 +289,17 @@ describe( 'the Keep in touch filter’s requests', () => {
 		fetchMock.mockResolvedValue( [] );
 		await getContactIds( 2, toListQuery( EMPTY_FILTERS ) );
 		expect( String( request()?.path ) ).not.toContain( 'reachOut' );
+	} );
+} );
+
+describe( 'photoUrl', () => {
+	it( 'builds a photo’s address from the page’s REST root and nonce, kept by the first configureApi', () => {
+		configureApi( 'https://example.org/index.php?rest_route=/', 'n0nce' );
+		// Another island of the page configures nothing more.
+		configureApi( 'https://other.example/wp-json/', 'other' );
+		expect( photoUrl( 12, { version: '0123456789abcdef' }, 'thumb' ) ).toBe(
+			'https://example.org/index.php?rest_route=/prism/v1/photos/12&size=thumb&v=0123456789abcdef&_wpnonce=n0nce'
+		);
+		expect( jest.mocked( apiFetch.use ) ).toHaveBeenCalledTimes( 2 );
 	} );
 } );

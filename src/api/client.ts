@@ -5,6 +5,7 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
+import { photoAddress } from '../domain/photos';
 import { toApiError } from './errors';
 import { invalidate } from './invalidation';
 import type { HeaderOf, Preload } from './preload';
@@ -41,6 +42,8 @@ import type {
 	Mentorship,
 	MentorshipDetail,
 	MergedContact,
+	Photo,
+	PhotoSize,
 	ProcessAnswer,
 	ProcessObject,
 	ProcessSaveAnswer,
@@ -53,7 +56,8 @@ import type {
 
 const NS = 'prism/v1';
 
-let configured = false;
+/** The site's REST root and the member's nonce, set once by configureApi (a photo's address names both). */
+let site: { root: string; nonce: string } | null = null;
 
 /**
  * Points apiFetch at this site's REST root and sends the member's nonce with every call. Safe to call from every
@@ -63,18 +67,40 @@ let configured = false;
  * @param nonce    wp_rest nonce.
  */
 export function configureApi( restRoot: string, nonce: string ): void {
-	if ( configured ) {
+	if ( site ) {
 		return;
 	}
-	configured = true;
+	site = { root: restRoot, nonce };
 	apiFetch.use( apiFetch.createRootURLMiddleware( restRoot ) );
 	apiFetch.use( apiFetch.createNonceMiddleware( nonce ) );
 }
+
+/**
+ * The address of a contact's photo image, for an `<img>` (see photoAddress: its version, and the nonce in the
+ * address).
+ *
+ * @param contactId The contact.
+ * @param photo     Its photo.
+ * @param size      The photo, or its small square.
+ */
+export const photoUrl = (
+	contactId: number,
+	photo: Pick< Photo, 'version' >,
+	size: PhotoSize
+): string =>
+	photoAddress(
+		site?.root ?? '/wp-json/',
+		site?.nonce ?? '',
+		contactId,
+		photo,
+		size
+	);
 
 async function call< T >( options: {
 	path: string;
 	method?: string;
 	data?: object;
+	body?: FormData;
 } ): Promise< T > {
 	try {
 		return await apiFetch< T >( options );
@@ -257,7 +283,7 @@ export async function readWithHeaders< T >(
  *
  * @param method  HTTP method.
  * @param path    Route under prism/v1.
- * @param data    JSON body.
+ * @param data    JSON body, or a form (a file upload) sent as it is.
  * @param changes Tags of what the write changes.
  */
 export async function send< T >(
@@ -269,7 +295,7 @@ export async function send< T >(
 	const answer = await call< T >( {
 		path: `${ NS }/${ path }`,
 		method,
-		data,
+		...( data instanceof FormData ? { body: data } : { data } ),
 	} );
 	invalidate( changes );
 	return answer;

@@ -90,6 +90,11 @@ export interface Contact extends ContactFields {
 	archivedAt: string | null;
 	/** Marked deceased by the member: kept and shown, with no more birthday reminders. */
 	deceased: boolean;
+	/**
+	 * The contact's photo (its version names its address: photoUrl()); null when it has none. Left out only by an
+	 * answer that asked for fewer fields.
+	 */
+	photo?: Photo | null;
 	createdAt: string | null;
 	updatedAt: string | null;
 }
@@ -104,6 +109,35 @@ export interface KeepInTouch {
 	from: 'contact' | 'category' | 'maintain';
 	/** The category's name, when the cadence comes from a category. */
 	category: string | null;
+}
+
+/**
+ * A contact's photo as the contact answers name it (issue 30, part 4; includes/Rest/Photos_Controller.php). The
+ * server keeps the photo (at most 640 px on its longer side) and a 128 px square for lists; both are served by
+ * GET photos/{contactId} to the member alone.
+ */
+export interface Photo {
+	/** 16 hex digits, new with every new image: an address naming it may be kept by the browser. */
+	version: string;
+	/** The photo kept, in pixels. */
+	width: number;
+	height: number;
+	/** The image it was made from, in pixels: a merge keeps the photo made from the larger one. */
+	sourceWidth: number;
+	sourceHeight: number;
+	/** Uploaded by the member, or brought by an import. */
+	origin: 'upload' | 'import';
+	/** ISO 8601, UTC. */
+	updatedAt: string;
+}
+
+/** Which image of a photo: the photo itself, or its small square. */
+export type PhotoSize = 'photo' | 'thumb';
+
+/** What POST and DELETE photos/{contactId} answer: the contact's photo now. */
+export interface PhotoAnswer {
+	contactId: number;
+	photo: Photo | null;
 }
 
 /** POST contact-state/{contactId}: one or both of a contact's states to set. */

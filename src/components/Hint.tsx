@@ -6,15 +6,18 @@ import type { ReactNode } from 'react';
  * light: MUI's Tooltip brings Popper (about 15 KB gzipped) for what is a one-line label here. The element keeps
  * its own accessible name (aria-label); the hint's text is hidden from screen readers, which would read it twice.
  *
- * @param props          Props.
- * @param props.title    The hint.
- * @param props.children The element (focusable, with an aria-label).
+ * @param props           Props.
+ * @param props.title     The hint.
+ * @param props.placement Above the element (the default), or below it (where a frame would cut it above).
+ * @param props.children  The element (focusable, with an aria-label).
  */
 export function Hint( {
 	title,
+	placement = 'above',
 	children,
 }: {
 	title: string;
+	placement?: 'above' | 'below';
 	children: ReactNode;
 } ) {
 	return (
@@ -28,7 +31,8 @@ export function Hint( {
 					// The "/ ''" gives the generated text an empty alternative for assistive technology.
 					content: 'attr(data-hint) / ""',
 					position: 'absolute',
-					bottom: 'calc(100% + 6px)',
+					[ placement === 'above' ? 'bottom' : 'top' ]:
+						'calc(100% + 6px)',
 					left: '50%',
 					transform: 'translateX(-50%)',
 					whiteSpace: 'nowrap',

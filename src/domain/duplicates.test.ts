@@ -7,6 +7,7 @@ import {
 	mergeNames,
 	pageOf,
 	isHighlighted,
+	keptPhoto,
 	pendingCount,
 	reasonText,
 	reasonTexts,
@@ -295,5 +296,64 @@ describe( 'browsing the suggestions', () => {
 		expect( pageOf( 0, 20 ) ).toBe( 1 );
 		expect( pageOf( 19, 20 ) ).toBe( 1 );
 		expect( pageOf( 20, 20 ) ).toBe( 2 );
+	} );
+} );
+
+describe( 'keptPhoto', () => {
+	/**
+	 * A contact's photo made from an image of this size.
+	 *
+	 * @param sourceWidth  Width in pixels.
+	 * @param sourceHeight Height in pixels.
+	 */
+	const photo = ( sourceWidth: number, sourceHeight: number ) => ( {
+		photo: {
+			version: `${ sourceWidth }x${ sourceHeight }`,
+			width: 640,
+			height: 480,
+			sourceWidth,
+			sourceHeight,
+			origin: 'upload' as const,
+			updatedAt: '2026-12-04T10:00:00Z',
+		},
+	} );
+	const none = { photo: null };
+
+	it( 'keeps nothing when neither has a photo (or the answers do not say)', () => {
+		expect( keptPhoto( none, none ) ).toBeNull();
+		expect( keptPhoto( {}, {} ) ).toBeNull();
+	} );
+
+	it( 'keeps the only photo, whoever has it', () => {
+		expect( keptPhoto( photo( 100, 100 ), none ) ).toEqual( {
+			from: 'survivor',
+			why: 'only',
+		} );
+		expect( keptPhoto( none, photo( 100, 100 ) ) ).toEqual( {
+			from: 'other',
+			why: 'only',
+		} );
+	} );
+
+	it( 'keeps the photo made from the image with more pixels, whoever stays', () => {
+		expect( keptPhoto( photo( 400, 300 ), photo( 1200, 900 ) ) ).toEqual( {
+			from: 'other',
+			why: 'larger',
+		} );
+		expect( keptPhoto( photo( 1200, 900 ), photo( 400, 300 ) ) ).toEqual( {
+			from: 'survivor',
+			why: 'larger',
+		} );
+		// Pixels, not the longer side: 1000 × 1000 has more than 1600 × 500.
+		expect( keptPhoto( photo( 1600, 500 ), photo( 1000, 1000 ) ) ).toEqual(
+			{ from: 'other', why: 'larger' }
+		);
+	} );
+
+	it( 'keeps the survivor’s on a tie', () => {
+		expect( keptPhoto( photo( 800, 600 ), photo( 600, 800 ) ) ).toEqual( {
+			from: 'survivor',
+			why: 'tie',
+		} );
 	} );
 } );

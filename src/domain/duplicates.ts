@@ -6,7 +6,12 @@
  */
 import { __, _x, sprintf } from '@wordpress/i18n';
 import { SLOTS } from '../api/types';
-import type { CollisionReason, Contact, ContactFields } from '../api/types';
+import type {
+	CollisionReason,
+	Contact,
+	ContactFields,
+	Photo,
+} from '../api/types';
 import { displayName, socialFields, typeLabel } from './contactFields';
 import { formatShortDay } from './dates';
 import { importSourceName, parseImportSources } from './importSources';
@@ -420,4 +425,50 @@ export function afterSkip( position: number, count: number ): number {
  */
 export function pageOf( position: number, perPage: number ): number {
 	return Math.floor( Math.max( 0, position ) / perPage ) + 1;
+}
+
+/**
+ * How many pixels the image a photo was made from had: a merge keeps the photo made from the larger image.
+ *
+ * @param photo The photo.
+ */
+export const sourcePixels = ( photo: Photo ): number =>
+	photo.sourceWidth * photo.sourceHeight;
+
+/** Which photo a merge keeps, and why. */
+export interface KeptPhoto {
+	/** Whose photo the merged contact has: the contact that stays, or the one merged into it. */
+	from: 'survivor' | 'other';
+	/**
+	 * Why: the only one ('only'), made from the larger image ('larger'), or the survivor's because both images had
+	 * as many pixels ('tie').
+	 */
+	why: 'only' | 'larger' | 'tie';
+}
+
+/**
+ * Which photo the merged contact will have, as the server decides it (includes/Data/Photo_Repository::merge_into):
+ * the only one; of two, the one made from the image with more pixels (sourceWidth × sourceHeight), the survivor's on
+ * a tie. Null when neither has a photo.
+ *
+ * @param survivor The contact that stays.
+ * @param other    The contact merged into it.
+ */
+export function keptPhoto(
+	survivor: Pick< Contact, 'photo' >,
+	other: Pick< Contact, 'photo' >
+): KeptPhoto | null {
+	const kept = survivor.photo ?? null;
+	const merged = other.photo ?? null;
+	if ( ! merged ) {
+		return kept ? { from: 'survivor', why: 'only' } : null;
+	}
+	if ( ! kept ) {
+		return { from: 'other', why: 'only' };
+	}
+	const difference = sourcePixels( merged ) - sourcePixels( kept );
+	if ( difference === 0 ) {
+		return { from: 'survivor', why: 'tie' };
+	}
+	return { from: difference > 0 ? 'other' : 'survivor', why: 'larger' };
 }

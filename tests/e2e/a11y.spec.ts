@@ -11,7 +11,8 @@
  * The member is the demo member alex (contacts, categories, notes, events, articles, mentoring). What the demo lacks
  * is added through the REST API and removed afterwards: three follow-ups today (so today's cell folds into
  * "+N more") and a saved article on the contact that is opened, a resource, two look-alike contacts so the merge
- * screen has a pair, and a relationship between the contact opened and one of them.
+ * screen has a pair, and a relationship between the contact opened and one of them; photos on the contact opened
+ * and on both contacts of the pair (the contact opened's is removed afterwards).
  */
 import fs from 'fs';
 import path from 'path';
@@ -220,6 +221,41 @@ async function loaded( page: Page ): Promise< void > {
 			].join( ', ' )
 		)
 	).toHaveCount( 0 );
+}
+
+/**
+ * A square photo drawn in the page (a gradient and a head and shoulders), as a JPEG's bytes.
+ *
+ * @param page A page of the site.
+ * @param side Its size in pixels.
+ * @param hue  Its colour.
+ */
+async function drawPhoto( page: Page, side: number, hue: number ) {
+	const url = await page.evaluate(
+		( args ) => {
+			const canvas = document.createElement( 'canvas' );
+			canvas.width = args.side;
+			canvas.height = args.side;
+			const context = canvas.getContext(
+				'2d'
+			) as CanvasRenderingContext2D;
+			context.fillStyle = `hsl(${ args.hue }, 55%, 55%)`;
+			context.fillRect( 0, 0, args.side, args.side );
+			context.fillStyle = `hsl(${ args.hue }, 30%, 90%)`;
+			context.beginPath();
+			context.arc(
+				args.side / 2,
+				args.side * 0.4,
+				args.side * 0.2,
+				0,
+				7
+			);
+			context.fill();
+			return canvas.toDataURL( 'image/jpeg', 0.9 );
+		},
+		{ side, hue }
+	);
+	return Buffer.from( url.split( ',' )[ 1 ] ?? '', 'base64' );
 }
 
 const contactPath = () =>
@@ -524,6 +560,46 @@ const DIALOGS: DialogCheck[] = [
 		},
 	},
 	{
+		name: 'the photo menu',
+		path: contactPath,
+		ready: ( page ) => page.getByTestId( 'details-view' ),
+		open: async ( page ) => {
+			await page
+				.getByRole( 'button', {
+					name: /^Change the photo of Priya Shah$/,
+				} )
+				.click();
+			return page.getByTestId( 'photo-menu' ).getByRole( 'menu' );
+		},
+	},
+	{
+		name: 'a photo, the server’s refusal shown',
+		path: contactPath,
+		ready: ( page ) => page.getByTestId( 'details-view' ),
+		open: async ( page ) => {
+			await page.getByTestId( 'photo-button' ).click();
+			const [ chooser ] = await Promise.all( [
+				page.waitForEvent( 'filechooser' ),
+				page
+					.getByTestId( 'photo-menu' )
+					.getByRole( 'menuitem', { name: 'Upload a photo…' } )
+					.click(),
+			] );
+			// Not an image: the server refuses it (nothing is stored), and the dialog shows its sentence.
+			await chooser.setFiles( {
+				name: 'notes.jpg',
+				mimeType: 'image/jpeg',
+				buffer: Buffer.from( 'Not a photo.\n' ),
+			} );
+			const dialog = page.getByRole( 'dialog', {
+				name: 'Photo of Priya Shah',
+			} );
+			await dialog.getByRole( 'button', { name: 'Save photo' } ).click();
+			await expect( dialog.getByTestId( 'photo-error' ) ).toBeVisible();
+			return dialog;
+		},
+	},
+	{
 		name: 'Add Resource',
 		path: () => '/prism-resources/',
 		ready: ( page ) => page.getByTestId( 'resource-row' ).first(),
@@ -817,6 +893,27 @@ test.beforeAll( async ( { browser } ) => {
 		otherId: at( data.made, 0 ),
 		otherName: '',
 	} );
+	// Photos: on the contact opened (its card, the photo menu and dialog) and on both contacts of the pair.
+	for ( const [ index, id ] of [ data.contact.id, ...data.made ].entries() ) {
+		const response = await page.request.post(
+			`/wp-json/prism/v1/photos/${ id }`,
+			{
+				headers: { 'X-WP-Nonce': props.nonce },
+				multipart: {
+					photo: {
+						name: 'photo.jpg',
+						mimeType: 'image/jpeg',
+						buffer: await drawPhoto(
+							page,
+							600 + index * 200,
+							120 * index
+						),
+					},
+				},
+			}
+		);
+		expect( response.status(), await response.text() ).toBe( 200 );
+	}
 	expect( data.followupId ).toBeGreaterThan( 0 );
 	expect( data.articleId ).toBeGreaterThan( 0 );
 	expect( data.resourceId ).toBeGreaterThan( 0 );
@@ -854,6 +951,9 @@ test.afterAll( async ( { browser } ) => {
 			resourceId: data.resourceId,
 			wordpressId: props.wordpressId,
 		} );
+	}
+	if ( data.contact.id ) {
+		await remove( `photos/${ data.contact.id }`, {} );
 	}
 	if ( data.made.length ) {
 		await deleteContacts( page, data.made );

@@ -111,10 +111,14 @@ const MEMBER_DATA: string[] = [
 	ARTICLE.title,
 	ARTICLE.note,
 ].sort( ( a, b ) => b.length - a.length );
-/** Texts made of member data as a whole: the avatar's initials. */
-const WHOLE_DATA = new Set(
-	CONTACTS.map( ( c ) => `${ c.firstName[ 0 ] }${ c.lastName[ 0 ] }` )
-);
+/** Texts made of member data as a whole: the initials shown in place of a photo (the card's, a list row's). */
+const WHOLE_DATA = new Set( [
+	...CONTACTS.map( ( c ) => `${ c.firstName[ 0 ] }${ c.lastName[ 0 ] }` ),
+	IMPORTED.name
+		.split( ' ' )
+		.map( ( word ) => word.charAt( 0 ).toUpperCase() )
+		.join( '' ),
+] );
 /**
  * Sentences the server stored in the language of the request that wrote them (why an import row was rejected: the
  * batch may run under WP-Cron, without the browser's language). Each is checked to be a translatable string of

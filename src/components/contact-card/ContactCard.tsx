@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import type { ElementType, ReactNode } from 'react';
-import Avatar from '@mui/material/Avatar';
 import Box from '../light/Box';
 import Button from '../light/Button';
 import Card from '@mui/material/Card';
@@ -22,6 +21,7 @@ import { ImportSources } from '../ImportSources';
 import { SocialLinks } from './SocialLinks';
 import { Hint } from '../Hint';
 import { OnceOpened, lazyNamed } from '../OnceOpened';
+import { CardPhoto } from '../photos/CardPhoto';
 import { RetryAlert } from '../RetryAlert';
 import { Spinner } from '../Spinner';
 import { Tag } from '../Tag';
@@ -44,26 +44,15 @@ export interface ContactCardProps {
 	linkTo: 'networking' | 'details';
 	/** The element of the name heading; h1 when the card heads the page. */
 	headingComponent?: ElementType;
-	/** Called with the contact as the server answered after its categories changed. */
+	/**
+	 * Called with the contact as the server answered after its categories changed, or with its new photo. Without it,
+	 * the photo cannot be changed from the card.
+	 */
 	onContactChange?: ( contact: Contact ) => void;
 	/** Shown first in the card (an archived contact's band). */
 	top?: ReactNode;
 	/** Shown after the page link (the contact's page's More actions). */
 	actions?: ReactNode;
-}
-
-/**
- * First letters of the first two words of a name, for the avatar.
- *
- * @param name Display name.
- */
-function initials( name: string ): string {
-	return name
-		.split( /\s+/ )
-		.filter( Boolean )
-		.slice( 0, 2 )
-		.map( ( word ) => word.charAt( 0 ).toUpperCase() )
-		.join( '' );
 }
 
 /**
@@ -79,9 +68,9 @@ function categoryNames( categories: string ): string[] {
 }
 
 /**
- * The hero card of a contact: name, job title and company, social links, the link to its other page, its
- * categories (with Manage Categories), when it was last contacted, where it was imported from and where it stands
- * in the networking process; Deceased under the name of a contact marked so.
+ * The hero card of a contact: its photo (a button: upload, take or remove one), name, job title and company, social
+ * links, the link to its other page, its categories (with Manage Categories), when it was last contacted, where it
+ * was imported from and where it stands in the networking process; Deceased under the name of a contact marked so.
  *
  * @param props Props.
  */
@@ -170,18 +159,11 @@ export function ContactCard( props: ContactCardProps ) {
 						alignItems: 'flex-start',
 					} }
 				>
-					<Avatar
-						sx={ {
-							width: { xs: 52, sm: 72 },
-							height: { xs: 52, sm: 72 },
-							bgcolor: 'primary.main',
-							fontSize: { xs: '1.2rem', sm: '1.6rem' },
-							fontWeight: 600,
-						} }
-						aria-hidden
-					>
-						{ initials( name ) || '?' }
-					</Avatar>
+					<CardPhoto
+						contact={ contact }
+						name={ name }
+						onContactChange={ onContactChange }
+					/>
 					<Box sx={ { minWidth: 0 } }>
 						<Typography
 							variant="h1"

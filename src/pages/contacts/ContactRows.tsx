@@ -26,6 +26,7 @@ import { ImportSources } from '../../components/ImportSources';
 import { Surface } from '../../components/Surface';
 import { LightCheckbox } from '../../components/LightCheckbox';
 import { PlainLink } from '../../components/PlainLink';
+import { PhotoThumb } from '../../components/photos/ContactPhoto';
 
 export interface ContactRowsProps {
 	contacts: readonly Contact[];
@@ -231,6 +232,24 @@ const phoneCellSx = {
 } as const;
 
 /**
+ * A row's name beside its photo (or the circle of its initials), which stands level with the name's first line.
+ */
+const nameCellSx = {
+	display: 'flex',
+	gap: 1.25,
+	alignItems: 'flex-start',
+} as const;
+
+/** The photo's box: as high as the name's line, so a one-line name does not make the row taller. */
+const thumbSx = {
+	display: 'flex',
+	flexShrink: 0,
+	alignItems: 'center',
+	height: 24,
+	mr: 0.5,
+} as const;
+
+/**
  * What the focus in a row reveals: the categories cut at 30 characters show whole (hover shows them in the title).
  */
 const rowFocusSx = {
@@ -354,6 +373,12 @@ export function ContactRows( props: ContactRowsProps ) {
 									contact={ contact }
 									checked={ checked }
 									onToggle={ () => onToggle( contact.id ) }
+								/>
+							</Box>
+							<Box sx={ thumbSx }>
+								<PhotoThumb
+									contact={ contact }
+									name={ displayName( contact.name ) }
 								/>
 							</Box>
 							<Box
@@ -502,35 +527,48 @@ export function ContactRows( props: ContactRowsProps ) {
 								/>
 							</TableCell>
 							<TableCell sx={ { overflowWrap: 'break-word' } }>
-								<PlainLink
-									underline="hover"
-									href={ contactDetailUrl( links, contact ) }
-									sx={ { fontWeight: 600 } }
-								>
-									{ displayName( contact.name ) }
-								</PlainLink>
-								<StateTags contact={ contact } />
-								<ReachOutSoon
-									contact={ contact }
-									today={ today }
-								/>
-								{ /* Title and company each on their own line, wrapped rather than cut. */ }
-								{ [ contact.title, contact.company ]
-									.filter( Boolean )
-									.map( ( line, index ) => (
-										<Typography
-											key={ index }
-											variant="body2"
-											color="text.secondary"
-											data-testid="row-subtitle"
+								<Box sx={ nameCellSx }>
+									<Box sx={ thumbSx }>
+										<PhotoThumb
+											contact={ contact }
+											name={ displayName( contact.name ) }
+										/>
+									</Box>
+									<Box sx={ { minWidth: 0, flex: 1 } }>
+										<PlainLink
+											underline="hover"
+											href={ contactDetailUrl(
+												links,
+												contact
+											) }
+											sx={ { fontWeight: 600 } }
 										>
-											{ line }
-										</Typography>
-									) ) }
-								<LastContacted
-									contact={ contact }
-									today={ today }
-								/>
+											{ displayName( contact.name ) }
+										</PlainLink>
+										<StateTags contact={ contact } />
+										<ReachOutSoon
+											contact={ contact }
+											today={ today }
+										/>
+										{ /* Title and company each on their own line, wrapped rather than cut. */ }
+										{ [ contact.title, contact.company ]
+											.filter( Boolean )
+											.map( ( line, index ) => (
+												<Typography
+													key={ index }
+													variant="body2"
+													color="text.secondary"
+													data-testid="row-subtitle"
+												>
+													{ line }
+												</Typography>
+											) ) }
+										<LastContacted
+											contact={ contact }
+											today={ today }
+										/>
+									</Box>
+								</Box>
 							</TableCell>
 							<TableCell>
 								<EmailAndPhone

@@ -9,9 +9,10 @@ import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
 import type { Contact, Links } from '../../api/types';
 import { Tag } from '../../components/Tag';
 import { displayName } from '../../domain/contactFields';
-import { contactOrigin } from '../../domain/duplicates';
-import type { FieldRow } from '../../domain/duplicates';
+import { contactOrigin, keptPhoto } from '../../domain/duplicates';
+import type { FieldRow, KeptPhoto } from '../../domain/duplicates';
 import { contactDetailUrl } from '../../domain/links';
+import { Deferred, lazyNamed } from '../../components/OnceOpened';
 
 export interface PairViewProps {
 	links: Pick< Links, 'contactDetail' >;
@@ -22,6 +23,29 @@ export interface PairViewProps {
 	survivorId: number;
 	rows: FieldRow[];
 }
+
+/*
+ * A contact's photo: its own chunk, fetched once a pair with a photo shows (the images load after the page has shown
+ * in any case), so the merge screen's first load does not grow. Its place is held meanwhile.
+ */
+const PairPhoto = lazyNamed( () =>
+	import( /* webpackChunkName: "pair-photo" */ './PairPhoto' ).then(
+		( m ) => m.PairPhoto
+	)
+);
+
+/** A photo's place while its code loads: PairPhoto's size (48 px). */
+const PHOTO_PLACE = (
+	<Box
+		sx={ {
+			width: 48,
+			height: 48,
+			flexShrink: 0,
+			borderRadius: '50%',
+			bgcolor: 'grey.200',
+		} }
+	/>
+);
 
 const HIGHLIGHT = {
 	bgcolor: 'rgba(180, 83, 9, 0.08)',
@@ -94,15 +118,49 @@ function Values( { values }: { values: string[] } ) {
 	);
 }
 
+/**
+ * What the merge does with a contact's photo, said under the photo that is kept (nothing under the other, nor when
+ * the contact that stays has the only photo: it simply stays).
+ *
+ * @param kept   Which photo is kept, and why (keptPhoto).
+ * @param isKept Whether it is this contact's.
+ */
+function photoNote( kept: KeptPhoto | null, isKept: boolean ): string | null {
+	if ( ! kept || ! isKept ) {
+		return null;
+	}
+	switch ( kept.why ) {
+		case 'larger':
+			return __( 'The larger photo is kept.', 'prism' );
+		case 'tie':
+			return __(
+				'Both photos are the same size: this one is kept, as its contact stays.',
+				'prism'
+			);
+		default:
+			return kept.from === 'other'
+				? __( 'This photo is kept.', 'prism' )
+				: null;
+	}
+}
+
 function ContactHeading( {
 	links,
 	contact,
 	survives,
+	kept,
 }: {
 	links: PairViewProps[ 'links' ];
 	contact: Contact;
 	survives: boolean;
+	/** Which photo the merge keeps. */
+	kept: KeptPhoto | null;
 } ) {
+	const name = displayName( contact.name );
+	const note = photoNote(
+		kept,
+		kept?.from === ( survives ? 'survivor' : 'other' )
+	);
 	return (
 		<Box>
 			<Tag
@@ -114,26 +172,49 @@ function ContactHeading( {
 					? __( 'Stays', 'prism' )
 					: __( 'Merged into the other, then removed', 'prism' ) }
 			</Tag>
-			<Typography
-				component="h3"
-				variant="subtitle1"
-				sx={ { fontWeight: 600, overflowWrap: 'anywhere' } }
-			>
-				<Link href={ contactDetailUrl( links, contact ) }>
-					{ displayName( contact.name ) }
-				</Link>
-			</Typography>
-			<Typography
-				variant="caption"
-				color="text.secondary"
-				data-testid="contact-origin"
-				sx={ {
-					display: 'block',
-					'&::first-letter': { textTransform: 'uppercase' },
-				} }
-			>
-				{ contactOrigin( contact ) }
-			</Typography>
+			<Box sx={ { display: 'flex', gap: 1.25, alignItems: 'center' } }>
+				{ contact.photo && (
+					<Deferred fallback={ PHOTO_PLACE }>
+						<PairPhoto contact={ contact } name={ name } />
+					</Deferred>
+				) }
+				<Box sx={ { minWidth: 0 } }>
+					<Typography
+						component="h3"
+						variant="subtitle1"
+						sx={ { fontWeight: 600, overflowWrap: 'anywhere' } }
+					>
+						<Link href={ contactDetailUrl( links, contact ) }>
+							{ name }
+						</Link>
+					</Typography>
+					<Typography
+						variant="caption"
+						color="text.secondary"
+						data-testid="contact-origin"
+						sx={ {
+							display: 'block',
+							'&::first-letter': { textTransform: 'uppercase' },
+						} }
+					>
+						{ contactOrigin( contact ) }
+					</Typography>
+				</Box>
+			</Box>
+			{ note && (
+				<Typography
+					variant="caption"
+					sx={ {
+						display: 'block',
+						mt: 0.75,
+						color: 'success.dark',
+						fontWeight: 600,
+					} }
+					data-testid="photo-kept"
+				>
+					{ note }
+				</Typography>
+			) }
 		</Box>
 	);
 }
@@ -156,6 +237,10 @@ const cell = {
  */
 export function PairView( props: PairViewProps ) {
 	const { links, primary, secondary, survivorId, rows } = props;
+	const kept =
+		survivorId === secondary.id
+			? keptPhoto( secondary, primary )
+			: keptPhoto( primary, secondary );
 	const theme = useTheme();
 	const phone = useMediaQuery( theme.breakpoints.down( 'sm' ), {
 		noSsr: true,
@@ -182,6 +267,7 @@ export function PairView( props: PairViewProps ) {
 								links={ links }
 								contact={ contact }
 								survives={ contact.id === survivorId }
+								kept={ kept }
 							/>
 							<Box component="dl" sx={ { m: 0, mt: 1 } }>
 								{ rows.map( ( row ) => (
@@ -269,6 +355,7 @@ export function PairView( props: PairViewProps ) {
 								links={ links }
 								contact={ contact }
 								survives={ contact.id === survivorId }
+								kept={ kept }
 							/>
 						</Box>
 					) ) }
