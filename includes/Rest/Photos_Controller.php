@@ -277,13 +277,15 @@ final class Photos_Controller extends Base_Controller {
 		if ( $served || ! $result->get_data() instanceof Photo_Body ) {
 			return (bool) $served;
 		}
-		// WordPress sends its no-cache headers for a logged-in member after the answer's own (before them on 6.1): the
-		// answer's Cache-Control is sent again, and their Pragma and Expires taken away.
+		// WordPress sends its no-cache headers for a logged-in member after the answer's own: just before this filter
+		// on recent versions (the answer's Cache-Control is sent again, their Pragma and Expires taken away), after it
+		// on older ones (6.1: switched off for this answer).
 		if ( ! headers_sent() ) {
 			header_remove( 'Pragma' );
 			header_remove( 'Expires' );
 			$server->send_header( 'Cache-Control', (string) ( $result->get_headers()['Cache-Control'] ?? 'private, no-cache' ) );
 		}
+		add_filter( 'rest_send_nocache_headers', '__return_false' );
 		if ( 'HEAD' !== $request->get_method() ) {
 			echo $result->get_data()->bytes; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- an image, sent as image/* with nosniff.
 		}
