@@ -128,6 +128,18 @@ final class Photo_Rules {
 	}
 
 	/**
+	 * The line an imported contact's note gets for a photo an address book pull left out: the account's photos
+	 * together were more than one import takes.
+	 */
+	public static function left_out_of_pull_line(): string {
+		return sprintf(
+			/* translators: %s: why a photo from the file was not kept. */
+			__( 'Photo: not kept (%s)', 'prism' ),
+			__( 'the address book\'s photos together are more than one import takes; add this one on the contact\'s page', 'prism' )
+		);
+	}
+
+	/**
 	 * The image's type and size, and what is wrong with it: '' (nothing), 'empty', 'large', 'unreadable' or 'pixels'.
 	 *
 	 * @param string $bytes The image.

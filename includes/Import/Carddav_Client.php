@@ -41,6 +41,9 @@ final class Carddav_Client {
 	/** Redirects followed per request. */
 	private const MAX_REDIRECTS = 5;
 
+	/** The line a pulled card carries in place of a photo left out for room (Vcard_Reader notes it). */
+	public const PHOTO_LEFT_OUT = 'X-PRISM-PHOTO-LEFT-OUT';
+
 	/**
 	 * The server's address.
 	 *
@@ -130,13 +133,17 @@ final class Carddav_Client {
 	}
 
 	/**
-	 * Pulls every contact card of the account's address books and writes them to $out, one after another.
+	 * Pulls every contact card of the account's address books and writes them to $out, one after another. Their
+	 * photos come along while everything written stays within $most bytes (an import's largest file): past that, a
+	 * card is written without its photo and with a PHOTO_LEFT_OUT line, which the reader turns into a line of the
+	 * contact's note, so the account imports whole, and says which photos stayed behind.
 	 *
-	 * @param resource $out A writable stream.
+	 * @param resource $out  A writable stream.
+	 * @param int      $most Most bytes to write (Import_Store::MAX_BYTES).
 	 * @return int The number of cards written.
 	 * @throws Carddav_Error With a sentence for the member.
 	 */
-	public function pull_into( $out ): int {
+	public function pull_into( $out, int $most = Import_Store::MAX_BYTES ): int {
 		$books = $this->address_books();
 		$spool = fopen( 'php://temp/maxmemory:' . ( 2 * 1024 * 1024 ), 'w+b' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://temp stream.
 		if ( false === $spool ) {
@@ -144,8 +151,9 @@ final class Carddav_Client {
 		}
 		try {
 			// The cards are spooled first: a group may come after its members, and its name goes into theirs.
-			$cards   = array();
-			$members = array();
+			$cards      = array();
+			$members    = array();
+			$text_bytes = 0;
 			foreach ( $books as $book ) {
 				foreach ( array_chunk( $this->card_hrefs( $book ), self::BATCH ) as $batch ) {
 					foreach ( $this->fetch( $book, $batch ) as $card ) {
@@ -154,19 +162,29 @@ final class Carddav_Client {
 							self::add_group( $unfolded, $members );
 							continue;
 						}
-						$card    = Vcard_Reader::without_binary( $card );
-						$cards[] = array(
+						$card        = Vcard_Reader::without_binary( $card );
+						$bare        = strlen( Vcard_Reader::without_binary( $card, false ) );
+						$cards[]     = array(
 							'at'     => (int) ftell( $spool ),
 							'length' => strlen( $card ),
+							'photo'  => strlen( $card ) - $bare,
 							'uid'    => self::uid( $unfolded ),
 						);
+						$text_bytes += $bare;
 						fwrite( $spool, $card ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://temp stream.
 					}
 				}
 			}
+			// Room for photos: what the cards take without them (and their categories' lines) is written in any case.
+			$room = $most - $text_bytes - 64 * 1024;
 			foreach ( $cards as $card ) {
 				fseek( $spool, $card['at'] );
-				$text   = (string) fread( $spool, max( 1, $card['length'] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://temp stream.
+				$text = (string) fread( $spool, max( 1, $card['length'] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://temp stream.
+				if ( $card['photo'] > 0 && $card['photo'] > $room ) {
+					$text = (string) preg_replace( '/END:VCARD\s*$/i', self::PHOTO_LEFT_OUT . ":1\r\nEND:VCARD\r\n", Vcard_Reader::without_binary( $text, false ) );
+				} else {
+					$room -= $card['photo'];
+				}
 				$groups = '' !== $card['uid'] ? ( $members[ $card['uid'] ] ?? array() ) : array();
 				fwrite( $out, self::with_categories( $text, array_keys( $groups ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the caller's stream.
 			}

@@ -165,11 +165,12 @@ final class Vcard_Reader implements Reader {
 
 	/**
 	 * The vCard text without its logos, sounds and keys, nor a photo larger than PRISM takes (the CardDAV pull stores
-	 * cards so), every other line as it was.
+	 * cards so), every other line as it was; without any photo when $keep_photo is false.
 	 *
-	 * @param string $text vCard text.
+	 * @param string $text       vCard text.
+	 * @param bool   $keep_photo Whether a photo PRISM takes stays.
 	 */
-	public static function without_binary( string $text ): string {
+	public static function without_binary( string $text, bool $keep_photo = true ): string {
 		$stream = fopen( 'php://memory', 'w+b' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a php://memory stream.
 		if ( false === $stream ) {
 			return $text;
@@ -187,7 +188,7 @@ final class Vcard_Reader implements Reader {
 				$cut   = false;
 			}
 			if ( 'PHOTO' === $dropping ) {
-				$cut = $cut || $line['cut'] || strlen( $photo ) + strlen( $line['dropped'] ) > Vcard_Photo::MAX_TEXT;
+				$cut = $cut || ! $keep_photo || $line['cut'] || strlen( $photo ) + strlen( $line['dropped'] ) > Vcard_Photo::MAX_TEXT;
 				if ( $cut ) {
 					$photo = '';
 				} else {
@@ -620,6 +621,9 @@ final class Vcard_Reader implements Reader {
 					$is_anniversary    = 'anniversary' === strtolower( $plain );
 					$title             = $is_anniversary || 'other' === strtolower( $plain ) ? '' : self::readable_label( $label );
 					$found['events'][] = self::event( $is_anniversary ? 'Anniversary' : 'Other', $title, $property );
+					break;
+				case Carddav_Client::PHOTO_LEFT_OUT:
+					$found['extra'][] = Photo_Rules::left_out_of_pull_line();
 					break;
 				case 'X-ABRELATEDNAMES':
 				case 'RELATED':

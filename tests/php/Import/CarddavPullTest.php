@@ -14,6 +14,8 @@ use Prism\Data\Db;
 use PHPUnit\Framework\TestCase;
 use Prism\Import\Carddav_Client;
 use Prism\Import\Carddav_Error;
+use Prism\Import\Import_Store;
+use Prism\Domain\Photo_Rules;
 use Prism\Import\Vcard_Reader;
 use Prism\Tests\Support\Radicale;
 
@@ -91,9 +93,9 @@ final class CarddavPullTest extends TestCase {
 	 * @param string $url      The server.
 	 * @return array{count: int, text: string}
 	 */
-	private function pull( string $password = self::PASSWORD, string $url = '' ): array {
+	private function pull( string $password = self::PASSWORD, string $url = '', int $most = Import_Store::MAX_BYTES ): array {
 		$out   = fopen( 'php://temp', 'w+b' );
-		$count = ( new Carddav_Client( '' !== $url ? $url : self::$server->url, self::USER, $password ) )->pull_into( $out );
+		$count = ( new Carddav_Client( '' !== $url ? $url : self::$server->url, self::USER, $password ) )->pull_into( $out, $most );
 		rewind( $out );
 		return array(
 			'count' => $count,
@@ -156,6 +158,34 @@ final class CarddavPullTest extends TestCase {
 		}
 		$this->assertContains( 'Photo: not kept (not an image PRISM can read)', $records['Ana|']['extra'] );
 		$this->assertEqualsCanonicalizing( array( '--07-01', '2010-06-15' ), array_column( $records['Ana|']['events'], 'date' ), 'Radicale stores cards re-ordered.' );
+	}
+
+	/**
+	 * An account whose photos together are more than one import takes still imports whole: the photos come while
+	 * there is room, and each card whose photo stayed behind says so in its note.
+	 */
+	public function test_photos_past_an_imports_size_stay_behind_and_are_named(): void {
+		$whole = $this->pull()['text'];
+		$bare  = strlen( Vcard_Reader::without_binary( $whole, false ) );
+		// Room for one of the two base64 photos (about 7 and 9 KB), not both.
+		$pulled  = $this->pull( self::PASSWORD, '', $bare + 64 * 1024 + 10000 );
+		$this->assertSame( 5, $pulled['count'] );
+		$records = ( new Vcard_Reader() )->read( self::stream( $pulled['text'] ), array(), 100 )['records'];
+		$kept    = array();
+		$left    = array();
+		foreach ( $records as $record ) {
+			$name = $record['values']['firstName'];
+			if ( isset( $record['photo'] ) ) {
+				$kept[] = $name;
+			}
+			if ( in_array( Photo_Rules::left_out_of_pull_line(), $record['extra'], true ) ) {
+				$left[] = $name;
+			}
+		}
+		$this->assertCount( 1, $kept, 'one photo had room' );
+		$this->assertCount( 1, $left, 'the other is named in its note' );
+		$this->assertEqualsCanonicalizing( array( 'Johnny', 'Hiroshi' ), array_merge( $kept, $left ) );
+		$this->assertLessThan( $bare + 64 * 1024 + 10000, strlen( $pulled['text'] ) );
 	}
 
 	public function test_a_wrong_password_gets_the_clear_message(): void {
