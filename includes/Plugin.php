@@ -48,6 +48,7 @@ final class Plugin {
 		Rest\Relationships_Controller::class,
 		Rest\Bulk_Contacts_Controller::class,
 		Rest\Photos_Controller::class,
+		Rest\Backup_Controller::class,
 	);
 
 	/**
@@ -62,6 +63,7 @@ final class Plugin {
 		Import\Import_Grams_Job::TYPE  => Import\Import_Grams_Job::class,
 		Privacy\Erase_Member_Job::TYPE => Privacy\Erase_Member_Job::class,
 		Service\Bulk_Contacts_Job::TYPE => Service\Bulk_Contacts_Job::class,
+		Backup\Restore_Job::TYPE       => Backup\Restore_Job::class,
 	);
 
 	/**

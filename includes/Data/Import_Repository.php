@@ -18,6 +18,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Import_Repository {
 
+	/** The kind of a stored backup file waiting to be restored or being restored (Backup\Restore), not an import. */
+	public const BACKUP_KIND = 'backup';
+
 	/** Bytes per stored chunk (a chunk ends at a line break where one is near). */
 	public const CHUNK_BYTES = 1048576;
 
@@ -48,6 +51,9 @@ final class Import_Repository {
 			)
 		);
 		$id = (int) $wpdb->insert_id;
+		if ( self::BACKUP_KIND === $fields['kind'] ) {
+			return $id;
+		}
 		// The new import's card replaces the cards of the finished ones before it (docs/import.md, "The import card").
 		Db::check(
 			$wpdb->query(
@@ -172,7 +178,41 @@ final class Import_Repository {
 	 */
 	public function find_for_owner( int $owner_id, int $id ): ?array {
 		$row = $this->find( $id );
-		return $row && (int) $row['owner_id'] === $owner_id ? $row : null;
+		return $row && (int) $row['owner_id'] === $owner_id && self::BACKUP_KIND !== $row['kind'] ? $row : null;
+	}
+
+	/**
+	 * A member's own stored backup (Backup\Restore), or null when it does not exist, is another member's or is an import.
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $id       Stored backup.
+	 * @return array<string, mixed>|null
+	 */
+	public function find_backup( int $owner_id, int $id ): ?array {
+		$row = $this->find( $id );
+		return $row && (int) $row['owner_id'] === $owner_id && self::BACKUP_KIND === $row['kind'] ? $row : null;
+	}
+
+	/**
+	 * One stored chunk of a file, or null past its end.
+	 *
+	 * @param int $id  Import or stored backup.
+	 * @param int $seq Chunk number, from 0.
+	 */
+	public function chunk( int $id, int $seq ): ?string {
+		$table  = Schema::table( 'import_chunks' );
+		$values = Db::column( "SELECT chunk FROM {$table} WHERE import_id = ? AND seq = ?", array( $id, $seq ) );
+		return $values ? $values[0] : null;
+	}
+
+	/**
+	 * How many chunks a stored file has.
+	 *
+	 * @param int $id Import or stored backup.
+	 */
+	public function chunks( int $id ): int {
+		$table = Schema::table( 'import_chunks' );
+		return (int) ( Db::column( "SELECT COUNT(*) FROM {$table} WHERE import_id = ?", array( $id ) )[0] ?? 0 );
 	}
 
 	/**
@@ -189,7 +229,7 @@ final class Import_Repository {
 		$jobs  = Schema::table( 'jobs' );
 		$since = gmdate( 'Y-m-d H:i:s', time() - $days * DAY_IN_SECONDS );
 		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- tables from Schema.
-		return Db::rows( $wpdb->prepare( "SELECT i.*, j.state AS job_state, j.progress_done, j.last_error FROM {$table} i LEFT JOIN {$jobs} j ON j.id = i.job_id WHERE i.owner_id = %d AND i.created_at >= %s ORDER BY i.id DESC LIMIT %d", $owner_id, $since, $limit ) );
+		return Db::rows( $wpdb->prepare( "SELECT i.*, j.state AS job_state, j.progress_done, j.last_error FROM {$table} i LEFT JOIN {$jobs} j ON j.id = i.job_id WHERE i.owner_id = %d AND i.kind <> %s AND i.created_at >= %s ORDER BY i.id DESC LIMIT %d", $owner_id, self::BACKUP_KIND, $since, $limit ) );
 	}
 
 	/**

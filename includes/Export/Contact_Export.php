@@ -11,6 +11,7 @@ namespace Prism\Export;
 
 use Prism\Data\Event_Repository;
 use Prism\Data\Relationship_Repository;
+use Prism\Domain\Download;
 use Prism\Domain\Streamed_Text;
 
 defined( 'ABSPATH' ) || exit;
@@ -18,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * An export file.
  */
-final class Contact_Export implements \JsonSerializable {
+final class Contact_Export implements Download, \JsonSerializable {
 
 	use Streamed_Text;
 

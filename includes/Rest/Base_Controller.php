@@ -187,6 +187,24 @@ abstract class Base_Controller extends WP_REST_Controller {
 	}
 
 	/**
+	 * One uploaded file as PHP describes it (its error code and temporary path), or null when none was sent (or the
+	 * field holds several, `photo[]`, which is not one file either).
+	 *
+	 * @param mixed $file An entry of $_FILES.
+	 * @return array{error: int, path: string, name: string}|null
+	 */
+	protected static function uploaded( mixed $file ): ?array {
+		if ( ! is_array( $file ) || ! is_int( $file['error'] ?? null ) ) {
+			return null;
+		}
+		return array(
+			'error' => $file['error'],
+			'path'  => is_string( $file['tmp_name'] ?? null ) ? $file['tmp_name'] : '',
+			'name'  => is_string( $file['name'] ?? null ) ? $file['name'] : '',
+		);
+	}
+
+	/**
 	 * Response with WordPress's pagination headers.
 	 *
 	 * @param mixed $data     Body.

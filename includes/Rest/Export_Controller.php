@@ -13,6 +13,7 @@ namespace Prism\Rest;
 
 use Prism\Export\Contact_Export;
 use Prism\Export\Contact_Source;
+use Prism\Domain\Download;
 use Prism\Libraries;
 use WP_Error;
 use WP_HTTP_Response;
@@ -73,14 +74,22 @@ final class Export_Controller extends Base_Controller {
 		$source = null !== $ids
 			? new Contact_Source( $this->owner(), array_map( 'intval', (array) $ids ) )
 			: Contact_Source::matching( $this->owner(), Contacts_Controller::query_from( $request ) );
-		$export = new Contact_Export( $source, $format );
+		return self::download( new Contact_Export( $source, $format ) );
+	}
 
-		$response = new WP_REST_Response( $export );
+	/**
+	 * The answer of a route that sends a file (the export, a member's backup): headers for a download that no cache
+	 * keeps, the body written by serve().
+	 *
+	 * @param Download $file The file.
+	 */
+	public static function download( Download $file ): WP_REST_Response {
+		$response = new WP_REST_Response( $file );
 		foreach ( array_filter( wp_get_nocache_headers() ) as $name => $value ) {
 			$response->header( $name, (string) $value );
 		}
-		$response->header( 'Content-Type', $export->content_type() );
-		$response->header( 'Content-Disposition', 'attachment; filename="' . $export->file_name() . '"' );
+		$response->header( 'Content-Type', $file->content_type() );
+		$response->header( 'Content-Disposition', 'attachment; filename="' . $file->file_name() . '"' );
 		$response->header( 'Cache-Control', 'no-store, no-cache, must-revalidate, max-age=0, private' );
 		$response->header( 'X-Content-Type-Options', 'nosniff' );
 		return $response;
@@ -99,7 +108,7 @@ final class Export_Controller extends Base_Controller {
 			return (bool) $served;
 		}
 		$export = $result->get_data();
-		if ( 200 !== $result->get_status() || ! $export instanceof Contact_Export ) {
+		if ( 200 !== $result->get_status() || ! $export instanceof Download ) {
 			return false;
 		}
 		// The no-cache headers went out with the answer's own; WordPress versions that send theirs after this filter
@@ -108,7 +117,7 @@ final class Export_Controller extends Base_Controller {
 		if ( 'HEAD' !== $request->get_method() ) {
 			$export->write(
 				static function ( string $chunk ): void {
-					echo $chunk; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a file download: CSV with formula-neutralised cells, or vCard escaped by sabre/vobject.
+					echo $chunk; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a file download: CSV with formula-neutralised cells, vCard escaped by sabre/vobject, or a backup's JSON Lines (gzip).
 					flush();
 				}
 			);

@@ -240,23 +240,6 @@ final class Photos_Controller extends Base_Controller {
 	}
 
 	/**
-	 * One uploaded file as PHP describes it (its error code and temporary path), or null when none was sent (or the
-	 * field holds several, `photo[]`, which is not a photo either).
-	 *
-	 * @param mixed $file The `photo` entry of $_FILES.
-	 * @return array{error: int, path: string}|null
-	 */
-	private static function uploaded( mixed $file ): ?array {
-		if ( ! is_array( $file ) || ! is_int( $file['error'] ?? null ) ) {
-			return null;
-		}
-		return array(
-			'error' => $file['error'],
-			'path'  => is_string( $file['tmp_name'] ?? null ) ? $file['tmp_name'] : '',
-		);
-	}
-
-	/**
 	 * The sentence for an image over what PRISM or this server takes.
 	 */
 	private static function too_large_message(): string {

@@ -142,6 +142,11 @@ final class Installer {
 			// Version 37: relationships between contacts (`prism_relationships`), which dbDelta creates; no contact has
 			// one until a member or an import adds it.
 			37 => static function (): void {},
+			// Version 38: contact photos (`prism_photos`), which dbDelta creates.
+			38 => static function (): void {},
+			// Version 39: a restore's id map (`prism_restore_ids`, Backup\Restore), which dbDelta creates; empty until a
+			// member restores a backup.
+			39 => static function (): void {},
 		);
 	}
 

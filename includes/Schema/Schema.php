@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 38;
+	public const DB_VERSION = 39;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -58,6 +58,7 @@ final class Schema {
 		'mentoring_notes'    => 'prism_mentoring_notes',
 		'relationships'      => 'prism_relationships',
 		'photos'             => 'prism_photos',
+		'restore_ids'        => 'prism_restore_ids',
 	);
 
 	/**
@@ -505,6 +506,17 @@ final class Schema {
 	thumb_data mediumtext NOT NULL,
 	image_data mediumtext NOT NULL,
 	PRIMARY KEY  (owner_id,contact_id)
+) {$charset};",
+				// A restore's ids (Backup\Restore, Data\Member_Rows): while a member's backup is being restored, the id each row
+				// had in the backup (old_id) and the one it has now (new_id), for the rows others point at (contacts,
+				// categories, articles, duplicate suggestions, mentoring relationships). Deleted when the restore ends.
+				"CREATE TABLE {$t['restore_ids']} (
+	owner_id bigint(20) unsigned NOT NULL,
+	restore_id bigint(20) unsigned NOT NULL,
+	tbl varchar(32) NOT NULL,
+	old_id bigint(20) unsigned NOT NULL,
+	new_id bigint(20) unsigned NOT NULL,
+	PRIMARY KEY  (owner_id,restore_id,tbl,old_id)
 ) {$charset};",
 				// Named locks (Data\Lock): the site's, not a member's, so the one table without owner_id.
 				"CREATE TABLE {$t['locks']} (

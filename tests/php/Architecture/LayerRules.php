@@ -33,7 +33,7 @@ final class LayerRules {
 		array( 'Prism\Jobs' ),
 		array( 'Prism\Service' ),
 		array( 'Prism\Import', 'Prism\Export', 'Prism\Reminders' ),
-		array( 'Prism\Privacy' ),
+		array( 'Prism\Privacy', 'Prism\Backup' ),
 		array( 'Prism\Rest', 'Prism\Forms', 'Prism\Admin' ),
 		array( 'Prism\Pages' ),
 		array( 'Prism\Cli', 'Setup' ),
