@@ -24,8 +24,10 @@ final class Backup_File {
 	/** The longest line read (a row of a photo is about a megabyte as text). */
 	public const MAX_LINE = 40 * 1024 * 1024;
 
-	/** Bytes read from the file at a time. */
+	/** Bytes read from the file at a time (compressed: 8 KB, which a gzip bomb turns into at most about 8 MB). */
 	private const READ = 1048576;
+
+	private const READ_COMPRESSED = 8192;
 
 	/**
 	 * The largest backup (uncompressed) a restore takes; filter `prism_backup_max_bytes`.
@@ -93,13 +95,13 @@ final class Backup_File {
 		$pending = $head;
 		try {
 			while ( true ) {
-				$read    = $pending . (string) fread( $in, self::READ ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread -- reading an upload.
+				$read    = $pending . (string) fread( $in, null === $inflate ? self::READ : self::READ_COMPRESSED ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fread -- reading an upload.
 				$pending = '';
 				$done    = feof( $in );
 				if ( null !== $inflate ) {
 					// A gzip bomb stops at the limit: at most a chunk's expansion is held at once.
 					$text = @inflate_add( $inflate, $read, $done ? ZLIB_FINISH : ZLIB_SYNC_FLUSH ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a broken file is answered below.
-					if ( false === $text ) {
+					if ( false === $text || ( $done && ZLIB_STREAM_END !== inflate_get_status( $inflate ) ) ) {
 						throw new Invalid_Input( __( 'The backup file is damaged: it is compressed, but it could not be uncompressed. Download it again and restore that file.', 'prism' ) );
 					}
 				} else {

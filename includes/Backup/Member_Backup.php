@@ -37,7 +37,7 @@ final class Member_Backup implements Download, \JsonSerializable {
 	/** Rows read per query; photos (up to a megabyte each as text) fewer. */
 	private const PAGE = 500;
 
-	private const PHOTO_PAGE = 20;
+	private const PHOTO_PAGE = 8;
 
 	/** The user settings a backup carries (a calendar feed's secret address is not: the site makes a new one). */
 	public const META = array( 'digestOff' => Reminder_Settings::DIGEST_OFF );
@@ -98,25 +98,32 @@ final class Member_Backup implements Download, \JsonSerializable {
 			$counts[ $name ] = 0;
 			do {
 				$page = $rows->page( $name, $this->owner_id, $key, $after, $limit );
+				$got  = count( $page );
+				$last = $page ? array_intersect_key( (array) end( $page ), array_flip( $key ) ) : array();
 				$text = '';
-				foreach ( $page as $row ) {
+				foreach ( $page as $i => $row ) {
 					$text .= self::line(
 						array(
 							't' => $name,
 							'r' => $row,
 						)
 					);
+					unset( $page[ $i ] );
+					// Out in parts of 64 KB or more: a page of photos is never held twice.
+					if ( strlen( $text ) >= 65536 ) {
+						$emit( $text );
+						$text = '';
+					}
 				}
 				if ( '' !== $text ) {
 					$emit( $text );
 				}
-				$counts[ $name ] += count( $page );
-				if ( null !== $written && $page ) {
-					$written( count( $page ) );
+				$counts[ $name ] += $got;
+				if ( null !== $written && $got > 0 ) {
+					$written( $got );
 				}
-				$last  = $page ? end( $page ) : array();
 				$after = array_map( static fn( string $column ) => (string) ( $last[ $column ] ?? '' ), $key );
-				$full  = count( $page ) === $limit;
+				$full  = $got === $limit;
 			} while ( $full );
 		}
 		$emit(

@@ -37,7 +37,17 @@ final class Backup_Controller extends Base_Controller {
 		$member = array( 'wordpressId' => self::wordpress_id_arg() );
 		$one    = $member + array( 'id' => self::id_arg( __( 'The stored backup (the id the upload answered).', 'prism' ) ) );
 		$this->route( '/backup/(?P<wordpressId>\d+)', WP_REST_Server::READABLE, 'download', $member );
-		$this->route( '/restores/(?P<wordpressId>\d+)', WP_REST_Server::CREATABLE, 'upload', $member );
+		$this->route(
+			'/restores/(?P<wordpressId>\d+)',
+			WP_REST_Server::CREATABLE,
+			'upload',
+			$member + array(
+				'backup' => array(
+					'description' => __( 'The backup file as base64, for a client that sends JSON; a page sends the file itself (form field `backup`, or the file as the body).', 'prism' ),
+					'type'        => 'string',
+				),
+			)
+		);
 		$this->route( '/restores/(?P<wordpressId>\d+)/(?P<id>\d+)', WP_REST_Server::READABLE, 'get_one', $one );
 		$this->route( '/restores/(?P<wordpressId>\d+)/(?P<id>\d+)/start', WP_REST_Server::CREATABLE, 'start', $one );
 		$this->route( '/restores/(?P<wordpressId>\d+)/(?P<id>\d+)', WP_REST_Server::DELETABLE, 'cancel', $one );
@@ -158,6 +168,14 @@ final class Backup_Controller extends Base_Controller {
 	 * @throws Invalid_Input When the body is empty (or PHP dropped it as too large).
 	 */
 	private function store_body( WP_REST_Request $request ): int {
+		$json = (array) $request->get_json_params();
+		if ( array_key_exists( 'backup', $json ) ) {
+			$body = base64_decode( (string) preg_replace( '/\s+/', '', (string) $json['backup'] ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the file, sent as base64 in JSON.
+			if ( false === $body || '' === $body ) {
+				throw new Invalid_Input( __( 'The backup is not base64: send the file\'s bytes encoded as base64.', 'prism' ) );
+			}
+			return $this->store_bytes( $body );
+		}
 		$body = (string) $request->get_body();
 		$type = strtolower( (string) ( $request->get_content_type()['value'] ?? '' ) );
 		if ( '' === $body || str_starts_with( $type, 'multipart/' ) || 'application/x-www-form-urlencoded' === $type ) {
@@ -167,10 +185,19 @@ final class Backup_Controller extends Base_Controller {
 			}
 			throw new Invalid_Input( __( 'No backup was sent: choose the backup file (prism-backup-….jsonl.gz).', 'prism' ) );
 		}
-		$path = wp_tempnam( 'prism-backup' );
+		return $this->store_bytes( $body );
+	}
+
+	/**
+	 * A backup's bytes written to a temporary file, stored, the file removed.
+	 *
+	 * @param string $bytes The file.
+	 */
+	private function store_bytes( string $bytes ): int {
+		$path = (string) tempnam( get_temp_dir(), 'prism-backup' );
 		try {
-			file_put_contents( $path, $body ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a temporary file, removed below.
-			unset( $body );
+			file_put_contents( $path, $bytes ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a temporary file, removed below.
+			unset( $bytes );
 			return Backup_File::store( $this->owner(), $path, 'prism-backup.jsonl' );
 		} finally {
 			wp_delete_file( $path );

@@ -227,7 +227,7 @@ final class Events_Controller extends Base_Controller {
 			}
 			return array( $rows, $places );
 		};
-		$chosen = null;
+		$chosen            = null;
 		if ( $view ) {
 			// What the view shows is kept until the member's next change (List_Orders::kept(); Event_Repository's
 			// writes move it): placing a month's events cost what the month holds (2,000 events at 30,000 contacts, 4,000

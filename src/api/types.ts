@@ -757,6 +757,68 @@ export interface JobStatus {
 	left: number | null;
 }
 
+/* Backup and restore (includes/Rest/Backup_Controller.php). */
+
+/** The tables a backup counts its rows by (a key missing from `counts` is 0; a newer site may send others). */
+export type BackupTable =
+	| 'contacts'
+	| 'notes'
+	| 'events'
+	| 'followups'
+	| 'interactions'
+	| 'relationships'
+	| 'photos'
+	| 'categories'
+	| 'articles'
+	| 'resources'
+	| 'mentorships'
+	| 'mentoring_notes'
+	| 'mentoring_tasks'
+	| 'processes'
+	| 'stage_completions'
+	| 'contact_categories'
+	| 'article_contacts'
+	| 'collisions'
+	| 'merges';
+
+export type RestoreState = 'ready' | 'running' | 'done' | 'failed';
+
+/**
+ * A backup file the member sent (POST restores/{wordpressId}), what it holds and what restoring it will do, and,
+ * once started, how far its restore is. Once done, the file is gone: `counts`, `createdAt`, `site` and
+ * `memberName` are then empty and `restored` says what was written.
+ */
+export interface Restore {
+	id: number;
+	/** ready: waiting for the member to start it. */
+	state: RestoreState;
+	/** The restore's job (jobs/{id}, jobs/{id}/run), once started. */
+	jobId: number | null;
+	fileName: string;
+	/** When the backup was made (ISO 8601, UTC). */
+	createdAt: string | null;
+	/** The site it was made on. */
+	site: string;
+	/** Whether it was made on this site. */
+	sameSite: boolean;
+	/** Whose backup it is, as that site named them. */
+	memberName: string;
+	/** Rows it holds, by table. */
+	counts: Partial< Record< BackupTable, number > > & Record< string, number >;
+	/** Contacts the account holds now: a restore adds the backup's beside them. */
+	accountContacts: number;
+	/** Mentoring series the backup's relationships follow that this site lacks: their task notes become notes. */
+	seriesMissing: string[];
+	/** Photos past the most this site keeps for a member. */
+	photosLeftOut: number;
+	/** When this same backup was restored into this account before (ISO 8601), or null. */
+	restoredBefore: string | null;
+	/** What the restore has written so far: contacts, rows, and rows left out (pointing at nothing in the backup). */
+	restored: { contacts: number; rows: number; leftOut: number };
+	/** Rows done of the total. */
+	progress: { done: number; total: number };
+}
+
 /** What a bulk action on the contact list's selection does (POST bulk-contacts/{wordpressId}, issue 30 part 5). */
 export type BulkContactsChange =
 	/** Move to a networking stage (0 BUILD … 5 MAINTAIN), in progress or complete; contacts further along stay. */
