@@ -197,13 +197,12 @@ final class Member_Backup implements Download, \JsonSerializable {
 	}
 
 	/**
-	 * The file's first line, when the answer is read as JSON (an `_envelope` request): the file itself is bytes that
-	 * Rest\Backup_Controller::serve() sends as they are.
-	 *
-	 * @return array<string, mixed>
+	 * The file as JSON carries bytes, when a client asked for the answer in an envelope (`_envelope`): a data: address
+	 * of the file (as a photo's is). Held whole in memory: a download is written a part at a time by
+	 * Rest\Export_Controller::serve().
 	 */
-	public function jsonSerialize(): array { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- JsonSerializable's method.
-		return $this->header();
+	public function jsonSerialize(): string { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- JsonSerializable's method.
+		return 'data:' . ( $this->gzip ? 'application/gzip' : 'application/jsonl' ) . ';base64,' . base64_encode( $this->render() ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a file in JSON.
 	}
 
 	/**

@@ -5,8 +5,9 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { addQueryArgs } from '@wordpress/url';
+import { __ } from '@wordpress/i18n';
 import { photoAddress } from '../domain/photos';
-import { toApiError } from './errors';
+import { ApiError, toApiError } from './errors';
 import { invalidate } from './invalidation';
 import type { HeaderOf, Preload } from './preload';
 import { CONTACT_DATA, TAGS, contactMentoringTag } from './tags';
@@ -49,6 +50,7 @@ import type {
 	ProcessSaveAnswer,
 	ReachOutList,
 	ReminderEmailSettings,
+	Restore,
 	Series,
 	StageCounts,
 	WeeklyProgress,
@@ -986,4 +988,139 @@ export const deleteMentoringNote = ( mentorshipId: number, id: number ) =>
 		'delete-mentoring-note',
 		{ id, mentorshipId },
 		[ TAGS.mentorships ]
+	);
+
+/* Backup and restore (includes/Rest/Backup_Controller.php). The backup itself downloads through a plain link:
+   backupUrl() in ../domain/backup.ts. */
+
+/**
+ * What a restore changes: everything the member has (contacts and all that hangs off them, categories, articles,
+ * mentoring, saved resources, settings); not the admin's series.
+ */
+export const RESTORED: readonly Tag[] = [
+	CONTACT_DATA,
+	TAGS.resources,
+	TAGS.reminders,
+];
+
+/** The code of the error an upload rejects with when it was called off (its `signal` aborted). */
+export const UPLOAD_ABORTED = 'prism_upload_aborted';
+
+/**
+ * Sends a backup file (POST restores/{wordpressId}, form field `backup`): the server checks it whole and stores it,
+ * and answers (201) what it holds and what restoring it will do; nothing is restored yet. A file that is not a whole
+ * PRISM backup answers 400 `prism_invalid` with a sentence saying why. Sent with XMLHttpRequest, not apiFetch: fetch
+ * cannot tell how much of a large file has gone up.
+ *
+ * @param wordpressId        Member id.
+ * @param file               The backup file (.jsonl.gz, or .jsonl).
+ * @param options            Options.
+ * @param options.onProgress Called as the file goes up: bytes sent, bytes in all.
+ * @param options.signal     Calls the upload off (it then rejects with the code UPLOAD_ABORTED).
+ */
+export function uploadBackup(
+	wordpressId: number,
+	file: Blob & { name?: string },
+	options: {
+		onProgress?: ( sent: number, total: number ) => void;
+		signal?: AbortSignal;
+	} = {}
+): Promise< Restore > {
+	const { onProgress, signal } = options;
+	const root = site?.root ?? '/wp-json/';
+	const url = addQueryArgs(
+		`${ root.endsWith( '/' ) ? root : `${ root }/` }${ NS }/restores/${ wordpressId }`,
+		// As apiFetch asks: the server's sentences in the member's language.
+		{ _locale: 'user' }
+	);
+	return new Promise< Restore >( ( resolve, reject ) => {
+		const aborted = () =>
+			new ApiError(
+				UPLOAD_ABORTED,
+				__( 'The upload was stopped.', 'prism' )
+			);
+		if ( signal?.aborted ) {
+			reject( aborted() );
+			return;
+		}
+		const xhr = new XMLHttpRequest();
+		xhr.open( 'POST', url );
+		xhr.setRequestHeader( 'X-WP-Nonce', site?.nonce ?? '' );
+		xhr.setRequestHeader( 'Accept', 'application/json, */*;q=0.1' );
+		xhr.upload.onprogress = ( event ) => {
+			if ( event.lengthComputable ) {
+				onProgress?.( event.loaded, event.total );
+			}
+		};
+		xhr.onload = () => {
+			let body: unknown = null;
+			try {
+				body = JSON.parse( xhr.responseText );
+			} catch {
+				body = null;
+			}
+			if ( xhr.status >= 200 && xhr.status < 300 && body ) {
+				resolve( body as Restore );
+				return;
+			}
+			reject(
+				toApiError(
+					body && typeof body === 'object'
+						? body
+						: {
+								code:
+									xhr.status >= 500
+										? 'internal_server_error'
+										: 'invalid_json',
+								status: xhr.status,
+							}
+				)
+			);
+		};
+		xhr.onerror = () => reject( toApiError( { code: 'fetch_error' } ) );
+		xhr.onabort = () => reject( aborted() );
+		signal?.addEventListener( 'abort', () => xhr.abort(), { once: true } );
+		const form = new FormData();
+		form.append( 'backup', file, file.name ?? 'prism-backup.jsonl.gz' );
+		xhr.send( form );
+	} );
+}
+
+/**
+ * A stored backup: what it holds and what restoring it will do, its restore's state and progress, and once done
+ * what it restored.
+ *
+ * @param wordpressId Member id.
+ * @param id          The stored backup (the id the upload answered).
+ */
+export const getRestore = ( wordpressId: number, id: number ) =>
+	get< Restore >( `restores/${ wordpressId }/${ id }` );
+
+/**
+ * Starts restoring a stored backup: answers it with `state: 'running'` and its `jobId`; drive the job with
+ * runJob( jobId ) until it ends. 400 when it is no longer waiting to be restored.
+ *
+ * @param wordpressId Member id.
+ * @param id          The stored backup.
+ */
+export const startRestore = ( wordpressId: number, id: number ) =>
+	send< Restore >(
+		'POST',
+		`restores/${ wordpressId }/${ id }/start`,
+		{},
+		[]
+	);
+
+/**
+ * Forgets a stored backup that was not started (the member changed their mind). 400 while it is being restored.
+ *
+ * @param wordpressId Member id.
+ * @param id          The stored backup.
+ */
+export const forgetRestore = ( wordpressId: number, id: number ) =>
+	send< { deleted: boolean; id: number } >(
+		'DELETE',
+		`restores/${ wordpressId }/${ id }`,
+		{},
+		[]
 	);

@@ -31,6 +31,8 @@ export interface ImportDialogProps {
 	page: ImportPage;
 	/** The server's answer to a refused import post (a flash with form 'import'): reopens its tab with it. */
 	flash?: Flash | null;
+	/** Opens Restore from a backup (a PRISM backup is not imported: it is restored). */
+	onRestore?: () => void;
 }
 
 /** Each tab: its label, icon and form. */
@@ -86,7 +88,7 @@ function againHint( choice: ImportChoice ): string {
  * @param props Props.
  */
 export function ImportDialog( props: ImportDialogProps ) {
-	const { open, onClose, page, flash = null } = props;
+	const { open, onClose, page, flash = null, onRestore } = props;
 	const theme = useTheme();
 	const fullScreen = useMediaQuery( theme.breakpoints.down( 'sm' ) );
 	const [ refused ] = useState( () =>
@@ -211,6 +213,23 @@ export function ImportDialog( props: ImportDialogProps ) {
 						</Box>
 					);
 				} ) }
+				{ onRestore && (
+					<Typography
+						variant="body2"
+						color="text.secondary"
+						sx={ { mt: 2 } }
+					>
+						{ __( 'Have a PRISM backup file?', 'prism' ) }{ ' ' }
+						<Button
+							size="small"
+							onClick={ onRestore }
+							disabled={ busy }
+							sx={ { verticalAlign: 'baseline' } }
+						>
+							{ __( 'Restore from a backup…', 'prism' ) }
+						</Button>
+					</Typography>
+				) }
 			</DialogContent>
 			<DialogActions sx={ { flexWrap: 'wrap', gap: 1, px: 3, pb: 2 } }>
 				{ busy && (

@@ -31,128 +31,169 @@ export function backupUrl(
 }
 
 /**
- * The tables a member knows, in the order the preview names them, each with its words. The tables that only tie
- * rows together (a contact's categories, an article's contacts) are not named: the rows they tie are.
+ * The tables a member knows, in the order the preview names them. The tables that only tie rows together (a
+ * contact's categories, an article's contacts) are not named: the rows they tie are.
  */
-const TABLE_WORDS: ReadonlyArray<
-	readonly [ BackupTable, ( count: number ) => string ]
-> = [
-	[
-		'contacts',
-		/* translators: %s: number of contacts. */
-		( n ) => _n( '%s contact', '%s contacts', n, 'prism' ),
-	],
-	[
-		'notes',
-		/* translators: %s: number of notes. */
-		( n ) => _n( '%s note', '%s notes', n, 'prism' ),
-	],
-	[
-		'events',
-		/* translators: %s: number of events (birthdays, anniversaries …). */
-		( n ) => _n( '%s event', '%s events', n, 'prism' ),
-	],
-	[
-		'followups',
-		/* translators: %s: number of follow-ups. */
-		( n ) => _n( '%s follow-up', '%s follow-ups', n, 'prism' ),
-	],
-	[
-		'interactions',
-		/* translators: %s: number of interactions (calls, meetings, messages). */
-		( n ) => _n( '%s interaction', '%s interactions', n, 'prism' ),
-	],
-	[
-		'relationships',
-		/* translators: %s: number of relationships between contacts. */
-		( n ) => _n( '%s relationship', '%s relationships', n, 'prism' ),
-	],
-	[
-		'photos',
-		/* translators: %s: number of contact photos. */
-		( n ) => _n( '%s photo', '%s photos', n, 'prism' ),
-	],
-	[
-		'categories',
-		/* translators: %s: number of categories. */
-		( n ) => _n( '%s category', '%s categories', n, 'prism' ),
-	],
-	[
-		'articles',
-		/* translators: %s: number of saved articles. */
-		( n ) => _n( '%s article', '%s articles', n, 'prism' ),
-	],
-	[
-		'resources',
-		/* translators: %s: number of saved resources (links). */
-		( n ) => _n( '%s resource', '%s resources', n, 'prism' ),
-	],
-	[
-		'mentorships',
-		/* translators: %s: number of mentoring relationships. */
-		( n ) =>
-			_n(
-				'%s mentoring relationship',
-				'%s mentoring relationships',
-				n,
-				'prism'
-			),
-	],
-	[
-		'mentoring_tasks',
-		/* translators: %s: number of mentoring tasks ticked as done. */
-		( n ) =>
-			_n(
-				'%s completed mentoring task',
-				'%s completed mentoring tasks',
-				n,
-				'prism'
-			),
-	],
-	[
-		'mentoring_notes',
-		/* translators: %s: number of notes on mentoring tasks. */
-		( n ) => _n( '%s mentoring note', '%s mentoring notes', n, 'prism' ),
-	],
-	[
-		'processes',
-		/* translators: %s: number of contacts' networking processes. */
-		( n ) =>
-			_n(
-				'%s networking process',
-				'%s networking processes',
-				n,
-				'prism'
-			),
-	],
-	[
-		'stage_completions',
-		/* translators: %s: number of networking stages marked complete. */
-		( n ) =>
-			_n(
-				'%s completed networking stage',
-				'%s completed networking stages',
-				n,
-				'prism'
-			),
-	],
-	[
-		'collisions',
-		/* translators: %s: number of duplicate suggestions. */
-		( n ) =>
-			_n(
-				'%s duplicate suggestion',
-				'%s duplicate suggestions',
-				n,
-				'prism'
-			),
-	],
-	[
-		'merges',
-		/* translators: %s: number of merges of contacts made in the past. */
-		( n ) => _n( '%s past merge', '%s past merges', n, 'prism' ),
-	],
+export const NAMED_TABLES: readonly BackupTable[] = [
+	'contacts',
+	'notes',
+	'events',
+	'followups',
+	'interactions',
+	'relationships',
+	'photos',
+	'categories',
+	'articles',
+	'resources',
+	'mentorships',
+	'mentoring_tasks',
+	'mentoring_notes',
+	'processes',
+	'stage_completions',
+	'collisions',
+	'merges',
 ];
+
+/**
+ * A table's rows in words: "1,204 contacts".
+ *
+ * @param table The table.
+ * @param count How many rows.
+ */
+function tableWords( table: BackupTable, count: number ): string | null {
+	const number = formatNumber( count );
+	switch ( table ) {
+		case 'contacts':
+			return sprintf(
+				/* translators: %s: number of contacts. */
+				_n( '%s contact', '%s contacts', count, 'prism' ),
+				number
+			);
+		case 'notes':
+			return sprintf(
+				/* translators: %s: number of notes. */
+				_n( '%s note', '%s notes', count, 'prism' ),
+				number
+			);
+		case 'events':
+			return sprintf(
+				/* translators: %s: number of events (birthdays, anniversaries …). */
+				_n( '%s event', '%s events', count, 'prism' ),
+				number
+			);
+		case 'followups':
+			return sprintf(
+				/* translators: %s: number of follow-ups. */
+				_n( '%s follow-up', '%s follow-ups', count, 'prism' ),
+				number
+			);
+		case 'interactions':
+			return sprintf(
+				/* translators: %s: number of interactions (calls, meetings, messages). */
+				_n( '%s interaction', '%s interactions', count, 'prism' ),
+				number
+			);
+		case 'relationships':
+			return sprintf(
+				/* translators: %s: number of relationships between contacts. */
+				_n( '%s relationship', '%s relationships', count, 'prism' ),
+				number
+			);
+		case 'photos':
+			return sprintf(
+				/* translators: %s: number of contact photos. */
+				_n( '%s photo', '%s photos', count, 'prism' ),
+				number
+			);
+		case 'categories':
+			return sprintf(
+				/* translators: %s: number of categories. */
+				_n( '%s category', '%s categories', count, 'prism' ),
+				number
+			);
+		case 'articles':
+			return sprintf(
+				/* translators: %s: number of saved articles. */
+				_n( '%s article', '%s articles', count, 'prism' ),
+				number
+			);
+		case 'resources':
+			return sprintf(
+				/* translators: %s: number of saved resources (links). */
+				_n( '%s resource', '%s resources', count, 'prism' ),
+				number
+			);
+		case 'mentorships':
+			return sprintf(
+				/* translators: %s: number of mentoring relationships. */
+				_n(
+					'%s mentoring relationship',
+					'%s mentoring relationships',
+					count,
+					'prism'
+				),
+				number
+			);
+		case 'mentoring_tasks':
+			return sprintf(
+				/* translators: %s: number of mentoring tasks ticked as done. */
+				_n(
+					'%s completed mentoring task',
+					'%s completed mentoring tasks',
+					count,
+					'prism'
+				),
+				number
+			);
+		case 'mentoring_notes':
+			return sprintf(
+				/* translators: %s: number of notes on mentoring tasks. */
+				_n( '%s mentoring note', '%s mentoring notes', count, 'prism' ),
+				number
+			);
+		case 'processes':
+			return sprintf(
+				/* translators: %s: number of contacts' networking processes. */
+				_n(
+					'%s networking process',
+					'%s networking processes',
+					count,
+					'prism'
+				),
+				number
+			);
+		case 'stage_completions':
+			return sprintf(
+				/* translators: %s: number of networking stages marked complete. */
+				_n(
+					'%s completed networking stage',
+					'%s completed networking stages',
+					count,
+					'prism'
+				),
+				number
+			);
+		case 'collisions':
+			return sprintf(
+				/* translators: %s: number of duplicate suggestions. */
+				_n(
+					'%s duplicate suggestion',
+					'%s duplicate suggestions',
+					count,
+					'prism'
+				),
+				number
+			);
+		case 'merges':
+			return sprintf(
+				/* translators: %s: number of merges of contacts made in the past. */
+				_n( '%s past merge', '%s past merges', count, 'prism' ),
+				number
+			);
+		default:
+			return null;
+	}
+}
 
 /**
  * A table's row count from a backup's counts (a missing key, or a value that is not a count, is 0).
@@ -176,16 +217,15 @@ export function countOf(
  * @param counts Rows by table.
  */
 export function backupCountPhrases( counts: Restore[ 'counts' ] ): string[] {
-	return TABLE_WORDS.filter(
-		( [ table ] ) => countOf( counts, table ) > 0
-	).map( ( [ table, words ] ) => {
+	return NAMED_TABLES.flatMap( ( table ) => {
 		const count = countOf( counts, table );
-		return sprintf( words( count ), formatNumber( count ) );
+		const words = count > 0 ? tableWords( table, count ) : null;
+		return words === null ? [] : [ words ];
 	} );
 }
 
 /**
- * What a backup holds, as one line: "1,204 contacts, 3,410 notes, 88 events and 12 photos."
+ * What a backup holds, as one sentence: "It holds 1,204 contacts, 3,410 notes, 88 events and 12 photos."
  *
  * @param counts Rows by table.
  */
@@ -199,7 +239,7 @@ export function backupContents( counts: Restore[ 'counts' ] ): string {
 	}
 	return sprintf(
 		/* translators: %s: what the backup holds, e.g. "1,204 contacts, 3,410 notes and 88 events". */
-		__( '%s.', 'prism' ),
+		__( 'It holds %s.', 'prism' ),
 		formatList( phrases )
 	);
 }
@@ -454,7 +494,7 @@ export function restoreSummary( restored: Restore[ 'restored' ] ): string[] {
 		_n( '%s item', '%s items', restored.rows, 'prism' ),
 		formatNumber( restored.rows )
 	);
-	const lines = [
+	const lines: string[] = [
 		sprintf(
 			/* translators: 1: number of contacts restored, 2: how many items in all, e.g. "8,310 items". */
 			_n(

@@ -7,6 +7,7 @@ import Button from '../../components/light/Button';
 import IconButton from '../../components/light/IconButton';
 import Typography from '../../components/light/Typography';
 import Add from '@mui/icons-material/Add';
+import BackupOutlined from '@mui/icons-material/BackupOutlined';
 import CallMerge from '@mui/icons-material/CallMerge';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
@@ -16,6 +17,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Schedule from '@mui/icons-material/Schedule';
+import SettingsBackupRestore from '@mui/icons-material/SettingsBackupRestore';
 import PeopleAlt from '@mui/icons-material/PeopleAlt';
 import PersonAddAlt1 from '@mui/icons-material/PersonAddAlt1';
 import type {
@@ -80,6 +82,10 @@ export interface ContactsMenuProps {
 	onAddContact: () => void;
 	onImport: () => void;
 	onExport: () => void;
+	/** Back up everything (the backup's download). */
+	onBackup: () => void;
+	/** Restore from a backup. */
+	onRestore: () => void;
 	onAllContacts: () => void;
 	onRecentlyAdded: () => void;
 	onToggle: < G extends Group >( group: G, value: FilterValues[ G ] ) => void;
@@ -158,6 +164,8 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 		onAddContact,
 		onImport,
 		onExport,
+		onBackup,
+		onRestore,
 		onAllContacts,
 		onRecentlyAdded,
 		onToggle,
@@ -293,6 +301,16 @@ export function ContactsMenu( props: ContactsMenuProps ) {
 					onClick={ onExport }
 					icon={ <FileDownloadOutlined /> }
 					text={ __( 'Export Contacts', 'prism' ) }
+				/>
+				<MenuItem
+					onClick={ onBackup }
+					icon={ <BackupOutlined /> }
+					text={ __( 'Back up everything', 'prism' ) }
+				/>
+				<MenuItem
+					onClick={ onRestore }
+					icon={ <SettingsBackupRestore /> }
+					text={ __( 'Restore from a backup…', 'prism' ) }
 				/>
 			</ul>
 

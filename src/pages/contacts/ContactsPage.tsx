@@ -248,6 +248,8 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 		dialogs.open( { kind: 'import', flash: null } )
 	);
 	const openExport = fromMenu( () => dialogs.open( { kind: 'export' } ) );
+	const openBackup = fromMenu( () => dialogs.open( { kind: 'backup' } ) );
+	const openRestore = fromMenu( () => dialogs.open( { kind: 'restore' } ) );
 
 	const menu = (
 		<ContactsMenu
@@ -260,6 +262,8 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 			onAddContact={ openAdd }
 			onImport={ openImport }
 			onExport={ openExport }
+			onBackup={ openBackup }
+			onRestore={ openRestore }
 			onAllContacts={ fromMenu( () => change( allContacts() ) ) }
 			onRecentlyAdded={ fromMenu( () =>
 				change( withOrder( filters, 'recent' ) )
@@ -448,7 +452,9 @@ export function ContactsPage( { page }: { page: PageProps } ) {
 					matching: total,
 					selected: selection.ids,
 				} }
-				notify={ ( message ) => setNotice( { type: 'info', message } ) }
+				notify={ ( message, type = 'info' ) =>
+					setNotice( { type, message } )
+				}
 			/>
 			{ /* A refused import or Add Contact post is told in the dialog it reopens. */ }
 			<OnceOpened

@@ -29,6 +29,17 @@ const ExportDialog = lazyNamed( () =>
 		/* webpackChunkName: "export-dialog", webpackPrefetch: true */ './ExportDialog'
 	).then( ( m ) => m.ExportDialog )
 );
+/* Back up everything and Restore from a backup: one chunk for the two. */
+const BackupDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "backup-dialogs", webpackPrefetch: true */ './BackupDialog'
+	).then( ( m ) => m.BackupDialog )
+);
+const RestoreDialog = lazyNamed( () =>
+	import(
+		/* webpackChunkName: "backup-dialogs", webpackPrefetch: true */ './RestoreDialog'
+	).then( ( m ) => m.RestoreDialog )
+);
 const MessageDialog = lazyNamed( () =>
 	import(
 		/* webpackChunkName: "message-dialog", webpackPrefetch: true */ '../../../components/MessageDialog'
@@ -92,8 +103,8 @@ export interface ContactsDialogsProps {
 		matching: number | undefined;
 		selected: readonly number[];
 	};
-	/** A message for the member (the export has started). */
-	notify: ( message: string ) => void;
+	/** A message for the member (the export has started; a restore ended with its dialog closed). */
+	notify: ( message: string, type?: 'info' | 'success' | 'error' ) => void;
 }
 
 /**
@@ -117,6 +128,8 @@ export function ContactsDialogs( props: ContactsDialogsProps ) {
 	const add = dialogs.of( 'add' );
 	const importing = dialogs.of( 'import' );
 	const exporting = dialogs.of( 'export' );
+	const backingUp = dialogs.of( 'backup' );
+	const restoring = dialogs.of( 'restore' );
 	const message = dialogs.of( 'message' );
 	const email = dialogs.of( 'email' );
 	const merge = dialogs.of( 'merge' );
@@ -163,6 +176,7 @@ export function ContactsDialogs( props: ContactsDialogsProps ) {
 					onClose={ () => close( 'import' ) }
 					page={ page }
 					flash={ importing.dialog?.flash }
+					onRestore={ () => dialogs.open( { kind: 'restore' } ) }
 				/>
 			</OnceOpened>
 			<OnceOpened open={ exporting.open }>
@@ -183,6 +197,34 @@ export function ContactsDialogs( props: ContactsDialogsProps ) {
 							)
 						);
 					} }
+				/>
+			</OnceOpened>
+			<OnceOpened open={ backingUp.open }>
+				<BackupDialog
+					open={ backingUp.open }
+					onClose={ () => close( 'backup' ) }
+					restRoot={ page.restRoot }
+					nonce={ page.nonce }
+					wordpressId={ page.wordpressId }
+					onRestore={ () => dialogs.open( { kind: 'restore' } ) }
+					onStarted={ () => {
+						close( 'backup' );
+						notify(
+							__(
+								'Your download has started. Your browser saves the file.',
+								'prism'
+							)
+						);
+					} }
+				/>
+			</OnceOpened>
+			{ /* Stays mounted once opened: a restore goes on while its dialog is closed. */ }
+			<OnceOpened open={ restoring.open }>
+				<RestoreDialog
+					open={ restoring.open }
+					onClose={ () => close( 'restore' ) }
+					wordpressId={ page.wordpressId }
+					notify={ notify }
 				/>
 			</OnceOpened>
 			<OnceOpened open={ message.open }>

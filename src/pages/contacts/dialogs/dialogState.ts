@@ -15,6 +15,10 @@ export type ContactsDialog =
 	/** Import; `flash` is the server's answer when it refused the last import post (it reopens that tab). */
 	| { kind: 'import'; flash: Flash | null }
 	| { kind: 'export' }
+	/** Back up everything: the backup's download. */
+	| { kind: 'backup' }
+	/** Restore from a backup: choose the file, see what it holds, restore it. */
+	| { kind: 'restore' }
 	/** One of the spec's alerts (see ../messages.ts). */
 	| { kind: 'message'; message: string }
 	| { kind: 'email'; mail: ReturnType< typeof mailtoForContacts > }

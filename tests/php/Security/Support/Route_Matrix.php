@@ -146,6 +146,11 @@ final class Route_Matrix {
 			self::add_declared( $resource, $f, $word );
 		}
 		$f['job'] = (int) rest_do_request( new \WP_REST_Request( 'POST', "/prism/v1/duplicate-scan/{$member}" ) )->get_data()['id'];
+		// A backup of the member's own, stored and waiting to be restored.
+		$path = (string) tempnam( sys_get_temp_dir(), 'prism-matrix' );
+		file_put_contents( $path, ( new \Prism\Backup\Member_Backup( $member ) )->render() ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- test fixture.
+		$f['restore'] = \Prism\Backup\Backup_File::store( $member, $path, 'prism-backup.jsonl.gz' );
+		unlink( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.unlink_unlink -- test fixture.
 		wp_set_current_user( $was );
 		return $f;
 	}
@@ -326,6 +331,14 @@ final class Route_Matrix {
 		$m['GET /prism/v1/photos/(?P<contactId>\d+)']    = $entry( static fn( array $f ): string => "photos/{$f['contact']}" );
 		$m['POST /prism/v1/photos/(?P<contactId>\d+)']   = $entry( static fn( array $f ): string => "photos/{$f['contact']}", static fn(): array => array( 'image' => base64_encode( Images::png( 30, 20 ) ) ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- an image in JSON.
 		$m['DELETE /prism/v1/photos/(?P<contactId>\d+)'] = $entry( static fn( array $f ): string => "photos/{$f['contact']}" );
+		// A member's backup (the download), and a restore: a file sent as base64 in JSON, the stored one read, started,
+		// forgotten.
+		$m['GET /prism/v1/backup/(?P<wordpressId>\d+)']   = $entry( static fn( array $f ): string => "backup/{$f['member']}" );
+		$m['POST /prism/v1/restores/(?P<wordpressId>\d+)'] = $entry( static fn( array $f ): string => "restores/{$f['member']}", static fn( array $f ): array => array( 'backup' => base64_encode( ( new \Prism\Backup\Member_Backup( $f['member'] ) )->render() ) ), array( 'ok' => 201 ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- a file in JSON.
+		foreach ( array( 'GET', 'DELETE' ) as $method ) {
+			$m[ "{$method} /prism/v1/restores/(?P<wordpressId>\d+)/(?P<id>\d+)" ] = $entry( static fn( array $f ): string => "restores/{$f['member']}/{$f['restore']}" );
+		}
+		$m['POST /prism/v1/restores/(?P<wordpressId>\d+)/(?P<id>\d+)/start'] = $entry( static fn( array $f ): string => "restores/{$f['member']}/{$f['restore']}/start" );
 		// Every declared resource's routes (Resources\Declaration::routes()), from its declaration: nothing to add here.
 		foreach ( Registry::all() as $name => $resource ) {
 			foreach ( $resource->routes() as $route ) {
