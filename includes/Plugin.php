@@ -58,12 +58,12 @@ final class Plugin {
 	 * @var array<string, class-string<Jobs\Job_Type>>
 	 */
 	private const JOB_TYPES = array(
-		Reminders\Digest_Job::TYPE     => Reminders\Digest_Job::class,
-		Import\Import_Job::TYPE        => Import\Import_Job::class,
-		Import\Import_Grams_Job::TYPE  => Import\Import_Grams_Job::class,
-		Privacy\Erase_Member_Job::TYPE => Privacy\Erase_Member_Job::class,
+		Reminders\Digest_Job::TYPE      => Reminders\Digest_Job::class,
+		Import\Import_Job::TYPE         => Import\Import_Job::class,
+		Import\Import_Grams_Job::TYPE   => Import\Import_Grams_Job::class,
+		Privacy\Erase_Member_Job::TYPE  => Privacy\Erase_Member_Job::class,
 		Service\Bulk_Contacts_Job::TYPE => Service\Bulk_Contacts_Job::class,
-		Backup\Restore_Job::TYPE       => Backup\Restore_Job::class,
+		Backup\Restore_Job::TYPE        => Backup\Restore_Job::class,
 	);
 
 	/**
@@ -175,6 +175,8 @@ final class Plugin {
 			\WP_CLI::add_command( 'prism export', Cli\Export_Command::class );
 			\WP_CLI::add_command( 'prism duplicates', Cli\Duplicates_Command::class );
 			\WP_CLI::add_command( 'prism jobs', Cli\Jobs_Command::class );
+			\WP_CLI::add_command( 'prism backup', array( new Cli\Backup_Command(), 'backup' ) );
+			\WP_CLI::add_command( 'prism restore', array( new Cli\Backup_Command(), 'restore' ) );
 			error_reporting( $reporting ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.prevent_path_disclosure_error_reporting, WordPress.PHP.DiscouragedPHPFunctions.runtime_configuration_error_reporting -- restores the level set above.
 		}
 	}

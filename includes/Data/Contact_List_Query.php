@@ -1116,8 +1116,8 @@ final class Contact_List_Query {
 			// Every contact is every one that is not archived (the total is counted without them already).
 			$left_out += $this->archived_set( $owner_id );
 		}
-		$table           = Schema::table( 'contacts' );
-		$order_by        = $walk->order( $this->order_by( $order ) );
+		$table    = Schema::table( 'contacts' );
+		$order_by = $walk->order( $this->order_by( $order ) );
 		if ( ! Db::is_sqlite() ) {
 			// MariaDB/MySQL test a list of ids against each index entry without sending the entries here (a list,
 			// not a table of its own: Db::roomy_sorts()); sent, each of 16,500 ids cost about as much again.

@@ -900,12 +900,12 @@ final class List_Orders {
 		$rows                     = Db::num_rows( "SELECT c.id, c.networking_stage, c.networking_status, c.import_source, c.last_contacted FROM {$contacts} c {$hint} WHERE c.owner_id = ? ORDER BY {$order_by}", array( $owner_id ) );
 		// Archived contacts are in no list order (the contact list's Archived filter reads them by SQL): left out here,
 		// off their own index, so the order index is still read alone.
-		$archived                 = array_fill_keys( ( new Contact_Repository() )->archived_ids( $owner_id ), true );
-		$dictionary               = array();
-		$codes_of                 = array();
-		$ids                      = array();
-		$codes                    = '';
-		$days                     = array();
+		$archived   = array_fill_keys( ( new Contact_Repository() )->archived_ids( $owner_id ), true );
+		$dictionary = array();
+		$codes_of   = array();
+		$ids        = array();
+		$codes      = '';
+		$days       = array();
 		foreach ( $rows as $row ) {
 			if ( $archived && isset( $archived[ (int) $row[0] ] ) ) {
 				continue;

@@ -367,7 +367,7 @@ final class Search_Index {
 	 * @return int[] Ascending.
 	 */
 	public function archived_matches( int $owner_id, array $archived, string $search ): array {
-		$terms = self::terms( $search );
+		$terms            = self::terms( $search );
 		list( , $packed ) = $this->kept(
 			$owner_id,
 			array_merge( array( "\0archived" ), $terms ),

@@ -99,14 +99,14 @@ final class Bulk_Contacts {
 	 * @return array{changed: int, left: int}
 	 */
 	public function apply( int $owner_id, string $action, array $values, array $ids ): array {
-		$out    = array(
+		$out  = array(
 			'changed' => 0,
 			'left'    => 0,
 		);
-		$mine   = array_map( static fn( array $row ): int => (int) $row['id'], ( new Contact_Repository() )->find_many( $owner_id, $ids ) );
+		$mine = array_map( static fn( array $row ): int => (int) $row['id'], ( new Contact_Repository() )->find_many( $owner_id, $ids ) );
 		// Gone since the selection was made (deleted, merged away): left, so that changed + left is the number done.
 		$out['left'] = count( array_diff( array_unique( array_map( 'intval', $ids ) ), $mine ) );
-		$series = 'process' === $action ? ( new Series_Repository() )->networking() : array();
+		$series      = 'process' === $action ? ( new Series_Repository() )->networking() : array();
 		foreach ( $mine as $contact_id ) {
 			$changed = (bool) Db::transaction(
 				function () use ( $owner_id, $contact_id, $action, $values, $series ): bool {

@@ -8,6 +8,7 @@ import {
 	setCategoryCadence,
 	setContactCadence,
 	setContactState,
+	uploadBackup,
 } from './client';
 import { subscribe } from './invalidation';
 import { TAGS, contactTag, notesTag } from './tags';
@@ -301,5 +302,122 @@ describe( 'photoUrl', () => {
 			'https://example.org/index.php?rest_route=/prism/v1/photos/12&size=thumb&v=0123456789abcdef&_wpnonce=n0nce'
 		);
 		expect( jest.mocked( apiFetch.use ) ).toHaveBeenCalledTimes( 2 );
+	} );
+} );
+
+describe( 'uploadBackup', () => {
+	/** Stands in for the browser's XMLHttpRequest: records what is sent, answers as a test says. */
+	class FakeRequest {
+		static last: FakeRequest | null = null;
+		method = '';
+		url = '';
+		headers: Record< string, string > = {};
+		body: unknown = null;
+		status = 0;
+		responseText = '';
+		upload: { onprogress: ( ( event: object ) => void ) | null } = {
+			onprogress: null,
+		};
+		onload: ( () => void ) | null = null;
+		onerror: ( () => void ) | null = null;
+		onabort: ( () => void ) | null = null;
+		constructor() {
+			FakeRequest.last = this;
+		}
+		open( method: string, url: string ) {
+			this.method = method;
+			this.url = url;
+		}
+		setRequestHeader( name: string, value: string ) {
+			this.headers[ name ] = value;
+		}
+		send( body: unknown ) {
+			this.body = body;
+		}
+		abort() {
+			this.onabort?.();
+		}
+		answer( status: number, body: unknown ) {
+			this.status = status;
+			this.responseText = JSON.stringify( body );
+			this.onload?.();
+		}
+	}
+	const real = global.XMLHttpRequest;
+	beforeEach( () => {
+		FakeRequest.last = null;
+		global.XMLHttpRequest = FakeRequest as unknown as typeof XMLHttpRequest;
+		configureApi( 'https://example.org/index.php?rest_route=/', 'n0nce' );
+	} );
+	afterEach( () => {
+		global.XMLHttpRequest = real;
+	} );
+	const file = new File( [ 'backup' ], 'prism-backup-a-2025-12-04.jsonl.gz' );
+
+	it( 'posts the file in the form field `backup` with the member’s nonce, tells how far it has gone, and answers the stored backup', async () => {
+		const progress: Array< [ number, number ] > = [];
+		const answer = uploadBackup( 5, file, {
+			onProgress: ( sent, total ) => progress.push( [ sent, total ] ),
+		} );
+		const request = FakeRequest.last as FakeRequest;
+		expect( request.method ).toBe( 'POST' );
+		expect( request.url ).toBe(
+			'https://example.org/index.php?rest_route=%2Fprism%2Fv1%2Frestores%2F5&_locale=user'
+		);
+		expect( request.headers[ 'X-WP-Nonce' ] ).toBe( 'n0nce' );
+		expect( request.body ).toBeInstanceOf( FormData );
+		expect(
+			( ( request.body as FormData ).get( 'backup' ) as File ).name
+		).toBe( 'prism-backup-a-2025-12-04.jsonl.gz' );
+		request.upload.onprogress?.( {
+			lengthComputable: true,
+			loaded: 3,
+			total: 6,
+		} );
+		request.answer( 201, { id: 8, state: 'ready' } );
+		await expect( answer ).resolves.toEqual( { id: 8, state: 'ready' } );
+		expect( progress ).toEqual( [ [ 3, 6 ] ] );
+	} );
+
+	it( 'rejects with the server’s sentence when it refuses the file', async () => {
+		const answer = uploadBackup( 5, file );
+		( FakeRequest.last as FakeRequest ).answer( 400, {
+			code: 'prism_invalid',
+			message:
+				'This file is not a PRISM backup: its first line does not say so.',
+			data: { status: 400 },
+		} );
+		await expect( answer ).rejects.toMatchObject( {
+			code: 'prism_invalid',
+			status: 400,
+			message:
+				'This file is not a PRISM backup: its first line does not say so.',
+		} );
+	} );
+
+	it( 'rejects with a readable message when the site cannot be reached or answers no JSON', async () => {
+		const unreachable = uploadBackup( 5, file );
+		( FakeRequest.last as FakeRequest ).onerror?.();
+		await expect( unreachable ).rejects.toMatchObject( {
+			code: 'fetch_error',
+		} );
+		const broken = uploadBackup( 5, file );
+		const request = FakeRequest.last as FakeRequest;
+		request.status = 502;
+		request.responseText = '<html>Bad gateway</html>';
+		request.onload?.();
+		await expect( broken ).rejects.toMatchObject( {
+			code: 'internal_server_error',
+			message: 'The site ran into a problem. Please try again.',
+		} );
+	} );
+
+	it( 'stops when called off', async () => {
+		const controller = new AbortController();
+		const answer = uploadBackup( 5, file, { signal: controller.signal } );
+		controller.abort();
+		await expect( answer ).rejects.toMatchObject( {
+			code: 'prism_upload_aborted',
+		} );
 	} );
 } );

@@ -283,14 +283,14 @@ export function backupFacts(
 	if ( restore.memberName.trim() !== '' ) {
 		facts.push( {
 			key: 'member',
-			label: __( 'Whose', 'prism' ),
+			label: __( 'Backup of', 'prism' ),
 			value: restore.memberName,
 		} );
 	}
 	if ( restore.createdAt ) {
 		facts.push( {
 			key: 'made',
-			label: __( 'Made', 'prism' ),
+			label: __( 'Made on', 'prism' ),
 			value: formatMoment( restore.createdAt ),
 		} );
 	}

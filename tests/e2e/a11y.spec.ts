@@ -414,6 +414,25 @@ interface DialogCheck {
 	ready: ( page: Page ) => Locator;
 	/** Opens the dialog and answers it. */
 	open: ( page: Page ) => Promise< Locator >;
+	/** Puts back what opening it left behind, once it has been checked. */
+	after?: ( page: Page ) => Promise< void >;
+}
+
+/**
+ * Chooses an item of the contact list's menu (in its drawer on a phone).
+ *
+ * @param page The contact list.
+ * @param item The item's name.
+ */
+async function contactsMenu( page: Page, item: string ): Promise< void > {
+	const drawer = page.getByRole( 'button', { name: /^Menu and filters/ } );
+	if ( await drawer.isVisible() ) {
+		await drawer.click();
+	}
+	await page
+		.getByRole( 'navigation', { name: 'Contacts menu' } )
+		.getByRole( 'button', { name: item, exact: true } )
+		.click();
 }
 
 /**
@@ -696,6 +715,64 @@ const DIALOGS: DialogCheck[] = [
 				.getByRole( 'button', { name: 'Export' } )
 				.click();
 			return page.getByRole( 'dialog' );
+		},
+	},
+	{
+		name: 'Back up everything',
+		path: () => '/prism/contact/',
+		ready: ( page ) => page.getByTestId( 'contact-row' ).first(),
+		open: async ( page ) => {
+			await contactsMenu( page, 'Back up everything' );
+			return page.getByRole( 'dialog', { name: 'Back up everything' } );
+		},
+	},
+	{
+		name: 'Restore from a backup',
+		path: () => '/prism/contact/',
+		ready: ( page ) => page.getByTestId( 'contact-row' ).first(),
+		open: async ( page ) => {
+			await contactsMenu( page, 'Restore from a backup…' );
+			return page.getByRole( 'dialog', {
+				name: 'Restore from a backup',
+			} );
+		},
+	},
+	{
+		// The member's own backup, uploaded: what it holds and the warnings (the account has contacts).
+		name: 'Restore from a backup, its preview',
+		path: () => '/prism/contact/',
+		ready: ( page ) => page.getByTestId( 'contact-row' ).first(),
+		open: async ( page ) => {
+			const props = await islandProps< Props >( page );
+			const backup = await page.request.get(
+				`/wp-json/prism/v1/backup/${ props.wordpressId }?_wpnonce=${ props.nonce }`
+			);
+			expect( backup.ok() ).toBe( true );
+			await contactsMenu( page, 'Restore from a backup…' );
+			const dialog = page.getByRole( 'dialog', {
+				name: 'Restore from a backup',
+			} );
+			await dialog
+				.getByLabel( 'Backup file', { exact: true } )
+				.setInputFiles( {
+					name: 'prism-backup-alex.jsonl.gz',
+					mimeType: 'application/gzip',
+					buffer: await backup.body(),
+				} );
+			await dialog.getByTestId( 'restore-upload' ).click();
+			await expect( dialog.getByTestId( 'restore-preview' ) ).toBeVisible(
+				{
+					timeout: 60_000,
+				}
+			);
+			return dialog;
+		},
+		// Cancel forgets the stored file.
+		after: async ( page ) => {
+			await page.getByTestId( 'restore-cancel' ).click();
+			await expect(
+				page.getByRole( 'dialog', { name: 'Restore from a backup' } )
+			).toBeHidden();
 		},
 	},
 	{
@@ -1008,6 +1085,7 @@ for ( const size of WIDTHS ) {
 					page,
 					`${ check.name } dialog at ${ size.label }`
 				);
+				await check.after?.( page );
 			} );
 		}
 	} );

@@ -69,6 +69,18 @@ export function useRestore(
 	const [ state, setState ] = useState< RestoreStep >( CHOOSE );
 	const live = useRef( true );
 	const upload = useRef< AbortController | null >( null );
+	/*
+	 * The file's name as the member chose it: the server keeps it made safe for a file system (sanitize_file_name
+	 * turns "….jsonl.gz" into "….jsonl_.gz"), a name the member would not know as theirs.
+	 */
+	const chosenName = useRef( '' );
+	const named = useCallback(
+		( restore: Restore ): Restore =>
+			chosenName.current === ''
+				? restore
+				: { ...restore, fileName: chosenName.current },
+		[]
+	);
 	const ended = useRef( onEnd );
 	useEffect( () => {
 		ended.current = onEnd;
@@ -91,6 +103,7 @@ export function useRestore(
 			const controller = new AbortController();
 			upload.current?.abort();
 			upload.current = controller;
+			chosenName.current = file.name;
 			setState( {
 				step: 'uploading',
 				fileName: file.name,
@@ -110,7 +123,7 @@ export function useRestore(
 				if ( live.current && ! controller.signal.aborted ) {
 					setState( {
 						step: 'preview',
-						restore,
+						restore: named( restore ),
 						busy: null,
 						error: null,
 					} );
@@ -131,7 +144,7 @@ export function useRestore(
 				}
 			}
 		},
-		[ wordpressId ]
+		[ named, wordpressId ]
 	);
 
 	/** Calls the upload off: back to choosing a file. */
@@ -213,7 +226,9 @@ export function useRestore(
 				const before = job?.done ?? -1;
 				try {
 					job = await runJob( jobId, RESTORED );
-					restore = await getRestore( wordpressId, restore.id );
+					restore = named(
+						await getRestore( wordpressId, restore.id )
+					);
 					failures = 0;
 				} catch ( e ) {
 					failures += 1;
@@ -268,7 +283,7 @@ export function useRestore(
 				);
 			}
 		},
-		[ finish, wordpressId ]
+		[ finish, named, wordpressId ]
 	);
 
 	/** The preview's Restore: starts the restore and drives it; a refusal stays in the preview with its reason. */
@@ -280,7 +295,7 @@ export function useRestore(
 		setState( { ...state, busy: 'start', error: null } );
 		let started: Restore;
 		try {
-			started = await startRestore( wordpressId, preview.id );
+			started = named( await startRestore( wordpressId, preview.id ) );
 		} catch ( e ) {
 			if ( live.current ) {
 				setState( {
@@ -302,7 +317,7 @@ export function useRestore(
 		} else {
 			finish( preview, started, null );
 		}
-	}, [ drive, finish, state, wordpressId ] );
+	}, [ drive, finish, named, state, wordpressId ] );
 
 	/** Starts over with another file (after an end, or a refusal). */
 	const reset = useCallback( () => setState( CHOOSE ), [] );

@@ -58,7 +58,9 @@ export function BackupDialog( props: BackupDialogProps ) {
 			<DialogTitle id={ `${ id }-title` }>
 				{ __( 'Back up everything', 'prism' ) }
 			</DialogTitle>
-			<DialogContent sx={ { display: 'grid', gap: 2 } }>
+			<DialogContent
+				sx={ { display: 'grid', gap: 2, alignContent: 'start' } }
+			>
 				<Typography id={ `${ id }-about` } variant="body2">
 					{ __(
 						'One file with everything PRISM holds for you: contacts, notes, events, follow-ups, interactions, relationships, photos, categories, articles, resources and mentoring. Keep it safe: you can restore it into an empty account here or on another PRISM site.',
@@ -71,13 +73,20 @@ export function BackupDialog( props: BackupDialogProps ) {
 						'prism'
 					) }
 				</Typography>
-			</DialogContent>
-			<DialogActions sx={ { flexWrap: 'wrap', gap: 1, px: 3, pb: 2 } }>
-				<Box sx={ { mr: 'auto' } }>
-					<Button onClick={ onRestore } sx={ { ml: -1 } }>
+				<Box>
+					<Typography variant="body2" component="span">
+						{ __( 'Have a backup to bring back?', 'prism' ) }
+					</Typography>{ ' ' }
+					<Button
+						size="small"
+						onClick={ onRestore }
+						sx={ { verticalAlign: 'baseline' } }
+					>
 						{ __( 'Restore from a backup…', 'prism' ) }
 					</Button>
 				</Box>
+			</DialogContent>
+			<DialogActions sx={ { px: 3, pb: 2 } }>
 				<Button onClick={ onClose }>{ __( 'Cancel', 'prism' ) }</Button>
 				<Button
 					variant="contained"
