@@ -40,6 +40,7 @@ final class Help_Page {
 			'moving'        => __( 'Moving a contact through the stages', 'prism' ),
 			'importing'     => __( 'Bringing your contacts in', 'prism' ),
 			'exporting'     => __( 'Taking your contacts out', 'prism' ),
+			'backup'        => __( 'Backing up and restoring everything', 'prism' ),
 			'reminders'     => __( 'Reminders in your calendar and by email', 'prism' ),
 			'keep-in-touch' => __( 'Keeping in touch: how often, with whom', 'prism' ),
 			'relationships' => __( 'How your contacts are related', 'prism' ),
@@ -72,6 +73,7 @@ final class Help_Page {
 		$html .= self::moving( $sections['moving'], $series, $links );
 		$html .= self::importing( $sections['importing'], $links );
 		$html .= self::exporting( $sections['exporting'], $links );
+		$html .= self::backup( $sections['backup'], $links );
 		$html .= self::reminders( $sections['reminders'], $links );
 		$html .= self::keep_in_touch( $sections['keep-in-touch'], $series, $links );
 		$html .= self::relationships( $sections['relationships'] );
@@ -323,6 +325,24 @@ final class Help_Page {
 					self::link( $links['contacts'], __( 'your contact list', 'prism' ) )
 				)
 			);
+	}
+
+	/**
+	 * A member's backup and its restore.
+	 *
+	 * @param string                $heading Section heading.
+	 * @param array<string, string> $links   Page links.
+	 */
+	private static function backup( string $heading, array $links ): string {
+		return self::heading( 'backup', $heading )
+			. self::paragraph(
+				sprintf(
+					/* translators: %s: a link to the contact list. */
+					esc_html__( 'Choose Back up everything in the menu of %s to download one file with everything PRISM holds for you: contacts with every field, notes, events, follow-ups, interactions, where each contact is in the networking process, relationships, photos, categories and cadences, duplicates you dismissed, merges, saved articles, resources and mentoring. Keep it somewhere safe; it is yours to read (JSON Lines, compressed with gzip).', 'prism' ),
+					self::link( $links['contacts'], __( 'your contact list', 'prism' ) )
+				)
+			)
+			. self::paragraph( esc_html__( 'Choose Restore from a backup to bring it back, on this site or on another PRISM site. PRISM checks the whole file first and tells you what it holds and what restoring will do; nothing changes until you choose Restore. Into an empty account everything comes back as it was. If your account already has contacts, the backup\'s are added beside them and the ones that look the same are suggested as duplicates to merge. A file that is damaged or cut short is refused whole. A mentoring series the other site does not offer cannot be followed here: its task notes are kept as notes on the contact. A site\'s administrator can back up and restore every member at once with WP-CLI.', 'prism' ) );
 	}
 
 	/**

@@ -337,6 +337,10 @@ test.describe.serial( 'back up everything and restore from a backup', () => {
 		await expect( dialog.locator( 'dd[data-fact="site"]' ) ).toHaveText(
 			/^This site \(http/
 		);
+		// The file's name as the member knows it.
+		await expect( dialog.locator( 'dd[data-fact="file"]' ) ).toHaveText(
+			path.basename( backupFile )
+		);
 		const contents = dialog.getByTestId( 'restore-contents' );
 		await expect( contents ).toContainText( '3 contacts' );
 		await expect( contents ).toContainText( '1 note' );

@@ -13,6 +13,7 @@ const SECTIONS = [
 	'moving',
 	'importing',
 	'exporting',
+	'backup',
 	'reminders',
 	'keep-in-touch',
 	'relationships',

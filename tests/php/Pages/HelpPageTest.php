@@ -93,7 +93,7 @@ final class HelpPageTest extends Prism_Test_Case {
 		list( , $xpath ) = $this->render();
 
 		$anchors = array_keys( Help_Page::sections() );
-		$this->assertSame( array( 'stages', 'moving', 'importing', 'exporting', 'reminders', 'keep-in-touch', 'relationships', 'bulk', 'photos', 'duplicates', 'archive', 'more', 'privacy' ), $anchors );
+		$this->assertSame( array( 'stages', 'moving', 'importing', 'exporting', 'backup', 'reminders', 'keep-in-touch', 'relationships', 'bulk', 'photos', 'duplicates', 'archive', 'more', 'privacy' ), $anchors );
 		$this->assertSame( array_values( Help_Page::sections() ), $this->texts( $xpath, '//h2[@id and not(ancestor::nav)]' ) );
 		$this->assertSame(
 			array_map( static fn( string $anchor ): string => '#' . $anchor, $anchors ),
@@ -222,7 +222,7 @@ final class HelpPageTest extends Prism_Test_Case {
 	public function test_a_visitor_who_is_not_logged_in_gets_the_help_too(): void {
 		$this->act_as( 0 );
 		list( $html, $xpath ) = $this->render();
-		$this->assertCount( 13, $xpath->query( '//h2[@id and not(ancestor::nav)]' ) );
+		$this->assertCount( 14, $xpath->query( '//h2[@id and not(ancestor::nav)]' ) );
 		$this->assertStringContainsString( esc_url( admin_url( 'profile.php' ) ), $html );
 	}
 
