@@ -221,6 +221,39 @@ final class CliTest extends Prism_Test_Case {
 		$this->assert_no_php_errors( $vcard['err'] );
 	}
 
+	// --- backup and restore ---------------------------------------------------------------------------------
+
+	public function test_backup_and_restore_carry_a_members_data_into_another_account(): void {
+		$ann = $this->make_contact( self::$owner, array( 'firstName' => 'Ann', 'company' => 'Budget <100k and >50k' ) );
+		$this->make_note( self::$owner, $ann, 'See https://example.test/a%20b' );
+		$this->make_contact( self::$other, array( 'firstName' => 'Otto' ) );
+		$login  = Members::login( self::$owner );
+		$path   = $this->dir . '/owner.jsonl.gz';
+		$backup = $this->wp( array( 'prism', 'backup', '--user=' . Members::login( self::$owner ), '--file=' . $path ) );
+		$this->assertSame( 0, $backup['code'], $backup['err'] );
+		$this->assertStringContainsString( "Success: Wrote {$login}'s backup (2 rows) to {$path}.", self::plain( $backup['out'] ) );
+		$this->assertFileDoesNotExist( $path . '.part' );
+		$this->assertStringContainsString( '"format":"prism-backup"', (string) gzdecode( (string) file_get_contents( $path ) ) );
+
+		// Into an account that has contacts: refused without --yes, nothing changed.
+		$refused = $this->wp( array( 'prism', 'restore', $path, '--user=' . Members::login( self::$other ) ) );
+		$this->assertSame( 1, $refused['code'] );
+		$this->assertStringContainsString( 'already holds 1 contacts', self::plain( $refused['err'] ) );
+		$this->assertSame( 1, $this->count_rows( 'contacts', array( 'owner_id' => self::$other ) ) );
+
+		$restored = $this->wp( array( 'prism', 'restore', $path, '--user=' . Members::login( self::$other ), '--yes' ) );
+		$this->assertSame( 0, $restored['code'], $restored['err'] );
+		$this->assertStringContainsString( 'Success: Restored 1 contacts (2 rows) into', self::plain( $restored['out'] ) );
+		$this->assertSame( 2, $this->count_rows( 'contacts', array( 'owner_id' => self::$other ) ) );
+		$this->assertSame( 1, $this->count_rows( 'notes', array( 'owner_id' => self::$other, 'note' => 'See https://example.test/a%20b' ) ) );
+		$this->assertSame( 1, $this->count_rows( 'contacts', array( 'owner_id' => self::$other, 'company' => 'Budget <100k and >50k' ) ) );
+		$this->assert_no_php_errors( $restored['err'] );
+
+		$missing = $this->wp( array( 'prism', 'restore', $this->dir . '/none.jsonl.gz', '--user=' . Members::login( self::$other ) ) );
+		$this->assertSame( 1, $missing['code'] );
+		$this->assertStringContainsString( 'The backup file could not be read', self::plain( $missing['err'] ) );
+	}
+
 	// --- duplicates and jobs -------------------------------------------------------------------------------
 
 	public function test_duplicates_scan_runs_the_members_rescan_and_counts_the_suggestions(): void {
