@@ -375,9 +375,17 @@ function Preview( {
 					rowGap: { xs: 0, sm: 0.5 },
 					m: 0,
 					typography: 'body2',
-					'& dt': { color: 'text.secondary' },
+					// A classic theme styles dl's terms bold and indents their descriptions.
+					'& dt': {
+						m: 0,
+						p: 0,
+						color: 'text.secondary',
+						fontFamily: 'inherit',
+						fontWeight: 400,
+					},
 					'& dd': {
 						m: 0,
+						p: 0,
 						mb: { xs: 1, sm: 0 },
 						overflowWrap: 'anywhere',
 					},
