@@ -97,7 +97,7 @@ final class Member_Backup implements Download, \JsonSerializable {
 			$after           = null;
 			$counts[ $name ] = 0;
 			do {
-				$page = $rows->page( $name, $this->owner_id, $key, $after, $limit );
+				$page = $rows->page( $name, $this->owner_id, array_keys( $table['columns'] ), $key, $after, $limit );
 				$got  = count( $page );
 				$last = $page ? array_intersect_key( (array) end( $page ), array_flip( $key ) ) : array();
 				$text = '';

@@ -37,12 +37,14 @@ final class Member_Rows {
 	 *
 	 * @param string                      $name     Logical table.
 	 * @param int                         $owner_id Member.
+	 * @param string[]                    $columns  The columns to read: the ones Schema defines (an upgraded site's
+	 *                                              table may keep a column a version stopped using).
 	 * @param string[]                    $key      The key's columns (owner_id left out).
 	 * @param array<int, int|string>|null $after    The last row's values of those columns, or null for the first page.
 	 * @param int                         $limit    Rows.
 	 * @return array<int, array<string, string|null>>
 	 */
-	public function page( string $name, int $owner_id, array $key, ?array $after, int $limit ): array {
+	public function page( string $name, int $owner_id, array $columns, array $key, ?array $after, int $limit ): array {
 		$table = Schema::table( $name );
 		$where = '';
 		$args  = array( $owner_id );
@@ -63,9 +65,9 @@ final class Member_Rows {
 		}
 		$args[] = $limit;
 		$order  = implode( ', ', $key );
-		$rows   = Db::select( "SELECT * FROM {$table} WHERE owner_id = ?{$where} ORDER BY {$order} LIMIT ?", $args );
+		$list   = implode( ', ', array_diff( $columns, array( 'owner_id' ) ) );
+		$rows   = Db::select( "SELECT {$list} FROM {$table} WHERE owner_id = ?{$where} ORDER BY {$order} LIMIT ?", $args );
 		foreach ( $rows as &$row ) {
-			unset( $row['owner_id'] );
 			foreach ( $row as &$value ) {
 				$value = null === $value ? null : (string) $value;
 			}
