@@ -359,22 +359,22 @@ describe( 'uploadBackup', () => {
 		const answer = uploadBackup( 5, file, {
 			onProgress: ( sent, total ) => progress.push( [ sent, total ] ),
 		} );
-		const request = FakeRequest.last as FakeRequest;
-		expect( request.method ).toBe( 'POST' );
-		expect( request.url ).toBe(
+		const sent = FakeRequest.last as FakeRequest;
+		expect( sent.method ).toBe( 'POST' );
+		expect( sent.url ).toBe(
 			'https://example.org/index.php?rest_route=%2Fprism%2Fv1%2Frestores%2F5&_locale=user'
 		);
-		expect( request.headers[ 'X-WP-Nonce' ] ).toBe( 'n0nce' );
-		expect( request.body ).toBeInstanceOf( FormData );
+		expect( sent.headers[ 'X-WP-Nonce' ] ).toBe( 'n0nce' );
+		expect( sent.body ).toBeInstanceOf( FormData );
 		expect(
-			( ( request.body as FormData ).get( 'backup' ) as File ).name
+			( ( sent.body as FormData ).get( 'backup' ) as File ).name
 		).toBe( 'prism-backup-a-2025-12-04.jsonl.gz' );
-		request.upload.onprogress?.( {
+		sent.upload.onprogress?.( {
 			lengthComputable: true,
 			loaded: 3,
 			total: 6,
 		} );
-		request.answer( 201, { id: 8, state: 'ready' } );
+		sent.answer( 201, { id: 8, state: 'ready' } );
 		await expect( answer ).resolves.toEqual( { id: 8, state: 'ready' } );
 		expect( progress ).toEqual( [ [ 3, 6 ] ] );
 	} );
@@ -402,10 +402,10 @@ describe( 'uploadBackup', () => {
 			code: 'fetch_error',
 		} );
 		const broken = uploadBackup( 5, file );
-		const request = FakeRequest.last as FakeRequest;
-		request.status = 502;
-		request.responseText = '<html>Bad gateway</html>';
-		request.onload?.();
+		const sent = FakeRequest.last as FakeRequest;
+		sent.status = 502;
+		sent.responseText = '<html>Bad gateway</html>';
+		sent.onload?.();
 		await expect( broken ).rejects.toMatchObject( {
 			code: 'internal_server_error',
 			message: 'The site ran into a problem. Please try again.',

@@ -1129,6 +1129,16 @@ test( 'the dialogs the contact list opens (shared components)', async ( {
 	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
 	await expect( open ).toBeHidden();
 
+	// Back up everything, and from it Restore from a backup (its first step: the file).
+	await page.getByRole( 'button', { name: /Back up everything/ } ).click();
+	open = await dialog( page, /Back up everything/ );
+	await expectTranslated( page, 'Back up everything dialog', 'dialogs' );
+	await open.getByRole( 'button', { name: /Restore from a backup/ } ).click();
+	open = await dialog( page, /Restore from a backup/ );
+	await expectTranslated( page, 'Restore from a backup dialog', 'dialogs' );
+	await open.getByRole( 'button', { name: /^⟦Cancel⟧$/ } ).click();
+	await expect( open ).toBeHidden();
+
 	await page
 		.getByRole( 'button', { name: /Add category/ } )
 		.first()
