@@ -33,7 +33,7 @@ final class Backup_Tables {
 	public const LEFT_OUT = array( 'contact_search', 'contact_lists', 'search_totals', 'list_orders', 'match_keys', 'jobs', 'imports', 'import_chunks', 'import_rejects', 'import_matches', 'digests', 'restore_ids' );
 
 	/** The tables other rows point at, each before the ones that point at it; the rest follow in Schema's order. */
-	private const PARENTS_FIRST = array( 'categories', 'contacts', 'articles', 'collisions', 'mentorships' );
+	public const PARENTS_FIRST = array( 'categories', 'contacts', 'articles', 'collisions', 'mentorships' );
 
 	/** Column => the logical table whose row id it holds (`series` is the site's: mapped by Restore, not by id). */
 	public const REFERENCES = array(

@@ -101,7 +101,7 @@ final class Restore {
 		$header   = $facts['header'];
 		$state    = $finished ? 'done' : ( null === $job ? 'ready' : ( Job::FAILED === $job->state ? 'failed' : 'running' ) );
 		$photos   = (int) ( $facts['counts']['photos'] ?? 0 );
-		$room     = max( 0, Photo_Rules::limit() - ( new Photo_Repository() )->count( $owner_id ) );
+		$room     = self::photo_room( $owner_id );
 		return array(
 			'id'              => $id,
 			'state'           => $state,
@@ -143,12 +143,9 @@ final class Restore {
 		if ( (int) $row['job_id'] > 0 ) {
 			return (int) $row['job_id'];
 		}
-		$facts  = $this->facts( $id );
-		$series = array();
-		foreach ( $this->series_of( $facts['header'] ) as $old => $found ) {
-			$series[ (string) $old ] = $found['to'];
-		}
-		$job = Queue::enqueue(
+		$facts = $this->facts( $id );
+		$found = $this->series_of( $facts['header'] );
+		$job   = Queue::enqueue(
 			Restore_Job::TYPE,
 			$owner_id,
 			(string) $id,
@@ -158,9 +155,9 @@ final class Restore {
 				'seq'      => 0,
 				'offset'   => 0,
 				'line'     => 0,
-				'series'   => $series,
-				'names'    => array_map( static fn( array $found ): string => $found['name'], $this->series_of( $facts['header'] ) ),
-				'room'     => max( 0, Photo_Rules::limit() - ( new Photo_Repository() )->count( $owner_id ) ),
+				'series'   => array_map( static fn( array $one ): int => $one['to'], $found ),
+				'names'    => array_map( static fn( array $one ): string => $one['name'], $found ),
+				'room'     => self::photo_room( $owner_id ),
 				'had'      => ( new Contact_Repository() )->count( $owner_id ),
 				'meta'     => is_array( $facts['header']['meta'] ?? null ) ? $facts['header']['meta'] : array(),
 				'mark'     => self::fingerprint( $facts['header'] ),
@@ -266,7 +263,7 @@ final class Restore {
 	private function finish( int $owner_id, int $id, array $cursor ): void {
 		foreach ( Member_Backup::META as $field => $key ) {
 			$value = $cursor['meta'][ $field ] ?? '';
-			if ( is_string( $value ) && '' !== $value && '' === (string) get_user_meta( $owner_id, $key, true ) && '1' === $value ) {
+			if ( '1' === $value && '' === (string) get_user_meta( $owner_id, $key, true ) ) {
 				update_user_meta( $owner_id, $key, $value );
 			}
 		}
@@ -504,6 +501,15 @@ final class Restore {
 			'created_at'   => $row['created_at'],
 			'last_updated' => $row['last_updated'],
 		);
+	}
+
+	/**
+	 * How many more photos the member may keep (Photo_Rules::limit()).
+	 *
+	 * @param int $owner_id Member.
+	 */
+	private static function photo_room( int $owner_id ): int {
+		return max( 0, Photo_Rules::limit() - ( new Photo_Repository() )->count( $owner_id ) );
 	}
 
 	/**

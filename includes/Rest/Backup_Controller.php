@@ -106,7 +106,7 @@ final class Backup_Controller extends Base_Controller {
 			if ( UPLOAD_ERR_OK !== $file['error'] || '' === $file['path'] || ! is_uploaded_file( $file['path'] ) ) {
 				throw new Invalid_Input( __( 'The backup file did not arrive whole. Try again.', 'prism' ) );
 			}
-			$id = Backup_File::store( $this->owner(), $file['path'], mb_substr( sanitize_text_field( wp_basename( $file['name'] ) ), 0, 191 ) );
+			$id = Backup_File::store( $this->owner(), $file['path'], wp_basename( $file['name'] ) );
 		} else {
 			$id = $this->store_body( $request );
 		}

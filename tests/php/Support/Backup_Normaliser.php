@@ -12,27 +12,13 @@
 
 namespace Prism\Tests\Support;
 
+use Prism\Backup\Backup_Tables;
+use Prism\Backup\Restore;
+
 /**
  * Normalises backup text.
  */
 final class Backup_Normaliser {
-
-	private const PARENTS = array( 'categories', 'contacts', 'articles', 'collisions', 'mentorships' );
-
-	private const REFERENCES = array(
-		'contact_id'    => 'contacts',
-		'related_id'    => 'contacts',
-		'first_id'      => 'contacts',
-		'second_id'     => 'contacts',
-		'survivor_id'   => 'contacts',
-		'removed_id'    => 'contacts',
-		'category_id'   => 'categories',
-		'article_id'    => 'articles',
-		'collision_id'  => 'collisions',
-		'mentorship_id' => 'mentorships',
-	);
-
-	private const GHOST_BASE = 4611686018427387904;
 
 	/**
 	 * Table => sorted list of its rows as JSON, ids normalised.
@@ -49,7 +35,7 @@ final class Backup_Normaliser {
 			}
 		}
 		$ranks = array();
-		foreach ( self::PARENTS as $table ) {
+		foreach ( Backup_Tables::PARENTS_FIRST as $table ) {
 			$ids = array();
 			foreach ( $rows as $row ) {
 				if ( $table === $row['t'] ) {
@@ -66,7 +52,7 @@ final class Backup_Normaliser {
 			if ( array_key_exists( 'id', $r ) ) {
 				$r['id'] = isset( $ranks[ $table ] ) ? '#' . $ranks[ $table ][ (int) $r['id'] ] : null;
 			}
-			foreach ( self::REFERENCES as $column => $parent ) {
+			foreach ( array_diff( Backup_Tables::REFERENCES, array( 'series' ) ) as $column => $parent ) {
 				if ( ! isset( $r[ $column ] ) || '0' === (string) $r[ $column ] ) {
 					continue;
 				}
@@ -74,7 +60,7 @@ final class Backup_Normaliser {
 				if ( isset( $ranks[ $parent ][ $id ] ) ) {
 					$r[ $column ] = '#' . $ranks[ $parent ][ $id ];
 				} else {
-					$r[ $column ] = 'gone:' . ( $id >= self::GHOST_BASE ? ( $id - self::GHOST_BASE ) % 4294967296 : $id );
+					$r[ $column ] = 'gone:' . ( $id >= Restore::GHOST_BASE ? ( $id - Restore::GHOST_BASE ) % 4294967296 : $id );
 				}
 			}
 			if ( 'merges' === $table ) {
