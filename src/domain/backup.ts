@@ -5,6 +5,7 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
+import { prismRoute } from './restRoute';
 import type { BackupTable, Restore } from '../api/types';
 import { dateFormat, formatList, formatNumber, siteLocale } from './locale';
 
@@ -24,10 +25,12 @@ export function backupUrl(
 	nonce: string,
 	wordpressId: number
 ): string {
-	const root = restRoot.endsWith( '/' ) ? restRoot : `${ restRoot }/`;
-	return addQueryArgs( `${ root }prism/v1/backup/${ wordpressId }`, {
-		_wpnonce: nonce,
-	} );
+	return addQueryArgs(
+		prismRoute( restRoot, `prism/v1/backup/${ wordpressId }` ),
+		{
+			_wpnonce: nonce,
+		}
+	);
 }
 
 /**

@@ -4,6 +4,7 @@
  * `_wpnonce`, so a plain link downloads with the member's cookies.
  */
 import { addQueryArgs } from '@wordpress/url';
+import { prismRoute } from './restRoute';
 import type { ExportFormat } from '../api/types';
 import { hasActiveFilters, toListQuery } from './listFilters';
 import type { ListFilters } from './listFilters';
@@ -81,8 +82,7 @@ function exportArgs( options: ExportOptions ): {
 		args.ids = ids.join( ',' );
 	}
 	args._wpnonce = nonce;
-	const root = restRoot.endsWith( '/' ) ? restRoot : `${ restRoot }/`;
-	return { route: `${ root }prism/v1/export`, args };
+	return { route: prismRoute( restRoot, 'prism/v1/export' ), args };
 }
 
 /**

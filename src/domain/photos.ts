@@ -5,6 +5,7 @@
  * keptPhoto. Every page loads this module (the API client builds photo addresses with it): keep it small.
  */
 import type { Photo, PhotoSize } from '../api/types';
+import { prismRoute } from './restRoute';
 
 /**
  * The address of a contact's photo image: GET photos/{contactId} with the photo's version (an address naming the
@@ -26,13 +27,11 @@ export function photoAddress(
 	photo: Pick< Photo, 'version' >,
 	size: PhotoSize
 ): string {
-	const root = restRoot.endsWith( '/' ) ? restRoot : `${ restRoot }/`;
+	const route = prismRoute( restRoot, `prism/v1/photos/${ contactId }` );
 	const query = `size=${ size }&v=${ encodeURIComponent(
 		photo.version
 	) }&_wpnonce=${ encodeURIComponent( nonce ) }`;
-	return `${ root }prism/v1/photos/${ contactId }${
-		root.includes( '?' ) ? '&' : '?'
-	}${ query }`;
+	return `${ route }${ route.includes( '?' ) ? '&' : '?' }${ query }`;
 }
 
 /**
