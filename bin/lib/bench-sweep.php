@@ -4,8 +4,8 @@
  * against WordPress's own floor (GET /wp/v2/users/me) over real HTTP, as the member `bench` (cookie + nonce), like
  * bin/lib/bench-http.php. Terms of 1-12 characters drawn from the seeded data (names, companies, email addresses, a
  * phone number), terms that match every contact and terms that match none, each with each filter (category, stage,
- * status, source, process, not contacted, and combinations of them), on the first, middle and last pages, in both
- * name orders (newest first and longest ago contacted for a subset), at the route's own page size (10, as the
+ * status, source, process, not contacted, Keep in touch, Archived, and combinations of them), on the first, middle and
+ * last pages, in both name orders (newest first, longest ago contacted and most overdue to reach out for a subset), at the route's own page size (10, as the
  * contacts page asks). Prints the floor, the worst and median ratio by group, the 15 worst cases and the worst of all;
  * asserts nothing. The cases over 1.4x in the first pass are measured again (15 runs each, each beside a run of the
  * floor): the worst of hundreds of medians of a few runs is biased upward by noise alone. Both passes are printed.
@@ -256,10 +256,27 @@ function prism_sweep_main( array $args ): int {
 			'status'       => array( 'Complete' ),
 			'importSource' => array( $source_a ),
 		),
+		// Keep in touch (the day to reach out by) and the Archived filter, added to the list after the sweep was first
+		// written: each alone and with another filter.
+		'keep in touch due'                     => array( 'reachOut' => 'due' ),
+		'keep in touch week'                    => array( 'reachOut' => 'week' ),
+		"keep in touch any + stage {$stage_a}"  => array(
+			'reachOut' => 'set',
+			'stage'    => array( $stage_a ),
+		),
+		"keep in touch due + category {$big}"   => array(
+			'reachOut' => 'due',
+			'category' => array( $big ),
+		),
+		'archived'                              => array( 'archived' => 'true' ),
+		"archived + source {$source_a}"         => array(
+			'archived'     => 'true',
+			'importSource' => array( $source_a ),
+		),
 	);
 
-	// 3. Orders: both name orders always; newest first and longest ago contacted with no term and the first term of
-	// each length (and the email domain terms).
+	// 3. Orders: both name orders always; newest first, longest ago contacted and most overdue to reach out with no
+	// term and the first term of each length (and the email domain terms).
 	$wide = array( '' => true );
 	$seen = array();
 	foreach ( $terms as $term => $from ) {
@@ -271,7 +288,7 @@ function prism_sweep_main( array $args ): int {
 	}
 	$candidates = array();
 	foreach ( array_merge( array( '' ), array_map( 'strval', array_keys( $terms ) ) ) as $term ) {
-		$orders = isset( $wide[ $term ] ) ? array( 'name_asc', 'name_desc', 'recent', 'contacted_asc' ) : array( 'name_asc', 'name_desc' );
+		$orders = isset( $wide[ $term ] ) ? array( 'name_asc', 'name_desc', 'recent', 'contacted_asc', 'reach_out' ) : array( 'name_asc', 'name_desc' );
 		foreach ( array_keys( $filters ) as $filter ) {
 			foreach ( $orders as $order ) {
 				foreach ( array( 'first', 'middle', 'last' ) as $pos ) {

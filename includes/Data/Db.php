@@ -767,7 +767,9 @@ final class Db {
 		if ( ! ( $wpdb->dbh instanceof \mysqli ) ) { // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__mysqli -- wpdb's own connection.
 			return array_map( 'array_values', self::select( $sql, $args ) );
 		}
-		$result = mysqli_query( $wpdb->dbh, self::prepare_positional( $sql, $args ) ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query -- wpdb's own connection, statement prepared by $wpdb.
+		// $wpdb->prepare() hides each '%' of a value behind its placeholder escape, which $wpdb->query() takes out again;
+		// a statement sent on the connection itself must take it out here (a LIKE '%Google%' matched nothing).
+		$result = mysqli_query( $wpdb->dbh, $wpdb->remove_placeholder_escape( self::prepare_positional( $sql, $args ) ) ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_query -- wpdb's own connection, statement prepared by $wpdb.
 		if ( ! ( $result instanceof \mysqli_result ) ) { // phpcs:ignore WordPress.DB.RestrictedClasses.mysql__mysqli_result -- its result.
 			throw new \RuntimeException( 'PRISM database error: ' . esc_html( mysqli_error( $wpdb->dbh ) ) ); // phpcs:ignore WordPress.DB.RestrictedFunctions.mysql_mysqli_error
 		}

@@ -92,7 +92,8 @@ final class ListPlannerTest extends Prism_Test_Case {
 			per_page: (int) ( $args['per_page'] ?? 4 ),
 			not_contacted_days: (int) ( $args['notContacted'] ?? 0 ),
 			today: '2026-05-01',
-			archived: (bool) ( $args['archived'] ?? false )
+			archived: (bool) ( $args['archived'] ?? false ),
+			reach_out: (string) ( $args['reachOut'] ?? '' )
 		);
 	}
 
@@ -341,6 +342,93 @@ final class ListPlannerTest extends Prism_Test_Case {
 			// MariaDB tests the column filters on the order index, alone or with a category's set.
 			$this->assertArrayHasKey( 'columns', $sources, 'pages walked for on an order index that holds the filters were compared' );
 			$this->assertArrayHasKey( 'set+columns', $sources, 'pages of a set with column filters were compared' );
+		}
+	}
+
+	/**
+	 * Keep in touch (its filter, and its order by the day to reach out by) with a search, other filters, and no
+	 * search: every page, total and every id answered by reach_out_search() (the search's matches within the filter's
+	 * range; many of them paged on the packed orders, or walked for on the reach-out index from either end) is what the
+	 * SQL path answers, with an archived contact in the range left out.
+	 */
+	public function test_keep_in_touch_with_a_search_answers_what_the_sql_path_answers(): void {
+		$this->make_network();
+		$ids = array_map( 'intval', array_column( $this->contacts_of( self::$owner ), 'id' ) );
+		sort( $ids );
+		// Reach-out days around the query's today (2026-05-01), several sharing a day; every fifth without a cadence.
+		foreach ( $ids as $i => $id ) {
+			if ( 0 !== $i % 5 ) {
+				Db::update_row( \Prism\Schema\Schema::table( 'contacts' ), self::$owner, $id, array( 'reach_out_by' => \Prism\Domain\Calendar_Date::add_days( '2026-05-01', ( $i % 13 ) - 6 ) ) );
+			}
+		}
+		\Prism\Data\List_Orders::changed( self::$owner );
+		$this->assertTrue( ( new \Prism\Service\Contact_Service() )->set_state( self::$owner, $ids[3], true, null ), 'a contact due is archived' );
+		$searches = array( 'a', 'son', 'acme', 'meetup', 'example', 'zz' );
+		$filters  = array(
+			array( 'reachOut' => 'due' ),
+			array( 'reachOut' => 'week' ),
+			array( 'reachOut' => 'set' ),
+			array( 'order' => 'reach_out' ),
+			array(
+				'reachOut' => 'set',
+				'order'    => 'name_desc',
+			),
+			array(
+				'reachOut' => 'week',
+				'order'    => 'recent',
+				'category' => array( 'Big' ),
+			),
+			array(
+				'reachOut' => 'set',
+				'order'    => 'reach_out',
+				'stage'    => array( 0 ),
+			),
+			array(
+				'reachOut'     => 'set',
+				'order'        => 'contacted_asc',
+				'source'       => array( 'Google' ),
+				'notContacted' => 60,
+			),
+			array(
+				'reachOut' => 'due',
+				'process'  => array( 'Inactive' ),
+			),
+		);
+		$sql_path = new Contact_List_Query( 0 );
+		// Every match named in the statement; none (each path of many: the packed orders, the walk of the index).
+		$candidates = array(
+			'planner' => new Contact_List_Query(),
+			'many'    => new Contact_List_Query( named_max: 0 ),
+			'few'     => new Contact_List_Query( named_max: 2 ),
+		);
+		$sources    = array();
+		foreach ( array_merge( array( '' ), $searches ) as $q ) {
+			foreach ( $filters as $filter ) {
+				$every = $sql_path->query_ids( self::$owner, self::query( $filter + array( 'q' => $q ) ) );
+				$this->assertNotContains( $ids[3], $every, 'the archived contact is in no Keep in touch list' );
+				$last = (int) ceil( count( $every ) / 4 );
+				foreach ( array_unique( array( 1, 2, max( 1, intdiv( $last + 1, 2 ) ), max( 1, $last - 1 ), max( 1, $last ), $last + 1 ) ) as $page ) {
+					$args  = $filter + array(
+						'q'    => $q,
+						'page' => $page,
+					);
+					$label = wp_json_encode( $args );
+					$want  = $sql_path->query( self::$owner, self::query( $args ) );
+					$this->assertSame( array_slice( $every, ( $page - 1 ) * 4, 4 ), array_map( 'intval', array_column( $want['items'], 'id' ) ), "SQL page: {$label}" );
+					foreach ( $candidates as $name => $candidate ) {
+						$got = $candidate->query( self::$owner, self::query( $args ) );
+						$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), "{$name} page: {$label}" );
+						$this->assertSame( $want['total'], $got['total'], "{$name} total: {$label}" );
+						$sources[ (string) $candidate->last_source ] = true;
+					}
+				}
+				foreach ( $candidates as $name => $candidate ) {
+					$this->assertSame( $every, $candidate->query_ids( self::$owner, self::query( $filter + array( 'q' => $q ) ) ), "{$name}, every id: " . wp_json_encode( $filter + array( 'q' => $q ) ) );
+				}
+			}
+		}
+		foreach ( array( 'reach out', 'reach out+order', '' ) as $source ) {
+			$this->assertArrayHasKey( $source, $sources, "the '{$source}' path was compared" );
 		}
 	}
 
