@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * How fast three pages feel to the member `bench` (30,000 contacts): the contact list, the dashboard and the detail
- * page of a contact with notes, in Chromium with its CPU slowed down (4 times by default, through CDP's
+ * How fast the pages feel to the member `bench` (30,000 contacts): the contact list, the dashboard, the three pages of
+ * a contact with notes, and every other page of PRISM (networking, mentoring, articles, resources, notifications,
+ * merge), in Chromium with its CPU slowed down (4 times by default, through CDP's
  * Emulation.setCPUThrottlingRate) to stand for a member's laptop or phone. Prints figures; asserts nothing.
  *
  * Each page is opened once with an empty browser cache ("cold"), then N times in turn with the others, as a member
@@ -36,7 +37,9 @@
  * Usage: node bin/lib/bench-interactive.mjs <site url> [warm runs per page]
  *   PRISM_BENCH_CPU=4          CPU slowdown (1: none)
  *   PRISM_BENCH_QUIET=500      ms without a long task that make the page interactive
- *   PRISM_BENCH_PAGES=...      some of: contacts dashboard contact-detail (default all three; the floor is always measured)
+ *   PRISM_BENCH_PAGES=...      some of: contacts dashboard contact-detail contact-detail-networking contact-detail-mentoring
+ *                              networking mentoring articles resources notifications merge (default all; the floor is
+ *                              always measured)
  *   PRISM_BENCH_VERBOSE=1      every load's figures too
  *   PRISM_CHROMIUM=/usr/bin/chromium
  */
@@ -88,6 +91,24 @@ function instrument() {
 			! q( '[data-testid="contact-loading"]' ) &&
 			! busy(),
 	};
+	// Every other page: its heading drawn, and nothing on it loading (no busy region, placeholder or spinner).
+	const settled = () =>
+		q( '.prism-island h1, .prism-island h2' ) &&
+		! q( '.prism-island [role="progressbar"]' ) &&
+		! q( '[data-testid="contact-loading"]' ) &&
+		! busy();
+	for ( const other of [
+		'contact-detail-networking',
+		'contact-detail-mentoring',
+		'networking',
+		'mentoring',
+		'articles',
+		'resources',
+		'notifications',
+		'merge',
+	] ) {
+		READY[ other ] = settled;
+	}
 	const bench = {
 		longTasks: [],
 		ready: null,
@@ -245,7 +266,8 @@ async function measure( page, cdp, target ) {
 	const click = CLICKS[ target.entry ];
 	if ( click ) {
 		await answers( page, click );
-	}	const figures = await page.evaluate(
+	}
+	const figures = await page.evaluate(
 		( { result, origin, startFiles } ) => {
 			const b = window.__prismBench;
 			const paints = Object.fromEntries(
@@ -365,6 +387,22 @@ async function setUp( context ) {
 			entry: 'contact-detail',
 			url: `${ base }/prism/contact-detail/${ slug }/${ withNotes.id }/?contactId=${ withNotes.id }`,
 		},
+		{
+			label: 'contact: process',
+			entry: 'contact-detail-networking',
+			url: `${ base }/prism/contact-detail-networking/${ slug }/${ withNotes.id }/?contactId=${ withNotes.id }`,
+		},
+		{
+			label: 'contact: mentoring',
+			entry: 'contact-detail-mentoring',
+			url: `${ base }/contact-detail-mentoring/${ slug }/${ withNotes.id }/`,
+		},
+		{ label: 'networking', entry: 'networking', url: `${ base }/networking/` },
+		{ label: 'mentoring', entry: 'mentoring', url: `${ base }/mentoring/` },
+		{ label: 'articles', entry: 'articles', url: `${ base }/articles/` },
+		{ label: 'resources', entry: 'resources', url: `${ base }/prism-resources/` },
+		{ label: 'notifications', entry: 'notifications', url: `${ base }/notifications/` },
+		{ label: 'merge', entry: 'merge', url: `${ base }/prism/merge/` },
 		...( plain ? [ { label: 'WordPress page', entry: 'floor', url: plain.link } ] : [] ),
 	];
 }

@@ -59,6 +59,14 @@ final class Contact_List_Query {
 	private const LISTED_WALK = 1000;
 
 	/**
+	 * Most Keep in touch contacts (its filter's, with a search or categories) found by naming them in a statement;
+	 * more are found on the packed orders (reach_out_search()). Weighed at 30,000 and 60,000 contacts on SQLite: 413
+	 * and 825 due, by name, 0.7 and 1.9 ms named, 0.4 and 0.6 ms on the packed order; 59 and 114 due matching "son",
+	 * about the same either way.
+	 */
+	private const NAMED_MAX = 50;
+
+	/**
 	 * On MariaDB/MySQL, a set of more ids than this is paged on the member's packed order (List_Orders: about 2 ms at
 	 * 30,000 contacts, whatever the set) rather than sorted by the database (about 13 µs a contact in the list's
 	 * collation: "Mary", 763 contacts, 10 ms).
@@ -184,10 +192,10 @@ final class Contact_List_Query {
 	 *                         taken without them, as inside a transaction).
 	 * @param int  $bits_walk  Most places walked for a page by contact id (List_Orders::BITS_WALK; tests set 0 to take
 	 *                         the other paths in small networks).
-	 * @param int  $named_max  Most Keep in touch matches named in a statement (LISTED_WALK; tests lower it to take the
-	 *                         paths of many in small networks: reach_out_search()).
+	 * @param int  $named_max  Most Keep in touch matches named in a statement (NAMED_MAX; tests set it to take either
+	 *                         path in small networks: reach_out_search()).
 	 */
-	public function __construct( int $driver_cap = self::DRIVER_CAP, int $walk_min = Page_Walk::MIN, int $column_set = self::COLUMN_SET, bool $packed = true, int $bits_walk = List_Orders::BITS_WALK, int $named_max = self::LISTED_WALK ) {
+	public function __construct( int $driver_cap = self::DRIVER_CAP, int $walk_min = Page_Walk::MIN, int $column_set = self::COLUMN_SET, bool $packed = true, int $bits_walk = List_Orders::BITS_WALK, int $named_max = self::NAMED_MAX ) {
 		$this->driver_cap = max( 0, $driver_cap );
 		$this->walk_min   = max( 1, $walk_min );
 		$this->column_set = max( 1, $column_set );
@@ -1322,12 +1330,15 @@ final class Contact_List_Query {
 	}
 
 	/**
-	 * A search within Keep in touch (its filter, or its order by the day to reach out by), whose list the search lists
-	 * and packed orders do not hold: the search's matches as a set, narrowed to the contacts in the filter's range
-	 * (read off `owner_reach_out_filters` alone), and the rest of the filters and the order one statement over them. The
-	 * SQL path wrote every candidate of the search's lists into its statement and tested each row ("son", 4,233
-	 * contacts, due to reach out: 7 ms in-process on SQLite; "n" with any cadence: 38 ms). Null when the search has
-	 * no lists to read (a scan, on the SQL path).
+	 * Keep in touch (its filter, or its order by the day to reach out by) with a search or other filters, which the
+	 * list's other shortcuts do not hold: the search's matches as a set, narrowed to the contacts in the filter's range
+	 * (read off `owner_reach_out_filters` alone) and to the categories, then the column filters and the order on the
+	 * member's packed order (List_Orders, the reach-out order among them). The SQL path wrote every candidate of the
+	 * search's lists into its statement and tested each row ("son", 4,233 contacts, due to reach out: 7 ms in-process
+	 * on SQLite; "n" with any cadence: 38 ms), and a search in the reach-out order with a source read every contact of
+	 * the source in that order (2.9 times the floor at 60,000 contacts). A few matches are sorted by SQL. Null for the
+	 * SQL path: no filter but the order (its index walked to the page), a few due with no search, or a search with no
+	 * lists to read.
 	 *
 	 * @param int           $owner_id Member.
 	 * @param Contact_Query $query    Query (by_reach_out(), its search not one every contact matches).
@@ -1335,133 +1346,74 @@ final class Contact_List_Query {
 	 * @return array{ids: int[], total: int}|null
 	 */
 	private function reach_out_search( int $owner_id, Contact_Query $query, bool $all ): ?array {
-		$search = trim( $query->search );
-		if ( 0 === $this->driver_cap || ( '' === $search && ( '' === $query->reach_out || 'reach_out' === $query->order ) ) ) {
-			return null; // No search, in its own order: its index walked to the page (the SQL path).
-		}
-		$plan = '' === $search ? null : $this->index()->plan( $owner_id, $search );
-		if ( '' !== $search && null === $plan ) {
+		$search  = trim( $query->search );
+		$columns = $query->categories || $query->sources || $query->processes || $query->stages || $query->statuses || $query->not_contacted_days > 0;
+		if ( 0 === $this->driver_cap || ( '' === $search && '' === $query->reach_out && ! $columns ) ) {
 			return null;
 		}
-		$table = Schema::table( 'contacts' );
-		$live  = $this->live( $owner_id, 'c.id' );
+		$plan = '' === $search ? null : $this->index()->plan( $owner_id, $search );
+		if ( '' !== $search && ( null === $plan || ( ! $plan['exact'] && ! isset( $plan['ids'] ) && $plan['size'] > $this->network_cap( $owner_id ) ) ) ) {
+			return null;
+		}
+		$held = null; // Every contact.
 		if ( '' !== $query->reach_out ) {
-			// The contacts due by the filter's last day, off the index that starts with the day.
-			$hint = Db::is_sqlite() ? '' : 'FORCE INDEX (owner_reach_out_filters)';
-			$sql  = "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = ? AND c.reach_out_by <= ?{$live}";
-			$in   = array_fill_keys( Db::int_column( $sql, array( $owner_id, $query->reach_out_until() ) ), true );
+			// The contacts due by the filter's last day: where the packed order by that day begins, counted off the index
+			// that starts with the day (9,300 contacts with a cadence of 60,000: 2 ms to read their ids, 0.5 to count
+			// them), or their ids read off it.
+			$table = Schema::table( 'contacts' );
+			$hint  = Db::is_sqlite() ? '' : 'FORCE INDEX (owner_reach_out_filters)';
+			$live  = $this->live( $owner_id, 'c.id' );
+			$due   = array( $owner_id, $query->reach_out_until() );
+			$count = (int) ( Db::int_column( "SELECT COUNT(*) FROM {$table} c {$hint} WHERE c.owner_id = ? AND c.reach_out_by <= ?{$live}", $due )[0] ?? 0 );
+			$in    = $count > $this->named_max ? $this->orders()->reaching_first( $owner_id, $count ) : null;
+			$in    = $in ?? array_fill_keys( Db::int_column( "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = ? AND c.reach_out_by <= ?{$live}", $due ), true );
 			if ( null === $plan && count( $in ) <= $this->named_max ) {
-				return null; // No search, and a few: sorted (the SQL path).
+				return null; // A few due, no search: sorted by SQL.
 			}
 			$held = $in && null !== $plan ? $this->held_of( $owner_id, $plan, $in ) : $in;
-		} else {
-			// Sorted only: every match of the search, placed in the order below.
-			if ( null === $plan || ( ! $plan['exact'] && ! isset( $plan['ids'] ) && $plan['size'] > $this->network_cap( $owner_id ) ) ) {
-				return null;
-			}
+		} elseif ( null !== $plan ) {
 			$held = $this->index()->matched( $owner_id, $plan );
 		}
-		if ( ! $held ) {
+		$category_ids = $this->category_ids_if_any_match( $owner_id, $query );
+		if ( null === $category_ids || ( null !== $held && ! $held ) ) {
 			return self::NONE;
+		}
+		foreach ( $category_ids as $category_id ) {
+			$set  = $this->source_ids( $owner_id, 'category:' . $category_id, null, null );
+			$held = null === $held ? $set : array_intersect_key( $held, $set );
 		}
 		$this->last_source = 'reach out';
-		$inline            = count( $held ) <= $this->named_max;
-		$category_ids      = $this->category_ids_if_any_match( $owner_id, $query );
-		if ( null === $category_ids ) {
-			return self::NONE;
-		}
-		if ( ! $inline && 'reach_out' !== $query->order ) {
-			// Many, in another order: the other filters tested on the member's packed order of it (List_Orders), as a
-			// search's set is. Sorting the 4,629 contacts with a cadence by name read each of their rows: 5 ms on
-			// SQLite at 30,000 contacts.
-			foreach ( $category_ids as $category_id ) {
-				$held = $held ? array_intersect_key( $held, $this->source_ids( $owner_id, 'category:' . $category_id, null, null ) ) : $held;
-			}
-			$columns = new Contact_Query( '', array(), $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, $query->page, $query->per_page, $query->not_contacted_days, $query->today );
-			$found   = $held ? $this->orders()->select( $owner_id, $columns, $held, $all ) : self::NONE;
+		if ( null === $held || count( $held ) > $this->named_max ) {
+			// The column filters and the order (the reach-out one too) on the member's packed order.
+			$on    = new Contact_Query( '', array(), $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, $query->page, $query->per_page, $query->not_contacted_days, $query->today );
+			$found = $held || null === $held ? $this->orders()->select( $owner_id, $on, $held, $all ) : self::NONE;
 			if ( null !== $found ) {
 				$this->last_source .= '+order';
 				return $found;
 			}
 		}
-		$filters            = new Contact_Query( '', $query->categories, $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, 1, $query->per_page, $query->not_contacted_days, $query->today, false, $query->reach_out );
-		$where              = $this->where( $owner_id, $filters );
-		list( $sql, $args ) = $where ?? array( '', array() );
-		if ( null === $where ) {
+		$filters = new Contact_Query( '', array(), $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, 1, $query->per_page, $query->not_contacted_days, $query->today );
+		$where   = $this->where( $owner_id, $filters );
+		if ( null === $where || ( null !== $held && ! $held ) ) {
 			return self::NONE;
 		}
-		if ( ! $inline && ! $all && '' === $query->reach_out && 'c.owner_id = %d' . $live === $sql ) {
-			// Many matches and no other filter: their number is the set's, and the page is walked for off the order's
-			// index from the nearer end (reach_out_walk()).
-			return $this->reach_out_walk( $owner_id, $query, $held, $sql, $args );
-		}
-		// A few matches are named in the statement (integers read from the lists) and found by id; many are tested
-		// here as the filter's contacts are read in its order (ids alone).
-		$named = $inline ? ' AND c.id IN (' . implode( ',', array_keys( $held ) ) . ')' : '';
-		$order = $inline ? Db::order_off_index( $this->order_by( $query->order ) ) : $this->order_by( $query->order );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders; the ids are integers read from the lists.
-		$ordered = Db::int_column( Db::positional( "SELECT c.id FROM {$table} c WHERE {$sql}{$named} ORDER BY {$order}" ), $args );
-		if ( ! $inline ) {
+		list( $sql, $args ) = $where;
+		$table              = Schema::table( 'contacts' );
+		// A few are named in the statement (integers read from the lists and indexes) and found by id; more (with no
+		// packed order to read, as in a transaction) are kept here as the filters' contacts are read in the order.
+		$named = null !== $held && count( $held ) <= $this->named_max;
+		$order = $named ? Db::order_off_index( $this->order_by( $query->order ) ) : $this->order_by( $query->order );
+		// Found by id: SQLite, left to itself, walked the member's owner index and tested each row against the ids
+		// (418 of 60,000 contacts: 10.5 ms against 0.5).
+		$sql = $named && str_starts_with( $sql, 'c.owner_id = %d' ) ? '+' . $sql : $sql;
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders; the ids are integers read from the database.
+		$ordered = Db::int_column( Db::positional( "SELECT c.id FROM {$table} c WHERE {$sql}" . ( $named ? ' AND c.id IN (' . implode( ',', array_keys( $held ) ) . ')' : '' ) . " ORDER BY {$order}" ), $args );
+		if ( null !== $held && ! $named ) {
 			$ordered = array_values( array_filter( $ordered, static fn( int $id ): bool => isset( $held[ $id ] ) ) );
 		}
 		return array(
 			'ids'   => $all ? $ordered : array_slice( $ordered, $query->offset(), $query->per_page ),
 			'total' => count( $ordered ),
-		);
-	}
-
-	/**
-	 * A page of a search's many matches in a Keep in touch order with no filter: the member's contacts read in that
-	 * order (or its reverse, for a page past the middle) off its index, ids alone, each id tested against the matches
-	 * until the page is reached: a first part of 500, then what the matches' density so far says the rest of the way
-	 * is (one statement rather than parts that double: reading 15,000 ids at once took 1.8 ms on SQLite, in parts
-	 * 6 ms).
-	 *
-	 * @param int                $owner_id Member.
-	 * @param Contact_Query      $query    Query.
-	 * @param array<int, true>   $held     The search's matches (none archived).
-	 * @param string             $sql      WHERE clause of the member's contacts (where()).
-	 * @param array<int, mixed>  $args     Its arguments.
-	 * @return array{ids: int[], total: int}
-	 */
-	private function reach_out_walk( int $owner_id, Contact_Query $query, array $held, string $sql, array $args ): array {
-		$total  = count( $held );
-		$offset = $query->offset();
-		if ( $offset >= $total ) {
-			return array(
-				'ids'   => array(),
-				'total' => $total,
-			);
-		}
-		$reverse = 2 * $offset > $total;
-		$want    = $reverse ? $total - $offset : $offset + $query->per_page;
-		$table   = Schema::table( 'contacts' );
-		$hint    = Db::is_sqlite() ? '' : 'FORCE INDEX (' . $this->order_index( $query->order ) . ')';
-		$order   = $this->order_by( $query->order, $reverse );
-		$found   = array();
-		$read    = 0;
-		$part    = 500;
-		while ( count( $found ) < $want ) {
-			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders.
-			$ids = Db::int_column( Db::positional( "SELECT c.id FROM {$table} c {$hint} WHERE {$sql} ORDER BY {$order} LIMIT %d OFFSET %d" ), array_merge( $args, array( $part, $read ) ) );
-			foreach ( $ids as $id ) {
-				if ( isset( $held[ $id ] ) ) {
-					$found[] = $id;
-				}
-			}
-			$read += count( $ids );
-			if ( count( $ids ) < $part ) {
-				break;
-			}
-			// The rest of the way in one more part, from how dense the matches were so far (and a margin).
-			$part = (int) max( 4000, ceil( 1.25 * ( $want - count( $found ) ) * $read / max( 1, count( $found ) ) ) );
-		}
-		$page = $reverse
-			? array_reverse( array_slice( $found, max( 0, $total - $offset - $query->per_page ), min( $query->per_page, $total - $offset ) ) )
-			: array_slice( $found, $offset, $query->per_page );
-		return array(
-			'ids'   => $page,
-			'total' => $total,
 		);
 	}
 

@@ -62,6 +62,10 @@ final class Keep_In_Touch_Repository {
 				Db::execute( "UPDATE {$contacts} SET reach_out_by = ? WHERE +owner_id = ? AND id IN (" . Db::positional( Db::positional( Db::placeholders( count( $chunk ) ) ) ) . ')', array_merge( array( (string) $due, $owner_id ), $chunk ) );
 			}
 		}
+		if ( $changed ) {
+			// The list's packed order by the day to reach out by (List_Orders) is out of date.
+			List_Orders::changed( $owner_id );
+		}
 	}
 
 	/**

@@ -44,6 +44,9 @@ final class List_Orders {
 		'name'      => array( 'c.sort_name ASC, c.id ASC', 'owner_sort_filters' ),
 		'created'   => array( 'c.created_at ASC, c.id ASC', 'owner_created_filters' ),
 		'contacted' => array( 'c.last_contacted ASC, c.id ASC', 'owner_last_contacted_filters' ),
+		// By the day to reach out by (Keep in touch), most overdue first: Keep_In_Touch_Repository moves the generation
+		// when it changes a contact's day.
+		'reach'     => array( 'c.reach_out_by ASC, c.id ASC', 'owner_reach_out_filters' ),
 	);
 
 	/** The table's key. */
@@ -620,13 +623,32 @@ final class List_Orders {
 	}
 
 	/**
-	 * The stored order that answers a query's page, or null when none can: a query by the day to reach out by (its
-	 * filter or its order) is in no stored order (Contact_Query::by_reach_out()).
+	 * The first contacts of the member's order by the day to reach out by, as a set: the Keep in touch filter's
+	 * contacts, when the caller has counted them (its range is where that order begins). Null when no packed order can
+	 * answer.
+	 *
+	 * @param int $owner_id Member.
+	 * @param int $count    How many.
+	 * @return array<int, true>|null
+	 */
+	public function reaching_first( int $owner_id, int $count ): ?array {
+		$packed = $count > 0 ? $this->order( $owner_id, 'reach', array( 'ids' ) ) : null;
+		if ( null === $packed ) {
+			return $count > 0 ? null : array();
+		}
+		$ids = substr( $packed['ids'], 0, 4 * $count );
+		return '' === $ids ? array() : array_fill_keys( (array) unpack( 'V*', $ids ), true );
+	}
+
+	/**
+	 * The stored order that answers a query's page, or null when none can: the Keep in touch filter is in no stored
+	 * order.
 	 *
 	 * @param Contact_Query $query Query.
 	 */
 	private static function holding( Contact_Query $query ): ?string {
-		return $query->by_reach_out() ? null : self::key( $query->order );
+		// The Keep in touch filter is no column of a packed order (Contact_List_Query reads its contacts as a set).
+		return '' !== $query->reach_out ? null : self::key( $query->order );
 	}
 
 	/**
@@ -637,6 +659,9 @@ final class List_Orders {
 	private static function key( string $order ): string {
 		if ( 'recent' === $order ) {
 			return 'created';
+		}
+		if ( 'reach_out' === $order ) {
+			return 'reach';
 		}
 		return in_array( $order, Contact_Query::CONTACTED_ORDERS, true ) ? 'contacted' : 'name';
 	}

@@ -102,7 +102,8 @@ final class ListOrdersTest extends Prism_Test_Case {
 	 * @param string $after What was just written.
 	 */
 	private function assert_same_as_sql( string $after ): void {
-		$packed = new Contact_List_Query( 100, 1, 2 );
+		// Keep in touch's sets of more than two contacts on the packed orders too (the reach-out order among them).
+		$packed = new Contact_List_Query( 100, 1, 2, named_max: 2 );
 		$sql    = new Contact_List_Query( 0 );
 		$read   = 0;
 		foreach ( self::queries() as $query ) {
@@ -135,7 +136,7 @@ final class ListOrdersTest extends Prism_Test_Case {
 		$ids     = $this->make_network();
 		$service = new Contact_Service();
 		$this->assert_same_as_sql( 'the network was made' );
-		$this->assertCount( 4, self::generations(), 'the member has a generation and each of the three orders is stored' );
+		$this->assertCount( 5, self::generations(), 'the member has a generation and each of the four orders is stored' );
 
 		$ids[] = $this->make_contact( self::$owner, array( 'firstName' => 'Aaron', 'lastName' => 'Aardvark' ), 'LinkedIn' );
 		$this->make_category( self::$owner, 'All', array( end( $ids ) ) );
@@ -159,6 +160,13 @@ final class ListOrdersTest extends Prism_Test_Case {
 		$this->ok( $this->send( 'POST', "interactions/{$ids[3]}", array( 'kind' => 'call', 'happenedOn' => gmdate( 'Y-m-d', time() - 90 * DAY_IN_SECONDS ) ) ) );
 		$this->assert_same_as_sql( 'contacts were contacted' );
 
+		// A cadence moves a contact in the order by the day to reach out by (Keep_In_Touch_Repository).
+		$this->ok( $this->send( 'POST', "contact-cadence/{$ids[4]}", array( 'cadenceDays' => 7 ) ) );
+		$this->ok( $this->send( 'POST', "contact-cadence/{$ids[10]}", array( 'cadenceDays' => 30 ) ) );
+		$this->assert_same_as_sql( 'cadences were set' );
+		$this->ok( $this->send( 'POST', "contact-cadence/{$ids[4]}", array( 'cadenceDays' => null ) ) );
+		$this->assert_same_as_sql( 'a cadence was cleared' );
+
 		$service->merge( self::$owner, $ids[6], $ids[7] );
 		$this->assert_same_as_sql( 'two contacts were merged' );
 
@@ -166,7 +174,7 @@ final class ListOrdersTest extends Prism_Test_Case {
 		$this->assert_same_as_sql( 'contacts were deleted' );
 
 		$generations = self::generations();
-		foreach ( array( 'name', 'created', 'contacted' ) as $key ) {
+		foreach ( array( 'name', 'created', 'contacted', 'reach' ) as $key ) {
 			$this->assertSame( $generations[''], $generations[ $key ], "the {$key} order was stored again at the member's generation" );
 		}
 	}
@@ -186,6 +194,10 @@ final class ListOrdersTest extends Prism_Test_Case {
 				foreach ( $ids as $i => $id ) {
 					if ( 0 !== $i % 11 ) {
 						Db::execute( 'UPDATE ' . Schema::table( 'contacts' ) . ' SET last_contacted = ? WHERE id = ?', array( gmdate( 'Y-m-d', time() - ( ( $i * 37 ) % 400 ) * DAY_IN_SECONDS ), $id ) );
+					}
+					// Days to reach out by for two contacts in three, several sharing a day (the order breaks ties by id).
+					if ( 0 !== $i % 3 ) {
+						Db::execute( 'UPDATE ' . Schema::table( 'contacts' ) . ' SET reach_out_by = ? WHERE id = ?', array( gmdate( 'Y-m-d', time() + ( ( $i * 13 ) % 40 - 20 ) * DAY_IN_SECONDS ), $id ) );
 					}
 				}
 				List_Orders::changed( self::$owner );
@@ -212,11 +224,12 @@ final class ListOrdersTest extends Prism_Test_Case {
 		foreach ( $sets as $category => $set ) {
 			foreach ( array( 0, 1, 45, 150, 299, 500 ) as $days ) {
 				foreach ( array( array(), array( 'processes' => array( 'Inactive' ) ), array( 'stages' => array( 3 ) ), array( 'sources' => array( 'LinkedIn' ) ) ) as $filter ) {
-					// The day to reach out by is in no packed order: such a query is declined, and the SQL path answers it.
-					$declined = new Contact_Query( order: 'reach_out', not_contacted_days: $days, today: gmdate( 'Y-m-d' ) );
+					// The Keep in touch filter is no column of a packed order: such a query is declined (Contact_List_Query
+					// reads its contacts as a set). Its order is one.
+					$declined = new Contact_Query( reach_out: 'due', not_contacted_days: $days, today: gmdate( 'Y-m-d' ) );
 					$this->assertNull( $orders->select( self::$owner, $declined, $set, false ) );
 					$this->assertNull( $orders->select_bits( self::$owner, $declined, array( $bitmaps_of( $set ?? array_fill_keys( $ids, true ) ) ) ) );
-					foreach ( array_diff( Contact_Query::ORDERS, array( 'reach_out' ) ) as $order ) {
+					foreach ( Contact_Query::ORDERS as $order ) {
 						foreach ( array( 1, 3, 9 ) as $page ) {
 							$query = new Contact_Query( categories: null === $set ? array() : array( $category ), sources: $filter['sources'] ?? array(), processes: $filter['processes'] ?? array(), stages: $filter['stages'] ?? array(), order: $order, page: $page, per_page: 13, not_contacted_days: $days, today: gmdate( 'Y-m-d' ) );
 							$label = "{$category}, not contacted {$days}, " . wp_json_encode( $filter ) . ", {$order} page {$page}";
