@@ -1364,18 +1364,34 @@ final class Contact_List_Query {
 			$hint  = Db::is_sqlite() ? '' : 'FORCE INDEX (owner_reach_out_filters)';
 			$live  = $this->live( $owner_id, 'c.id' );
 			$due   = array( $owner_id, $query->reach_out_until() );
-			$count = (int) ( Db::int_column( "SELECT COUNT(*) FROM {$table} c {$hint} WHERE c.owner_id = ? AND c.reach_out_by <= ?{$live}", $due )[0] ?? 0 );
+			// Their number is kept until the member's contacts next change (List_Orders::kept()): counting 9,200 off the
+			// index took 1.4 ms at 60,000 contacts on SQLite.
+			$count = (int) ( $this->orders()->kept( $owner_id, "reach out count\0" . $due[1], static fn(): array => array( Db::int_column( "SELECT COUNT(*) FROM {$table} c {$hint} WHERE c.owner_id = ? AND c.reach_out_by <= ?{$live}", $due )[0] ?? 0 ) )[0] ?? 0 );
 			$in    = $count > $this->named_max ? $this->orders()->reaching_first( $owner_id, $count ) : null;
 			$in    = $in ?? array_fill_keys( Db::int_column( "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = ? AND c.reach_out_by <= ?{$live}", $due ), true );
 			if ( null === $plan && count( $in ) <= $this->named_max ) {
 				return null; // A few due, no search: sorted by SQL.
 			}
 			$held = $in && null !== $plan ? $this->held_of( $owner_id, $plan, $in ) : $in;
-		} elseif ( null !== $plan ) {
-			$held = $this->index()->matched( $owner_id, $plan );
 		}
 		$category_ids = $this->category_ids_if_any_match( $owner_id, $query );
-		if ( null === $category_ids || ( null !== $held && ! $held ) ) {
+		if ( null === $category_ids ) {
+			return self::NONE;
+		}
+		if ( null !== $plan && '' === $query->reach_out ) {
+			if ( ! $category_ids && $plan['exact'] && ! isset( $plan['ids'] ) && $plan['size'] > $this->packed_set() ) {
+				// A search most contacts match ("d": 40,571 of 60,000), in the reach-out order: every contact less the
+				// ones its lists leave out, as in the other orders (set_search()).
+				$on    = new Contact_Query( '', array(), $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, $query->page, $query->per_page, $query->not_contacted_days, $query->today );
+				$found = $this->orders()->select_absent( $owner_id, $on, $plan['size'], fn( int $from, int $to ): array => $this->index()->plan_absent( $owner_id, $plan, $from, $to ), $all );
+				if ( null !== $found ) {
+					$this->last_source = 'reach out+absent';
+					return $found;
+				}
+			}
+			$held = $this->index()->matched( $owner_id, $plan );
+		}
+		if ( null !== $held && ! $held ) {
 			return self::NONE;
 		}
 		foreach ( $category_ids as $category_id ) {

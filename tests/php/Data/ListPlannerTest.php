@@ -400,6 +400,7 @@ final class ListPlannerTest extends Prism_Test_Case {
 			'planner' => new Contact_List_Query(),
 			'many'    => new Contact_List_Query( named_max: 0 ),
 			'few'     => new Contact_List_Query( named_max: 2 ),
+			'sets'    => new Contact_List_Query( 3, 1, 2, named_max: 2 ),
 		);
 		$sources    = array();
 		foreach ( array_merge( array( '' ), $searches ) as $q ) {
@@ -554,6 +555,7 @@ final class ListPlannerTest extends Prism_Test_Case {
 			}
 		}
 		$this->assertArrayHasKey( 'absent', $sources['qz'], 'a term most contacts match: every contact less the ones it leaves out' );
+		$this->assertArrayHasKey( 'reach out+absent', $sources['qz'], 'and so in the order by the day to reach out by' );
 		// A plain search's every id (select-all) too; its pages from the 1,000th contact on, which this network has not.
 		$every = $sql_path->query_ids( self::$owner, self::query( array( 'q' => 'qz' ) ) );
 		$this->assertCount( 39, $every );
