@@ -1348,8 +1348,13 @@ final class Contact_List_Query {
 	private function reach_out_search( int $owner_id, Contact_Query $query, bool $all ): ?array {
 		$search  = trim( $query->search );
 		$columns = $query->categories || $query->sources || $query->processes || $query->stages || $query->statuses || $query->not_contacted_days > 0;
-		if ( 0 === $this->driver_cap || ( '' === $search && '' === $query->reach_out && ! $columns ) ) {
+		if ( 0 === $this->driver_cap ) {
 			return null;
+		}
+		if ( '' === $search && '' === $query->reach_out && ! $columns ) {
+			// The order alone: a deep page is a slice of the packed order (its index walked to the middle of 60,000
+			// contacts cost 5 ms on SQLite); a first one, the index walked to it.
+			return $query->offset() >= self::LISTED_WALK ? $this->orders()->select( $owner_id, $query, null, $all ) : null;
 		}
 		$plan = '' === $search ? null : $this->index()->plan( $owner_id, $search );
 		if ( '' !== $search && ( null === $plan || ( ! $plan['exact'] && ! isset( $plan['ids'] ) && $plan['size'] > $this->network_cap( $owner_id ) ) ) ) {
@@ -1395,8 +1400,7 @@ final class Contact_List_Query {
 			return self::NONE;
 		}
 		foreach ( $category_ids as $category_id ) {
-			$set  = $this->source_ids( $owner_id, 'category:' . $category_id, null, null );
-			$held = null === $held ? $set : array_intersect_key( $held, $set );
+			$held = null === $held ? $this->source_ids( $owner_id, 'category:' . $category_id, null, null ) : $this->in_category( $owner_id, $category_id, $held );
 		}
 		$this->last_source = 'reach out';
 		if ( null === $held || count( $held ) > $this->named_max ) {
@@ -1431,6 +1435,33 @@ final class Contact_List_Query {
 			'ids'   => $all ? $ordered : array_slice( $ordered, $query->offset(), $query->per_page ),
 			'total' => count( $ordered ),
 		);
+	}
+
+	/**
+	 * Those of some contacts that carry a category, tested on its bitmaps (category_bitmaps(), kept), with none of
+	 * its links read: reading the 4,173 links of a category cost 1 ms at 60,000 contacts on SQLite, twice what it cost
+	 * at 30,000.
+	 *
+	 * @param int              $owner_id    Member.
+	 * @param int              $category_id One of the member's categories.
+	 * @param array<int, true> $ids         Contacts.
+	 * @return array<int, true>
+	 */
+	private function in_category( int $owner_id, int $category_id, array $ids ): array {
+		$by_block = array();
+		foreach ( array_keys( $ids ) as $id ) {
+			$by_block[ Posting_List::block( $id ) ][] = $id;
+		}
+		$bitmaps = $by_block ? $this->category_bitmaps( $owner_id, $category_id ) : array();
+		$held    = array();
+		foreach ( $by_block as $block => $block_ids ) {
+			if ( isset( $bitmaps[ $block ] ) ) {
+				foreach ( Posting_List::holds( $bitmaps[ $block ], $block_ids ) as $id ) {
+					$held[ $id ] = true;
+				}
+			}
+		}
+		return $held;
 	}
 
 	/**
