@@ -564,6 +564,16 @@ final class FollowupsControllerTest extends Prism_Test_Case {
 		$few = $this->get( 'followups-with-contacts/' . self::$owner, array( 'date' => Calendar_Date::add_days( '2026-11-22', -120 ) ) );
 		$this->assertCount( 11, $this->ok( $few ), 'ten overdue, and the one due that day' );
 		$this->assertSame( '10', $few->get_headers()['X-Prism-Overdue-Total'] );
+
+		// The count is kept until the follow-ups or their contacts change: one done, one more, a contact archived.
+		$late = $body[50]['followup']['id'];
+		$this->ok( $this->send( 'POST', 'toggle-followup', array( 'contactId' => $ann, 'followupId' => $late, 'complete' => '1' ) ) );
+		$this->assertSame( '129', $this->get( 'followups-with-contacts/' . self::$owner, array( 'date' => '2026-11-22' ) )->get_headers()['X-Prism-Overdue-Total'], 'one done' );
+		$bob = $this->make_contact( self::$owner, array( 'firstName' => 'Bob' ) );
+		$this->make_followup( self::$owner, $bob, 'Late too', '2026-11-01' );
+		$this->assertSame( '130', $this->get( 'followups-with-contacts/' . self::$owner, array( 'date' => '2026-11-22' ) )->get_headers()['X-Prism-Overdue-Total'], 'one more' );
+		$this->assertTrue( ( new \Prism\Service\Contact_Service() )->set_state( self::$owner, $ann, true, null ) );
+		$this->assertSame( '1', $this->get( 'followups-with-contacts/' . self::$owner, array( 'date' => '2026-11-22' ) )->get_headers()['X-Prism-Overdue-Total'], 'an archived contact\'s are left out' );
 	}
 
 	/**
