@@ -1407,8 +1407,17 @@ final class Contact_List_Query {
 			// Their number is kept until the member's contacts next change (List_Orders::kept()): counting 9,200 off the
 			// index took 1.4 ms at 60,000 contacts on SQLite.
 			$count = (int) ( $this->orders()->kept( $owner_id, "reach out count\0" . $due[1], static fn(): array => array( Db::int_column( "SELECT COUNT(*) FROM {$table} c {$hint} WHERE c.owner_id = ? AND c.reach_out_by <= ?{$live}", $due )[0] ?? 0 ) )[0] ?? 0 );
-			$in    = $count > $this->named_max ? $this->orders()->reaching_first( $owner_id, $count ) : null;
-			$in    = $in ?? array_fill_keys( Db::int_column( "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = ? AND c.reach_out_by <= ?{$live}", $due ), true );
+			if ( null === $plan && ! $query->categories && 'reach_out' === $query->order && $count > $this->named_max ) {
+				// In that order, with column filters alone: the first places of the packed order, with no id looked up.
+				$on    = new Contact_Query( '', array(), $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, $query->page, $query->per_page, $query->not_contacted_days, $query->today );
+				$found = $this->orders()->select_first( $owner_id, $on, $count, $all );
+				if ( null !== $found ) {
+					$this->last_source = 'reach out+first';
+					return $found;
+				}
+			}
+			$in = $count > $this->named_max ? $this->orders()->reaching_first( $owner_id, $count ) : null;
+			$in = $in ?? array_fill_keys( Db::int_column( "SELECT c.id FROM {$table} c {$hint} WHERE c.owner_id = ? AND c.reach_out_by <= ?{$live}", $due ), true );
 			if ( null === $plan && count( $in ) <= $this->named_max ) {
 				return null; // A few due, no search: sorted by SQL.
 			}

@@ -428,7 +428,7 @@ final class ListPlannerTest extends Prism_Test_Case {
 				}
 			}
 		}
-		foreach ( array( 'reach out', 'reach out+order', '' ) as $source ) {
+		foreach ( array( 'reach out', 'reach out+order', 'reach out+first', '' ) as $source ) {
 			$this->assertArrayHasKey( $source, $sources, "the '{$source}' path was compared" );
 		}
 	}
