@@ -2,8 +2,8 @@
 # `npm run bench`: seeds 30,000 contacts for the member `bench` (among other members' data) on a benchmark site
 # per engine, then prints median and p95 latency of the list routes next to WordPress's own floor
 # (GET /wp/v2/users/me), their ratios, a sweep of the contact list's combinations (bin/lib/bench-sweep.php: terms of
-# 1-12 characters with each filter, sort and first, middle and last page; the worst printed), the gzipped JavaScript each page loads, how soon the contact list, the
-# dashboard and a contact's page are interactive in Chromium with a 4x CPU throttle (bin/lib/bench-interactive.mjs),
+# 1-12 characters with each filter, sort and first, middle and last page; the worst printed), the gzipped JavaScript each page loads, how soon every page (the contact list,
+# the dashboard, a contact's three pages and the others) is interactive in Chromium with a 4x CPU throttle (bin/lib/bench-interactive.mjs),
 # the import speed (rows a second for 30,000-row Google and LinkedIn files) and the full duplicate rescan of the
 # 30,000 contacts; the security suite's hostile parameters on every route at 30,000 contacts (bin/lib/bench-hostile.php:
 # median, p95, slowest, any call over 2 s or answered 5xx); on both engines, members working while another member's

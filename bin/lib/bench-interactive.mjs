@@ -94,7 +94,7 @@ function instrument() {
 	// Every other page: its heading drawn, and nothing on it loading (no busy region, placeholder or spinner).
 	const settled = () =>
 		q( '.prism-island h1, .prism-island h2' ) &&
-		! q( '.prism-island [role="progressbar"]' ) &&
+		! q( '.prism-island [role="progressbar"]:not([aria-valuenow])' ) &&
 		! q( '[data-testid="contact-loading"]' ) &&
 		! busy();
 	for ( const other of [
