@@ -1399,6 +1399,8 @@ final class Contact_List_Query {
 			// contacts cost 5 ms on SQLite); a first one, the index walked to it.
 			return $query->offset() >= self::LISTED_WALK ? $this->orders()->select( $owner_id, $query, null, $all ) : null;
 		}
+		// The column filters, the order and the page alone: the search, categories and Keep in touch filter are sets here.
+		$on   = new Contact_Query( '', array(), $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, $query->page, $query->per_page, $query->not_contacted_days, $query->today );
 		$plan = '' === $search ? null : $this->index()->plan( $owner_id, $search );
 		if ( '' !== $search && ( null === $plan || ( ! $plan['exact'] && ! isset( $plan['ids'] ) && $plan['size'] > $this->network_cap( $owner_id ) ) ) ) {
 			return null;
@@ -1417,7 +1419,6 @@ final class Contact_List_Query {
 			$count = (int) ( $this->orders()->kept( $owner_id, "reach out count\0" . $due[1], static fn(): array => array( Db::int_column( "SELECT COUNT(*) FROM {$table} c {$hint} WHERE c.owner_id = ? AND c.reach_out_by <= ?{$live}", $due )[0] ?? 0 ) )[0] ?? 0 );
 			if ( null === $plan && ! $query->categories && 'reach_out' === $query->order && $count > $this->named_max ) {
 				// In that order, with column filters alone: the first places of the packed order, with no id looked up.
-				$on    = new Contact_Query( '', array(), $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, $query->page, $query->per_page, $query->not_contacted_days, $query->today );
 				$found = $this->orders()->select_first( $owner_id, $on, $count, $all );
 				if ( null !== $found ) {
 					$this->last_source = 'reach out+first';
@@ -1439,7 +1440,6 @@ final class Contact_List_Query {
 			if ( ! $category_ids && $plan['exact'] && ! isset( $plan['ids'] ) && $plan['size'] > $this->packed_set() ) {
 				// A search most contacts match ("d": 40,571 of 60,000), in the reach-out order: every contact less the
 				// ones its lists leave out, as in the other orders (set_search()).
-				$on    = new Contact_Query( '', array(), $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, $query->page, $query->per_page, $query->not_contacted_days, $query->today );
 				$found = $this->orders()->select_absent( $owner_id, $on, $plan['size'], fn( int $from, int $to ): array => $this->index()->plan_absent( $owner_id, $plan, $from, $to ), $all );
 				if ( null !== $found ) {
 					$this->last_source = 'reach out+absent';
@@ -1457,15 +1457,13 @@ final class Contact_List_Query {
 		$this->last_source = 'reach out';
 		if ( null === $held || count( $held ) > $this->named_max ) {
 			// The column filters and the order (the reach-out one too) on the member's packed order.
-			$on    = new Contact_Query( '', array(), $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, $query->page, $query->per_page, $query->not_contacted_days, $query->today );
 			$found = $held || null === $held ? $this->orders()->select( $owner_id, $on, $held, $all ) : self::NONE;
 			if ( null !== $found ) {
 				$this->last_source .= '+order';
 				return $found;
 			}
 		}
-		$filters = new Contact_Query( '', array(), $query->sources, $query->processes, $query->stages, $query->statuses, $query->order, 1, $query->per_page, $query->not_contacted_days, $query->today );
-		$where   = $this->where( $owner_id, $filters );
+		$where = $this->where( $owner_id, $on );
 		if ( null === $where || ( null !== $held && ! $held ) ) {
 			return self::NONE;
 		}
