@@ -24,8 +24,8 @@
 #   PRISM_BENCH_IMPORT_LOAD_MEMBERS=3   PRISM_BENCH_THINK_MS=500 (the members beside the import, and their pause between clicks)
 #   PRISM_BENCH_PARTS="http sweep size interactive memory import duplicates hostile import-load load scale" (the default, all;
 #   "seed" only builds and seeds the sites; "scale" seeds a second site per engine with twice the contacts (.wp/<site>60-<engine>
-#   at 30,000), runs the http and sweep parts on both sizes one after the other, and prints what moved by more than 0.1
-#   (bin/lib/bench-scale.php))
+#   at 30,000), runs the http and sweep parts on both sizes at once, taking turns request by request, and prints what moved
+#   by more than 0.1 (bin/lib/bench-scale.php))
 set -euo pipefail
 
 # shellcheck source=bin/lib/deps.sh
@@ -50,8 +50,12 @@ settle() {
 	php "$PRISM_ROOT/bin/run-jobs.php" "$1" 600 >/dev/null
 }
 
+SCALE_DIRS=()
 cleanup() {
 	[ -n "$SITE_DIR" ] && server_stop "$SITE_DIR" || true
+	for dir in "${SCALE_DIRS[@]}"; do
+		server_stop "$dir" || true
+	done
 	[ "$MARIADB_STARTED_HERE" = 1 ] && mariadb_stop || true
 }
 trap cleanup EXIT
@@ -100,13 +104,16 @@ for engine in $ENGINES; do
 	port=$((port + 1))
 done
 
-# Flat from one size to twice it (issue 29): per engine, the http and sweep parts on the site above and on a site with
-# twice the contacts, run one after the other so that both meet the machine in the same state, then compared.
+# Flat from one size to twice it (issue 29): per engine, a site with the contacts above and one with twice as many,
+# both served at once; the http and sweep parts run on both together, taking turns request by request
+# (PRISM_BENCH_TURNS, bin/lib/bench-client.php), so that each ratio is taken in the same moments at both sizes and a
+# slow minute of the machine cannot pass for growth; then compared.
 if part scale; then
 	larger=$((CONTACTS * 2))
 	scale_dir="$(mktemp -d)"
 	for engine in $ENGINES; do
 		[ "$engine" = cluster ] && continue
+		urls=()
 		for size in "$CONTACTS" "$larger"; do
 			site="${PRISM_BENCH_SITE:-bench}"
 			[ "$size" = "$larger" ] && site="${site}$((larger / 1000))"
@@ -115,16 +122,32 @@ if part scale; then
 			php "$PRISM_ROOT/bin/bench-seed.php" "$SITE_DIR" "$size"
 			settle "$SITE_DIR"
 			server_start "$SITE_DIR" "$port"
-			echo
-			echo "== scale, $engine: $size contacts =="
-			{
-				php "$PRISM_ROOT/bin/lib/bench-http.php" "$SITE_URL" "$RUNS"
-				php "$PRISM_ROOT/bin/lib/bench-sweep.php" "$SITE_URL" "${PRISM_BENCH_SWEEP_RUNS:-9}" "${PRISM_BENCH_SWEEP_CASES:-400}"
-			} | tee "$scale_dir/$engine-$size.txt"
-			server_stop "$SITE_DIR"
+			SCALE_DIRS+=("$SITE_DIR")
+			urls+=("$SITE_URL")
 			SITE_DIR=""
 			port=$((port + 1))
 		done
+		say "bench: scale, $engine: $CONTACTS and $larger contacts measured together, taking turns"
+		for script in http sweep; do
+			args=("$RUNS")
+			[ "$script" = sweep ] && args=("${PRISM_BENCH_SWEEP_RUNS:-9}" "${PRISM_BENCH_SWEEP_CASES:-400}")
+			: >"$scale_dir/turns"
+			PRISM_BENCH_TURNS="$scale_dir/turns:0" php "$PRISM_ROOT/bin/lib/bench-$script.php" "${urls[0]}" "${args[@]}" \
+				>"$scale_dir/$engine-$CONTACTS-$script.txt" &
+			first=$!
+			PRISM_BENCH_TURNS="$scale_dir/turns:1" php "$PRISM_ROOT/bin/lib/bench-$script.php" "${urls[1]}" "${args[@]}" \
+				>"$scale_dir/$engine-$larger-$script.txt"
+			wait "$first"
+		done
+		for size in "$CONTACTS" "$larger"; do
+			echo
+			echo "== scale, $engine: $size contacts (measured together with the other size) =="
+			cat "$scale_dir/$engine-$size-http.txt" "$scale_dir/$engine-$size-sweep.txt" | tee "$scale_dir/$engine-$size.txt"
+		done
+		for dir in "${SCALE_DIRS[@]}"; do
+			server_stop "$dir"
+		done
+		SCALE_DIRS=()
 		php "$PRISM_ROOT/bin/lib/bench-scale.php" "$engine, $CONTACTS → $larger contacts" "$scale_dir/$engine-$CONTACTS.txt" "$scale_dir/$engine-$larger.txt"
 	done
 	rm -rf "$scale_dir"
