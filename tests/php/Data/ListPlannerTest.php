@@ -393,6 +393,11 @@ final class ListPlannerTest extends Prism_Test_Case {
 				'reachOut' => 'due',
 				'process'  => array( 'Inactive' ),
 			),
+			array(
+				'reachOut' => 'set',
+				'order'    => 'name_desc',
+				'process'  => array( 'Active' ),
+			),
 		);
 		$sql_path = new Contact_List_Query( 0 );
 		// Every match named in the statement; none (each path of many: the packed orders, the walk of the index).
@@ -428,7 +433,7 @@ final class ListPlannerTest extends Prism_Test_Case {
 				}
 			}
 		}
-		foreach ( array( 'reach out', 'reach out+order', 'reach out+first', '' ) as $source ) {
+		foreach ( array( 'reach out', 'reach out+order', 'reach out+first', 'reach out+masked', '' ) as $source ) {
 			$this->assertArrayHasKey( $source, $sources, "the '{$source}' path was compared" );
 		}
 	}
