@@ -220,6 +220,17 @@ final class DigestJobTest extends Prism_Test_Case {
 	}
 
 	/**
+	 * How many claims, of any member, are of days before the day.
+	 *
+	 * @param string $day Day.
+	 */
+	private static function claims_before( string $day ): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- test helper; table from Schema.
+		return (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Schema::table( 'digests' ) . ' WHERE digest_date < %s', $day ) );
+	}
+
+	/**
 	 * The day's job, enqueued as the daily event does.
 	 *
 	 * @param string $day Day.
@@ -558,8 +569,11 @@ final class DigestJobTest extends Prism_Test_Case {
 		$this->assertSame( Runner::DONE, ( new Runner() )->run_job( $this->enqueue(), microtime( true ) + 30 ) );
 		$this->assertSame( array( self::$owner, self::$eventful ), self::claimed() );
 
-		$this->assertSame( 0, Digest_Job::forget_claims_before( self::DAY ), 'the day itself stays' );
-		$this->assertSame( array( self::$owner, self::$eventful ), self::claimed() );
+		// Claims of earlier days may be there from elsewhere (the test site's own daily digest claims today's): they
+		// go, the day itself stays.
+		Digest_Job::forget_claims_before( self::DAY );
+		$this->assertSame( 0, self::claims_before( self::DAY ), 'every claim of an earlier day is forgotten' );
+		$this->assertSame( array( self::$owner, self::$eventful ), self::claimed(), 'the day itself stays' );
 		$this->assertGreaterThanOrEqual( 2, Digest_Job::forget_claims_before( '2031-03-15' ) );
 		$this->assertSame( array(), self::claimed() );
 	}
