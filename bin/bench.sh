@@ -24,8 +24,8 @@
 #   PRISM_BENCH_IMPORT_LOAD_MEMBERS=3   PRISM_BENCH_THINK_MS=500 (the members beside the import, and their pause between clicks)
 #   PRISM_BENCH_PARTS="http sweep size interactive memory import duplicates hostile import-load load scale" (the default, all;
 #   "seed" only builds and seeds the sites; "scale" seeds a second site per engine with twice the contacts (.wp/<site>60-<engine>
-#   at 30,000), runs the http and sweep parts on both sizes at once, taking turns request by request, and prints what moved
-#   by more than 0.1 (bin/lib/bench-scale.php))
+#   at 30,000), runs the http and sweep parts on both sizes at once, taking turns request by request (the sweep with the
+#   same terms and filters on both), and prints what moved by more than 0.1 (bin/lib/bench-scale.php))
 set -euo pipefail
 
 # shellcheck source=bin/lib/deps.sh
@@ -128,6 +128,10 @@ if part scale; then
 			port=$((port + 1))
 		done
 		say "bench: scale, $engine: $CONTACTS and $larger contacts measured together, taking turns"
+		# The sweep's terms and filters are chosen once, on the smaller site, and run on both.
+		rm -f "$scale_dir/plan.json"
+		export PRISM_BENCH_SWEEP_PLAN="$scale_dir/plan.json"
+		php "$PRISM_ROOT/bin/lib/bench-sweep.php" "${urls[0]}" 1 1 plan
 		for script in http sweep; do
 			args=("$RUNS")
 			[ "$script" = sweep ] && args=("${PRISM_BENCH_SWEEP_RUNS:-9}" "${PRISM_BENCH_SWEEP_CASES:-400}")
@@ -139,6 +143,7 @@ if part scale; then
 				>"$scale_dir/$engine-$larger-$script.txt"
 			wait "$first"
 		done
+		unset PRISM_BENCH_SWEEP_PLAN
 		for size in "$CONTACTS" "$larger"; do
 			echo
 			echo "== scale, $engine: $size contacts (measured together with the other size) =="

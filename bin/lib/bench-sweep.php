@@ -10,7 +10,10 @@
  * asserts nothing. The cases over 1.4x in the first pass are measured again (15 runs each, each beside a run of the
  * floor): the worst of hundreds of medians of a few runs is biased upward by noise alone. Both passes are printed.
  *
- * Usage: php bin/lib/bench-sweep.php <site url> [runs per case, default 9] [max cases, default 400]
+ * Usage: php bin/lib/bench-sweep.php <site url> [runs per case, default 9] [max cases, default 400] [plan]
+ * With PRISM_BENCH_SWEEP_PLAN=<file>: the terms and the filters' choices are read from the file when it exists, else
+ * made here and written to it; with the fourth argument `plan`, only that (bin/bench.sh's scale part runs the same
+ * cases on both sizes).
  * The cases that are always measured (each filter alone, first and last page, both name orders; each term alone)
  * are measured even when they are more than the max.
  *
@@ -200,33 +203,55 @@ function prism_sweep_main( array $args ): int {
 		fwrite( STDERR, "bench-sweep: the bench member has no data (HTTP {$code}); run bin/bench-seed.php first\n" );
 		return 1;
 	}
-	$terms = prism_sweep_terms( $contacts );
+	// 2. Terms, and filters chosen from the totals (the fullest stage and source, and the emptiest that is used; the
+	// largest and smallest category). With PRISM_BENCH_SWEEP_PLAN naming a file that holds a plan, the plan's terms and
+	// choices instead (bin/bench.sh's scale part makes one on the smaller site, so that both sizes run the same cases).
+	$plan_file = (string) getenv( 'PRISM_BENCH_SWEEP_PLAN' );
+	$plan      = '' !== $plan_file && is_file( $plan_file ) ? json_decode( (string) file_get_contents( $plan_file ), true ) : null;
+	if ( is_array( $plan ) ) {
+		$terms  = array_map( 'strval', (array) $plan['terms'] );
+		$choice = $plan['choice'];
+	} else {
+		$terms        = prism_sweep_terms( $contacts );
+		$stage_totals = array();
+		for ( $stage = 0; $stage <= 5; $stage++ ) {
+			$stage_totals[ $stage ] = $count( array( 'stage' => array( $stage ) ) )[1];
+		}
+		$source_totals = array();
+		foreach ( array( 'PRISM', 'Google', 'iCloud', 'LinkedIn', 'Facebook', 'CSV' ) as $source ) {
+			$source_totals[ $source ] = $count( array( 'importSource' => array( $source ) ) )[1];
+		}
 
-	// 2. Filters: stages and sources chosen from their totals (the fullest, and the emptiest that is used).
-	$stage_totals = array();
-	for ( $stage = 0; $stage <= 5; $stage++ ) {
-		$stage_totals[ $stage ] = $count( array( 'stage' => array( $stage ) ) )[1];
+		$used = static function ( array $totals ): array {
+			$totals = array_filter( $totals );
+			arsort( $totals );
+			$keys = array_keys( $totals );
+			return array( $keys[0] ?? null, $keys ? end( $keys ) : null );
+		};
+
+		list( $stage_a, $stage_b )   = $used( $stage_totals );
+		list( $source_a, $source_b ) = $used( $source_totals );
+		$choice                      = array(
+			'stage_a'  => (int) ( $stage_a ?? 0 ),
+			'stage_b'  => (int) ( $stage_b ?? 4 ),
+			'source_a' => (string) ( $source_a ?? 'PRISM' ),
+			'source_b' => (string) ( $source_b ?? 'CSV' ),
+			'big'      => (string) $categories[0]['name'],
+			'small'    => (string) end( $categories )['name'],
+		);
+		if ( '' !== $plan_file ) {
+			file_put_contents( $plan_file, (string) json_encode( compact( 'terms', 'choice' ), JSON_UNESCAPED_UNICODE ) );
+		}
 	}
-	$source_totals = array();
-	foreach ( array( 'PRISM', 'Google', 'iCloud', 'LinkedIn', 'Facebook', 'CSV' ) as $source ) {
-		$source_totals[ $source ] = $count( array( 'importSource' => array( $source ) ) )[1];
+	if ( 'plan' === ( $args[4] ?? '' ) ) {
+		return 0; // The plan alone.
 	}
-
-	$used = static function ( array $totals ): array {
-		$totals = array_filter( $totals );
-		arsort( $totals );
-		$keys = array_keys( $totals );
-		return array( $keys[0] ?? null, $keys ? end( $keys ) : null );
-	};
-
-	list( $stage_a, $stage_b )   = $used( $stage_totals );
-	list( $source_a, $source_b ) = $used( $source_totals );
-	$stage_a                     = (int) ( $stage_a ?? 0 );
-	$stage_b                     = (int) ( $stage_b ?? 4 );
-	$source_a                    = (string) ( $source_a ?? 'PRISM' );
-	$source_b                    = (string) ( $source_b ?? 'CSV' );
-	$big                         = (string) $categories[0]['name'];
-	$small                       = (string) end( $categories )['name'];
+	$stage_a  = (int) $choice['stage_a'];
+	$stage_b  = (int) $choice['stage_b'];
+	$source_a = (string) $choice['source_a'];
+	$source_b = (string) $choice['source_b'];
+	$big      = (string) $choice['big'];
+	$small    = (string) $choice['small'];
 	$filters                     = array(
 		'no filter'                             => array(),
 		"category {$big}"                       => array( 'category' => array( $big ) ),
