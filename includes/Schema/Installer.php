@@ -147,6 +147,10 @@ final class Installer {
 			// Version 39: a restore's id map (`prism_restore_ids`, Backup\Restore), which dbDelta creates; empty until a
 			// member restores a backup.
 			39 => static function (): void {},
+			// Version 40: each packed list order also holds the block of the order each contact is in, by contact id
+			// (`span_blocks`, which dbDelta adds), so a page anywhere in a search's list is walked for within its block;
+			// an order stored without them is built again when a list first needs it (Data\List_Orders).
+			40 => static function (): void {},
 		);
 	}
 

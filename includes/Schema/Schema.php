@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
 final class Schema {
 
 	/** Bumped whenever a table definition or an upgrade step changes. */
-	public const DB_VERSION = 39;
+	public const DB_VERSION = 40;
 
 	public const VERSION_OPTION = 'prism_db_version';
 
@@ -225,6 +225,7 @@ final class Schema {
 	age_bounds blob,
 	span_codes longblob,
 	span_ages longblob,
+	span_blocks longblob,
 	PRIMARY KEY  (owner_id,order_key)
 ) {$charset};",
 				"CREATE TABLE {$t['categories']} (

@@ -208,9 +208,14 @@ final class ListOrdersTest extends Prism_Test_Case {
 		);
 		$this->make_category( self::$owner, 'Few', array_slice( $ids, 0, 40 ) );
 		$this->make_category( self::$owner, 'Most', array_slice( $ids, 40, 250 ) );
-		$sql    = new Contact_List_Query( 0 );
-		$orders = new List_Orders();
-		$sets   = array(
+		$sql = new Contact_List_Query( 0 );
+		// Orders cut into 7 blocks (of 43 contacts), built now: a page is walked for within blocks of many contacts.
+		$orders = new List_Orders( true, List_Orders::BITS_WALK, 7 );
+		List_Orders::changed( self::$owner );
+		foreach ( Contact_Query::ORDERS as $order ) {
+			$this->assertNotNull( $orders->select( self::$owner, new Contact_Query( order: $order ), null, false ) );
+		}
+		$sets = array(
 			'everyone' => null,
 			'Few'      => array_fill_keys( array_slice( $ids, 0, 40 ), true ),
 			'Most'     => array_fill_keys( array_slice( $ids, 40, 250 ), true ),
@@ -233,7 +238,7 @@ final class ListOrdersTest extends Prism_Test_Case {
 					$this->assertNull( $orders->select( self::$owner, $declined, $set, false ) );
 					$this->assertNull( $orders->select_bits( self::$owner, $declined, array( $bitmaps_of( $set ?? array_fill_keys( $ids, true ) ) ) ) );
 					foreach ( Contact_Query::ORDERS as $order ) {
-						foreach ( array( 1, 3, 9 ) as $page ) {
+						foreach ( array( 1, 3, 9, 17 ) as $page ) {
 							$query = new Contact_Query( categories: null === $set ? array() : array( $category ), sources: $filter['sources'] ?? array(), processes: $filter['processes'] ?? array(), stages: $filter['stages'] ?? array(), order: $order, page: $page, per_page: 13, not_contacted_days: $days, today: gmdate( 'Y-m-d' ) );
 							$label = "{$category}, not contacted {$days}, " . wp_json_encode( $filter ) . ", {$order} page {$page}";
 							$want  = $sql->query( self::$owner, $query );

@@ -363,7 +363,7 @@ final class ListPlannerTest extends Prism_Test_Case {
 		}
 		\Prism\Data\List_Orders::changed( self::$owner );
 		$this->assertTrue( ( new \Prism\Service\Contact_Service() )->set_state( self::$owner, $ids[3], true, null ), 'a contact due is archived' );
-		$searches = array( 'a', 'son', 'acme', 'meetup', 'example', 'zz' );
+		$searches = array( 'a', 'an', 'son', 'acme', 'meetup', 'example', 'zz' );
 		$filters  = array(
 			array( 'reachOut' => 'due' ),
 			array( 'reachOut' => 'week' ),
@@ -406,6 +406,8 @@ final class ListPlannerTest extends Prism_Test_Case {
 			'many'    => new Contact_List_Query( named_max: 0 ),
 			'few'     => new Contact_List_Query( named_max: 2 ),
 			'sets'    => new Contact_List_Query( 3, 1, 2, named_max: 2 ),
+			// A short term's matches in the reach-out order by contact id (select_bits()), from three contacts.
+			'bits'    => new Contact_List_Query( 100, 1, 2 ),
 		);
 		$sources    = array();
 		foreach ( array_merge( array( '' ), $searches ) as $q ) {
@@ -433,7 +435,7 @@ final class ListPlannerTest extends Prism_Test_Case {
 				}
 			}
 		}
-		foreach ( array( 'reach out', 'reach out+order', 'reach out+first', 'reach out+masked', '' ) as $source ) {
+		foreach ( array( 'reach out', 'reach out+order', 'reach out+first', 'reach out+masked', 'bits', '' ) as $source ) {
 			$this->assertArrayHasKey( $source, $sources, "the '{$source}' path was compared" );
 		}
 	}
@@ -569,6 +571,16 @@ final class ListPlannerTest extends Prism_Test_Case {
 		$this->assertArrayNotHasKey( 'absent', $sources['ha'], 'a term few contacts match: its own set' );
 		$this->assertArrayHasKey( 'bits', $sources['ha'], 'a rarer term\'s pages near either end: by contact id' );
 		$this->assertArrayHasKey( 'bits', $sources['qz'], 'and a common one\'s, with a filter that leaves few' );
+		// A plain search's page deep in its matches (from the walk's threshold on: the second page here), by contact id.
+		foreach ( array( 'qz', 'ha' ) as $q ) {
+			foreach ( array( 'name_asc', 'name_desc', 'recent' ) as $order ) {
+				$args = array( 'q' => $q, 'order' => $order, 'page' => 2 );
+				$want = $sql_path->query( self::$owner, self::query( $args ) );
+				$got  = $planners['sets']->query( self::$owner, self::query( $args ) );
+				$this->assertSame( array_column( $want['items'], 'id' ), array_column( $got['items'], 'id' ), 'deep page: ' . wp_json_encode( $args ) );
+				$this->assertSame( 'bits', $planners['sets']->last_source, 'deep page by contact id: ' . wp_json_encode( $args ) );
+			}
+		}
 
 		// A category's bitmaps are kept until its contacts change: linked, unlinked, deleted.
 		$categories = new \Prism\Data\Category_Repository();
