@@ -181,6 +181,13 @@ final class Contact_List_Query {
 	private ?array $archived = null;
 
 	/**
+	 * Whether the member has archived contacts at all, when known without their set (one probe per query).
+	 *
+	 * @var bool|null
+	 */
+	private ?bool $any_archived = null;
+
+	/**
 	 * The categories' contacts read by this query (category_set()): category id => [count, packed ids].
 	 *
 	 * @var array<int, array{0: int, 1: string}>
@@ -219,13 +226,14 @@ final class Contact_List_Query {
 	 * @return array{items: array<int, array<string, mixed>>, total: int} Contact rows and the number of matches.
 	 */
 	public function query( int $owner_id, Contact_Query $query ): array {
-		$this->last_source = null;
-		$this->last_walk   = '';
-		$this->networks    = array();
-		$this->index       = null;
-		$this->orders      = null;
-		$this->archived    = null;
-		$this->categories  = array();
+		$this->last_source  = null;
+		$this->last_walk    = '';
+		$this->networks     = array();
+		$this->index        = null;
+		$this->orders       = null;
+		$this->archived     = null;
+		$this->any_archived = null;
+		$this->categories   = array();
 		Db::roomy_sorts();
 		if ( $query->archived ) {
 			$found = $this->archived_list( $owner_id, $query, false );
@@ -325,13 +333,14 @@ final class Contact_List_Query {
 	 * @return int[]
 	 */
 	public function query_ids( int $owner_id, Contact_Query $query ): array {
-		$this->last_source = null;
-		$this->last_walk   = '';
-		$this->networks    = array();
-		$this->index       = null;
-		$this->orders      = null;
-		$this->archived    = null;
-		$this->categories  = array();
+		$this->last_source  = null;
+		$this->last_walk    = '';
+		$this->networks     = array();
+		$this->index        = null;
+		$this->orders       = null;
+		$this->archived     = null;
+		$this->any_archived = null;
+		$this->categories   = array();
 		Db::roomy_sorts();
 		if ( $query->archived ) {
 			return $this->archived_list( $owner_id, $query, true )['ids'];
@@ -1335,7 +1344,10 @@ final class Contact_List_Query {
 	 * @param string $column   Column (from code), e.g. `c.id`.
 	 */
 	private function live( int $owner_id, string $column ): string {
-		return $this->archived_set( $owner_id ) ? Contact_Repository::not_archived_sql( $owner_id, $column ) : '';
+		// Whether there are any is all it needs: their set is read only when a path uses it (606 ids of 60,000
+		// contacts read on every Keep in touch request, 0.3 ms on MariaDB).
+		$this->any_archived ??= null === $this->archived ? '' !== Contact_Repository::not_archived( $owner_id, 'c.id' ) : (bool) $this->archived;
+		return $this->any_archived ? Contact_Repository::not_archived_sql( $owner_id, $column ) : '';
 	}
 
 	/**
@@ -1352,8 +1364,31 @@ final class Contact_List_Query {
 	 */
 	private function archived_list( int $owner_id, Contact_Query $query, bool $all ): array {
 		$this->last_source = 'archived';
-		$ids               = array_keys( $this->archived_set( $owner_id ) );
-		$search            = trim( $query->search );
+		$alone             = '' === trim( $query->search ) && ! $query->categories && ! $query->sources && ! $query->processes && ! $query->stages && ! $query->statuses && 0 === $query->not_contacted_days && '' === $query->reach_out;
+		if ( $alone && 0 !== $this->driver_cap ) {
+			// The filter alone, in an order: kept until the member's contacts next change (archiving or restoring one
+			// moves their generation). Read and sorted on each request it cost what the archived contacts are (606 of
+			// 60,000: 0.8 ms on MariaDB, 0.55 for 316 at 30,000).
+			$ordered = array_map( 'intval', $this->orders()->kept( $owner_id, "archived\0" . $query->order, fn(): array => $this->archived_ordered( $owner_id, $query ) ) );
+		} else {
+			$ordered = $this->archived_ordered( $owner_id, $query );
+		}
+		return array(
+			'ids'   => $all ? $ordered : array_slice( $ordered, $query->offset(), $query->per_page ),
+			'total' => count( $ordered ),
+		);
+	}
+
+	/**
+	 * Every archived contact of the member that a query (archived) holds, in its order.
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Query (archived).
+	 * @return int[]
+	 */
+	private function archived_ordered( int $owner_id, Contact_Query $query ): array {
+		$ids    = array_keys( $this->archived_set( $owner_id ) );
+		$search = trim( $query->search );
 		if ( $ids && '' !== $search ) {
 			$ids = $this->index()->archived_matches( $owner_id, $ids, $search );
 		}
@@ -1370,18 +1405,14 @@ final class Contact_List_Query {
 		);
 		$where   = $ids ? $this->where( $owner_id, $filters, false, false ) : null;
 		if ( null === $where ) {
-			return self::NONE;
+			return array();
 		}
 		list( $sql, $args ) = $where;
 		$table              = Schema::table( 'contacts' );
-		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders; the ids are integers read from the table.
 		// Without a search, the archived contacts are read off their own index; with one, its matches are named.
 		$matches = '' === $search ? '' : ' AND c.id IN (' . implode( ',', $ids ) . ')';
-		$ordered = array_map( 'intval', Db::column( Db::positional( "SELECT c.id FROM {$table} c WHERE {$sql}{$matches} AND c.archived_at IS NOT NULL ORDER BY " . Db::order_off_index( $this->order_by( $query->order ) ) ), $args ) );
-		return array(
-			'ids'   => $all ? $ordered : array_slice( $ordered, $query->offset(), $query->per_page ),
-			'total' => count( $ordered ),
-		);
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- built from whitelisted fragments with placeholders; the ids are integers read from the table.
+		return array_map( 'intval', Db::column( Db::positional( "SELECT c.id FROM {$table} c WHERE {$sql}{$matches} AND c.archived_at IS NOT NULL ORDER BY " . Db::order_off_index( $this->order_by( $query->order ) ) ), $args ) );
 	}
 
 	/**
