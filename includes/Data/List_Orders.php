@@ -447,13 +447,18 @@ final class List_Orders {
 				$seen += $in;
 				continue;
 			}
-			for ( $at = ( $block - 1 ) * $size, $end = min( $count, $block * $size ); $at < $end && $seen < $hi; $at++ ) {
-				$id = (int) unpack( 'V', $ordered['ids'], 4 * $at )[1];
+			// The block's ids at once, walked until its last match (or the page's end) is passed.
+			$start = ( $block - 1 ) * $size;
+			$left  = $in;
+			foreach ( (array) unpack( 'V*', substr( $ordered['ids'], 4 * $start, 4 * min( $size, $count - $start ) ) ) as $id ) {
 				if ( "\x01" === $hits[ $id - $base ] ) {
 					if ( $seen >= $lo ) {
-						$page[] = $id;
+						$page[] = (int) $id;
 					}
 					++$seen;
+					if ( 0 === --$left || $seen >= $hi ) {
+						break;
+					}
 				}
 			}
 		}
