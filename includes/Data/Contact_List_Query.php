@@ -219,13 +219,10 @@ final class Contact_List_Query {
 	}
 
 	/**
-	 * One page of the filtered, sorted list, and the total number of matches.
-	 *
-	 * @param int           $owner_id Member.
-	 * @param Contact_Query $query    Filters, sort, page.
-	 * @return array{items: array<int, array<string, mixed>>, total: int} Contact rows and the number of matches.
+	 * What one query reads once (the member's network sizes, search index, packed orders, archived contacts,
+	 * categories) forgotten from the query before, and the session's sorts made roomy.
 	 */
-	public function query( int $owner_id, Contact_Query $query ): array {
+	private function begin(): void {
 		$this->last_source  = null;
 		$this->last_walk    = '';
 		$this->networks     = array();
@@ -235,6 +232,17 @@ final class Contact_List_Query {
 		$this->any_archived = null;
 		$this->categories   = array();
 		Db::roomy_sorts();
+	}
+
+	/**
+	 * One page of the filtered, sorted list, and the total number of matches.
+	 *
+	 * @param int           $owner_id Member.
+	 * @param Contact_Query $query    Filters, sort, page.
+	 * @return array{items: array<int, array<string, mixed>>, total: int} Contact rows and the number of matches.
+	 */
+	public function query( int $owner_id, Contact_Query $query ): array {
+		$this->begin();
 		if ( $query->archived ) {
 			$found = $this->archived_list( $owner_id, $query, false );
 			return array(
@@ -333,15 +341,7 @@ final class Contact_List_Query {
 	 * @return int[]
 	 */
 	public function query_ids( int $owner_id, Contact_Query $query ): array {
-		$this->last_source  = null;
-		$this->last_walk    = '';
-		$this->networks     = array();
-		$this->index        = null;
-		$this->orders       = null;
-		$this->archived     = null;
-		$this->any_archived = null;
-		$this->categories   = array();
-		Db::roomy_sorts();
+		$this->begin();
 		if ( $query->archived ) {
 			return $this->archived_list( $owner_id, $query, true )['ids'];
 		}
